@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/**
+ * Characters nobody types into a form on purpose: C0/C1 controls, bidi embeddings,
+ * overrides and isolates (used to disguise text), invisible spaces and joiners that are
+ * not part of a script (ZWSP, word joiner, BOM), and lone surrogates (not valid UTF-16).
+ * ZWJ and ZWNJ stay allowed: emoji sequences and Persian or Indic names need them.
+ */
+const FORBIDDEN_INLINE = /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u
+/** Same as above, but a text area may hold line breaks and tabs. */
+const FORBIDDEN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u
+
+export const FORBIDDEN_CHARACTERS_MESSAGE = 'Contains characters that are not allowed'
+
+/** zod's default says "expected string, received undefined"; a form user reads "Required". */
+const requiredError = (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : undefined)
+
+function cleanString(max: number, multiline = false) {
+  return z
+    .string({ error: requiredError })
+    .max(max)
+    .refine((value) => !(multiline ? FORBIDDEN_MULTILINE : FORBIDDEN_INLINE).test(value), FORBIDDEN_CHARACTERS_MESSAGE)
+    .transform((value) => value.normalize('NFC').trim())
+}
+
+/** A required text: trimmed, NFC-normalised, at least `min` characters after trimming. */
+export function requiredText(max: number, min: number, message: string, multiline = false) {
+  return cleanString(max, multiline).pipe(z.string().min(min, message))
+}
+
+/** An optional text: an empty or blank value is stored as null. */
+export function optionalText(max: number, multiline = false) {
+  return cleanString(max, multiline)
+    .optional()
+    .transform((value) => (value ? value : null))
+}
+
+/** Longest address SMTP allows (RFC 5321 path limit). */
+export const EMAIL_MAX = 254
+
+/** An email address, trimmed and lower-cased so one person is one address. */
+export function emailAddress(message: string) {
+  return z
+    .string({ error: requiredError })
+    .max(EMAIL_MAX + 64, message)
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.email({ error: message }).max(EMAIL_MAX, message))
+}
+
+/** Optional enumerated value; the empty choice of a select arrives as "" and is stored as null. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values), z.literal('')])
+    .optional()
+    .transform((value) => (value ? value : null))
+}

@@ -1,0 +1,46 @@
+import type { z } from 'zod'
+
+/** Every 2xx answer of a form endpoint. */
+export interface SuccessBody {
+  message: string
+}
+
+/** One field problem: `path` is the dotted field path ("" for the body itself). */
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+/** Every failure of every endpoint, whatever its status. */
+export interface ErrorBody {
+  message: string
+  issues?: FieldIssue[]
+}
+
+/** The friendly sentences the API answers on success. */
+export const SUCCESS_MESSAGES = {
+  register: "Thank you for registering! We'll email you the details for the next cohort within 24 hours.",
+  emailSignup: "You're on the list! Check your inbox for your free confidence guide.",
+  contact: "Thanks for reaching out! We'll reply within 24 hours.",
+} as const
+
+export const ERROR_MESSAGES = {
+  invalid: 'Some fields need attention.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  tooLarge: 'The request body is too large.',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  internal: 'Internal error',
+} as const
+
+/**
+ * Flattens zod issues to the wire shape. zod's messages name types and limits, never values,
+ * except "Unrecognized key" which quotes the key: a client-chosen string, so it is replaced.
+ */
+export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.code === 'unrecognized_keys' ? 'Unrecognized field' : issue.message,
+  }))
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { AGE_MAX, AGE_MIN, CONTACT_SUBJECT_VALUES, LIMITS, MESSAGE_MIN, PHONE_MIN, SESSION_PREFERENCE_VALUES } from './constants'
+import { emailAddress, optionalChoice, optionalText, requiredText } from './fields'
+
+/** Messages of spec section 5, word for word. */
+export const MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Valid email is required',
+  phone: 'Valid phone number is required',
+  terms: 'You must agree to the terms',
+  name: 'Name is required',
+  message: 'Message must be at least 10 characters',
+} as const
+
+/** Digits, spaces and the punctuation people write phone numbers with; no letters. */
+const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
+
+/**
+ * Request bodies are strict: an unknown key (a forged `id`, `createdAt`, `__proto__`...)
+ * is a 400, never silently dropped, so a client bug or probe is visible.
+ */
+export const registrationSchema = z.strictObject({
+  firstName: requiredText(LIMITS.name, 1, MESSAGES.firstName),
+  lastName: requiredText(LIMITS.name, 1, MESSAGES.lastName),
+  email: emailAddress(MESSAGES.email),
+  phone: requiredText(LIMITS.phone, PHONE_MIN, MESSAGES.phone).pipe(z.string().regex(PHONE_CHARACTERS, MESSAGES.phone)),
+  age: z.number().int().min(AGE_MIN).max(AGE_MAX),
+  sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
+  emergencyContact: optionalText(LIMITS.emergencyContact),
+  motivation: optionalText(LIMITS.motivation, true),
+  parentalConsent: z.boolean().default(false),
+  mediaConsent: z.boolean().default(false),
+  termsAgreement: z.literal(true, { error: MESSAGES.terms }),
+})
+
+export const emailSignupSchema = z.strictObject({
+  email: emailAddress(MESSAGES.email),
+})
+
+export const contactSchema = z.strictObject({
+  name: requiredText(LIMITS.contactName, 1, MESSAGES.name),
+  email: emailAddress(MESSAGES.email),
+  subject: optionalChoice(CONTACT_SUBJECT_VALUES),
+  message: requiredText(LIMITS.message, MESSAGE_MIN, MESSAGES.message, true),
+})
+
+export type RegistrationInput = z.input<typeof registrationSchema>
+export type Registration = z.output<typeof registrationSchema>
+export type EmailSignupInput = z.input<typeof emailSignupSchema>
+export type EmailSignup = z.output<typeof emailSignupSchema>
+export type ContactInput = z.input<typeof contactSchema>
+export type Contact = z.output<typeof contactSchema>

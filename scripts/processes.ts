@@ -1,0 +1,34 @@
+import { spawn, type SpawnOptions } from 'node:child_process'
+
+/**
+ * wrangler quiet, offline and never waiting on a prompt (shared/STACK.md): no metrics, no
+ * Cloudflare fetches, no banner, and CI=true so `d1 migrations apply` skips its Y/n question.
+ */
+export const WRANGLER_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+}
+
+export function binary(name: string) {
+  return new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname
+}
+
+/** Runs a command to completion with inherited output; rejects with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`))
+    })
+  })
+}
+
+export function wrangler(args: string[], options: SpawnOptions = {}) {
+  return run(binary('wrangler'), args, { ...options, env: { ...process.env, ...WRANGLER_ENV, CI: 'true', ...options.env } })
+}
+
+export const buildWidget = () => run(binary('vite'), ['build', '--logLevel', 'warn'])
+export const migrateLocal = () => wrangler(['d1', 'migrations', 'apply', 'DB', '--local'])

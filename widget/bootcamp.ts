@@ -1,0 +1,2 @@
+// Placeholder entry until the elements land (issue 3).
+export {}

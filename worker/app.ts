@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { ERROR_MESSAGES } from '../contract'
+import type { AppEnv } from './env'
+import { ApiError, handleError, jsonError } from './errors'
+import { database } from './middleware/database'
+import { notFoundPage } from './pages/not-found'
+import { contactRoute } from './routes/contact'
+import { emailSignupRoute } from './routes/email-signup'
+import { healthRoute } from './routes/health'
+import { registerRoute } from './routes/register'
+
+const API_PATH = /^\/api(\/|$)/
+
+/**
+ * The whole worker as one typed Hono app: tests call `app.request()` in-process, and the
+ * route chain keeps every path's types for a typed client.
+ */
+export const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use('/api/*', database)
+  .route('/api/health', healthRoute)
+  .route('/api/register', registerRoute)
+  .route('/api/email-signup', emailSignupRoute)
+  .route('/api/contact', contactRoute)
+  // wrangler.toml runs the worker first for every path, so pages get the same headers
+  // and a real 404 status; everything that is not API is a built file or not found.
+  .get('*', async function serveSiteFile(c) {
+    if (API_PATH.test(c.req.path)) return c.notFound()
+    const response = await c.env.ASSETS.fetch(c.req.raw)
+    return response.status === 404 ? notFoundPage(c) : response
+  })
+
+app.notFound(function notFound(c) {
+  return API_PATH.test(c.req.path) ? jsonError(c, new ApiError(404, ERROR_MESSAGES.notFound)) : notFoundPage(c)
+})
+app.onError(handleError)
+
+export type App = typeof app

@@ -1,0 +1,29 @@
+/**
+ * Salted PBKDF2-SHA256 password hashes for the `users` table, written as
+ * `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`. Workers caps PBKDF2 at 100,000 iterations.
+ */
+const ITERATIONS = 100_000
+const PREFIX = 'pbkdf2-sha256'
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+
+async function derive(password: string, salt: Uint8Array, iterations: number) {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256)
+  return new Uint8Array(bits)
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16))
+  return [PREFIX, ITERATIONS, toBase64(salt), toBase64(await derive(password, salt, ITERATIONS))].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [prefix, iterations, salt, hash] = stored.split('$')
+  if (prefix !== PREFIX || !iterations || !salt || !hash) return false
+  const expected = fromBase64(hash)
+  const actual = await derive(password, fromBase64(salt), Number(iterations))
+  // Constant time, so a timing difference does not reveal how much of the hash matched.
+  return actual.length === expected.length && crypto.subtle.timingSafeEqual(actual, expected)
+}

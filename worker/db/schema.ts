@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+
+/** ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
+
+/** Random ids: a registration's id reveals neither how many exist nor when it was made. */
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID())
+
+export const registrations = sqliteTable('registrations', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  age: integer('age').notNull(),
+  sessionPreference: text('session_preference', { enum: SESSION_PREFERENCE_VALUES }),
+  emergencyContact: text('emergency_contact'),
+  motivation: text('motivation'),
+  parentalConsent: integer('parental_consent', { mode: 'boolean' }).notNull().default(false),
+  mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
+  termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
+  createdAt: createdAt(),
+})
+
+export const emailSignups = sqliteTable('email_signups', {
+  id: id(),
+  // Unique after the contract's trim + lower-case, so "A@x.org " and "a@x.org" are one person.
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+})
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject', { enum: CONTACT_SUBJECT_VALUES }),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+})
+
+/** No route creates users (spec section 3); the table exists for a future operator login. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    // A salted PBKDF2 hash in the form written by `hashPassword`; the CHECK refuses plain text.
+    passwordHash: text('password_hash').notNull(),
+  },
+  (table) => [check('password_is_hashed', sql`${table.passwordHash} LIKE 'pbkdf2-sha256$%'`)],
+)

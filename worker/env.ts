@@ -1,0 +1,17 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import type { RequestIdVariables } from 'hono/request-id'
+import type * as schema from './db/schema'
+
+/** Bindings declared in wrangler.toml. */
+export interface Bindings {
+  DB: D1Database
+  ASSETS: Fetcher
+}
+
+export type Database = DrizzleD1Database<typeof schema>
+
+/** The Hono environment every route and middleware is typed with. */
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: RequestIdVariables & { db: Database }
+}

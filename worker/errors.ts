@@ -1,0 +1,59 @@
+import type { Context, ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { ERROR_MESSAGES, type ErrorBody, type FieldIssue } from '../contract'
+import type { AppEnv } from './env'
+
+/**
+ * The one way a request fails on purpose. Its message and issues go to the client as they
+ * are, so they must never contain a submitted value.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+/** Statuses that Hono's own middleware raise as HTTPException, mapped to our wording. */
+const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, string>> = {
+  400: ERROR_MESSAGES.malformedJson,
+  413: ERROR_MESSAGES.tooLarge,
+  415: ERROR_MESSAGES.unsupportedMediaType,
+}
+
+function toApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err
+  if (err instanceof HTTPException && err.status < 500) {
+    return new ApiError(err.status, HTTP_EXCEPTION_MESSAGES[err.status] ?? ERROR_MESSAGES.invalid)
+  }
+  return undefined
+}
+
+export function jsonError(c: Context, error: ApiError) {
+  const body: ErrorBody = error.issues ? { message: error.message, issues: error.issues } : { message: error.message }
+  return c.json(body, error.status, error.headers)
+}
+
+/**
+ * Replaces Hono's default handler, which `console.error`s the whole error: a drizzle error's
+ * message carries every bound value, which here is a minor's personal data. We log only the
+ * error's class and the request id.
+ */
+export const handleError: ErrorHandler<AppEnv> = function handleError(err, c) {
+  const known = toApiError(err)
+  if (known) return jsonError(c, known)
+  console.error(JSON.stringify({ level: 'error', event: 'unhandled', kind: err.name, requestId: c.get('requestId') }))
+  return jsonError(c, new ApiError(500, ERROR_MESSAGES.internal))
+}
+
+/** Terminal handler for a known path called with a method it does not serve. */
+export function methodNotAllowed(...allowed: string[]) {
+  return function rejectMethod(): never {
+    throw new ApiError(405, ERROR_MESSAGES.methodNotAllowed, undefined, { Allow: allowed.join(', ') })
+  }
+}

@@ -1,0 +1,36 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import { ERROR_MESSAGES, toFieldIssues, type SuccessBody } from '../../contract'
+import type { AppEnv, Database } from '../env'
+import { ApiError, methodNotAllowed } from '../errors'
+import { jsonBody } from '../middleware/json-body'
+
+export interface SubmissionOptions<Schema extends z.ZodType> {
+  /** The shared contract schema the widget validates with too. */
+  schema: Schema
+  /** Writes the validated data; must not throw for an expected duplicate. */
+  store: (db: Database, data: z.output<Schema>) => Promise<unknown>
+  /** The friendly sentence answered on success. */
+  successMessage: string
+}
+
+/**
+ * One form endpoint: JSON guards, validation with the shared schema, store, `201 {message}`.
+ * Every form goes through here so that each protection applies to all of them.
+ *
+ * @example
+ * app.route('/api/contact', submissionRoute({ schema: contactSchema, store, successMessage }))
+ */
+export function submissionRoute<Schema extends z.ZodType>(options: SubmissionOptions<Schema>) {
+  const validateBody = zValidator('json', options.schema, function rejectInvalid(result) {
+    if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
+  })
+  const [requireJsonContentType, limitBody] = jsonBody
+  return new Hono<AppEnv>()
+    .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
+      await options.store(c.var.db, c.req.valid('json') as z.output<Schema>)
+      return c.json({ message: options.successMessage } satisfies SuccessBody, 201)
+    })
+    .all('/', methodNotAllowed('POST'))
+}

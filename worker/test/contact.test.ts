@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { MESSAGES, SUCCESS_MESSAGES } from '../../contract'
+import { clearTables, countAllRows, NO_ROWS, postJson, readRows, validContact } from './helpers'
+
+beforeEach(clearTables)
+
+describe('POST /api/contact', () => {
+  it('stores the message and answers 201', async () => {
+    const response = await postJson('/api/contact', validContact)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ message: SUCCESS_MESSAGES.contact })
+    expect(await readRows('contact_messages')).toEqual([
+      { id: expect.any(String), name: 'Jordan Lee', email: 'jordan@example.org', subject: 'pricing', message: validContact.message, created_at: expect.any(String) },
+    ])
+  })
+
+  it('stores a message without a subject as null', async () => {
+    const { subject: _omitted, ...withoutSubject } = validContact
+    expect((await postJson('/api/contact', withoutSubject)).status).toBe(201)
+    expect((await readRows('contact_messages'))[0]).toMatchObject({ subject: null })
+  })
+
+  it.each([
+    ['name', { name: '' }, MESSAGES.name],
+    ['email', { email: 'jordan' }, MESSAGES.email],
+    ['message', { message: 'Too short' }, MESSAGES.message],
+    ['message', { message: '    12345678    ' }, MESSAGES.message],
+    ['subject', { subject: 'complaints' }, 'Invalid input'],
+  ])('rejects a bad %s with 400 and the message, storing nothing', async (path, change, message) => {
+    const response = await postJson('/api/contact', { ...validContact, ...change })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path, message }] })
+    expect(await countAllRows()).toEqual(NO_ROWS)
+  })
+})

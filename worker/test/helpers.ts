@@ -1,0 +1,62 @@
+import { env, exports } from 'cloudflare:workers'
+
+export const ORIGIN = 'http://127.0.0.1:8787'
+
+/** Calls the real worker entrypoint in-process, as a browser would over HTTP. */
+export function call(path: string, init: RequestInit = {}) {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
+}
+
+/** A JSON POST with a body that is serialised as given (a string is sent verbatim). */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+export const TABLES = ['registrations', 'email_signups', 'contact_messages', 'users'] as const
+export type Table = (typeof TABLES)[number]
+
+export async function countRows(table: Table) {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>()
+  return row?.n ?? 0
+}
+
+/** Every table's row count, so a test can assert that nothing at all was stored. */
+export async function countAllRows() {
+  const counts = await Promise.all(TABLES.map(countRows))
+  return Object.fromEntries(TABLES.map((table, i) => [table, counts[i]])) as Record<Table, number>
+}
+
+export const NO_ROWS = { registrations: 0, email_signups: 0, contact_messages: 0, users: 0 }
+
+export async function clearTables() {
+  await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)))
+}
+
+export function readRows<T = Record<string, unknown>>(table: Table) {
+  return env.DB.prepare(`SELECT * FROM ${table}`).all<T>().then((result) => result.results)
+}
+
+export const validRegistration = {
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  email: 'amara.parent@example.org',
+  phone: '(555) 201-3344',
+  age: 16,
+  sessionPreference: 'complete',
+  emergencyContact: 'Ngozi Okafor (555) 201-9988',
+  motivation: 'I want to lead the robotics club next year.',
+  parentalConsent: true,
+  mediaConsent: false,
+  termsAgreement: true,
+}
+
+export const validContact = {
+  name: 'Jordan Lee',
+  email: 'jordan@example.org',
+  subject: 'pricing',
+  message: 'Do you offer sibling discounts for the spring cohort?',
+}

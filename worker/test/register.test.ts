@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { MESSAGES, SUCCESS_MESSAGES } from '../../contract'
+import { clearTables, countAllRows, NO_ROWS, postJson, readRows, validRegistration } from './helpers'
+
+beforeEach(clearTables)
+
+describe('POST /api/register', () => {
+  it('stores exactly the submitted registration and answers 201 with a message', async () => {
+    const response = await postJson('/api/register', { ...validRegistration, email: '  Amara.Parent@Example.ORG ' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ message: SUCCESS_MESSAGES.register })
+
+    const rows = await readRows('registrations')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      email: 'amara.parent@example.org',
+      phone: '(555) 201-3344',
+      age: 16,
+      session_preference: 'complete',
+      emergency_contact: 'Ngozi Okafor (555) 201-9988',
+      motivation: 'I want to lead the robotics club next year.',
+      parental_consent: 1,
+      media_consent: 0,
+      terms_agreement: 1,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    })
+  })
+
+  it('stores only the required fields as given, optional ones as null and consents as false', async () => {
+    const { firstName, lastName, email, phone, age, termsAgreement } = validRegistration
+    const response = await postJson('/api/register', { firstName, lastName, email, phone, age, termsAgreement, sessionPreference: '', motivation: '   ' })
+    expect(response.status).toBe(201)
+    const [row] = await readRows('registrations')
+    expect(row).toMatchObject({ session_preference: null, emergency_contact: null, motivation: null, parental_consent: 0, media_consent: 0 })
+  })
+
+  it.each([13, 22])('accepts age %i, the edge of the range', async (age) => {
+    expect((await postJson('/api/register', { ...validRegistration, age })).status).toBe(201)
+  })
+
+  it.each([
+    ['firstName', { firstName: '' }, MESSAGES.firstName],
+    ['firstName', { firstName: '   ' }, MESSAGES.firstName],
+    ['lastName', { lastName: '' }, MESSAGES.lastName],
+    ['email', { email: 'amara-at-example.org' }, MESSAGES.email],
+    ['email', { email: '' }, MESSAGES.email],
+    ['phone', { phone: '555-1234' }, MESSAGES.phone],
+    ['phone', { phone: 'call me maybe' }, MESSAGES.phone],
+    ['age', { age: 12 }, 'Too small: expected number to be >=13'],
+    ['age', { age: 23 }, 'Too big: expected number to be <=22'],
+    ['age', { age: '15' }, 'Invalid input: expected number, received string'],
+    ['age', { age: 15.5 }, 'Invalid input: expected int, received number'],
+    ['termsAgreement', { termsAgreement: false }, MESSAGES.terms],
+    ['sessionPreference', { sessionPreference: 'weekend' }, 'Invalid input'],
+    ['firstName', { firstName: undefined }, 'Required'],
+  ])('rejects a bad %s with 400, the message, and stores nothing', async (path, change, message) => {
+    const response = await postJson('/api/register', { ...validRegistration, ...change })
+    expect(response.status).toBe(400)
+    const body = await response.json<{ message: string; issues: { path: string; message: string }[] }>()
+    expect(body.message).toBe('Some fields need attention.')
+    expect(body.issues).toContainEqual({ path, message })
+    expect(await countAllRows()).toEqual(NO_ROWS)
+  })
+
+  it('rejects fields the contract does not know, without echoing their names', async () => {
+    const response = await postJson('/api/register', { ...validRegistration, id: 'forged', createdAt: '2000-01-01' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: '', message: 'Unrecognized field' }] })
+    expect(await countAllRows()).toEqual(NO_ROWS)
+  })
+
+  it('bounds every string', async () => {
+    const response = await postJson('/api/register', { ...validRegistration, motivation: 'x'.repeat(2001) })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ issues: [{ path: 'motivation', message: 'Too big: expected string to have <=2000 characters' }] })
+    expect(await countAllRows()).toEqual(NO_ROWS)
+  })
+})
