@@ -1,0 +1,98 @@
+import { BRAND } from './brand'
+
+/** Copy of the three forms: labels, buttons, states and notices (spec sections 2, 4 and 8). */
+export const REGISTRATION = {
+  eyebrow: 'Registration',
+  heading: 'Register a Participant',
+  intro: 'Reserve a place in the next cohort. We will confirm by email within 24 hours.',
+  labels: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    age: 'Age',
+    sessionPreference: 'Session Preference',
+    emergencyContact: 'Emergency Contact',
+    motivation: 'Why do you want to join?',
+    parentalConsent: 'Parental consent (required for participants under 18)',
+    mediaConsent: 'I agree that photos and videos of the participant may be used in programme materials',
+    termsAgreement: 'I agree to the terms and conditions',
+  },
+  placeholders: {
+    sessionPreference: 'Select a session option',
+    emergencyContact: 'Name and phone number',
+    motivation: 'Tell us what you hope to gain from the bootcamp',
+  },
+  submit: 'Complete Registration',
+  submitting: 'Submitting...',
+  done: {
+    title: 'Registration Complete!',
+    body: 'Thank you for registering. Check your inbox: we will send the details and next steps within 24 hours.',
+    again: 'Register Another Participant',
+  },
+  notices: {
+    successTitle: 'Registration Successful!',
+    failureTitle: 'Registration Failed',
+    failureFallback: 'There was an error submitting your registration. Please try again.',
+  },
+} as const
+
+export const SIGNUP = {
+  eyebrow: 'Free Resource',
+  heading: 'Get Your Free Confidence Guide',
+  intro: 'Five practical exercises to build confidence, plus news about upcoming cohorts. No spam, unsubscribe any time.',
+  labels: { email: 'Email address' },
+  placeholders: { email: 'you@example.com' },
+  submit: 'Get the Free Guide',
+  submitting: 'Signing Up...',
+  done: {
+    title: 'Thank You!',
+    body: 'Your confidence guide is on its way. Check your inbox in a few minutes.',
+    again: 'Sign Up Another Email',
+  },
+  notices: {
+    successTitle: 'Success!',
+    failureTitle: 'Signup Failed',
+    failureFallback: 'There was an error with your signup. Please try again.',
+  },
+} as const
+
+export const CONTACT = {
+  eyebrow: 'Contact',
+  heading: 'Get in Touch',
+  intro: 'Questions about the programme, pricing or financial assistance? We are happy to help.',
+  details: [
+    { label: 'Email', value: BRAND.email, href: `mailto:${BRAND.email}` },
+    { label: 'Phone', value: BRAND.phone, href: `tel:${BRAND.phone.replace(/[^0-9+]/g, '')}` },
+    { label: 'Location', value: BRAND.location, href: '' },
+  ],
+  socialHeading: 'Follow Us',
+  promise: { title: 'Quick Response Promise', body: 'Every inquiry gets a reply within 24 hours.' },
+  labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+  placeholders: { subject: 'Select a subject', message: 'How can we help?' },
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  done: {
+    title: 'Message Sent!',
+    body: 'Thanks for reaching out. We reply to every inquiry within 24 hours.',
+    again: 'Send Another Message',
+  },
+  notices: {
+    successTitle: 'Message Sent!',
+    failureTitle: 'Failed to Send Message',
+    failureFallback: 'There was an error sending your message. Please try again.',
+  },
+} as const
+
+/** Notice behaviour (spec sections 4 and 9). */
+export const NOTICES = {
+  durationMs: 5000,
+  /** A dismissed notice is kept (hidden) this long before it is dropped, as the spec's toaster does. */
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  close: 'Dismiss notification',
+  regionLabel: 'Notifications',
+} as const
+
+/** Spec section 9: tooltip delays. No screen of the spec shows a tooltip yet; kept for when one does. */
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const
