@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs'
 import { run } from './processes'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_PATH } from './chromium'
+
+export { CHROMIUM_PATH }
 
 export async function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return

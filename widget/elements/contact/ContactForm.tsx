@@ -1,0 +1,40 @@
+import { CONTACT_SUBJECTS, contactSchema } from '../../../contract'
+import { CONTACT } from '../../../content'
+import { FormFrame } from '../../forms/FormFrame'
+import { useSubmission } from '../../forms/use-submission'
+import { SelectField, TextAreaField, TextField } from '../../ui/fields'
+
+const INITIAL = { name: '', email: '', subject: '', message: '' }
+const { labels, placeholders } = CONTACT
+
+export function ContactForm() {
+  const form = useSubmission({ schema: contactSchema, path: '/api/contact', initialValues: INITIAL, copy: CONTACT })
+  const { values, errors, setField } = form
+  return (
+    <FormFrame
+      name="contact"
+      label={CONTACT.heading}
+      status={form.status}
+      submitLabel={CONTACT.submit}
+      submittingLabel={CONTACT.submitting}
+      done={CONTACT.done}
+      onSubmit={form.submit}
+      onStartOver={form.startOver}
+      focusRequest={form.focusRequest}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label={labels.name} autoComplete="name" required value={values.name} error={errors.name} onChange={(event) => setField('name', event.target.value)} />
+        <TextField name="email" label={labels.email} type="email" autoComplete="email" inputMode="email" required value={values.email} error={errors.email} onChange={(event) => setField('email', event.target.value)} />
+        <SelectField name="subject" label={labels.subject} value={values.subject} error={errors.subject} onChange={(event) => setField('subject', event.target.value)} className="sm:col-span-2">
+          <option value="">{placeholders.subject}</option>
+          {CONTACT_SUBJECTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField name="message" label={labels.message} rows={5} required placeholder={placeholders.message} value={values.message} error={errors.message} onChange={(event) => setField('message', event.target.value)} className="sm:col-span-2" />
+      </div>
+    </FormFrame>
+  )
+}

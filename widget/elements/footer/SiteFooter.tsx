@@ -1,0 +1,52 @@
+import type { MouseEvent } from 'react'
+import { BRAND, FOOTER, SOCIAL_LINKS } from '../../../content'
+import { useScrollTo } from '../../lib/use-scroll-to'
+import { BrandMark } from '../nav/BrandMark'
+
+const LINK = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
+/** Placeholders (spec section 2): the links exist but lead nowhere yet. */
+const stay = (event: MouseEvent) => event.preventDefault()
+
+/** `<bootcamp-footer>`: quick links that scroll, a FAQ link that does nothing, social and legal placeholders. */
+export function SiteFooter() {
+  const scrollTo = useScrollTo()
+  return (
+    <footer part="section section-footer" className="bg-slate-950 px-4 pt-14 pb-8 text-slate-300 sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
+        <div>
+          <BrandMark inverted />
+          <p className="mt-4 max-w-xs text-sm">{FOOTER.about}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-semibold text-white">{FOOTER.quickLinksHeading}</h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4">
+            {FOOTER.quickLinks.map((link) => (
+              <li key={link.anchor}>
+                <button type="button" className={`${LINK} cursor-pointer`} onClick={() => scrollTo(link.anchor)}>{link.label}</button>
+              </li>
+            ))}
+            <li>
+              <a href="#" className={LINK} onClick={stay}>{FOOTER.faq}</a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">{FOOTER.followHeading}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-5">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}><a href={link.href} className={LINK} onClick={stay}>{link.label}</a></li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="mx-auto mt-10 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm md:flex-row md:items-center md:justify-between">
+        <p>© {BRAND.copyrightYear} {BRAND.fullName}. {FOOTER.rights}</p>
+        <ul className="flex flex-wrap gap-x-5">
+          {FOOTER.legal.map((label) => (
+            <li key={label}><a href="#" className={LINK} onClick={stay}>{label}</a></li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  )
+}

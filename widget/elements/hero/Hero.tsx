@@ -1,0 +1,42 @@
+import { ANCHORS, HERO } from '../../../content'
+import { useScrollTo } from '../../lib/use-scroll-to'
+import { Button } from '../../ui/Button'
+import { Icon } from '../../ui/Icon'
+
+/** `<bootcamp-hero>`: headline, the two calls to action and the two stat badges. */
+export function Hero() {
+  const scrollTo = useScrollTo()
+  return (
+    <section part="section section-hero" aria-labelledby="hero-heading" className="relative overflow-hidden bg-primary-strong px-4 py-20 text-white sm:px-6 md:py-28">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-primary opacity-60 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-32 -left-24 size-96 rounded-full bg-accent opacity-20 blur-3xl" />
+      <div className="relative mx-auto max-w-4xl text-center">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
+          <Icon name="spark" className="size-4 text-accent" />
+          {HERO.eyebrow}
+        </p>
+        <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
+          {HERO.headline}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{HERO.description}</p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button variant="accent" size="lg" part="cta cta-register" onClick={() => scrollTo(ANCHORS.registration)}>
+            {HERO.registerCta}
+            <Icon name="arrow" className="size-5" />
+          </Button>
+          <Button variant="outline" size="lg" part="cta cta-learn-more" className="text-white" onClick={() => scrollTo(ANCHORS.program)}>
+            {HERO.learnMoreCta}
+          </Button>
+        </div>
+        <ul className="mt-12 grid gap-3 sm:grid-cols-2">
+          {HERO.badges.map((badge) => (
+            <li key={badge.label} className="rounded-brand bg-white/10 px-5 py-4 ring-1 ring-white/15">
+              <span className="block text-3xl font-extrabold text-accent">{badge.value}</span>
+              <span className="block text-sm font-medium text-white/90">{badge.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react'
+import { BRAND, NAV, type Anchor } from '../../../content'
+import { useScrollTo } from '../../lib/use-scroll-to'
+import { Icon } from '../../ui/Icon'
+import { BrandMark } from './BrandMark'
+
+const LINK = 'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100 hover:text-primary focus-visible:outline-3 focus-visible:outline-primary'
+
+/** `<bootcamp-nav>`: sticky bar; under 768 px a menu button toggles the same four links. */
+export function NavBar() {
+  const scrollTo = useScrollTo()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const go = (anchor: Anchor) => {
+    setOpen(false)
+    scrollTo(anchor)
+  }
+  return (
+    <header part="nav" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <nav aria-label={NAV.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <BrandMark />
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV.links.map((link) => (
+            <li key={link.anchor}>
+              <button type="button" className={LINK} onClick={() => go(link.anchor)}>
+                {link.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          part="menu-button"
+          className="grid size-11 place-items-center rounded-lg text-ink hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-primary md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? NAV.menuClose : NAV.menuOpen}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'x' : 'menu'} className="size-6" />
+        </button>
+      </nav>
+      <ul id={menuId} hidden={!open} part="menu" className="border-t border-slate-200 px-4 pb-3 md:hidden">
+        {NAV.links.map((link) => (
+          <li key={link.anchor}>
+            <button type="button" className={`${LINK} w-full text-left`} onClick={() => go(link.anchor)}>
+              {link.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only">{BRAND.fullName}</span>
+    </header>
+  )
+}

@@ -1,0 +1,86 @@
+import { AGE_MAX, AGE_MIN, registrationSchema, SESSION_PREFERENCES } from '../../../contract'
+import { REGISTRATION } from '../../../content'
+import { FormFrame } from '../../forms/FormFrame'
+import { useSubmission } from '../../forms/use-submission'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
+
+/** Spec section 3, form defaults: age 13, text empty, consents false. */
+const INITIAL = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  age: AGE_MIN,
+  sessionPreference: '',
+  emergencyContact: '',
+  motivation: '',
+  parentalConsent: false,
+  mediaConsent: false,
+  termsAgreement: false,
+}
+
+const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i)
+const { labels, placeholders } = REGISTRATION
+
+export function RegistrationForm() {
+  const form = useSubmission({ schema: registrationSchema, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION })
+  const { values, errors, setField } = form
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'emergencyContact') => ({
+    name,
+    label: labels[name],
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
+  })
+  const check = (name: 'parentalConsent' | 'mediaConsent' | 'termsAgreement') => ({
+    name,
+    label: labels[name],
+    checked: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setField(name, event.target.checked),
+  })
+
+  return (
+    <FormFrame
+      name="registration"
+      label={REGISTRATION.heading}
+      status={form.status}
+      submitLabel={REGISTRATION.submit}
+      submittingLabel={REGISTRATION.submitting}
+      done={REGISTRATION.done}
+      onSubmit={form.submit}
+      onStartOver={form.startOver}
+      focusRequest={form.focusRequest}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...text('firstName')} autoComplete="given-name" required />
+        <TextField {...text('lastName')} autoComplete="family-name" required />
+        <TextField {...text('email')} type="email" autoComplete="email" inputMode="email" required />
+        <TextField {...text('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
+        <SelectField name="age" label={labels.age} value={values.age} error={errors.age} onChange={(event) => setField('age', Number(event.target.value))} required>
+          {AGES.map((age) => (
+            <option key={age} value={age}>
+              {age}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="sessionPreference" label={labels.sessionPreference} value={values.sessionPreference} error={errors.sessionPreference} onChange={(event) => setField('sessionPreference', event.target.value)}>
+          <option value="">{placeholders.sessionPreference}</option>
+          {SESSION_PREFERENCES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...text('emergencyContact')} placeholder={placeholders.emergencyContact} className="sm:col-span-2" />
+        <TextAreaField name="motivation" label={labels.motivation} rows={4} value={values.motivation} error={errors.motivation} placeholder={placeholders.motivation} onChange={(event) => setField('motivation', event.target.value)} className="sm:col-span-2" />
+      </div>
+      <fieldset className="mt-6 space-y-4 rounded-brand border border-slate-200 bg-canvas p-4">
+        <legend className="sr-only">Consents</legend>
+        <CheckboxField {...check('parentalConsent')} />
+        <CheckboxField {...check('mediaConsent')} />
+        <CheckboxField {...check('termsAgreement')} required />
+      </fieldset>
+    </FormFrame>
+  )
+}

@@ -1,0 +1,26 @@
+import { ANCHORS, RESEARCH } from '../../../content'
+import { Icon } from '../../ui/Icon'
+import { Section } from '../../ui/Section'
+
+/** `<bootcamp-research>`: three research-based statements in place of testimonials, and the 85% figure. */
+export function ResearchSection() {
+  return (
+    <Section anchor={ANCHORS.research} part="section section-research" eyebrow={RESEARCH.eyebrow} heading={RESEARCH.heading} tone="canvas">
+      <p className="mx-auto mb-10 max-w-md text-center">
+        <span className="block text-6xl font-extrabold text-primary">{RESEARCH.figure.value}</span>
+        <span className="mt-1 block text-muted">{RESEARCH.figure.label}</span>
+      </p>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {RESEARCH.statements.map((statement) => (
+          <li key={statement.source}>
+            <figure className="flex h-full flex-col rounded-brand bg-surface p-6 shadow-sm ring-1 ring-slate-200">
+              <Icon name="quote" className="size-7 text-primary/70" />
+              <blockquote className="mt-3 flex-1 text-ink">{statement.quote}</blockquote>
+              <figcaption className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">{statement.source}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

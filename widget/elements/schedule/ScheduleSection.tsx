@@ -1,0 +1,30 @@
+import { ANCHORS, SCHEDULE } from '../../../content'
+import { Icon, type IconName } from '../../ui/Icon'
+import { Section } from '../../ui/Section'
+import { PricingPlans } from './PricingPlans'
+
+const FACT_ICONS: IconName[] = ['calendar', 'clock', 'pin', 'users']
+
+/** `<bootcamp-schedule>`: schedule (anchor `schedule`) then pricing and offers (anchor `pricing`). */
+export function ScheduleSection() {
+  return (
+    <Section anchor={ANCHORS.schedule} part="section section-schedule" eyebrow={SCHEDULE.eyebrow} heading={SCHEDULE.heading}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {SCHEDULE.facts.map((fact, index) => (
+          <li key={fact.title} className="rounded-brand border border-slate-200 p-5">
+            <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-primary">
+              <Icon name={FACT_ICONS[index] ?? 'spark'} />
+            </span>
+            <h3 className="mt-3 font-bold text-ink">{fact.title}</h3>
+            <p className="text-sm text-muted">{fact.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-8 flex max-w-max items-center gap-2 rounded-full bg-accent px-5 py-2.5 text-center font-semibold text-on-accent">
+        <Icon name="calendar" className="size-5" />
+        {SCHEDULE.nextCohort}
+      </p>
+      <PricingPlans />
+    </Section>
+  )
+}

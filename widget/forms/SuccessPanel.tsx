@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react'
+import { Button } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+
+interface Props {
+  title: string
+  body: string
+  again: string
+  onAgain: () => void
+}
+
+/** What replaces a form once it has been sent; its heading takes focus so the change is announced. */
+export function SuccessPanel({ title, body, again, onAgain }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div part="success-panel" className="flex flex-col items-center rounded-brand bg-emerald-50 px-6 py-10 text-center text-ink">
+      <span className="grid size-14 place-items-center rounded-full bg-success text-white">
+        <Icon name="check" className="size-7" />
+      </span>
+      <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+        {title}
+      </h3>
+      <p className="mt-2 max-w-md text-muted">{body}</p>
+      <Button variant="primary" className="mt-6" onClick={onAgain}>
+        {again}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+import type { FieldIssue } from '../../contract'
+import { postJson, RequestError } from '../lib/api'
+import { useElement } from '../lib/element-context'
+import { useNotices } from '../notices/NoticeProvider'
+
+export type FormStatus = 'editing' | 'submitting' | 'done'
+export type FieldErrors = Partial<Record<string, string>>
+
+export interface SubmissionCopy {
+  notices: { successTitle: string; failureTitle: string; failureFallback: string }
+}
+
+interface Options<Values extends Record<string, unknown>> {
+  schema: z.ZodType
+  path: string
+  initialValues: Values
+  copy: SubmissionCopy
+}
+
+/** The first message per field, in the order the schema reports them. */
+function toFieldErrors(issues: readonly { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) errors[issue.path] ??= issue.message
+  return errors
+}
+
+const zodIssues = (error: z.ZodError): FieldIssue[] => error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+
+/**
+ * One form's life (spec section 4): editing -> submitting -> done, or back to editing with a
+ * destructive notice and everything typed kept. Validates with the shared contract schema
+ * before sending; after the first attempt, fields revalidate as they change.
+ */
+export function useSubmission<Values extends Record<string, unknown>>({ schema, path, initialValues, copy }: Options<Values>) {
+  const { apiBase } = useElement()
+  const { notify } = useNotices()
+  const [values, setValues] = useState(initialValues)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<FormStatus>('editing')
+  const [focusRequest, setFocusRequest] = useState(0)
+  const attempted = useRef(false)
+  // A ref, not state: a fast double click arrives before React re-renders the disabled button.
+  const inFlight = useRef(false)
+
+  const validate = useCallback((next: Values) => {
+    const result = schema.safeParse(next)
+    return result.success ? {} : toFieldErrors(zodIssues(result.error))
+  }, [schema])
+
+  const setField = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((current) => {
+      const next = { ...current, [name]: value }
+      if (attempted.current) setErrors(validate(next))
+      return next
+    })
+  }, [validate])
+
+  const submit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    attempted.current = true
+    const found = validate(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return setFocusRequest((n) => n + 1)
+
+    inFlight.current = true
+    setStatus('submitting')
+    try {
+      const { message } = await postJson(apiBase, path, values)
+      notify({ variant: 'success', title: copy.notices.successTitle, description: message })
+      setValues(initialValues)
+      setErrors({})
+      attempted.current = false
+      setStatus('done')
+    } catch (error) {
+      const issues = error instanceof RequestError ? error.issues : []
+      if (issues.length > 0) {
+        setErrors(toFieldErrors(issues))
+        setFocusRequest((n) => n + 1)
+      }
+      const description = error instanceof RequestError ? error.message : copy.notices.failureFallback
+      notify({ variant: 'destructive', title: copy.notices.failureTitle, description })
+      setStatus('editing')
+    } finally {
+      inFlight.current = false
+    }
+  }, [apiBase, copy, initialValues, notify, path, validate, values])
+
+  const startOver = useCallback(() => {
+    setValues(initialValues)
+    setErrors({})
+    attempted.current = false
+    setStatus('editing')
+  }, [initialValues])
+
+  return { values, errors, status, setField, submit, startOver, focusRequest }
+}

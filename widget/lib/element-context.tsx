@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import { NoticeProvider } from '../notices/NoticeProvider'
+
+/** What every component may need to know about the custom element it renders in. */
+export interface ElementContextValue {
+  /** The element's shadow root: anchors and focus are looked up here first. */
+  root: ShadowRoot
+  /** The custom element itself, where host events are dispatched. */
+  host: HTMLElement
+  /** Where API calls go: the `api-base` attribute, else the script's origin. */
+  apiBase: string
+}
+
+const ElementContext = createContext<ElementContextValue | null>(null)
+
+export function useElement(): ElementContextValue {
+  const value = useContext(ElementContext)
+  if (!value) throw new Error('useElement() outside an ElementRoot')
+  return value
+}
+
+/** Wraps one element's React tree: its context and its own notice area. */
+export function ElementRoot({ value, children }: { value: ElementContextValue; children: ReactNode }) {
+  return (
+    <ElementContext.Provider value={value}>
+      <NoticeProvider>{children}</NoticeProvider>
+    </ElementContext.Provider>
+  )
+}

@@ -1,0 +1,31 @@
+import { NOTICES } from '../../content'
+import type { Notice } from './NoticeProvider'
+import { NoticeCard } from './NoticeCard'
+
+interface Props {
+  notice: Notice | null
+  onDismiss: () => void
+  onPause: (paused: boolean) => void
+}
+
+/**
+ * Two live regions that are always in the DOM, so screen readers announce what is put in
+ * them: successes politely, failures assertively.
+ */
+export function NoticeViewport({ notice, onDismiss, onPause }: Props) {
+  const card = (variant: Notice['variant']) =>
+    notice?.variant === variant ? <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} onPause={onPause} /> : null
+  return (
+    <section
+      aria-label={NOTICES.regionLabel}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end"
+    >
+      <div role="status" aria-live="polite" aria-atomic="true" className="contents">
+        {card('success')}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className="contents">
+        {card('destructive')}
+      </div>
+    </section>
+  )
+}

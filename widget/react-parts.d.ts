@@ -1,0 +1,11 @@
+import 'react'
+
+declare module 'react' {
+  interface HTMLAttributes<T> {
+    /** Shadow parts hosts can style with ::part() (issue: theming). */
+    part?: string | undefined
+  }
+  interface SVGAttributes<T> {
+    part?: string | undefined
+  }
+}

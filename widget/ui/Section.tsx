@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+
+interface SectionProps {
+  /** Anchor id that navigation scrolls to. */
+  anchor?: string
+  /** Shown above the heading. */
+  eyebrow?: string
+  heading: string
+  intro?: string
+  tone?: 'plain' | 'canvas' | 'primary'
+  part: string
+  children: ReactNode
+}
+
+const TONES = {
+  plain: 'bg-surface text-ink',
+  canvas: 'bg-canvas text-ink',
+  primary: 'bg-primary text-on-primary',
+} as const
+
+/** A page section: anchored, labelled by its heading, content centred at a readable width. */
+export function Section({ anchor, eyebrow, heading, intro, tone = 'plain', part, children }: SectionProps) {
+  const headingId = `${part}-heading`
+  return (
+    <section id={anchor} data-anchor={anchor ? '' : undefined} part={part} aria-labelledby={headingId} className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}>
+      <div className="mx-auto max-w-6xl">
+        <header className="mx-auto mb-10 max-w-2xl text-center md:mb-14">
+          {eyebrow && <p className={`text-sm font-semibold tracking-wide uppercase ${tone === 'primary' ? 'text-accent' : 'text-primary'}`}>{eyebrow}</p>}
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {heading}
+          </h2>
+          {intro && <p className={`mt-4 text-lg ${tone === 'primary' ? 'text-on-primary/90' : 'text-muted'}`}>{intro}</p>}
+        </header>
+        {children}
+      </div>
+    </section>
+  )
+}
