@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { binary, WRANGLER_ENV } from '../scripts/processes'
+
+const exec = promisify(execFile)
+
+/** Reads rows from the local D1 that `npm start` serves, as the operator would. */
+export async function queryD1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', '--local', '--json', '--command', sql], {
+    env: { ...process.env, ...WRANGLER_ENV, CI: 'true' },
+  })
+  const [result] = JSON.parse(stdout) as { results: T[] }[]
+  return result?.results ?? []
+}
+
+/** SQL string literal for a value the test made up itself. */
+export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`
+
+/** A unique address per test run, so tests never see each other's rows. */
+export function uniqueEmail(label: string) {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`
+}
+
+export function notice(page: Page) {
+  return page.locator('[part="notice"]')
+}
+
+export async function expectNotice(page: Page, title: string, description: string | RegExp) {
+  const card = notice(page)
+  await expect(card).toHaveCount(1)
+  await expect(card.locator('p').first()).toHaveText(title)
+  await expect(card.locator('p').nth(1)).toHaveText(description)
+}
+
+/** The centre of an element lies inside the viewport (the scroll target is on screen). */
+export async function expectInViewport(locator: Locator) {
+  await expect(locator).toBeInViewport({ ratio: 0.1 })
+}

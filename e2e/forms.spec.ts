@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test'
+import { expectNotice, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { FORMS, formOf, sectionOf } from './forms'
+
+for (const form of FORMS) {
+  test.describe(`the ${form.name} form`, () => {
+    test('shows every validation message under its field and sends nothing', async ({ page }) => {
+      const posts: string[] = []
+      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+      await page.goto('/')
+      const element = formOf(page, form.name)
+      await element.getByRole('button', { name: form.submit }).click()
+      await expect(element.locator('[part="field-error"]')).toHaveText(form.emptyMessages)
+      await expect(element.locator('[aria-invalid="true"]').first()).toBeFocused()
+      expect(posts).toEqual([])
+    })
+
+    test('shows the submitting state while the request is held', async ({ page }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(`**${form.api}`, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/')
+      const element = formOf(page, form.name)
+      await form.fill(element, uniqueEmail(`held-${form.name}`))
+      await element.getByRole('button', { name: form.submit }).click()
+      const button = element.locator('[part="submit-button"]')
+      await expect(button).toHaveText(form.submitting)
+      await expect(button).toBeDisabled()
+      release()
+      await expect(sectionOf(page, form.name).getByRole('heading', { name: form.panelTitle })).toBeVisible()
+    })
+
+    test('succeeds against the real worker, stores the row and returns to an empty form', async ({ page }) => {
+      const email = uniqueEmail(form.name)
+      await page.goto('/')
+      const element = formOf(page, form.name)
+      const typed = await form.fill(element, email)
+      const answer = page.waitForResponse((response) => response.url().endsWith(form.api))
+      await element.getByRole('button', { name: form.submit }).click()
+      const response = await answer
+      expect(response.status()).toBe(201)
+      const { message } = (await response.json()) as { message: string }
+      await expectNotice(page, form.successTitle, message)
+      const section = sectionOf(page, form.name)
+      await expect(section.getByRole('heading', { name: form.panelTitle })).toBeFocused()
+
+      const rows = await queryD1(`SELECT * FROM ${form.table} WHERE email = ${sqlText(email)}`)
+      expect(rows).toHaveLength(1)
+      if (form.name === 'registration') {
+        expect(rows[0]).toMatchObject({ first_name: 'Maya', last_name: 'Chen', phone: '(614) 555-0188', age: 15, session_preference: 'complete', parental_consent: 1, media_consent: 0, terms_agreement: 1 })
+      }
+      if (form.name === 'contact') expect(rows[0]).toMatchObject({ name: 'Dana Brooks', subject: 'pricing', message: 'Is there a sibling discount this spring?' })
+
+      await section.getByRole('button', { name: form.again }).click()
+      const fresh = formOf(page, form.name)
+      for (const label of Object.keys(typed)) await expect(fresh.getByLabel(label, { exact: true })).toHaveValue('')
+      if (form.name === 'registration') {
+        await expect(fresh.getByLabel('Age')).toHaveValue('13')
+        await expect(fresh.getByLabel('I agree to the terms and conditions')).not.toBeChecked()
+      }
+      await expect(fresh.locator('input, select, textarea').first()).toBeFocused()
+    })
+
+    const failures = [
+      { kind: 'a 500 with a body', respond: { status: 500, body: 'Database is resting' }, description: '500: Database is resting' },
+      { kind: 'an empty 500', respond: { status: 500, body: '' }, description: '500: Internal Server Error' },
+      { kind: 'a network error', respond: null, description: form.fallback },
+    ]
+    for (const failure of failures) {
+      test(`on ${failure.kind} shows the failure notice and keeps everything typed`, async ({ page }) => {
+        await page.route(`**${form.api}`, (route) => (failure.respond ? route.fulfill(failure.respond) : route.abort('failed')))
+        await page.goto('/')
+        const element = formOf(page, form.name)
+        const typed = await form.fill(element, uniqueEmail(`fail-${form.name}`))
+        await element.getByRole('button', { name: form.submit }).click()
+        await expectNotice(page, form.failureTitle, failure.description)
+        for (const [label, value] of Object.entries(typed)) await expect(element.getByLabel(label, { exact: true })).toHaveValue(value)
+        await expect(element.locator('[part="submit-button"]')).toHaveText(form.submit)
+        await expect(element.locator('[part="submit-button"]')).toBeEnabled()
+      })
+    }
+  })
+}
+
+test('a server validation error shows under its field and in the notice', async ({ page }) => {
+  await page.goto('/')
+  const element = formOf(page, 'signup')
+  // The client accepts this address; the server's stricter length bound refuses it.
+  await page.route('**/api/email-signup', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Some fields need attention.', issues: [{ path: 'email', message: 'Valid email is required' }] }) }),
+  )
+  await element.getByLabel('Email address').fill('casey@example.org')
+  await element.getByRole('button', { name: 'Get the Free Guide' }).click()
+  await expect(element.locator('[part="field-error"]')).toHaveText(['Valid email is required'])
+  await expectNotice(page, 'Signup Failed', '400: {"message":"Some fields need attention.","issues":[{"path":"email","message":"Valid email is required"}]}')
+  await expect(element.getByLabel('Email address')).toHaveValue('casey@example.org')
+})

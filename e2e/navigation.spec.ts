@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectInViewport } from './fixtures'
+
+/** Each target anchor, and the heading that must be on screen once scrolled there. */
+const TARGETS = {
+  Program: { anchor: 'program', heading: 'Five Principles of Leadership' },
+  Schedule: { anchor: 'schedule', heading: 'Four Weeks That Change How You Lead' },
+  Pricing: { anchor: 'pricing', heading: 'Choose Your Path' },
+  Contact: { anchor: 'contact', heading: 'Get in Touch' },
+} as const
+
+async function expectScrolledTo(page: Page, heading: string) {
+  await expectInViewport(page.getByRole('heading', { name: heading, exact: true }))
+}
+
+for (const path of ['/', '/sections.html']) {
+  test.describe(`on ${path}`, () => {
+    for (const [label, target] of Object.entries(TARGETS)) {
+      test(`the nav button ${label} scrolls to #${target.anchor}`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 })
+        await page.goto(path)
+        await page.locator('[part="nav"]').getByRole('button', { name: label, exact: true }).click()
+        await expectScrolledTo(page, target.heading)
+      })
+
+      test(`the footer quick link ${label} scrolls to #${target.anchor}`, async ({ page }) => {
+        await page.goto(path)
+        await page.locator('footer').getByRole('button', { name: label, exact: true }).click()
+        await expectScrolledTo(page, target.heading)
+      })
+    }
+
+    test('Register Now and Learn More scroll to registration and the programme', async ({ page }) => {
+      await page.goto(path)
+      await page.getByRole('button', { name: 'Register Now' }).click()
+      await expectScrolledTo(page, 'Register a Participant')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('button', { name: 'Learn More' }).click()
+      await expectScrolledTo(page, 'Five Principles of Leadership')
+    })
+
+    for (const cta of ['Select Session', 'Register for Bootcamp']) {
+      test(`${cta} scrolls to registration`, async ({ page }) => {
+        await page.goto(path)
+        await page.getByRole('button', { name: cta }).click()
+        await expectScrolledTo(page, 'Register a Participant')
+      })
+    }
+  })
+}
+
+test('the footer FAQ link does nothing', async ({ page }) => {
+  await page.goto('/')
+  const before = await page.evaluate(() => [window.scrollY, location.href])
+  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click()
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => location.href)).toBe(before[1])
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu button toggles the four links and choosing one closes it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.locator('[part="nav"]')
+    const menuButton = nav.getByRole('button', { name: 'Open menu' })
+    const menu = nav.locator('[part="menu"]')
+    await expect(nav.locator('ul').first()).toBeHidden()
+    await expect(menu).toBeHidden()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+    await menuButton.click()
+    const closeButton = nav.getByRole('button', { name: 'Close menu' })
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('button')).toHaveText(['Program', 'Schedule', 'Pricing', 'Contact'])
+
+    await closeButton.click()
+    await expect(menu).toBeHidden()
+
+    await nav.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('button', { name: 'Pricing' }).click()
+    await expect(menu).toBeHidden()
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expectScrolledTo(page, 'Choose Your Path')
+  })
+
+  test('the menu works from the keyboard', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.locator('[part="nav"]')
+    await nav.getByRole('button', { name: 'Open menu' }).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(nav.locator('[part="menu"]').getByRole('button', { name: 'Program' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(nav.locator('[part="menu"]')).toBeHidden()
+    await expectScrolledTo(page, 'Five Principles of Leadership')
+  })
+})
