@@ -13,6 +13,13 @@ export const MESSAGES = {
   message: 'Message must be at least 10 characters',
 } as const
 
+/**
+ * Which partner page a submission came from: the element's `partner` attribute, a short slug.
+ * Missing means the worker's own page.
+ */
+export const PARTNER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
+const partner = z.string().regex(PARTNER_SLUG, 'Invalid partner').optional()
+
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
 
@@ -32,10 +39,12 @@ export const registrationSchema = z.strictObject({
   parentalConsent: z.boolean().default(false),
   mediaConsent: z.boolean().default(false),
   termsAgreement: z.literal(true, { error: MESSAGES.terms }),
+  partner,
 })
 
 export const emailSignupSchema = z.strictObject({
   email: emailAddress(MESSAGES.email),
+  partner,
 })
 
 export const contactSchema = z.strictObject({
@@ -43,6 +52,7 @@ export const contactSchema = z.strictObject({
   email: emailAddress(MESSAGES.email),
   subject: optionalChoice(CONTACT_SUBJECT_VALUES),
   message: requiredText(LIMITS.message, MESSAGE_MIN, MESSAGES.message, true),
+  partner,
 })
 
 export type RegistrationInput = z.input<typeof registrationSchema>

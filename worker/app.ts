@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../contract'
 import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { database } from './middleware/database'
+import { apiCors, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { contactRoute } from './routes/contact'
 import { emailSignupRoute } from './routes/email-signup'
@@ -18,7 +19,7 @@ const API_PATH = /^\/api(\/|$)/
  */
 export const app = new Hono<AppEnv>()
   .use(requestId())
-  .use('/api/*', database)
+  .use('/api/*', apiCors, rejectForeignOrigin, database)
   .route('/api/health', healthRoute)
   .route('/api/register', registerRoute)
   .route('/api/email-signup', emailSignupRoute)

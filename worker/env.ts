@@ -6,6 +6,8 @@ import type * as schema from './db/schema'
 export interface Bindings {
   DB: D1Database
   ASSETS: Fetcher
+  /** Comma-separated partner origins allowed to call the API from a browser. */
+  ALLOWED_ORIGINS?: string
 }
 
 export type Database = DrizzleD1Database<typeof schema>

@@ -12,7 +12,7 @@ export default defineConfig({
     cloudflareTest({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/' } },
     }),
   ],
   test: {

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { FieldIssue } from '../../contract'
 import { postJson, RequestError } from '../lib/api'
 import { useElement } from '../lib/element-context'
+import { emit, FAILURE_EVENT, SUCCESS_EVENTS, type BootcampForm } from '../lib/events'
 import { useNotices } from '../notices/NoticeProvider'
 
 export type FormStatus = 'editing' | 'submitting' | 'done'
@@ -13,6 +14,7 @@ export interface SubmissionCopy {
 }
 
 interface Options<Values extends Record<string, unknown>> {
+  form: BootcampForm
   schema: z.ZodType
   path: string
   initialValues: Values
@@ -33,8 +35,8 @@ const zodIssues = (error: z.ZodError): FieldIssue[] => error.issues.map((issue) 
  * destructive notice and everything typed kept. Validates with the shared contract schema
  * before sending; after the first attempt, fields revalidate as they change.
  */
-export function useSubmission<Values extends Record<string, unknown>>({ schema, path, initialValues, copy }: Options<Values>) {
-  const { apiBase } = useElement()
+export function useSubmission<Values extends Record<string, unknown>>({ form, schema, path, initialValues, copy }: Options<Values>) {
+  const { apiBase, host, partner } = useElement()
   const { notify } = useNotices()
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -44,10 +46,12 @@ export function useSubmission<Values extends Record<string, unknown>>({ schema, 
   // A ref, not state: a fast double click arrives before React re-renders the disabled button.
   const inFlight = useRef(false)
 
+  const withPartner = useCallback((next: Values) => (partner ? { ...next, partner } : next), [partner])
+
   const validate = useCallback((next: Values) => {
-    const result = schema.safeParse(next)
+    const result = schema.safeParse(withPartner(next))
     return result.success ? {} : toFieldErrors(zodIssues(result.error))
-  }, [schema])
+  }, [schema, withPartner])
 
   const setField = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((current) => {
@@ -68,8 +72,9 @@ export function useSubmission<Values extends Record<string, unknown>>({ schema, 
     inFlight.current = true
     setStatus('submitting')
     try {
-      const { message } = await postJson(apiBase, path, values)
+      const { message } = await postJson(apiBase, path, withPartner(values))
       notify({ variant: 'success', title: copy.notices.successTitle, description: message })
+      emit(host, SUCCESS_EVENTS[form], { form, message, partner })
       setValues(initialValues)
       setErrors({})
       attempted.current = false
@@ -82,11 +87,12 @@ export function useSubmission<Values extends Record<string, unknown>>({ schema, 
       }
       const description = error instanceof RequestError ? error.message : copy.notices.failureFallback
       notify({ variant: 'destructive', title: copy.notices.failureTitle, description })
+      emit(host, FAILURE_EVENT, { form, message: description, partner })
       setStatus('editing')
     } finally {
       inFlight.current = false
     }
-  }, [apiBase, copy, initialValues, notify, path, validate, values])
+  }, [apiBase, copy, form, host, initialValues, notify, partner, path, validate, values, withPartner])
 
   const startOver = useCallback(() => {
     setValues(initialValues)

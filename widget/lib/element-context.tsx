@@ -9,6 +9,8 @@ export interface ElementContextValue {
   host: HTMLElement
   /** Where API calls go: the `api-base` attribute, else the script's origin. */
   apiBase: string
+  /** The `partner` attribute: sent with each submission and in each event; null when absent. */
+  partner: string | null
 }
 
 const ElementContext = createContext<ElementContextValue | null>(null)

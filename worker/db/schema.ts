@@ -9,6 +9,9 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
 
 /** Random ids: a registration's id reveals neither how many exist nor when it was made. */
+/** The partner page a row came from (the `partner` slug); null for the worker's own page. */
+const source = () => text('source')
+
 const id = () =>
   text('id')
     .primaryKey()
@@ -27,6 +30,7 @@ export const registrations = sqliteTable('registrations', {
   parentalConsent: integer('parental_consent', { mode: 'boolean' }).notNull().default(false),
   mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
   termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
+  source: source(),
   createdAt: createdAt(),
 })
 
@@ -34,6 +38,7 @@ export const emailSignups = sqliteTable('email_signups', {
   id: id(),
   // Unique after the contract's trim + lower-case, so "A@x.org " and "a@x.org" are one person.
   email: text('email').notNull().unique(),
+  source: source(),
   createdAt: createdAt(),
 })
 
@@ -43,6 +48,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject', { enum: CONTACT_SUBJECT_VALUES }),
   message: text('message').notNull(),
+  source: source(),
   createdAt: createdAt(),
 })
 

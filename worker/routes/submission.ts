@@ -6,11 +6,14 @@ import type { AppEnv, Database } from '../env'
 import { ApiError, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 
-export interface SubmissionOptions<Schema extends z.ZodType> {
+/** A validated submission as stored: the partner slug becomes the row's `source`. */
+export type StoredSubmission<Schema extends z.ZodType> = Omit<z.output<Schema>, 'partner'> & { source: string | null }
+
+export interface SubmissionOptions<Schema extends z.ZodType<{ partner?: string | undefined }>> {
   /** The shared contract schema the widget validates with too. */
   schema: Schema
-  /** Writes the validated data; must not throw for an expected duplicate. */
-  store: (db: Database, data: z.output<Schema>) => Promise<unknown>
+  /** Writes the validated row; must not throw for an expected duplicate. */
+  store: (db: Database, row: StoredSubmission<Schema>) => Promise<unknown>
   /** The friendly sentence answered on success. */
   successMessage: string
 }
@@ -22,14 +25,15 @@ export interface SubmissionOptions<Schema extends z.ZodType> {
  * @example
  * app.route('/api/contact', submissionRoute({ schema: contactSchema, store, successMessage }))
  */
-export function submissionRoute<Schema extends z.ZodType>(options: SubmissionOptions<Schema>) {
+export function submissionRoute<Schema extends z.ZodType<{ partner?: string | undefined }>>(options: SubmissionOptions<Schema>) {
   const validateBody = zValidator('json', options.schema, function rejectInvalid(result) {
     if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
   })
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
     .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
-      await options.store(c.var.db, c.req.valid('json') as z.output<Schema>)
+      const { partner, ...fields } = c.req.valid('json') as z.output<Schema>
+      await options.store(c.var.db, { ...fields, source: partner ?? null } as StoredSubmission<Schema>)
       return c.json({ message: options.successMessage } satisfies SuccessBody, 201)
     })
     .all('/', methodNotAllowed('POST'))

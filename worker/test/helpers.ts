@@ -3,8 +3,8 @@ import { env, exports } from 'cloudflare:workers'
 export const ORIGIN = 'http://127.0.0.1:8787'
 
 /** Calls the real worker entrypoint in-process, as a browser would over HTTP. */
-export function call(path: string, init: RequestInit = {}) {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
+export function call(path: string, init: RequestInit = {}, origin = ORIGIN) {
+  return exports.default.fetch(new Request(`${origin}${path}`, init))
 }
 
 /** A JSON POST with a body that is serialised as given (a string is sent verbatim). */

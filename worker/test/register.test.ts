@@ -25,6 +25,7 @@ describe('POST /api/register', () => {
       parental_consent: 1,
       media_consent: 0,
       terms_agreement: 1,
+      source: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
   })

@@ -8,7 +8,7 @@ const INITIAL = { name: '', email: '', subject: '', message: '' }
 const { labels, placeholders } = CONTACT
 
 export function ContactForm() {
-  const form = useSubmission({ schema: contactSchema, path: '/api/contact', initialValues: INITIAL, copy: CONTACT })
+  const form = useSubmission({ form: 'contact', schema: contactSchema, path: '/api/contact', initialValues: INITIAL, copy: CONTACT })
   const { values, errors, setField } = form
   return (
     <FormFrame

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { BRAND, NAV, type Anchor } from '../../../content'
 import { useScrollTo } from '../../lib/use-scroll-to'
 import { Icon } from '../../ui/Icon'
@@ -12,7 +13,9 @@ export function NavBar() {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const go = (anchor: Anchor) => {
-    setOpen(false)
+    // Close the menu before measuring: its height would otherwise vanish mid-scroll and the
+    // page would stop short of the target.
+    flushSync(() => setOpen(false))
     scrollTo(anchor)
   }
   return (

@@ -23,7 +23,7 @@ const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i
 const { labels, placeholders } = REGISTRATION
 
 export function RegistrationForm() {
-  const form = useSubmission({ schema: registrationSchema, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION })
+  const form = useSubmission({ form: 'registration', schema: registrationSchema, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION })
   const { values, errors, setField } = form
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'emergencyContact') => ({
     name,

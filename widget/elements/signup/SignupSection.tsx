@@ -8,7 +8,7 @@ const INITIAL = { email: '' }
 
 /** `<bootcamp-signup>`: one email field for the free confidence guide. */
 export function SignupSection() {
-  const form = useSubmission({ schema: emailSignupSchema, path: '/api/email-signup', initialValues: INITIAL, copy: SIGNUP })
+  const form = useSubmission({ form: 'signup', schema: emailSignupSchema, path: '/api/email-signup', initialValues: INITIAL, copy: SIGNUP })
   return (
     <section id={ANCHORS.signup} data-anchor="" part="section section-signup" aria-labelledby="signup-heading" className="bg-primary px-4 py-16 text-on-primary outline-none sm:px-6 md:py-20">
       <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">

@@ -1,0 +1,55 @@
+import type { Context } from 'hono'
+import { cors } from 'hono/cors'
+import { createMiddleware } from 'hono/factory'
+import { ERROR_MESSAGES } from '../../contract'
+import type { AppEnv } from '../env'
+import { ApiError } from '../errors'
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/
+
+function listedOrigins(setting: string | undefined): string[] {
+  return (setting ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean)
+}
+
+/**
+ * Who may call the API from a browser: the worker's own origin, the partner origins listed in
+ * ALLOWED_ORIGINS, and, only while the worker itself is served on a loopback host (wrangler
+ * dev), any http://localhost:* or http://127.0.0.1:* page. In production the worker's host is
+ * a real domain, so loopback pages are refused without any setting to forget.
+ */
+export function isAllowedOrigin(origin: string, c: Context<AppEnv>): boolean {
+  if (!origin) return false
+  const own = new URL(c.req.url)
+  if (origin === own.origin) return true
+  if (listedOrigins(c.env.ALLOWED_ORIGINS).includes(origin)) return true
+  return LOOPBACK_HOSTS.has(own.hostname) && LOOPBACK_ORIGIN.test(origin)
+}
+
+/** CORS for allowed origins only: the exact origin echoed, credentials allowed, `Vary: Origin`. */
+export const apiCors = cors({
+  origin: (origin, c) => (isAllowedOrigin(origin, c as Context<AppEnv>) ? origin : null),
+  credentials: true,
+  allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+  allowHeaders: ['Content-Type'],
+  maxAge: 600,
+})
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Browsers send cookies with these requests (spec: credentials include), and CORS alone does
+ * not stop a foreign page from *sending* a POST. So a write from an origin that is not allowed
+ * is refused before it is read: this is the CSRF defence. Requests without Origin come from
+ * non-browser clients, which carry no visitor's cookies.
+ */
+export const rejectForeignOrigin = createMiddleware<AppEnv>(async function rejectForeignOrigin(c, next) {
+  const origin = c.req.header('origin')
+  if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && !isAllowedOrigin(origin, c)) {
+    throw new ApiError(403, ERROR_MESSAGES.forbiddenOrigin)
+  }
+  await next()
+})
