@@ -1,12 +1,15 @@
 /**
  * `npm start`: builds the widget and demo, applies the local D1 migrations, then serves the
- * worker (API, demo page and widget) on http://127.0.0.1:$PORT (default 8787).
+ * worker (API, demo page and widget) on http://127.0.0.1:$PORT (default 8787), and a partner
+ * school's demo page on http://127.0.0.1:$PARTNER_PORT (default 8788) embedding the widget.
  * Ctrl-C (SIGINT) or SIGTERM stops wrangler, which stops its workerd, then this script.
  */
 import { spawn } from 'node:child_process'
+import { startPartnerServer } from './partner-server'
 import { binary, buildWidget, migrateLocal, WRANGLER_ENV } from './processes'
 
 const port = process.env.PORT ?? '8787'
+const partnerPort = Number(process.env.PARTNER_PORT ?? 8788)
 const host = '127.0.0.1'
 
 await buildWidget()
@@ -18,9 +21,18 @@ const server = spawn(
   { stdio: 'inherit', env: { ...process.env, ...WRANGLER_ENV } },
 )
 
+const partnerServers = await startPartnerServer(partnerPort, `http://${host}:${port}`)
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+server.on('exit', (code, signal) => {
+  for (const partner of partnerServers) partner.close()
+  process.exit(code ?? (signal ? 0 : 1))
+})
 
-console.log(`\nVITAL bootcamp site and API: http://${host}:${port}/  (Ctrl-C stops)\n`)
+console.log(`
+  VITAL site and API:        http://${host}:${port}/
+  Partner school demo page:  http://${host}:${partnerPort}/   (embeds <bootcamp-register> from the worker)
+  Ctrl-C stops both.
+`)

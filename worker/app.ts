@@ -12,6 +12,16 @@ import { healthRoute } from './routes/health'
 import { registerRoute } from './routes/register'
 
 const API_PATH = /^\/api(\/|$)/
+/** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
+const EMBEDDABLE_FILE = /\.(js|css|svg)$/
+
+/** Public files carry no cookies or personal data, so any origin may load them. */
+function shareAcrossOrigins(response: Response) {
+  const shared = new Response(response.body, response)
+  shared.headers.set('Access-Control-Allow-Origin', '*')
+  shared.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
+  return shared
+}
 
 /**
  * The whole worker as one typed Hono app: tests call `app.request()` in-process, and the
@@ -29,7 +39,8 @@ export const app = new Hono<AppEnv>()
   .get('*', async function serveSiteFile(c) {
     if (API_PATH.test(c.req.path)) return c.notFound()
     const response = await c.env.ASSETS.fetch(c.req.raw)
-    return response.status === 404 ? notFoundPage(c) : response
+    if (response.status === 404) return notFoundPage(c)
+    return EMBEDDABLE_FILE.test(c.req.path) ? shareAcrossOrigins(response) : response
   })
 
 app.notFound(function notFound(c) {

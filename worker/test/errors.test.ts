@@ -134,3 +134,13 @@ describe('pages', () => {
     expect(html).toContain('Did you forget to add the page to the router?')
   })
 })
+
+describe('embeddable files', () => {
+  it('serves /bootcamp.js to any origin, as a cross-origin module script needs', async () => {
+    const response = await call('/bootcamp.js', { headers: { origin: 'https://any-school.example' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+})

@@ -1,0 +1,10 @@
+// The school's analytics hook: every bootcamp event, with what it carries (never personal data).
+const log = document.getElementById('event-log')
+for (const name of ['bootcamp:registered', 'bootcamp:signed-up', 'bootcamp:message-sent', 'bootcamp:submit-failed']) {
+  document.addEventListener(name, (event) => {
+    const item = document.createElement('li')
+    item.textContent = `${name} ${JSON.stringify(event.detail)}`
+    item.dataset.event = name
+    log.append(item)
+  })
+}

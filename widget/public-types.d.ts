@@ -1,0 +1,72 @@
+/**
+ * Types for pages that host the elements. Ships with the package (`vital-bootcamp/types`);
+ * the widget's own code uses these same declarations, so they cannot drift.
+ *
+ * @example
+ * import type {} from 'vital-bootcamp/types'
+ * document.querySelector('bootcamp-register')?.addEventListener('bootcamp:registered', (event) => {
+ *   analytics.track('registration', { partner: event.detail.partner })
+ * })
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+
+export type BootcampForm = 'registration' | 'signup' | 'contact'
+
+/** What every bootcamp:* event carries: never what the visitor typed. */
+export interface BootcampEventDetail {
+  form: BootcampForm
+  /** The server's sentence on success, or the notice description on failure. */
+  message: string
+  /** The element's `partner` attribute, or null on the worker's own page. */
+  partner: string | null
+}
+
+export type BootcampEvent = CustomEvent<BootcampEventDetail>
+
+/** Every <bootcamp-*> element: attributes are also properties. */
+export interface BootcampElement extends HTMLElement {
+  apiBase?: string
+  partner?: string
+}
+
+/** Attributes accepted in markup and JSX. */
+export interface BootcampElementAttributes {
+  'api-base'?: string
+  partner?: string
+}
+
+type BootcampTag =
+  | 'bootcamp-page'
+  | 'bootcamp-nav'
+  | 'bootcamp-hero'
+  | 'bootcamp-stats'
+  | 'bootcamp-program'
+  | 'bootcamp-schedule'
+  | 'bootcamp-register'
+  | 'bootcamp-signup'
+  | 'bootcamp-research'
+  | 'bootcamp-contact'
+  | 'bootcamp-footer'
+
+/** The events bubble and are composed, so the element, the document and window all hear them. */
+interface BootcampEventMap {
+  'bootcamp:registered': BootcampEvent
+  'bootcamp:signed-up': BootcampEvent
+  'bootcamp:message-sent': BootcampEvent
+  'bootcamp:submit-failed': BootcampEvent
+}
+
+declare global {
+  interface HTMLElementTagNameMap extends Record<BootcampTag, BootcampElement> {}
+  interface HTMLElementEventMap extends BootcampEventMap {}
+  interface DocumentEventMap extends BootcampEventMap {}
+  interface WindowEventMap extends BootcampEventMap {}
+}
+
+type BootcampJsxElement = DetailedHTMLProps<HTMLAttributes<BootcampElement>, BootcampElement> & BootcampElementAttributes
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements extends Record<BootcampTag, BootcampJsxElement> {}
+  }
+}
