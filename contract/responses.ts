@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   tooLarge: 'The request body is too large.',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
+  tooManyRequests: 'Too many submissions from this connection. Please wait a minute and try again.',
   forbiddenOrigin: 'This site may not send forms to this API.',
   internal: 'Internal error',
 } as const

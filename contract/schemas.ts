@@ -20,6 +20,13 @@ export const MESSAGES = {
 export const PARTNER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
 const partner = z.string().regex(PARTNER_SLUG, 'Invalid partner').optional()
 
+/**
+ * Honeypot: a field people never see (it is hidden) but form-filling bots do. The API answers a
+ * filled one exactly like a success and stores nothing, so the bot learns nothing.
+ */
+export const HONEYPOT_FIELD = 'website'
+const website = z.string().max(LIMITS.honeypot).optional()
+
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
 
@@ -40,11 +47,13 @@ export const registrationSchema = z.strictObject({
   mediaConsent: z.boolean().default(false),
   termsAgreement: z.literal(true, { error: MESSAGES.terms }),
   partner,
+  website,
 })
 
 export const emailSignupSchema = z.strictObject({
   email: emailAddress(MESSAGES.email),
   partner,
+  website,
 })
 
 export const contactSchema = z.strictObject({
@@ -53,6 +62,7 @@ export const contactSchema = z.strictObject({
   subject: optionalChoice(CONTACT_SUBJECT_VALUES),
   message: requiredText(LIMITS.message, MESSAGE_MIN, MESSAGES.message, true),
   partner,
+  website,
 })
 
 export type RegistrationInput = z.input<typeof registrationSchema>

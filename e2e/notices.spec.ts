@@ -2,11 +2,15 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNotice, notice } from './fixtures'
 import { formOf } from './forms'
 
-/** Makes the sign-up form fail with a known body, so a notice appears on demand. */
-async function failSignup(page: Page, body = 'Try later') {
+/**
+ * Makes the sign-up form fail with a known body, so a notice appears on demand. With
+ * `pauseClock`, the page's fake clock stops before the click, so only `runFor` moves time.
+ */
+async function failSignup(page: Page, body = 'Try later', pauseClock = false) {
   await page.route('**/api/email-signup', (route) => route.fulfill({ status: 503, body }))
   const form = formOf(page, 'signup')
   await form.getByLabel('Email address').fill('notice@example.org')
+  if (pauseClock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   await form.getByRole('button', { name: 'Get the Free Guide' }).click()
   await expectNotice(page, 'Signup Failed', `503: ${body}`)
 }
@@ -14,8 +18,8 @@ async function failSignup(page: Page, body = 'Try later') {
 test('a notice stays 5000 ms, then goes', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
-  await failSignup(page)
   await page.mouse.move(0, 0)
+  await failSignup(page, 'Try later', true)
   await page.clock.runFor(4900)
   await expect(notice(page)).toHaveCount(1)
   await page.clock.runFor(200)
@@ -25,7 +29,7 @@ test('a notice stays 5000 ms, then goes', async ({ page }) => {
 test('a notice waits while the pointer rests on it', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
-  await failSignup(page)
+  await failSignup(page, 'Try later', true)
   await notice(page).hover()
   await page.clock.runFor(8000)
   await expect(notice(page)).toHaveCount(1)

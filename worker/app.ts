@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../contract'
 import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { database } from './middleware/database'
+import { noStore, pageSecurityHeaders } from './middleware/headers'
 import { apiCors, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { contactRoute } from './routes/contact'
@@ -15,12 +16,20 @@ const API_PATH = /^\/api(\/|$)/
 /** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
 const EMBEDDABLE_FILE = /\.(js|css|svg)$/
 
-/** Public files carry no cookies or personal data, so any origin may load them. */
-function shareAcrossOrigins(response: Response) {
-  const shared = new Response(response.body, response)
-  shared.headers.set('Access-Control-Allow-Origin', '*')
-  shared.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
-  return shared
+/**
+ * A mutable copy of an asset response (the binding's headers are immutable and the security
+ * headers middleware writes to them). Embeddable files carry no cookies or personal data, so
+ * any origin may load them.
+ */
+function fromAssets(response: Response, embeddable: boolean) {
+  const copy = new Response(response.body, response)
+  if (embeddable) {
+    copy.headers.set('Access-Control-Allow-Origin', '*')
+    copy.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
+  } else {
+    copy.headers.set('Cross-Origin-Resource-Policy', 'same-origin')
+  }
+  return copy
 }
 
 /**
@@ -28,8 +37,8 @@ function shareAcrossOrigins(response: Response) {
  * route chain keeps every path's types for a typed client.
  */
 export const app = new Hono<AppEnv>()
-  .use(requestId())
-  .use('/api/*', apiCors, rejectForeignOrigin, database)
+  .use(requestId(), pageSecurityHeaders)
+  .use('/api/*', noStore, apiCors, rejectForeignOrigin, database)
   .route('/api/health', healthRoute)
   .route('/api/register', registerRoute)
   .route('/api/email-signup', emailSignupRoute)
@@ -40,7 +49,7 @@ export const app = new Hono<AppEnv>()
     if (API_PATH.test(c.req.path)) return c.notFound()
     const response = await c.env.ASSETS.fetch(c.req.raw)
     if (response.status === 404) return notFoundPage(c)
-    return EMBEDDABLE_FILE.test(c.req.path) ? shareAcrossOrigins(response) : response
+    return fromAssets(response, EMBEDDABLE_FILE.test(c.req.path))
   })
 
 app.notFound(function notFound(c) {

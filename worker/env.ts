@@ -8,6 +8,8 @@ export interface Bindings {
   ASSETS: Fetcher
   /** Comma-separated partner origins allowed to call the API from a browser. */
   ALLOWED_ORIGINS?: string
+  /** Workers Rate Limiting binding for form submissions. */
+  SUBMIT_LIMITER: RateLimit
 }
 
 export type Database = DrizzleD1Database<typeof schema>

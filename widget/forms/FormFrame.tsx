@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '../ui/Button'
+import { Honeypot } from './Honeypot'
 import { SuccessPanel } from './SuccessPanel'
 import type { FormStatus } from './use-submission'
 
@@ -16,6 +17,7 @@ interface Props {
   focusRequest: number
   children: ReactNode
   submitClassName?: string
+  honeypot: { value: string; onChange: (value: string) => void }
 }
 
 /**
@@ -53,6 +55,7 @@ export function FormFrame(props: Props) {
   return (
     <form ref={formRef} part={`form form-${props.name}`} aria-label={props.label} noValidate onSubmit={props.onSubmit} aria-busy={submitting}>
       {props.children}
+      <Honeypot {...props.honeypot} />
       <Button type="submit" size="lg" part="submit-button" disabled={submitting} className={props.submitClassName ?? 'mt-6 w-full'}>
         {submitting ? props.submittingLabel : props.submitLabel}
       </Button>

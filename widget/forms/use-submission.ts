@@ -101,5 +101,6 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
     setStatus('editing')
   }, [initialValues])
 
-  return { values, errors, status, setField, submit, startOver, focusRequest }
+  const honeypot = { value: String(values.website ?? ''), onChange: (value: string) => setField('website', value as Values[keyof Values]) }
+  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot }
 }

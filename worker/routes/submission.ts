@@ -5,11 +5,14 @@ import { ERROR_MESSAGES, toFieldIssues, type SuccessBody } from '../../contract'
 import type { AppEnv, Database } from '../env'
 import { ApiError, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
+import { rateLimitSubmissions } from '../middleware/rate-limit'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
-export type StoredSubmission<Schema extends z.ZodType> = Omit<z.output<Schema>, 'partner'> & { source: string | null }
+export type StoredSubmission<Schema extends z.ZodType> = Omit<z.output<Schema>, 'partner' | 'website'> & { source: string | null }
 
-export interface SubmissionOptions<Schema extends z.ZodType<{ partner?: string | undefined }>> {
+type Submission = { partner?: string | undefined; website?: string | undefined }
+
+export interface SubmissionOptions<Schema extends z.ZodType<Submission>> {
   /** The shared contract schema the widget validates with too. */
   schema: Schema
   /** Writes the validated row; must not throw for an expected duplicate. */
@@ -25,15 +28,15 @@ export interface SubmissionOptions<Schema extends z.ZodType<{ partner?: string |
  * @example
  * app.route('/api/contact', submissionRoute({ schema: contactSchema, store, successMessage }))
  */
-export function submissionRoute<Schema extends z.ZodType<{ partner?: string | undefined }>>(options: SubmissionOptions<Schema>) {
+export function submissionRoute<Schema extends z.ZodType<Submission>>(options: SubmissionOptions<Schema>) {
   const validateBody = zValidator('json', options.schema, function rejectInvalid(result) {
     if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
   })
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
-    .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
-      const { partner, ...fields } = c.req.valid('json') as z.output<Schema>
-      await options.store(c.var.db, { ...fields, source: partner ?? null } as StoredSubmission<Schema>)
+    .post('/', rateLimitSubmissions, requireJsonContentType, limitBody, validateBody, async function submit(c) {
+      const { partner, website, ...fields } = c.req.valid('json') as z.output<Schema>
+      if (!website) await options.store(c.var.db, { ...fields, source: partner ?? null } as StoredSubmission<Schema>)
       return c.json({ message: options.successMessage } satisfies SuccessBody, 201)
     })
     .all('/', methodNotAllowed('POST'))

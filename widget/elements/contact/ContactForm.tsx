@@ -4,7 +4,7 @@ import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission } from '../../forms/use-submission'
 import { SelectField, TextAreaField, TextField } from '../../ui/fields'
 
-const INITIAL = { name: '', email: '', subject: '', message: '' }
+const INITIAL = { name: '', email: '', subject: '', message: '', website: '' }
 const { labels, placeholders } = CONTACT
 
 export function ContactForm() {
@@ -21,6 +21,7 @@ export function ContactForm() {
       onSubmit={form.submit}
       onStartOver={form.startOver}
       focusRequest={form.focusRequest}
+      honeypot={form.honeypot}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={labels.name} autoComplete="name" required value={values.name} error={errors.name} onChange={(event) => setField('name', event.target.value)} />

@@ -17,6 +17,7 @@ const INITIAL = {
   parentalConsent: false,
   mediaConsent: false,
   termsAgreement: false,
+  website: '',
 }
 
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i)
@@ -51,6 +52,7 @@ export function RegistrationForm() {
       onSubmit={form.submit}
       onStartOver={form.startOver}
       focusRequest={form.focusRequest}
+      honeypot={form.honeypot}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('firstName')} autoComplete="given-name" required />

@@ -4,7 +4,7 @@ import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission } from '../../forms/use-submission'
 import { TextField } from '../../ui/fields'
 
-const INITIAL = { email: '' }
+const INITIAL = { email: '', website: '' }
 
 /** `<bootcamp-signup>`: one email field for the free confidence guide. */
 export function SignupSection() {
@@ -28,6 +28,7 @@ export function SignupSection() {
             onSubmit={form.submit}
             onStartOver={form.startOver}
             focusRequest={form.focusRequest}
+            honeypot={form.honeypot}
             submitClassName="mt-4 w-full"
           >
             <TextField name="email" type="email" autoComplete="email" inputMode="email" required label={SIGNUP.labels.email} placeholder={SIGNUP.placeholders.email} value={form.values.email} error={form.errors.email} onChange={(event) => form.setField('email', event.target.value)} />

@@ -1,0 +1,33 @@
+import { createMiddleware } from 'hono/factory'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from '../env'
+
+/**
+ * Security headers on every response. The CSP allows scripts from our origin only (no inline
+ * script anywhere); inline *style* attributes are allowed because React sets a few (the notice
+ * swipe offset). Cross-Origin-Resource-Policy is left to the asset path, which must let partner
+ * pages load bootcamp.js.
+ */
+export const pageSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginResourcePolicy: false,
+  xFrameOptions: 'SAMEORIGIN',
+})
+
+/** API answers hold personal data or per-request outcomes: never cached anywhere. */
+export const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
