@@ -64,6 +64,35 @@ for (const form of FORMS) {
       await expect(fresh.locator('input, select, textarea').first()).toBeFocused()
     })
 
+    test('a rapid double click sends one request', async ({ page }) => {
+      const posts: string[] = []
+      page.on('request', (request) => request.method() === 'POST' && request.url().endsWith(form.api) && posts.push(request.url()))
+      await page.goto('/')
+      const element = formOf(page, form.name)
+      await form.fill(element, uniqueEmail(`double-${form.name}`))
+      await element.getByRole('button', { name: form.submit }).dblclick()
+      await expect(sectionOf(page, form.name).getByRole('heading', { name: form.panelTitle })).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(posts).toHaveLength(1)
+    })
+
+    test('two submits in the same task send one request', async ({ page }) => {
+      const posts: string[] = []
+      page.on('request', (request) => request.method() === 'POST' && request.url().endsWith(form.api) && posts.push(request.url()))
+      await page.goto('/')
+      const element = formOf(page, form.name)
+      await form.fill(element, uniqueEmail(`twice-${form.name}`))
+      // Faster than any click: the button has no chance to become disabled in between.
+      await element.evaluate((node) => {
+        const formElement = node as HTMLFormElement
+        formElement.requestSubmit()
+        formElement.requestSubmit()
+      })
+      await expect(sectionOf(page, form.name).getByRole('heading', { name: form.panelTitle })).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(posts).toHaveLength(1)
+    })
+
     const failures = [
       { kind: 'a 500 with a body', respond: { status: 500, body: 'Database is resting' }, description: '500: Database is resting' },
       { kind: 'an empty 500', respond: { status: 500, body: '' }, description: '500: Internal Server Error' },
