@@ -1,21 +1,13 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { binary, WRANGLER_ENV } from '../scripts/processes'
+import { executeD1 } from '../scripts/d1'
 
-const exec = promisify(execFile)
+export { sqlText } from '../scripts/d1'
 
 /** Reads rows from the local D1 that `npm start` serves, as the operator would. */
 export async function queryD1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
-  const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', '--local', '--json', '--command', sql], {
-    env: { ...process.env, ...WRANGLER_ENV, CI: 'true' },
-  })
-  const [result] = JSON.parse(stdout) as { results: T[] }[]
-  return result?.results ?? []
+  const [rows] = await executeD1<T>(sql)
+  return rows ?? []
 }
-
-/** SQL string literal for a value the test made up itself. */
-export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`
 
 /** A unique address per test run, so tests never see each other's rows. */
 export function uniqueEmail(label: string) {

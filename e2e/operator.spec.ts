@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+import { csvCell, toCsv } from '../scripts/data/csv'
+import { binary } from '../scripts/processes'
+import { queryD1, sqlText, uniqueEmail } from './fixtures'
+
+const exec = promisify(execFile)
+const tsx = (script: string, ...args: string[]) => exec(binary('tsx'), [script, ...args], { env: process.env })
+
+test('CSV cells that a spreadsheet would run as formulas are escaped', () => {
+  expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", "\"'\rx\""])
+  expect(csvCell('plain')).toBe('plain')
+  expect(csvCell('a "quoted", text')).toBe('"a ""quoted"", text"')
+  expect(csvCell(null)).toBe('')
+  expect(toCsv([{ a: 1, b: 'x,y' }])).toBe('a,b\r\n1,"x,y"\r\n')
+})
+
+test('data:export writes escaped CSV of every table and data:delete removes one person everywhere', async ({ request }) => {
+  const email = uniqueEmail('operator')
+  const registration = {
+    firstName: '=HYPERLINK("http://evil.example","click")',
+    lastName: '+Okafor',
+    email,
+    phone: '+1 (614) 555-0101',
+    age: 17,
+    emergencyContact: '@parent',
+    motivation: 'Line one\nline two, with a comma',
+    termsAgreement: true,
+  }
+  expect((await request.post('/api/register', { data: registration })).status()).toBe(201)
+  expect((await request.post('/api/email-signup', { data: { email } })).status()).toBe(201)
+  expect((await request.post('/api/contact', { data: { name: '-Dana', email, message: 'Please call me back soon.' } })).status()).toBe(201)
+
+  const folder = mkdtempSync(join(tmpdir(), 'bootcamp-export-'))
+  const exported = await tsx('scripts/data/export.ts', '--out', folder)
+  expect(exported.stdout).toMatch(/registrations\.csv: \d+ rows \(local\)/)
+  const csv = readFileSync(join(folder, 'registrations.csv'), 'utf8')
+  const line = csv.split('\r\n').find((row) => row.includes(email))!
+  expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
+  expect(line).toContain(",'+Okafor,")
+  expect(line).toContain(",'+1 (614) 555-0101,")
+  expect(line).toContain(",'@parent,")
+  expect(csv).toContain('"Line one\nline two, with a comma"')
+  expect(readFileSync(join(folder, 'contact_messages.csv'), 'utf8')).toContain(`'-Dana,${email}`)
+  expect(readFileSync(join(folder, 'email_signups.csv'), 'utf8')).toContain(email)
+
+  const deleted = await tsx('scripts/data/delete.ts', email.toUpperCase())
+  expect(deleted.stdout).toContain('registrations: 1 rows')
+  expect(deleted.stdout).toContain('email_signups: 1 rows')
+  expect(deleted.stdout).toContain('contact_messages: 1 rows')
+  for (const table of ['registrations', 'email_signups', 'contact_messages']) {
+    expect(await queryD1(`SELECT id FROM ${table} WHERE email = ${sqlText(email)}`)).toEqual([])
+  }
+})
+
+test('data:delete refuses something that is not an email address', async () => {
+  await expect(tsx('scripts/data/delete.ts', "x' OR '1'='1")).rejects.toMatchObject({ code: 2 })
+})
