@@ -14,6 +14,7 @@ export const LIMITS = {
   message: 5000,
   honeypot: 200,
   partner: 40,
+  turnstileToken: 2048,
 } as const
 
 /** Largest request body the API reads (issue: 16 KiB). */

@@ -27,6 +27,9 @@ const partner = z.string().regex(PARTNER_SLUG, 'Invalid partner').optional()
 export const HONEYPOT_FIELD = 'website'
 const website = z.string().max(LIMITS.honeypot).optional()
 
+/** Cloudflare Turnstile token, checked by the worker only when a secret is configured. */
+const turnstileToken = z.string().max(LIMITS.turnstileToken).optional()
+
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
 
@@ -48,12 +51,14 @@ export const registrationSchema = z.strictObject({
   termsAgreement: z.literal(true, { error: MESSAGES.terms }),
   partner,
   website,
+  turnstileToken,
 })
 
 export const emailSignupSchema = z.strictObject({
   email: emailAddress(MESSAGES.email),
   partner,
   website,
+  turnstileToken,
 })
 
 export const contactSchema = z.strictObject({
@@ -63,6 +68,7 @@ export const contactSchema = z.strictObject({
   message: requiredText(LIMITS.message, MESSAGE_MIN, MESSAGES.message, true),
   partner,
   website,
+  turnstileToken,
 })
 
 export type RegistrationInput = z.input<typeof registrationSchema>

@@ -6,7 +6,7 @@ import { CSS_PROPERTIES, ELEMENT_DOCS } from '../widget/manifest'
 /** Part families: `field-email`, `section-hero`, `plan-complete`... are documented by their family. */
 const FAMILIES = ['section', 'form', 'field', 'plan', 'cta']
 /** Parts that appear only in a later state (an error, a success, a notice). */
-const STATEFUL = new Set(['field-error', 'success-panel', 'notice'])
+const STATEFUL = new Set(['field-error', 'success-panel', 'notice', 'challenge'])
 
 test('custom-elements.json is the one generated from widget/manifest.ts', () => {
   expect(readFileSync('custom-elements.json', 'utf8')).toBe(manifestText())

@@ -9,6 +9,7 @@ import { widgetStyleSheet } from './styles/stylesheet'
 interface ElementAttributes {
   apiBase?: string
   partner?: string
+  turnstileSiteKey?: string
   /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement
 }
@@ -25,11 +26,11 @@ function validPartner(tag: string, partner: string | undefined): string | null {
 }
 
 function withElementRoot(tag: string, Section: ComponentType) {
-  return function BootcampElementRoot({ container, apiBase, partner }: ElementAttributes) {
+  return function BootcampElementRoot({ container, apiBase, partner, turnstileSiteKey }: ElementAttributes) {
     const root = container as unknown as ShadowRoot
     const value = useMemo(
-      () => ({ root, host: root.host as HTMLElement, apiBase: apiBase || SCRIPT_ORIGIN, partner: validPartner(tag, partner) }),
-      [root, apiBase, partner],
+      () => ({ root, host: root.host as HTMLElement, apiBase: apiBase || SCRIPT_ORIGIN, partner: validPartner(tag, partner), turnstileSiteKey: turnstileSiteKey || null }),
+      [root, apiBase, partner, turnstileSiteKey],
     )
     return (
       <ElementRoot value={value}>
@@ -45,7 +46,7 @@ function withElementRoot(tag: string, Section: ComponentType) {
  */
 export function defineElement(tag: string, Section: ComponentType) {
   if (customElements.get(tag)) return
-  const ReactElement = r2wc(withElementRoot(tag, Section), { shadow: 'open', props: { apiBase: 'string', partner: 'string' } }) as unknown as typeof HTMLElement
+  const ReactElement = r2wc(withElementRoot(tag, Section), { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string' } }) as unknown as typeof HTMLElement
   customElements.define(
     tag,
     class BootcampElement extends ReactElement {

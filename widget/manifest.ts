@@ -4,6 +4,7 @@
  */
 const COMMON_ATTRIBUTES = [
   { name: 'api-base', type: 'string', description: 'Origin of the bootcamp API. Defaults to the origin bootcamp.js was loaded from.' },
+  { name: 'turnstile-site-key', type: 'string', description: 'Cloudflare Turnstile site key. When set (and the worker has TURNSTILE_SECRET_KEY), forms show the challenge and send its token.' },
   { name: 'partner', type: 'string', description: 'Partner slug (a-z, 0-9, -; up to 40 characters) stored with each submission as its source and sent in every event.' },
 ]
 
@@ -23,7 +24,7 @@ export const CSS_PROPERTIES = [
 
 const event = (name: string, description: string) => ({ name, type: { text: 'CustomEvent<BootcampEventDetail>' }, description })
 const FORM_FAILED = event('bootcamp:submit-failed', 'A submission failed; detail.message is the notice shown.')
-const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice']
+const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge']
 
 interface ElementDoc {
   tag: string
@@ -33,7 +34,7 @@ interface ElementDoc {
 }
 
 export const ELEMENT_DOCS: ElementDoc[] = [
-  { tag: 'bootcamp-page', summary: 'The whole site: every section below in the spec order.', events: [event('bootcamp:registered', 'A registration was stored.'), event('bootcamp:signed-up', 'An email sign-up was accepted.'), event('bootcamp:message-sent', 'A contact message was stored.'), FORM_FAILED], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice'] },
+  { tag: 'bootcamp-page', summary: 'The whole site: every section below in the spec order.', events: [event('bootcamp:registered', 'A registration was stored.'), event('bootcamp:signed-up', 'An email sign-up was accepted.'), event('bootcamp:message-sent', 'A contact message was stored.'), FORM_FAILED], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge'] },
   { tag: 'bootcamp-nav', summary: 'Sticky navigation bar; a menu button under 768 px.', events: [], parts: ['nav', 'menu', 'menu-button'] },
   { tag: 'bootcamp-hero', summary: 'Headline, Register Now and Learn More, two stat badges.', events: [], parts: ['section', 'cta'] },
   { tag: 'bootcamp-stats', summary: 'Four statistic cards.', events: [], parts: ['section'] },

@@ -27,12 +27,14 @@ export type BootcampEvent = CustomEvent<BootcampEventDetail>
 export interface BootcampElement extends HTMLElement {
   apiBase?: string
   partner?: string
+  turnstileSiteKey?: string
 }
 
 /** Attributes accepted in markup and JSX. */
 export interface BootcampElementAttributes {
   'api-base'?: string
   partner?: string
+  'turnstile-site-key'?: string
 }
 
 type BootcampTag =

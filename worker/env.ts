@@ -10,6 +10,8 @@ export interface Bindings {
   ALLOWED_ORIGINS?: string
   /** Workers Rate Limiting binding for form submissions. */
   SUBMIT_LIMITER: RateLimit
+  /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */
+  TURNSTILE_SECRET_KEY?: string
 }
 
 export type Database = DrizzleD1Database<typeof schema>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '../ui/Button'
 import { Honeypot } from './Honeypot'
+import { TurnstileChallenge, type ChallengeProps } from './TurnstileChallenge'
 import { SuccessPanel } from './SuccessPanel'
 import type { FormStatus } from './use-submission'
 
@@ -18,6 +19,7 @@ interface Props {
   children: ReactNode
   submitClassName?: string
   honeypot: { value: string; onChange: (value: string) => void }
+  challenge: ChallengeProps | null
 }
 
 /**
@@ -56,6 +58,7 @@ export function FormFrame(props: Props) {
     <form ref={formRef} part={`form form-${props.name}`} aria-label={props.label} noValidate onSubmit={props.onSubmit} aria-busy={submitting}>
       {props.children}
       <Honeypot {...props.honeypot} />
+      {props.challenge && <TurnstileChallenge {...props.challenge} />}
       <Button type="submit" size="lg" part="submit-button" disabled={submitting} className={props.submitClassName ?? 'mt-6 w-full'}>
         {submitting ? props.submittingLabel : props.submitLabel}
       </Button>

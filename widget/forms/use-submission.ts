@@ -36,17 +36,23 @@ const zodIssues = (error: z.ZodError): FieldIssue[] => error.issues.map((issue) 
  * before sending; after the first attempt, fields revalidate as they change.
  */
 export function useSubmission<Values extends Record<string, unknown>>({ form, schema, path, initialValues, copy }: Options<Values>) {
-  const { apiBase, host, partner } = useElement()
+  const { apiBase, host, partner, turnstileSiteKey } = useElement()
   const { notify } = useNotices()
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<FormStatus>('editing')
   const [focusRequest, setFocusRequest] = useState(0)
+  const [challengeToken, setChallengeToken] = useState('')
+  const [challengeReset, setChallengeReset] = useState(0)
   const attempted = useRef(false)
   // A ref, not state: a fast double click arrives before React re-renders the disabled button.
   const inFlight = useRef(false)
 
-  const withPartner = useCallback((next: Values) => (partner ? { ...next, partner } : next), [partner])
+  /** What the element adds to every submission: its partner slug and the challenge token. */
+  const withPartner = useCallback(
+    (next: Values) => ({ ...next, ...(partner ? { partner } : {}), ...(challengeToken ? { turnstileToken: challengeToken } : {}) }),
+    [partner, challengeToken],
+  )
 
   const validate = useCallback((next: Values) => {
     const result = schema.safeParse(withPartner(next))
@@ -91,8 +97,9 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
       setStatus('editing')
     } finally {
       inFlight.current = false
+      if (turnstileSiteKey) setChallengeReset((n) => n + 1)
     }
-  }, [apiBase, copy, form, host, initialValues, notify, partner, path, validate, values, withPartner])
+  }, [apiBase, copy, form, host, initialValues, notify, partner, path, turnstileSiteKey, validate, values, withPartner])
 
   const startOver = useCallback(() => {
     setValues(initialValues)
@@ -102,5 +109,6 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
   }, [initialValues])
 
   const honeypot = { value: String(values.website ?? ''), onChange: (value: string) => setField('website', value as Values[keyof Values]) }
-  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot }
+  const challenge = turnstileSiteKey ? { siteKey: turnstileSiteKey, onToken: setChallengeToken, resetSignal: challengeReset, error: errors.turnstileToken } : null
+  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge }
 }

@@ -11,6 +11,8 @@ export interface ElementContextValue {
   apiBase: string
   /** The `partner` attribute: sent with each submission and in each event; null when absent. */
   partner: string | null
+  /** The `turnstile-site-key` attribute: when set, forms show Cloudflare's challenge. */
+  turnstileSiteKey: string | null
 }
 
 const ElementContext = createContext<ElementContextValue | null>(null)

@@ -11,7 +11,9 @@ import type { AppEnv } from '../env'
 export const pageSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Turnstile's script and frame, used only when a site key is configured on an element.
+    scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+    frameSrc: ['https://challenges.cloudflare.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],

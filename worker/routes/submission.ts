@@ -6,11 +6,12 @@ import type { AppEnv, Database } from '../env'
 import { ApiError, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimitSubmissions } from '../middleware/rate-limit'
+import { verifyTurnstile } from '../turnstile'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
-export type StoredSubmission<Schema extends z.ZodType> = Omit<z.output<Schema>, 'partner' | 'website'> & { source: string | null }
+export type StoredSubmission<Schema extends z.ZodType> = Omit<z.output<Schema>, 'partner' | 'website' | 'turnstileToken'> & { source: string | null }
 
-type Submission = { partner?: string | undefined; website?: string | undefined }
+type Submission = { partner?: string | undefined; website?: string | undefined; turnstileToken?: string | undefined }
 
 export interface SubmissionOptions<Schema extends z.ZodType<Submission>> {
   /** The shared contract schema the widget validates with too. */
@@ -35,8 +36,13 @@ export function submissionRoute<Schema extends z.ZodType<Submission>>(options: S
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
     .post('/', rateLimitSubmissions, requireJsonContentType, limitBody, validateBody, async function submit(c) {
-      const { partner, website, ...fields } = c.req.valid('json') as z.output<Schema>
-      if (!website) await options.store(c.var.db, { ...fields, source: partner ?? null } as StoredSubmission<Schema>)
+      const { partner, website, turnstileToken, ...fields } = c.req.valid('json') as z.output<Schema>
+      // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
+      if (!website) {
+        const secret = c.env.TURNSTILE_SECRET_KEY
+        if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
+        await options.store(c.var.db, { ...fields, source: partner ?? null } as StoredSubmission<Schema>)
+      }
       return c.json({ message: options.successMessage } satisfies SuccessBody, 201)
     })
     .all('/', methodNotAllowed('POST'))

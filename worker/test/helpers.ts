@@ -9,12 +9,12 @@ export const ORIGIN = 'http://127.0.0.1:8787'
  * `exports.default.fetch` loopback gets slower with every request it has served, which made
  * the 1,500-payload corpus take minutes; this path stays flat.)
  */
-export async function call(path: string, init: RequestInit = {}, origin = ORIGIN) {
+export async function call(path: string, init: RequestInit = {}, origin = ORIGIN, bindings: Partial<typeof env> = {}) {
   const request = new Request(`${origin}${path}`, init)
   // Each call is its own visitor unless a test says otherwise, so the rate limit stays out of the way.
   if (!request.headers.has('cf-connecting-ip')) request.headers.set('cf-connecting-ip', randomClientIp())
   const context = createExecutionContext()
-  const response = await worker.fetch(request, env, context)
+  const response = await worker.fetch(request, { ...env, ...bindings }, context)
   await waitOnExecutionContext(context)
   return response
 }

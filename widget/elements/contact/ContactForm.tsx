@@ -22,6 +22,7 @@ export function ContactForm() {
       onStartOver={form.startOver}
       focusRequest={form.focusRequest}
       honeypot={form.honeypot}
+      challenge={form.challenge}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={labels.name} autoComplete="name" required value={values.name} error={errors.name} onChange={(event) => setField('name', event.target.value)} />

@@ -53,6 +53,7 @@ export function RegistrationForm() {
       onStartOver={form.startOver}
       focusRequest={form.focusRequest}
       honeypot={form.honeypot}
+      challenge={form.challenge}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('firstName')} autoComplete="given-name" required />

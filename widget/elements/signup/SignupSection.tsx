@@ -29,6 +29,7 @@ export function SignupSection() {
             onStartOver={form.startOver}
             focusRequest={form.focusRequest}
             honeypot={form.honeypot}
+            challenge={form.challenge}
             submitClassName="mt-4 w-full"
           >
             <TextField name="email" type="email" autoComplete="email" inputMode="email" required label={SIGNUP.labels.email} placeholder={SIGNUP.placeholders.email} value={form.values.email} error={form.errors.email} onChange={(event) => form.setField('email', event.target.value)} />

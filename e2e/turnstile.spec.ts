@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Cloudflare's Turnstile script cannot be reached from this machine, so it is replaced by a
+ * stand-in that behaves as the docs describe for the always-pass test site key: it renders and
+ * hands out the dummy token. The worker side is tested against siteverify's documented answers.
+ */
+const FAKE_TURNSTILE = `
+  window.__turnstileRenders = []
+  window.turnstile = {
+    render(container, options) {
+      window.__turnstileRenders.push(options.sitekey)
+      const box = document.createElement('p')
+      box.textContent = 'Verified by Turnstile (test)'
+      container.append(box)
+      setTimeout(() => options.callback('XXXX.DUMMY.TOKEN.XXXX'), 10)
+      return 'widget-1'
+    },
+    reset() { window.__turnstileResets = (window.__turnstileResets || 0) + 1 },
+    remove() {},
+  }
+`
+
+test('with a site key the form shows the challenge and sends its token once', async ({ page }) => {
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
+  const bodies: Record<string, unknown>[] = []
+  page.on('request', (request) => request.url().endsWith('/api/email-signup') && bodies.push(request.postDataJSON()))
+  await page.goto('/sections.html')
+  await page.evaluate(() => {
+    const element = document.createElement('bootcamp-signup')
+    element.id = 'protected'
+    element.setAttribute('turnstile-site-key', '1x00000000000000000000AA')
+    document.body.prepend(element)
+  })
+  const form = page.locator('#protected form')
+  await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
+  expect(await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders)).toEqual(['1x00000000000000000000AA'])
+
+  await form.getByLabel('Email address').fill(`turnstile.${Date.now()}@example.org`)
+  await page.waitForTimeout(50)
+  await form.getByRole('button', { name: 'Get the Free Guide' }).click()
+  await expect(page.locator('#protected').getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  expect(bodies).toHaveLength(1)
+  expect(bodies[0]).toMatchObject({ turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' })
+  // A token is single-use: the challenge left with the form, and a new form gets a new one.
+  await page.locator('#protected').getByRole('button', { name: 'Sign Up Another Email' }).click()
+  await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
+  expect(await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders)).toHaveLength(2)
+})
+
+test('after a failed submission the challenge is reset for the next try', async ({ page }) => {
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
+  await page.route('**/api/email-signup', (route) => route.fulfill({ status: 503, body: 'busy' }))
+  await page.goto('/sections.html')
+  await page.evaluate(() => {
+    const element = document.createElement('bootcamp-signup')
+    element.id = 'protected'
+    element.setAttribute('turnstile-site-key', '1x00000000000000000000AA')
+    document.body.prepend(element)
+  })
+  const form = page.locator('#protected form')
+  await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
+  await form.getByLabel('Email address').fill('retry@example.org')
+  await page.waitForTimeout(50)
+  await form.getByRole('button', { name: 'Get the Free Guide' }).click()
+  await expect(page.locator('#protected [part="notice"]')).toContainText('503: busy')
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __turnstileResets?: number }).__turnstileResets)).toBe(1)
+})
+
+test('without a site key no Cloudflare script is loaded', async ({ page }) => {
+  const hosts: string[] = []
+  page.on('request', (request) => void hosts.push(new URL(request.url()).host))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(hosts.filter((host) => host.includes('cloudflare'))).toEqual([])
+})
