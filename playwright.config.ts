@@ -19,7 +19,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /operator\.spec\.ts/ },
+    // wrangler d1 execute writes the local SQLite file from another process; while the dev server
+    // writes too, one of them meets a lock. Running the operator tools after the rest avoids that.
+    { name: 'operator', dependencies: ['chromium'], testMatch: /operator\.spec\.ts/ },
+  ],
   webServer: {
     command: 'npx tsx scripts/start.ts',
     url: `${BASE_URL}/api/health`,

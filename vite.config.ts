@@ -17,6 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: false,
+    // The budget test reads which chunks each element needs from here.
+    manifest: 'build-manifest.json',
     rolldownOptions: {
       input: { bootcamp: 'widget/bootcamp.ts' },
       preserveEntrySignatures: 'strict',
@@ -25,6 +27,12 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // One shared runtime (React, styles, forms, notices, contract) that every element reuses,
+        // plus a small chunk per element. r2wc's core stays in the loader, which must not pull
+        // the runtime in eagerly.
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: /node_modules[\\/](?!@r2wc)|[\\/]contract[\\/]|[\\/]widget[\\/](runtime|lib|notices|forms|ui|styles)/ }],
+        },
       },
     },
   },

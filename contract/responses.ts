@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 /** Every 2xx answer of a form endpoint. */
 export interface SuccessBody {

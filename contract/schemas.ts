@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AGE_MAX, AGE_MIN, CONTACT_SUBJECT_VALUES, LIMITS, MESSAGE_MIN, PHONE_MIN, SESSION_PREFERENCE_VALUES } from './constants'
 import { emailAddress, optionalChoice, optionalText, requiredText } from './fields'
 
@@ -18,17 +18,17 @@ export const MESSAGES = {
  * Missing means the worker's own page.
  */
 export const PARTNER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
-const partner = z.string().regex(PARTNER_SLUG, 'Invalid partner').optional()
+const partner = z.optional(z.string().check(z.regex(PARTNER_SLUG, 'Invalid partner')))
 
 /**
  * Honeypot: a field people never see (it is hidden) but form-filling bots do. The API answers a
  * filled one exactly like a success and stores nothing, so the bot learns nothing.
  */
 export const HONEYPOT_FIELD = 'website'
-const website = z.string().max(LIMITS.honeypot).optional()
+const website = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)))
 
 /** Cloudflare Turnstile token, checked by the worker only when a secret is configured. */
-const turnstileToken = z.string().max(LIMITS.turnstileToken).optional()
+const turnstileToken = z.optional(z.string().check(z.maxLength(LIMITS.turnstileToken)))
 
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
@@ -41,13 +41,13 @@ export const registrationSchema = z.strictObject({
   firstName: requiredText(LIMITS.name, 1, MESSAGES.firstName),
   lastName: requiredText(LIMITS.name, 1, MESSAGES.lastName),
   email: emailAddress(MESSAGES.email),
-  phone: requiredText(LIMITS.phone, PHONE_MIN, MESSAGES.phone).pipe(z.string().regex(PHONE_CHARACTERS, MESSAGES.phone)),
-  age: z.number().int().min(AGE_MIN).max(AGE_MAX),
+  phone: z.pipe(requiredText(LIMITS.phone, PHONE_MIN, MESSAGES.phone), z.string().check(z.regex(PHONE_CHARACTERS, MESSAGES.phone))),
+  age: z.int().check(z.gte(AGE_MIN), z.lte(AGE_MAX)),
   sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
   emergencyContact: optionalText(LIMITS.emergencyContact),
   motivation: optionalText(LIMITS.motivation, true),
-  parentalConsent: z.boolean().default(false),
-  mediaConsent: z.boolean().default(false),
+  parentalConsent: z._default(z.boolean(), false),
+  mediaConsent: z._default(z.boolean(), false),
   termsAgreement: z.literal(true, { error: MESSAGES.terms }),
   partner,
   website,

@@ -1,3 +1,4 @@
+import { open } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { formOf } from './forms'
@@ -7,14 +8,14 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } })
 
     test('axe finds no violation on the page', async ({ page }) => {
-      await page.goto('/')
+      await open(page, '/')
       await expect(page.getByRole('heading', { name: 'Unleash Your Leadership Potential' })).toBeVisible()
       const { violations } = await new AxeBuilder({ page }).analyze()
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
 
     test('axe finds no violation with field errors, a notice and an open menu', async ({ page }) => {
-      await page.goto('/')
+      await open(page, '/')
       await formOf(page, 'registration').getByRole('button', { name: 'Complete Registration' }).click()
       await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'down' }))
       const contact = formOf(page, 'contact')

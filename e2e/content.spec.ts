@@ -1,3 +1,4 @@
+import { open } from './fixtures'
 import { expect, test } from '@playwright/test'
 
 /** Spec texts, word for word, section by section (spec section 2). */
@@ -15,7 +16,7 @@ const SECTIONS: Record<string, string[]> = {
 }
 
 test('every section shows the spec content, in the spec order', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const host = page.locator('bootcamp-page')
   for (const [section, texts] of Object.entries(SECTIONS)) {
     for (const text of texts) await expect(host.getByText(text, { exact: false }).first(), `${section}: ${text}`).toBeAttached()
@@ -38,7 +39,7 @@ test('every section shows the spec content, in the spec order', async ({ page })
 })
 
 test('the form controls carry the spec defaults, options and sizes', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const register = page.locator('form[part~="form-registration"]')
   const age = register.getByLabel('Age')
   await expect(age).toHaveValue('13')

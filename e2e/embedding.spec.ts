@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNotice, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { expectNotice, queryD1, sqlText, uniqueEmail, open } from './fixtures'
 import { FORMS } from './forms'
 
 const PARTNER_PAGE = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
@@ -15,7 +15,7 @@ async function eventsOnHost(page: Page) {
 
 test('from a partner origin a registration is stored with its source and the host hears of it', async ({ page }) => {
   const email = uniqueEmail('partner')
-  await page.goto(PARTNER_PAGE)
+  await open(page, PARTNER_PAGE)
   await registration.fill(registerForm(page), email)
   await registerForm(page).getByRole('button', { name: 'Complete Registration' }).click()
   await expect(page.locator('bootcamp-register').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
@@ -33,7 +33,7 @@ test('from a partner origin a registration is stored with its source and the hos
 
 test('from an origin not allowed the request is refused and the form keeps its content', async ({ page }) => {
   const email = uniqueEmail('foreign')
-  await page.goto(FOREIGN_PAGE)
+  await open(page, FOREIGN_PAGE)
   const typed = await registration.fill(registerForm(page), email)
   await registerForm(page).getByRole('button', { name: 'Complete Registration' }).click()
   // The preflight gets no CORS grant, so the browser never sends the POST (the worker's 403
@@ -45,7 +45,7 @@ test('from an origin not allowed the request is refused and the form keeps its c
 })
 
 test('a theme property sets the submit button colour; host CSS stays out and widget CSS stays in', async ({ page }) => {
-  await page.goto(PARTNER_PAGE)
+  await open(page, PARTNER_PAGE)
   const submit = registerForm(page).locator('[part="submit-button"]')
   await expect(submit).toHaveCSS('background-color', 'rgb(22, 101, 52)')
   await expect(submit).toHaveCSS('text-transform', 'none')
@@ -63,7 +63,7 @@ test('a theme property sets the submit button colour; host CSS stays out and wid
 })
 
 test('the default theme applies without overrides', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   await expect(page.locator('bootcamp-page form[part~="form-registration"] [part="submit-button"]')).toHaveCSS('background-color', 'rgb(67, 56, 202)')
 })
 
@@ -82,7 +82,7 @@ test('two elements on one page load each script once and share one runtime', asy
 test('the script twice on a page is harmless', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/sections.html')
+  await open(page, '/sections.html')
   await page.evaluate(async () => {
     await import(`/bootcamp.js?again=${Date.now()}`)
   })

@@ -14,6 +14,21 @@ export function uniqueEmail(label: string) {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`
 }
 
+/**
+ * Opens a page and waits until every bootcamp element near the viewport has its code running
+ * (the loader marks it data-bootcamp-ready), as a visitor's first click would after a moment.
+ */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('bootcamp-'))
+      .filter((element) => element.getBoundingClientRect().top < window.innerHeight + 200)
+      .every((element) => element.hasAttribute('data-bootcamp-ready')),
+  )
+  return response
+}
+
 export function notice(page: Page) {
   return page.locator('[part="notice"]')
 }

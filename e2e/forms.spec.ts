@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNotice, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { expectNotice, queryD1, sqlText, uniqueEmail, open } from './fixtures'
 import { FORMS, formOf, sectionOf } from './forms'
 
 for (const form of FORMS) {
@@ -7,7 +7,7 @@ for (const form of FORMS) {
     test('shows every validation message under its field and sends nothing', async ({ page }) => {
       const posts: string[] = []
       page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
-      await page.goto('/')
+      await open(page, '/')
       const element = formOf(page, form.name)
       await element.getByRole('button', { name: form.submit }).click()
       await expect(element.locator('[part="field-error"]')).toHaveText(form.emptyMessages)
@@ -22,7 +22,7 @@ for (const form of FORMS) {
         await held
         await route.continue()
       })
-      await page.goto('/')
+      await open(page, '/')
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`held-${form.name}`))
       await element.getByRole('button', { name: form.submit }).click()
@@ -35,7 +35,7 @@ for (const form of FORMS) {
 
     test('succeeds against the real worker, stores the row and returns to an empty form', async ({ page }) => {
       const email = uniqueEmail(form.name)
-      await page.goto('/')
+      await open(page, '/')
       const element = formOf(page, form.name)
       const typed = await form.fill(element, email)
       const answer = page.waitForResponse((response) => response.url().endsWith(form.api))
@@ -67,7 +67,7 @@ for (const form of FORMS) {
     test('a rapid double click sends one request', async ({ page }) => {
       const posts: string[] = []
       page.on('request', (request) => request.method() === 'POST' && request.url().endsWith(form.api) && posts.push(request.url()))
-      await page.goto('/')
+      await open(page, '/')
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`double-${form.name}`))
       await element.getByRole('button', { name: form.submit }).dblclick()
@@ -79,7 +79,7 @@ for (const form of FORMS) {
     test('two submits in the same task send one request', async ({ page }) => {
       const posts: string[] = []
       page.on('request', (request) => request.method() === 'POST' && request.url().endsWith(form.api) && posts.push(request.url()))
-      await page.goto('/')
+      await open(page, '/')
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`twice-${form.name}`))
       // Faster than any click: the button has no chance to become disabled in between.
@@ -101,7 +101,7 @@ for (const form of FORMS) {
     for (const failure of failures) {
       test(`on ${failure.kind} shows the failure notice and keeps everything typed`, async ({ page }) => {
         await page.route(`**${form.api}`, (route) => (failure.respond ? route.fulfill(failure.respond) : route.abort('failed')))
-        await page.goto('/')
+        await open(page, '/')
         const element = formOf(page, form.name)
         const typed = await form.fill(element, uniqueEmail(`fail-${form.name}`))
         await element.getByRole('button', { name: form.submit }).click()
@@ -115,7 +115,7 @@ for (const form of FORMS) {
 }
 
 test('a server validation error shows under its field and in the notice', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const element = formOf(page, 'signup')
   // The client accepts this address; the server's stricter length bound refuses it.
   await page.route('**/api/email-signup', (route) =>

@@ -1,3 +1,4 @@
+import { open } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { manifestText } from '../scripts/custom-elements'
@@ -13,7 +14,7 @@ test('custom-elements.json is the one generated from widget/manifest.ts', () => 
 })
 
 test('the manifest lists exactly the elements the script defines', async ({ page }) => {
-  await page.goto('/sections.html')
+  await open(page, '/sections.html')
   const defined = await page.evaluate((tags) => tags.filter((tag) => customElements.get(tag)), ELEMENT_DOCS.map((doc) => doc.tag))
   expect(defined).toEqual(ELEMENT_DOCS.map((doc) => doc.tag))
   const all = await page.evaluate(() => [...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('bootcamp-')))
@@ -28,14 +29,15 @@ test('every documented CSS property is used by the stylesheet and every used one
 
 for (const doc of ELEMENT_DOCS) {
   test(`<${doc.tag}> renders exactly its documented parts`, async ({ page }) => {
-    await page.goto('/sections.html')
+    await open(page, '/sections.html')
     await page.evaluate((tag) => {
       const element = document.createElement(tag)
       element.id = 'probe'
-      document.body.append(element)
+      // At the top, in view: elements load their code only near the viewport.
+      document.body.prepend(element)
     }, doc.tag)
-    // React commits an element's whole tree at once: content in the shadow root means all of it.
-    await page.waitForFunction(() => (document.getElementById('probe')?.shadowRoot?.childElementCount ?? 0) > 0)
+    // React commits an element's whole tree at once: content in its root means all of it.
+    await page.waitForFunction(() => (document.getElementById('probe')?.shadowRoot?.querySelector('[data-bootcamp-root]')?.childElementCount ?? 0) > 0)
     const rendered = await page.evaluate(() => {
       const tokens = [...document.getElementById('probe')!.shadowRoot!.querySelectorAll('[part]')].flatMap((node) => node.getAttribute('part')!.split(/\s+/))
       return [...new Set(tokens)]

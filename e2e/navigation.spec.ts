@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectInViewport } from './fixtures'
+import { expectInViewport, open } from './fixtures'
 
 /** Each target anchor, and the heading that must be on screen once scrolled there. */
 const TARGETS = {
@@ -18,20 +18,20 @@ for (const path of ['/', '/sections.html']) {
     for (const [label, target] of Object.entries(TARGETS)) {
       test(`the nav button ${label} scrolls to #${target.anchor}`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 800 })
-        await page.goto(path)
+        await open(page, path)
         await page.locator('[part="nav"]').getByRole('button', { name: label, exact: true }).click()
         await expectScrolledTo(page, target.heading)
       })
 
       test(`the footer quick link ${label} scrolls to #${target.anchor}`, async ({ page }) => {
-        await page.goto(path)
+        await open(page, path)
         await page.locator('footer').getByRole('button', { name: label, exact: true }).click()
         await expectScrolledTo(page, target.heading)
       })
     }
 
     test('Register Now and Learn More scroll to registration and the programme', async ({ page }) => {
-      await page.goto(path)
+      await open(page, path)
       await page.getByRole('button', { name: 'Register Now' }).click()
       await expectScrolledTo(page, 'Register a Participant')
       await page.evaluate(() => window.scrollTo(0, 0))
@@ -41,7 +41,7 @@ for (const path of ['/', '/sections.html']) {
 
     for (const cta of ['Select Session', 'Register for Bootcamp']) {
       test(`${cta} scrolls to registration`, async ({ page }) => {
-        await page.goto(path)
+        await open(page, path)
         await page.getByRole('button', { name: cta }).click()
         await expectScrolledTo(page, 'Register a Participant')
       })
@@ -50,7 +50,7 @@ for (const path of ['/', '/sections.html']) {
 }
 
 test('the footer FAQ link does nothing', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const before = await page.evaluate(() => [window.scrollY, location.href])
   await page.locator('footer').getByRole('link', { name: 'FAQ' }).click()
   await page.waitForTimeout(300)
@@ -61,7 +61,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the menu button toggles the four links and choosing one closes it', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const nav = page.locator('[part="nav"]')
     const menuButton = nav.getByRole('button', { name: 'Open menu' })
     const menu = nav.locator('[part="menu"]')
@@ -85,7 +85,7 @@ test.describe('on a phone', () => {
   })
 
   test('the menu works from the keyboard', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const nav = page.locator('[part="nav"]')
     await nav.getByRole('button', { name: 'Open menu' }).focus()
     await page.keyboard.press('Enter')

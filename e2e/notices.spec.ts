@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNotice, notice } from './fixtures'
+import { expectNotice, notice, open } from './fixtures'
 import { formOf } from './forms'
 
 /**
@@ -17,7 +17,7 @@ async function failSignup(page: Page, body = 'Try later', pauseClock = false) {
 
 test('a notice stays 5000 ms, then goes', async ({ page }) => {
   await page.clock.install()
-  await page.goto('/')
+  await open(page, '/')
   await page.mouse.move(0, 0)
   await failSignup(page, 'Try later', true)
   await page.clock.runFor(4900)
@@ -28,7 +28,7 @@ test('a notice stays 5000 ms, then goes', async ({ page }) => {
 
 test('a notice waits while the pointer rests on it', async ({ page }) => {
   await page.clock.install()
-  await page.goto('/')
+  await open(page, '/')
   await failSignup(page, 'Try later', true)
   await notice(page).hover()
   await page.clock.runFor(8000)
@@ -46,7 +46,7 @@ async function drag(page: Page, distance: number) {
 }
 
 test('swiping right past 50 px dismisses a notice; a shorter swipe does not', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   await failSignup(page)
   await drag(page, 30)
   await expect(notice(page)).toHaveCount(1)
@@ -55,14 +55,14 @@ test('swiping right past 50 px dismisses a notice; a shorter swipe does not', as
 })
 
 test('the close button dismisses a notice', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   await failSignup(page)
   await notice(page).getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(notice(page)).toHaveCount(0)
 })
 
 test('only one notice shows at a time: the newest replaces the last', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   await failSignup(page, 'first')
   await page.unroute('**/api/email-signup')
   await failSignup(page, 'second')
@@ -71,7 +71,7 @@ test('only one notice shows at a time: the newest replaces the last', async ({ p
 })
 
 test('notices are announced through live regions', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   await failSignup(page)
   await expect(page.locator('bootcamp-page [role="alert"][aria-live="assertive"]').filter({ has: notice(page) })).toHaveCount(1)
   await expect(page.locator('bootcamp-page [role="status"][aria-live="polite"]')).toHaveCount(1)

@@ -1,3 +1,4 @@
+import { open } from './fixtures'
 import { expect, test } from '@playwright/test'
 
 /**
@@ -25,7 +26,7 @@ test('with a site key the form shows the challenge and sends its token once', as
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
   const bodies: Record<string, unknown>[] = []
   page.on('request', (request) => request.url().endsWith('/api/email-signup') && bodies.push(request.postDataJSON()))
-  await page.goto('/sections.html')
+  await open(page, '/sections.html')
   await page.evaluate(() => {
     const element = document.createElement('bootcamp-signup')
     element.id = 'protected'
@@ -51,7 +52,7 @@ test('with a site key the form shows the challenge and sends its token once', as
 test('after a failed submission the challenge is reset for the next try', async ({ page }) => {
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
   await page.route('**/api/email-signup', (route) => route.fulfill({ status: 503, body: 'busy' }))
-  await page.goto('/sections.html')
+  await open(page, '/sections.html')
   await page.evaluate(() => {
     const element = document.createElement('bootcamp-signup')
     element.id = 'protected'

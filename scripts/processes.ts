@@ -30,5 +30,9 @@ export function wrangler(args: string[], options: SpawnOptions = {}) {
   return run(binary('wrangler'), args, { ...options, env: { ...process.env, ...WRANGLER_ENV, CI: 'true', ...options.env } })
 }
 
-export const buildWidget = () => run(binary('vite'), ['build', '--logLevel', 'warn'])
+/** The widget bundle, then the pre-rendered demo page (same as `npm run build`). */
+export const buildWidget = async () => {
+  await run(binary('vite'), ['build', '--logLevel', 'warn'])
+  await run(binary('tsx'), ['scripts/prerender.ts'])
+}
 export const migrateLocal = () => wrangler(['d1', 'migrations', 'apply', 'DB', '--local'])

@@ -1,8 +1,11 @@
 /**
- * The script partners include: `<script type="module" src="https://…/bootcamp.js">`.
- * It defines every <bootcamp-*> element.
+ * The only script partners include: `<script type="module" src="https://…/bootcamp.js">`.
+ * It defines every <bootcamp-*> element at once and stays a few kilobytes: React, styles and
+ * each element's code arrive only when an element comes near the viewport.
  */
-import { defineElement } from './define-element'
-import { ELEMENTS } from './elements/registry'
+import { defineLazyElement } from './loader/define-lazy-element'
+import { ELEMENT_LOADERS } from './loader/elements'
+import { reserveSpace } from './loader/reserve-space'
 
-for (const [tag, Section] of Object.entries(ELEMENTS)) defineElement(tag, Section)
+if (!customElements.get('bootcamp-page')) reserveSpace()
+for (const [tag, load] of Object.entries(ELEMENT_LOADERS)) defineLazyElement(tag, load)

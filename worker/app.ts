@@ -1,3 +1,4 @@
+import './validation'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { ERROR_MESSAGES } from '../contract'

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Button } from '../ui/Button'
 import { Honeypot } from './Honeypot'
+import { useHydrated } from './use-hydrated'
 import { TurnstileChallenge, type ChallengeProps } from './TurnstileChallenge'
 import { SuccessPanel } from './SuccessPanel'
 import type { FormStatus } from './use-submission'
@@ -20,6 +21,8 @@ interface Props {
   submitClassName?: string
   honeypot: { value: string; onChange: (value: string) => void }
   challenge: ChallengeProps | null
+  /** Takes values typed into pre-rendered fields before the script made them live. */
+  onAdoptTyped: (form: HTMLFormElement) => void
 }
 
 /**
@@ -29,6 +32,13 @@ interface Props {
 export function FormFrame(props: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const returning = useRef(false)
+  const hydrated = useHydrated()
+  const { onAdoptTyped } = props
+
+  // A layout effect: the typed values are state before the enabled button is painted.
+  useLayoutEffect(() => {
+    if (hydrated && formRef.current) onAdoptTyped(formRef.current)
+  }, [hydrated, onAdoptTyped])
 
   useEffect(() => {
     if (props.focusRequest === 0) return
@@ -55,11 +65,13 @@ export function FormFrame(props: Props) {
 
   const submitting = props.status === 'submitting'
   return (
-    <form ref={formRef} part={`form form-${props.name}`} aria-label={props.label} noValidate onSubmit={props.onSubmit} aria-busy={submitting}>
+    // method="post": were the script never to run, a native submit must not put personal data in a URL.
+    <form ref={formRef} method="post" part={`form form-${props.name}`} aria-label={props.label} noValidate onSubmit={props.onSubmit} aria-busy={submitting}>
       {props.children}
       <Honeypot {...props.honeypot} />
       {props.challenge && <TurnstileChallenge {...props.challenge} />}
-      <Button type="submit" size="lg" part="submit-button" disabled={submitting} className={props.submitClassName ?? 'mt-6 w-full'}>
+      {/* Disabled until the form is live: before that a click would be a native POST. */}
+      <Button type="submit" size="lg" part="submit-button" disabled={submitting || !hydrated} className={props.submitClassName ?? 'mt-6 w-full'}>
         {submitting ? props.submittingLabel : props.submitLabel}
       </Button>
     </form>

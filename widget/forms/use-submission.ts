@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { FieldIssue } from '../../contract'
 import { postJson, RequestError } from '../lib/api'
 import { useElement } from '../lib/element-context'
@@ -15,7 +15,7 @@ export interface SubmissionCopy {
 
 interface Options<Values extends Record<string, unknown>> {
   form: BootcampForm
-  schema: z.ZodType
+  schema: z.ZodMiniType
   path: string
   initialValues: Values
   copy: SubmissionCopy
@@ -28,7 +28,7 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
   return errors
 }
 
-const zodIssues = (error: z.ZodError): FieldIssue[] => error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+const zodIssues = (error: z.core.$ZodError): FieldIssue[] => error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 
 /**
  * One form's life (spec section 4): editing -> submitting -> done, or back to editing with a
@@ -101,6 +101,20 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
     }
   }, [apiBase, copy, form, host, initialValues, notify, partner, path, turnstileSiteKey, validate, values, withPartner])
 
+  /** Values typed into pre-rendered controls before hydration become state (and so are kept). */
+  const adoptTyped = useCallback((element: HTMLFormElement) => {
+    setValues((current) => {
+      const typed: Record<string, unknown> = {}
+      for (const [name, value] of Object.entries(current)) {
+        const control = element.elements.namedItem(name)
+        if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue
+        const seen = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : typeof value === 'number' ? Number(control.value) : control.value
+        if (seen !== value) typed[name] = seen
+      }
+      return Object.keys(typed).length > 0 ? { ...current, ...typed } : current
+    })
+  }, [])
+
   const startOver = useCallback(() => {
     setValues(initialValues)
     setErrors({})
@@ -110,5 +124,5 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
 
   const honeypot = { value: String(values.website ?? ''), onChange: (value: string) => setField('website', value as Values[keyof Values]) }
   const challenge = turnstileSiteKey ? { siteKey: turnstileSiteKey, onToken: setChallengeToken, resetSignal: challengeReset, error: errors.turnstileToken } : null
-  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge }
+  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge, adoptTyped }
 }

@@ -1,4 +1,4 @@
-import { ELEMENT_OF_ANCHOR, type Anchor } from '../../content'
+import { ELEMENT_OF_ANCHOR, type Anchor } from '../../content/anchors'
 
 /**
  * Finds a section by anchor: first in the caller's own shadow root (inside <bootcamp-page>),

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { Anchor } from '../../content'
+import type { Anchor } from '../../content/anchors'
 import { useElement } from './element-context'
 import { scrollToSection } from './scroll'
 

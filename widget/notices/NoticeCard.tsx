@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react'
-import { NOTICES } from '../../content'
+import { NOTICES } from '../../content/notices'
 import { Icon } from '../ui/Icon'
 import type { Notice } from './NoticeProvider'
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { NOTICES } from '../../content'
+import { NOTICES } from '../../content/notices'
 import { NoticeViewport } from './NoticeViewport'
 
 export interface Notice {

@@ -1,4 +1,4 @@
-import { NOTICES } from '../../content'
+import { NOTICES } from '../../content/notices'
 import type { Notice } from './NoticeProvider'
 import { NoticeCard } from './NoticeCard'
 

@@ -76,7 +76,7 @@ describe('POST /api/register', () => {
   it('bounds every string', async () => {
     const response = await postJson('/api/register', { ...validRegistration, motivation: 'x'.repeat(2001) })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ issues: [{ path: 'motivation', message: 'Too big: expected string to have <=2000 characters' }] })
+    expect(await response.json()).toMatchObject({ issues: [{ path: 'motivation', message: 'Must be at most 2000 characters' }] })
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
 })

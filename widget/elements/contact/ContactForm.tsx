@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS, contactSchema } from '../../../contract'
-import { CONTACT } from '../../../content'
+import { CONTACT } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission } from '../../forms/use-submission'
 import { SelectField, TextAreaField, TextField } from '../../ui/fields'
@@ -23,6 +23,7 @@ export function ContactForm() {
       focusRequest={form.focusRequest}
       honeypot={form.honeypot}
       challenge={form.challenge}
+      onAdoptTyped={form.adoptTyped}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={labels.name} autoComplete="name" required value={values.name} error={errors.name} onChange={(event) => setField('name', event.target.value)} />

@@ -1,4 +1,6 @@
-import { ANCHORS, CONTACT, SOCIAL_LINKS } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { SOCIAL_LINKS } from '../../../content/brand'
+import { CONTACT } from '../../../content/forms'
 import { Icon, type IconName } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { ContactForm } from './ContactForm'

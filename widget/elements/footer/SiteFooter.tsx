@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
-import { BRAND, FOOTER, SOCIAL_LINKS } from '../../../content'
+import { BRAND, SOCIAL_LINKS } from '../../../content/brand'
+import { FOOTER } from '../../../content/footer'
 import { useScrollTo } from '../../lib/use-scroll-to'
 import { BrandMark } from '../nav/BrandMark'
 

@@ -1,4 +1,5 @@
-import { ANCHORS, HERO } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { HERO } from '../../../content/hero'
 import { useScrollTo } from '../../lib/use-scroll-to'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'

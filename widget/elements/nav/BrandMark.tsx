@@ -1,4 +1,4 @@
-import { BRAND } from '../../../content'
+import { BRAND } from '../../../content/brand'
 
 /** The product name as the spec shows it: "VITAL" and "Youth Bootcamp". */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {

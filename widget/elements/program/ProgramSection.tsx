@@ -1,4 +1,5 @@
-import { ANCHORS, PROGRAM } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { PROGRAM } from '../../../content/program'
 import { Icon, type IconName } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { SummitIllustration } from './SummitIllustration'

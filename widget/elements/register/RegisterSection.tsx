@@ -1,4 +1,5 @@
-import { ANCHORS, REGISTRATION } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { REGISTRATION } from '../../../content/forms'
 import { Section } from '../../ui/Section'
 import { RegistrationForm } from './RegistrationForm'
 

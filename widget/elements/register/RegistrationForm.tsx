@@ -1,5 +1,5 @@
 import { AGE_MAX, AGE_MIN, registrationSchema, SESSION_PREFERENCES } from '../../../contract'
-import { REGISTRATION } from '../../../content'
+import { REGISTRATION } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
@@ -54,6 +54,7 @@ export function RegistrationForm() {
       focusRequest={form.focusRequest}
       honeypot={form.honeypot}
       challenge={form.challenge}
+      onAdoptTyped={form.adoptTyped}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('firstName')} autoComplete="given-name" required />

@@ -1,4 +1,5 @@
-import { ANCHORS, RESEARCH } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { RESEARCH } from '../../../content/research'
 import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 

@@ -1,4 +1,5 @@
-import { ANCHORS, PRICING } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { PRICING } from '../../../content/pricing'
 import { useScrollTo } from '../../lib/use-scroll-to'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'

@@ -1,4 +1,5 @@
-import { ANCHORS, SCHEDULE } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { SCHEDULE } from '../../../content/schedule'
 import { Icon, type IconName } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { PricingPlans } from './PricingPlans'

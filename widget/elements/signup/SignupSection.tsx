@@ -1,5 +1,6 @@
 import { emailSignupSchema } from '../../../contract'
-import { ANCHORS, SIGNUP } from '../../../content'
+import { ANCHORS } from '../../../content/anchors'
+import { SIGNUP } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission } from '../../forms/use-submission'
 import { TextField } from '../../ui/fields'
@@ -30,6 +31,7 @@ export function SignupSection() {
             focusRequest={form.focusRequest}
             honeypot={form.honeypot}
             challenge={form.challenge}
+            onAdoptTyped={form.adoptTyped}
             submitClassName="mt-4 w-full"
           >
             <TextField name="email" type="email" autoComplete="email" inputMode="email" required label={SIGNUP.labels.email} placeholder={SIGNUP.placeholders.email} value={form.values.email} error={form.errors.email} onChange={(event) => form.setField('email', event.target.value)} />

@@ -1,4 +1,4 @@
-import { STATS } from '../../../content'
+import { STATS } from '../../../content/stats'
 
 /** `<bootcamp-stats>`: the four statistic cards. */
 export function StatsStrip() {

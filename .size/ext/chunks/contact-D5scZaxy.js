@@ -1,0 +1,1 @@
+export{t as default}from"./ContactSection-Bd6lJK0P.js";

@@ -1,0 +1,1 @@
+export{t as default}from"./NavBar-DCP0hKCt.js";

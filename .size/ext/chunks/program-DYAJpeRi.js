@@ -1,0 +1,1 @@
+export{t as default}from"./ProgramSection-DbmX-8z3.js";

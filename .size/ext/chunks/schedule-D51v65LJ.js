@@ -1,0 +1,1 @@
+export{t as default}from"./ScheduleSection-CN_TbydI.js";

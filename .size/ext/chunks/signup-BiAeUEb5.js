@@ -1,0 +1,1 @@
+export{t as default}from"./SignupSection-BR8mz9eE.js";

@@ -1,0 +1,1 @@
+export{t as default}from"./StatsStrip-Grs57QrO.js";

@@ -1,0 +1,24 @@
+import r2wc from '@r2wc/core'
+import type { SectionModule } from './elements'
+import { lazyRenderer, type ElementProps } from './lazy-renderer'
+
+/**
+ * Defines `<tag>` at once with r2wc's core (no React in this file), rendering lazily.
+ * Defining a tag twice (the script included twice, or two versions) is a no-op.
+ */
+export function defineLazyElement(tag: string, load: () => Promise<SectionModule>) {
+  if (customElements.get(tag)) return
+  const Base = r2wc(load as never, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string' } }, lazyRenderer(tag)) as unknown as typeof HTMLElement
+  customElements.define(
+    tag,
+    class BootcampElement extends Base {
+      // r2wc's constructor calls attachShadow(), which would empty a pre-rendered declarative
+      // shadow root; keeping it means the page shows the same content before and after the script.
+      override attachShadow(init: ShadowRootInit): ShadowRoot {
+        return this.shadowRoot ?? super.attachShadow(init)
+      }
+    },
+  )
+}
+
+export type { ElementProps }

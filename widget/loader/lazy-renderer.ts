@@ -1,0 +1,54 @@
+import type { R2WCRenderer } from '@r2wc/core'
+import type { SectionModule } from './elements'
+import { whenNearViewport } from './near-viewport'
+import { READY_ATTRIBUTE } from './reserve-space'
+
+/** The attributes r2wc hands every element (see define-lazy-element.ts). */
+export interface ElementProps {
+  apiBase?: string
+  partner?: string
+  turnstileSiteKey?: string
+  container?: HTMLElement
+}
+
+/** What the runtime chunk returns once React renders an element. */
+export interface MountedElement {
+  update(props: ElementProps): void
+  unmount(): void
+}
+
+interface LazyContext {
+  props: ElementProps
+  mounted?: MountedElement
+  stopped: boolean
+  cancel: () => void
+}
+
+/**
+ * An r2wc renderer that defers React: mount() only waits for the element to come near the
+ * viewport, then fetches the shared runtime chunk and the element's chunk and renders.
+ */
+export function lazyRenderer(tag: string): R2WCRenderer<ElementProps, LazyContext> {
+  return {
+    mount(container, load, props) {
+      const context: LazyContext = { props, stopped: false, cancel: () => {} }
+      const host = (container as unknown as ShadowRoot).host
+      context.cancel = whenNearViewport(host, async () => {
+        const [{ mountElement }, section] = await Promise.all([import('../runtime'), (load as unknown as () => Promise<SectionModule>)()])
+        if (context.stopped) return
+        const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
+        context.mounted = mountElement(container as unknown as ShadowRoot, tag, section.default, context.props, ready)
+      })
+      return context
+    },
+    update(context, props) {
+      context.props = props
+      context.mounted?.update(props)
+    },
+    unmount(context) {
+      context.stopped = true
+      context.cancel()
+      context.mounted?.unmount()
+    },
+  }
+}
