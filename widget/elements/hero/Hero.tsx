@@ -9,8 +9,9 @@ export function Hero() {
   const scrollTo = useScrollTo()
   return (
     <section part="section section-hero" aria-labelledby="hero-heading" className="relative overflow-hidden bg-primary-strong px-4 py-20 text-white sm:px-6 md:py-28">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-primary opacity-60 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-32 -left-24 size-96 rounded-full bg-accent opacity-20 blur-3xl" />
+      {/* Soft glows as gradients: a blur filter would pull a whole family of CSS into the bundle. */}
+      <div aria-hidden="true" className="absolute -top-48 -right-48 size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-primary),transparent)] opacity-70" />
+      <div aria-hidden="true" className="absolute -bottom-56 -left-48 size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-accent),transparent)] opacity-25" />
       <div className="relative mx-auto max-w-4xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
           <Icon name="spark" className="size-4 text-accent" />

@@ -21,7 +21,7 @@ export function NavBar() {
     scrollTo(anchor)
   }
   return (
-    <header part="nav" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header part="nav" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95">
       <nav aria-label={NAV.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandMark />
         <ul className="hidden items-center gap-1 md:flex">

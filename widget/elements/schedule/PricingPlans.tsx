@@ -18,7 +18,7 @@ export function PricingPlans() {
           const featured = Boolean(plan.highlight)
           return (
             <article key={plan.id} part={`plan plan-${plan.id}`} aria-labelledby={`plan-${plan.id}`} className={`relative flex flex-col rounded-brand p-6 sm:p-8 ${featured ? 'bg-primary-strong text-white shadow-2xl ring-2 ring-accent' : 'bg-surface text-ink ring-1 ring-slate-200'}`}>
-              {featured && <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent px-4 py-1 text-xs font-extrabold tracking-wider text-on-accent">{plan.highlight}</p>}
+              {featured && <p className="absolute inset-x-0 -top-3.5 mx-auto w-max rounded-full bg-accent px-4 py-1 text-xs font-extrabold tracking-wider text-on-accent">{plan.highlight}</p>}
               <h3 id={`plan-${plan.id}`} className="text-xl font-bold">{plan.name}</h3>
               <p className="mt-3">
                 <span className="text-4xl font-extrabold">{plan.price}</span>

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { BUDGETS, bytesFor, CEILINGS, filesFor, loaderBytes, loaderStaticImports } from '../scripts/bundle-size'
+
+/** Byte budgets: deterministic (gzip -9 of the built files), so they can fail the build. */
+test('the loader stays within 3 KB gzip and imports nothing eagerly', () => {
+  expect(loaderBytes()).toBeLessThanOrEqual(BUDGETS.loader)
+  expect(loaderStaticImports()).toEqual([])
+})
+
+test('register and page stay under their ceilings', () => {
+  expect(bytesFor('register')).toBeLessThanOrEqual(CEILINGS.register)
+  expect(bytesFor('page')).toBeLessThanOrEqual(CEILINGS.page)
+})
+
+test('one React runtime and one stylesheet serve every element', () => {
+  const chunks = readdirSync('dist/site/chunks').map((file) => readFileSync(`dist/site/chunks/${file}`, 'utf8'))
+  const entry = readFileSync('dist/site/bootcamp.js', 'utf8')
+  const withReact = [entry, ...chunks].filter((code) => code.includes('react.dev/errors'))
+  const withStyles = [entry, ...chunks].filter((code) => code.includes('tailwindcss v4'))
+  expect(withReact).toHaveLength(1)
+  expect(withStyles).toHaveLength(1)
+  const runtime = filesFor('register').filter((file) => file.includes('/runtime-'))
+  expect(runtime).toHaveLength(1)
+  for (const element of ['page', 'signup', 'contact', 'hero']) expect(filesFor(element)).toContain(runtime[0])
+})
