@@ -1,5 +1,5 @@
+import { expect, test, type Page } from '@playwright/test'
 import { open } from './fixtures'
-import { expect, test } from '@playwright/test'
 
 /**
  * Cloudflare's Turnstile script cannot be reached from this machine, so it is replaced by a
@@ -22,10 +22,9 @@ const FAKE_TURNSTILE = `
   }
 `
 
-test('with a site key the form shows the challenge and sends its token once', async ({ page }) => {
+/** A sign-up element with the always-pass test site key, on top of the sections page. */
+async function openProtectedSignup(page: Page) {
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
-  const bodies: Record<string, unknown>[] = []
-  page.on('request', (request) => request.url().endsWith('/api/email-signup') && bodies.push(request.postDataJSON()))
   await open(page, '/sections.html')
   await page.evaluate(() => {
     const element = document.createElement('bootcamp-signup')
@@ -35,6 +34,13 @@ test('with a site key the form shows the challenge and sends its token once', as
   })
   const form = page.locator('#protected form')
   await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
+  return form
+}
+
+test('with a site key the form shows the challenge and sends its token once', async ({ page }) => {
+  const bodies: Record<string, unknown>[] = []
+  page.on('request', (request) => request.url().endsWith('/api/email-signup') && bodies.push(request.postDataJSON()))
+  const form = await openProtectedSignup(page)
   expect(await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders)).toEqual(['1x00000000000000000000AA'])
 
   await form.getByLabel('Email address').fill(`turnstile.${Date.now()}@example.org`)
@@ -50,17 +56,8 @@ test('with a site key the form shows the challenge and sends its token once', as
 })
 
 test('after a failed submission the challenge is reset for the next try', async ({ page }) => {
-  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
   await page.route('**/api/email-signup', (route) => route.fulfill({ status: 503, body: 'busy' }))
-  await open(page, '/sections.html')
-  await page.evaluate(() => {
-    const element = document.createElement('bootcamp-signup')
-    element.id = 'protected'
-    element.setAttribute('turnstile-site-key', '1x00000000000000000000AA')
-    document.body.prepend(element)
-  })
-  const form = page.locator('#protected form')
-  await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
+  const form = await openProtectedSignup(page)
   await form.getByLabel('Email address').fill('retry@example.org')
   await page.waitForTimeout(50)
   await form.getByRole('button', { name: 'Get the Free Guide' }).click()

@@ -4,9 +4,8 @@
  * restarts it, keeps posting, then checks that every sign-up answered 2xx is in the local D1.
  * Loopback only, bounded in count and time. Exits 1 if any acknowledged sign-up is missing.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { executeD1 } from './d1'
-import { binary } from './processes'
+import { spawnStack, waitForHealth } from './stack'
 
 const PORT = Number(process.env.SOAK_PORT ?? 8797)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -15,29 +14,11 @@ const CONCURRENCY = 8
 const KILL_AFTER = Math.floor(TOTAL / 3)
 const RESTART_AFTER = Math.floor(TOTAL / 2)
 
-function startServer(): ChildProcess {
-  return spawn(binary('tsx'), ['scripts/start.ts'], {
-    detached: true, // its own process group, so one kill reaches wrangler and workerd too
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), PARTNER_PORT: String(PORT + 1) },
-  })
-}
-
-async function waitForHealth(deadline = Date.now() + 120_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the dev server did not come up within 120 s')
-}
-
 const run = `soak${Date.now()}`
 const acknowledged: string[] = []
 const outcomes: Record<string, number> = {}
-let server = startServer()
-await waitForHealth()
+let server = spawnStack(PORT)
+await waitForHealth(BASE)
 
 let next = 0
 let killed = false
@@ -52,8 +33,8 @@ async function visitor() {
       console.log(`request ${index}: SIGKILLed the dev server's process group`)
     }
     if (index >= RESTART_AFTER && !restarted) {
-      server = startServer()
-      restarted = waitForHealth().then(() => console.log(`request ${index}: dev server back up`))
+      server = spawnStack(PORT)
+      restarted = waitForHealth(BASE).then(() => console.log(`request ${index}: dev server back up`))
     }
     if (restarted && index >= RESTART_AFTER) await restarted
     const email = `${run}.${index}@example.org`

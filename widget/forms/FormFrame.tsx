@@ -6,23 +6,33 @@ import { TurnstileChallenge, type ChallengeProps } from './TurnstileChallenge'
 import { SuccessPanel } from './SuccessPanel'
 import type { FormStatus } from './use-submission'
 
-interface Props {
-  name: string
-  label: string
+/** What FormFrame needs from useSubmission(). */
+export interface FormState {
   status: FormStatus
-  submitLabel: string
-  submittingLabel: string
-  done: { title: string; body: string; again: string }
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
-  onStartOver: () => void
+  submit: (event: React.FormEvent<HTMLFormElement>) => void
+  startOver: () => void
   /** Increments when the first invalid field should take focus. */
   focusRequest: number
-  children: ReactNode
-  submitClassName?: string
   honeypot: { value: string; onChange: (value: string) => void }
   challenge: ChallengeProps | null
   /** Takes values typed into pre-rendered fields before the script made them live. */
-  onAdoptTyped: (form: HTMLFormElement) => void
+  adoptTyped: (form: HTMLFormElement) => void
+}
+
+/** The form's copy in the content module (REGISTRATION, SIGNUP, CONTACT). */
+export interface FormCopy {
+  heading: string
+  submit: string
+  submitting: string
+  done: { title: string; body: string; again: string }
+}
+
+interface Props {
+  name: string
+  form: FormState
+  copy: FormCopy
+  children: ReactNode
+  submitClassName?: string
 }
 
 /**
@@ -33,46 +43,47 @@ export function FormFrame(props: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const returning = useRef(false)
   const hydrated = useHydrated()
-  const { onAdoptTyped } = props
+  const { form, copy } = props
+  const { adoptTyped } = form
 
   // A layout effect: the typed values are state before the enabled button is painted.
   useLayoutEffect(() => {
-    if (hydrated && formRef.current) onAdoptTyped(formRef.current)
-  }, [hydrated, onAdoptTyped])
+    if (hydrated && formRef.current) adoptTyped(formRef.current)
+  }, [hydrated, adoptTyped])
 
   useEffect(() => {
-    if (props.focusRequest === 0) return
+    if (form.focusRequest === 0) return
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [props.focusRequest])
+  }, [form.focusRequest])
 
   useEffect(() => {
-    if (props.status !== 'editing' || !returning.current) return
+    if (form.status !== 'editing' || !returning.current) return
     returning.current = false
     formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
-  }, [props.status])
+  }, [form.status])
 
-  if (props.status === 'done') {
+  if (form.status === 'done') {
     return (
       <SuccessPanel
-        {...props.done}
+        {...copy.done}
         onAgain={() => {
           returning.current = true
-          props.onStartOver()
+          form.startOver()
         }}
       />
     )
   }
 
-  const submitting = props.status === 'submitting'
+  const submitting = form.status === 'submitting'
   return (
     // method="post": were the script never to run, a native submit must not put personal data in a URL.
-    <form ref={formRef} method="post" part={`form form-${props.name}`} aria-label={props.label} noValidate onSubmit={props.onSubmit} aria-busy={submitting}>
+    <form ref={formRef} method="post" part={`form form-${props.name}`} aria-label={copy.heading} noValidate onSubmit={form.submit} aria-busy={submitting}>
       {props.children}
-      <Honeypot {...props.honeypot} />
-      {props.challenge && <TurnstileChallenge {...props.challenge} />}
+      <Honeypot {...form.honeypot} />
+      {form.challenge && <TurnstileChallenge {...form.challenge} />}
       {/* Disabled until the form is live: before that a click would be a native POST. */}
       <Button type="submit" size="lg" part="submit-button" disabled={submitting || !hydrated} className={props.submitClassName ?? 'mt-6 w-full'}>
-        {submitting ? props.submittingLabel : props.submitLabel}
+        {submitting ? copy.submitting : copy.submit}
       </Button>
     </form>
   )

@@ -1,5 +1,5 @@
 import { MAX_BODY_BYTES } from '../../contract'
-import { validContact, validRegistration } from './helpers'
+import { chunkedBody, validContact, validRegistration } from './helpers'
 
 /** One hostile or broken request. `body` is sent verbatim. */
 export interface Payload {
@@ -20,18 +20,6 @@ const CONTROL_AND_INVISIBLE = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', '
 const BAD_EMAILS = ['A B@EXAMPLE.ORG', 'Amara Parent@Example.org', 'AMARA@EXAMPLE', 'a\t@example.org', 'a\n@example.org', 'a@example.org, b@example.org', 'a;b@example.org', 'a@[127.0.0.1]', 'a@localhost', '', 'plainaddress', 'a b@example.org', ' a@exa mple.org', 'a@example', 'a@.org', '@example.org', 'a@@example.org', 'a@example..org', 'a.@example.org', `${'x'.repeat(245)}@example.org`, `${'x'.repeat(400)}@example.org`, '<script>alert(1)</script>@example.org', 'a@example.org<img src=x>', '"quoted"@example.org', 'a@-example.org', 'a@example.org\u0000', 'a@ex\u202eample.org', 'a@exa\u200bmple.org', 'mailto:a@example.org', 'a@example.c']
 const FORGED_FIELDS: Record<string, unknown>[] = [{ id: 'forged-id' }, { createdAt: '2000-01-01' }, { created_at: '2000-01-01' }, { source: 'evil' }, { isAdmin: true }, { constructor: { prototype: { polluted: true } } }, { prototype: {} }, { toString: 'x' }]
 const PROTO_BODIES = (base: object) => [json(base).replace(/^\{/, '{"__proto__":{"polluted":true},'), json(base).replace(/^\{/, '{"__proto__":null,'), json(base).replace(/^\{/, '{"constructor":{"prototype":{"x":1}},')]
-
-function chunked(bytes: number) {
-  const chunk = new TextEncoder().encode(' '.repeat(4096))
-  let sent = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= bytes) return controller.close()
-      controller.enqueue(chunk)
-      sent += chunk.length
-    },
-  })
-}
 
 /** Field-level attacks: every field of the endpoint gets every wrong value. */
 function fieldPayloads(base: Record<string, unknown>): Payload[] {
@@ -93,7 +81,7 @@ export function corpusFor(endpoint: Endpoint): Payload[] {
     ...CONTENT_TYPES.map((type) => ({ category: 'content type', body: valid, headers: type ? { 'content-type': type } : { 'content-type': '' } })),
     { category: 'oversized, honest length', body: json({ ...base, padding: 'z'.repeat(MAX_BODY_BYTES + 1) }) },
     { category: 'oversized, lying length', body: json({ ...base, padding: 'z'.repeat(MAX_BODY_BYTES * 2) }), headers: { 'content-length': '64' } },
-    { category: 'oversized, chunked', body: chunked(MAX_BODY_BYTES * 3) },
+    { category: 'oversized, chunked', body: chunkedBody(MAX_BODY_BYTES * 3, 4096) },
     ...FORGED_FIELDS.map((extra) => ({ category: 'forged field', body: json({ ...base, ...extra }) })),
     ...PROTO_BODIES(base).map((body) => ({ category: 'prototype keys', body })),
     ...framed(fieldPayloads, base),

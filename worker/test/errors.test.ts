@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_BODY_BYTES } from '../../contract'
-import { call, clearTables, countAllRows, NO_ROWS, postJson, validContact, validRegistration } from './helpers'
+import { call, chunkedBody, clearTables, countAllRows, NO_ROWS, postJson, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 afterEach(() => vi.restoreAllMocks())
@@ -11,18 +11,6 @@ const ENDPOINTS = [
   ['/api/email-signup', { email: 'kai@example.org' }],
   ['/api/contact', validContact],
 ] as const
-
-function chunkedBody(bytes: number) {
-  const chunk = new TextEncoder().encode('x'.repeat(1024))
-  let sent = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= bytes) return controller.close()
-      controller.enqueue(chunk)
-      sent += chunk.length
-    },
-  })
-}
 
 describe.each(ENDPOINTS)('%s refuses what it cannot read, in the JSON error shape', (path, valid) => {
   it('answers 400 to malformed JSON', async () => {

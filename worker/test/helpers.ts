@@ -33,6 +33,19 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   })
 }
 
+/** A streamed body of at least `bytes` bytes, sent chunked: no Content-Length to trust. */
+export function chunkedBody(bytes: number, chunkSize = 1024) {
+  const chunk = new TextEncoder().encode(' '.repeat(chunkSize))
+  let sent = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close()
+      controller.enqueue(chunk)
+      sent += chunk.length
+    },
+  })
+}
+
 export const TABLES = ['registrations', 'email_signups', 'contact_messages', 'users'] as const
 export type Table = (typeof TABLES)[number]
 

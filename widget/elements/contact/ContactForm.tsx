@@ -11,20 +11,7 @@ export function ContactForm() {
   const form = useSubmission({ form: 'contact', schema: contactSchema, path: '/api/contact', initialValues: INITIAL, copy: CONTACT })
   const { values, errors, setField } = form
   return (
-    <FormFrame
-      name="contact"
-      label={CONTACT.heading}
-      status={form.status}
-      submitLabel={CONTACT.submit}
-      submittingLabel={CONTACT.submitting}
-      done={CONTACT.done}
-      onSubmit={form.submit}
-      onStartOver={form.startOver}
-      focusRequest={form.focusRequest}
-      honeypot={form.honeypot}
-      challenge={form.challenge}
-      onAdoptTyped={form.adoptTyped}
-    >
+    <FormFrame name="contact" form={form} copy={CONTACT}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={labels.name} autoComplete="name" required value={values.name} error={errors.name} onChange={(event) => setField('name', event.target.value)} />
         <TextField name="email" label={labels.email} type="email" autoComplete="email" inputMode="email" required value={values.email} error={errors.email} onChange={(event) => setField('email', event.target.value)} />

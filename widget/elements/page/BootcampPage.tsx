@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react'
 import { ContactSection } from '../contact/ContactSection'
 import { SiteFooter } from '../footer/SiteFooter'
 import { Hero } from '../hero/Hero'
@@ -9,22 +10,28 @@ import { ScheduleSection } from '../schedule/ScheduleSection'
 import { SignupSection } from '../signup/SignupSection'
 import { StatsStrip } from '../stats/StatsStrip'
 
+/**
+ * A Suspense boundary per section lets React hydrate the pre-rendered page one section at a
+ * time, yielding to the browser in between, instead of in one long task.
+ */
+const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>
+
 /** `<bootcamp-page>`: every section in the spec's order, in one shadow root. */
 export function BootcampPage() {
   return (
     <>
-      <NavBar />
+      <Part><NavBar /></Part>
       <main>
-        <Hero />
-        <StatsStrip />
-        <ProgramSection />
-        <ScheduleSection />
-        <RegisterSection />
-        <SignupSection />
-        <ResearchSection />
-        <ContactSection />
+        <Part><Hero /></Part>
+        <Part><StatsStrip /></Part>
+        <Part><ProgramSection /></Part>
+        <Part><ScheduleSection /></Part>
+        <Part><RegisterSection /></Part>
+        <Part><SignupSection /></Part>
+        <Part><ResearchSection /></Part>
+        <Part><ContactSection /></Part>
       </main>
-      <SiteFooter />
+      <Part><SiteFooter /></Part>
     </>
   )
 }

@@ -42,20 +42,7 @@ export function RegistrationForm() {
   })
 
   return (
-    <FormFrame
-      name="registration"
-      label={REGISTRATION.heading}
-      status={form.status}
-      submitLabel={REGISTRATION.submit}
-      submittingLabel={REGISTRATION.submitting}
-      done={REGISTRATION.done}
-      onSubmit={form.submit}
-      onStartOver={form.startOver}
-      focusRequest={form.focusRequest}
-      honeypot={form.honeypot}
-      challenge={form.challenge}
-      onAdoptTyped={form.adoptTyped}
-    >
+    <FormFrame name="registration" form={form} copy={REGISTRATION}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('firstName')} autoComplete="given-name" required />
         <TextField {...text('lastName')} autoComplete="family-name" required />

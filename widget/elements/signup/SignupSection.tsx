@@ -19,21 +19,7 @@ export function SignupSection() {
           <p className="mt-3 text-on-primary/90">{SIGNUP.intro}</p>
         </div>
         <div className="rounded-brand bg-surface p-5 text-ink shadow-xl sm:p-6">
-          <FormFrame
-            name="signup"
-            label={SIGNUP.heading}
-            status={form.status}
-            submitLabel={SIGNUP.submit}
-            submittingLabel={SIGNUP.submitting}
-            done={SIGNUP.done}
-            onSubmit={form.submit}
-            onStartOver={form.startOver}
-            focusRequest={form.focusRequest}
-            honeypot={form.honeypot}
-            challenge={form.challenge}
-            onAdoptTyped={form.adoptTyped}
-            submitClassName="mt-4 w-full"
-          >
+          <FormFrame name="signup" form={form} copy={SIGNUP} submitClassName="mt-4 w-full">
             <TextField name="email" type="email" autoComplete="email" inputMode="email" required label={SIGNUP.labels.email} placeholder={SIGNUP.placeholders.email} value={form.values.email} error={form.errors.email} onChange={(event) => form.setField('email', event.target.value)} />
           </FormFrame>
         </div>

@@ -1,1 +1,0 @@
-export{t as default}from"./ContactSection-Bd6lJK0P.js";

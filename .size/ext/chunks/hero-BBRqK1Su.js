@@ -1,1 +1,0 @@
-export{t as default}from"./Hero-D6gPuymF.js";

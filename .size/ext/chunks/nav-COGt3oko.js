@@ -1,1 +1,0 @@
-export{t as default}from"./NavBar-DCP0hKCt.js";

@@ -1,1 +1,0 @@
-export{t as default}from"./ProgramSection-DbmX-8z3.js";

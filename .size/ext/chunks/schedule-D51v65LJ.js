@@ -1,1 +1,0 @@
-export{t as default}from"./ScheduleSection-CN_TbydI.js";

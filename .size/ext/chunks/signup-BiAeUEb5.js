@@ -1,1 +1,0 @@
-export{t as default}from"./SignupSection-BR8mz9eE.js";

@@ -1,2 +1,0 @@
-import r2wc from '@r2wc/core'
-;(window as any).x = r2wc

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: builds, starts the stack on its own port, and measures side by side in one
+ * run: bundle sizes against budgets and a peer, Lighthouse (median of 3) on the home page and on
+ * a host page with and without the widget, and API throughput. Prints a table and writes
+ * bench/results.json. Nothing here is asserted: timings vary, only bytes are tested.
+ */
+import { cpus, totalmem } from 'node:os'
+import { writeFileSync } from 'node:fs'
+import { buildWidget } from '../processes'
+import { spawnStack, waitForHealth } from '../stack'
+import { measureApi } from './api-load'
+import { lighthouseMedian } from './lighthouse'
+import { measureSizes } from './sizes'
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799)
+const BASE = `http://127.0.0.1:${PORT}`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+await buildWidget()
+const sizes = measureSizes()
+const server = spawnStack(PORT)
+try {
+  await waitForHealth(BASE)
+  const pages = {
+    'home page /': `${BASE}/`,
+    'host page, widget below the fold': `${BASE}/host-below-fold.html`,
+    'same host page without the widget': `${BASE}/host-without-widget.html`,
+  }
+  const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {}
+  for (const [name, url] of Object.entries(pages)) lighthouse[name] = await lighthouseMedian(url)
+  const api = await measureApi(BASE)
+
+  const peer = sizes.at(-1)!.bytes
+  console.log('\nSizes (gzip -9)')
+  for (const size of sizes) {
+    const budget = size.budget ? `budget ${kb(size.budget)} ${size.bytes <= size.budget ? 'met' : `OVER by ${kb(size.bytes - size.budget)}`}` : ''
+    console.log(`  ${size.name.padEnd(40)} ${kb(size.bytes).padStart(9)}  ${budget}`)
+  }
+  console.log(`  loader / peer loader ratio: ${(sizes[0]!.bytes / peer).toFixed(2)}`)
+
+  console.log('\nLighthouse 12.8.2, mobile, simulated throttling, median of 3')
+  console.log(`  ${'page'.padEnd(36)} perf  a11y  bp   seo   LCP ms  TBT ms  CLS`)
+  for (const [name, f] of Object.entries(lighthouse)) {
+    console.log(`  ${name.padEnd(36)} ${String(f.performance).padEnd(5)} ${String(f.accessibility).padEnd(5)} ${String(f.bestPractices).padEnd(4)} ${String(f.seo).padEnd(5)} ${f.lcpMs.toFixed(0).padStart(6)}  ${f.tbtMs.toFixed(0).padStart(6)}  ${f.cls.toFixed(3)}`)
+  }
+
+  console.log(`\nAPI on the local worker (${BASE}), 16 concurrent, at most 5 s or 5000 requests each`)
+  for (const r of api) console.log(`  ${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
+  const ratio = api[1]!.rps / api[0]!.rps
+  console.log(`  ratio signup/health: ${ratio.toFixed(2)} (goal at least 0.5)`)
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    sizes,
+    peerLoaderRatio: sizes[0]!.bytes / peer,
+    lighthouse,
+    api,
+    signupToHealthRatio: ratio,
+  }
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+  console.log('\nwritten to bench/results.json')
+} finally {
+  process.kill(-server.pid!, 'SIGINT')
+}

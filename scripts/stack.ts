@@ -1,0 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { binary } from './processes'
+
+/**
+ * Starts `scripts/start.ts` on `port` (partner demo on port + 1) in its own process group, so
+ * one signal to the group reaches wrangler and workerd too. Used by the soak and the bench.
+ */
+export function spawnStack(port: number): ChildProcess {
+  return spawn(binary('tsx'), ['scripts/start.ts'], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), PARTNER_PORT: String(port + 1) },
+  })
+}
+
+/** Resolves once GET /api/health answers, or rejects after two minutes. */
+export async function waitForHealth(base: string, deadline = Date.now() + 120_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${base} did not come up within 120 s`)
+}
