@@ -30,6 +30,10 @@ const website = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)))
 /** Cloudflare Turnstile token, checked by the worker only when a secret is configured. */
 const turnstileToken = z.optional(z.string().check(z.maxLength(LIMITS.turnstileToken)))
 
+/** Fields every form sends besides what the visitor typed; the worker never stores them as such. */
+const submissionMeta = { partner, website, turnstileToken }
+export type SubmissionMeta = { [K in keyof typeof submissionMeta]?: z.output<(typeof submissionMeta)[K]> }
+
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
 
@@ -49,16 +53,12 @@ export const registrationSchema = z.strictObject({
   parentalConsent: z._default(z.boolean(), false),
   mediaConsent: z._default(z.boolean(), false),
   termsAgreement: z.literal(true, { error: MESSAGES.terms }),
-  partner,
-  website,
-  turnstileToken,
+  ...submissionMeta,
 })
 
 export const emailSignupSchema = z.strictObject({
   email: emailAddress(MESSAGES.email),
-  partner,
-  website,
-  turnstileToken,
+  ...submissionMeta,
 })
 
 export const contactSchema = z.strictObject({
@@ -66,9 +66,7 @@ export const contactSchema = z.strictObject({
   email: emailAddress(MESSAGES.email),
   subject: optionalChoice(CONTACT_SUBJECT_VALUES),
   message: requiredText(LIMITS.message, MESSAGE_MIN, MESSAGES.message, true),
-  partner,
-  website,
-  turnstileToken,
+  ...submissionMeta,
 })
 
 export type RegistrationInput = z.input<typeof registrationSchema>

@@ -3,11 +3,8 @@
  * Installs it with apt-get when it is missing and we are root; otherwise says what to do.
  */
 import { existsSync } from 'node:fs'
-import { run } from './processes'
-
 import { CHROMIUM_PATH } from './chromium'
-
-export { CHROMIUM_PATH }
+import { run } from './processes'
 
 export async function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return

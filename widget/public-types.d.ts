@@ -37,7 +37,8 @@ export interface BootcampElementAttributes {
   'turnstile-site-key'?: string
 }
 
-type BootcampTag =
+/** Every element the script defines; the loader's table is checked against this list. */
+export type BootcampTag =
   | 'bootcamp-page'
   | 'bootcamp-nav'
   | 'bootcamp-hero'

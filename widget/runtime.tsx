@@ -24,7 +24,7 @@ function validPartner(tag: string, partner: string | undefined): string | null {
   return null
 }
 
-export function contextFor(root: ShadowRoot, tag: string, props: ElementProps): ElementContextValue {
+function contextFor(root: ShadowRoot, tag: string, props: ElementProps): ElementContextValue {
   return {
     root,
     host: root.host as HTMLElement,

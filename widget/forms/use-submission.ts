@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
-import type { FieldIssue } from '../../contract'
+import { toFieldIssues } from '../../contract/responses'
 import { postJson, RequestError } from '../lib/api'
 import { useElement } from '../lib/element-context'
 import { emit, FAILURE_EVENT, SUCCESS_EVENTS, type BootcampForm } from '../lib/events'
@@ -28,8 +28,6 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
   return errors
 }
 
-const zodIssues = (error: z.core.$ZodError): FieldIssue[] => error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-
 /**
  * One form's life (spec section 4): editing -> submitting -> done, or back to editing with a
  * destructive notice and everything typed kept. Validates with the shared contract schema
@@ -49,15 +47,22 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
   const inFlight = useRef(false)
 
   /** What the element adds to every submission: its partner slug and the challenge token. */
-  const withPartner = useCallback(
+  const withElementFields = useCallback(
     (next: Values) => ({ ...next, ...(partner ? { partner } : {}), ...(challengeToken ? { turnstileToken: challengeToken } : {}) }),
     [partner, challengeToken],
   )
 
+  /** Back to the spec's empty form, with no messages and no revalidation until the next attempt. */
+  const clearForm = useCallback(() => {
+    setValues(initialValues)
+    setErrors({})
+    attempted.current = false
+  }, [initialValues])
+
   const validate = useCallback((next: Values) => {
-    const result = schema.safeParse(withPartner(next))
-    return result.success ? {} : toFieldErrors(zodIssues(result.error))
-  }, [schema, withPartner])
+    const result = schema.safeParse(withElementFields(next))
+    return result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues))
+  }, [schema, withElementFields])
 
   const setField = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((current) => {
@@ -78,12 +83,10 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
     inFlight.current = true
     setStatus('submitting')
     try {
-      const { message } = await postJson(apiBase, path, withPartner(values))
+      const { message } = await postJson(apiBase, path, withElementFields(values))
       notify({ variant: 'success', title: copy.notices.successTitle, description: message })
       emit(host, SUCCESS_EVENTS[form], { form, message, partner })
-      setValues(initialValues)
-      setErrors({})
-      attempted.current = false
+      clearForm()
       setStatus('done')
     } catch (error) {
       const issues = error instanceof RequestError ? error.issues : []
@@ -99,7 +102,7 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
       inFlight.current = false
       if (turnstileSiteKey) setChallengeReset((n) => n + 1)
     }
-  }, [apiBase, copy, form, host, initialValues, notify, partner, path, turnstileSiteKey, validate, values, withPartner])
+  }, [apiBase, clearForm, copy, form, host, notify, partner, path, turnstileSiteKey, validate, values, withElementFields])
 
   /** Values typed into pre-rendered controls before hydration become state (and so are kept). */
   const adoptTyped = useCallback((element: HTMLFormElement) => {
@@ -116,11 +119,9 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
   }, [])
 
   const startOver = useCallback(() => {
-    setValues(initialValues)
-    setErrors({})
-    attempted.current = false
+    clearForm()
     setStatus('editing')
-  }, [initialValues])
+  }, [clearForm])
 
   const honeypot = { value: String(values.website ?? ''), onChange: (value: string) => setField('website', value as Values[keyof Values]) }
   const challenge = turnstileSiteKey ? { siteKey: turnstileSiteKey, onToken: setChallengeToken, resetSignal: challengeReset, error: errors.turnstileToken } : null

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { BootcampTag } from '../public-types'
 
 export type SectionModule = { default: ComponentType }
 
@@ -6,7 +7,7 @@ export type SectionModule = { default: ComponentType }
  * Every element and how to fetch its code. Only these few bytes ship in /bootcamp.js; each
  * import() becomes a chunk that is downloaded when an element of that tag comes near.
  */
-export const ELEMENT_LOADERS: Record<string, () => Promise<SectionModule>> = {
+export const ELEMENT_LOADERS = {
   'bootcamp-page': () => import('../elements/page'),
   'bootcamp-nav': () => import('../elements/nav'),
   'bootcamp-hero': () => import('../elements/hero'),
@@ -18,4 +19,4 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<SectionModule>> = {
   'bootcamp-research': () => import('../elements/research'),
   'bootcamp-contact': () => import('../elements/contact'),
   'bootcamp-footer': () => import('../elements/footer'),
-}
+} satisfies Record<BootcampTag, () => Promise<SectionModule>>

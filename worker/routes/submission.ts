@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type * as z from 'zod/mini'
-import { ERROR_MESSAGES, toFieldIssues, type SuccessBody } from '../../contract'
+import { ERROR_MESSAGES, toFieldIssues, type SubmissionMeta, type SuccessBody } from '../../contract'
 import type { AppEnv, Database } from '../env'
 import { ApiError, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
@@ -9,11 +9,9 @@ import { rateLimitSubmissions } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
-export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, 'partner' | 'website' | 'turnstileToken'> & { source: string | null }
+export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { source: string | null }
 
-type Submission = { partner?: string | undefined; website?: string | undefined; turnstileToken?: string | undefined }
-
-export interface SubmissionOptions<Schema extends z.ZodMiniType<Submission>> {
+export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmissionMeta>> {
   /** The shared contract schema the widget validates with too. */
   schema: Schema
   /** Writes the validated row; must not throw for an expected duplicate. */
@@ -29,7 +27,7 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<Submission>> {
  * @example
  * app.route('/api/contact', submissionRoute({ schema: contactSchema, store, successMessage }))
  */
-export function submissionRoute<Schema extends z.ZodMiniType<Submission>>(options: SubmissionOptions<Schema>) {
+export function submissionRoute<Schema extends z.ZodMiniType<SubmissionMeta>>(options: SubmissionOptions<Schema>) {
   const validateBody = zValidator('json', options.schema, function rejectInvalid(result) {
     if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
   })
