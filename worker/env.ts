@@ -8,8 +8,10 @@ export interface Bindings {
   ASSETS: Fetcher
   /** Comma-separated partner origins allowed to call the API from a browser. */
   ALLOWED_ORIGINS?: string
-  /** Workers Rate Limiting binding for form submissions. */
-  SUBMIT_LIMITER: RateLimit
+  /** Workers Rate Limiting: form submissions per client address (worker/middleware/rate-limit.ts). */
+  SUBMIT_IP_LIMITER: RateLimit
+  /** Workers Rate Limiting: form submissions per email address. */
+  SUBMIT_EMAIL_LIMITER: RateLimit
   /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */
   TURNSTILE_SECRET_KEY?: string
 }

@@ -12,7 +12,10 @@ export default defineConfig({
     cloudflareTest({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/' } },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/' },
+        ratelimits: { ROOMY_LIMITER: { simple: { limit: 1000, period: 60 } } },
+      },
     }),
   ],
   test: {

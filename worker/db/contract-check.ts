@@ -1,19 +1,28 @@
 /**
- * Compile-time ties between the shared zod contract and the drizzle tables: if a field is
- * added, renamed or retyped on one side only, `tsc` fails here. Nothing in this file runs.
+ * Compile-time ties between the shared zod contract and the drizzle tables, in both
+ * directions: a contract field with no column (its value would be silently dropped), a column
+ * the contract does not fill, or a type that differs on one side fails `tsc` here.
+ * Nothing in this file runs.
  */
-import type { Contact, EmailSignup, Registration } from '../../contract'
+import type { Contact, EmailSignup, Registration, SubmissionMeta } from '../../contract'
 import type { contactMessages, emailSignups, registrations } from './schema'
 
 type Assert<T extends true> = T
 type Extends<A, B> = [A] extends [B] ? true : false
 /** Columns the server fills in itself; every other column must come from the contract. */
 type ServerColumns = 'id' | 'createdAt' | 'source'
-type ClientColumns<Table extends { $inferInsert: object }> = Exclude<keyof Table['$inferInsert'], ServerColumns>
+type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
+/** What the visitor submits, without the fields every form adds (partner, honeypot, challenge). */
+type StoredFields<Output> = Exclude<keyof Output, keyof SubmissionMeta>
 
-export type RegistrationFits = Assert<Extends<Registration, typeof registrations.$inferInsert>>
-export type RegistrationCovers = Assert<Extends<ClientColumns<typeof registrations>, keyof Registration>>
-export type EmailSignupFits = Assert<Extends<EmailSignup, typeof emailSignups.$inferInsert>>
-export type EmailSignupCovers = Assert<Extends<ClientColumns<typeof emailSignups>, keyof EmailSignup>>
-export type ContactFits = Assert<Extends<Contact, typeof contactMessages.$inferInsert>>
-export type ContactCovers = Assert<Extends<ClientColumns<typeof contactMessages>, keyof Contact>>
+type Table = { $inferInsert: object }
+/** The submitted values fit the columns' types. */
+type Fits<Output, T extends Table> = Extends<Omit<Output, keyof SubmissionMeta>, T['$inferInsert']>
+/** Every column is filled from the contract. */
+type Filled<Output, T extends Table> = Extends<ClientColumns<T>, StoredFields<Output>>
+/** Every contract field has a column to go to. */
+type Kept<Output, T extends Table> = Extends<StoredFields<Output>, ClientColumns<T>>
+
+export type RegistrationTied = [Assert<Fits<Registration, typeof registrations>>, Assert<Filled<Registration, typeof registrations>>, Assert<Kept<Registration, typeof registrations>>]
+export type EmailSignupTied = [Assert<Fits<EmailSignup, typeof emailSignups>>, Assert<Filled<EmailSignup, typeof emailSignups>>, Assert<Kept<EmailSignup, typeof emailSignups>>]
+export type ContactTied = [Assert<Fits<Contact, typeof contactMessages>>, Assert<Filled<Contact, typeof contactMessages>>, Assert<Kept<Contact, typeof contactMessages>>]

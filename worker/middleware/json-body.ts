@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory'
-import { bodyLimit } from 'hono/body-limit'
 import { ERROR_MESSAGES, MAX_BODY_BYTES } from '../../contract'
 import type { AppEnv } from '../env'
 import { ApiError } from '../errors'
@@ -17,12 +16,41 @@ const requireJsonContentType = createMiddleware<AppEnv>(async function requireJs
   await next()
 })
 
-/** Counts the bytes actually read, so a lying Content-Length or a chunked body is caught too. */
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: function rejectLargeBody() {
-    throw new ApiError(413, ERROR_MESSAGES.tooLarge)
-  },
+const tooLarge = () => new ApiError(413, ERROR_MESSAGES.tooLarge)
+
+/** Reads a body stream, giving up (and cancelling it) as soon as it passes `limit` bytes. */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array()
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw tooLarge()
+    }
+    chunks.push(read.value)
+  }
+  const whole = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return whole
+}
+
+/**
+ * Caps the bytes actually read, whatever Content-Length says: Hono's bodyLimit believes a
+ * Content-Length when there is no Transfer-Encoding, so a small declared length could carry a
+ * large body. An honest large Content-Length is refused before reading anything.
+ */
+const limitBody = createMiddleware<AppEnv>(async function limitBody(c, next) {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
+  const bytes = await readAtMost(c.req.raw.body, MAX_BODY_BYTES)
+  c.req.raw = new Request(c.req.raw, { body: bytes })
+  await next()
 })
 
 /** Guards for every JSON endpoint: content type, then size. */

@@ -5,13 +5,16 @@ import { ERROR_MESSAGES, toFieldIssues, type SubmissionMeta, type SuccessBody } 
 import type { AppEnv, Database } from '../env'
 import { ApiError, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
-import { rateLimitSubmissions } from '../middleware/rate-limit'
+import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
 export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { source: string | null }
 
-export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmissionMeta>> {
+/** Every form names a person by email: the key of its tight rate limit. */
+type SubmittedFields = SubmissionMeta & { email: string }
+
+export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>> {
   /** The shared contract schema the widget validates with too. */
   schema: Schema
   /** Writes the validated row; must not throw for an expected duplicate. */
@@ -21,20 +24,23 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmissionMeta>>
 }
 
 /**
- * One form endpoint: JSON guards, validation with the shared schema, store, `201 {message}`.
- * Every form goes through here so that each protection applies to all of them.
+ * One form endpoint: the cheap refusals (content type, size), validation with the shared
+ * schema, the rate limits, the honeypot and the challenge, then store and `201 {message}`.
+ * Every form goes through here so that each protection applies to all of them, in this order:
+ * a refused request costs no quota.
  *
  * @example
  * app.route('/api/contact', submissionRoute({ schema: contactSchema, store, successMessage }))
  */
-export function submissionRoute<Schema extends z.ZodMiniType<SubmissionMeta>>(options: SubmissionOptions<Schema>) {
+export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(options: SubmissionOptions<Schema>) {
   const validateBody = zValidator('json', options.schema, function rejectInvalid(result) {
     if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
   })
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
-    .post('/', rateLimitSubmissions, requireJsonContentType, limitBody, validateBody, async function submit(c) {
+    .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
       const { partner, website, turnstileToken, ...fields } = c.req.valid('json') as z.output<Schema>
+      await rateLimitSubmission(c, fields.email)
       // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
       if (!website) {
         const secret = c.env.TURNSTILE_SECRET_KEY

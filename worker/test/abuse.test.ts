@@ -1,31 +1,81 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SUCCESS_MESSAGES } from '../../contract'
+import { ERRORS, SUCCESS } from '../../test-data/spec-texts'
+import wranglerToml from '../../wrangler.toml?raw'
+import { RATE_LIMITS } from '../middleware/rate-limit'
 import { call, clearTables, countAllRows, countRows, NO_ROWS, postJson, readRows, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
-describe('rate limit', () => {
-  it('answers the 11th submission in a minute from one client with 429, Retry-After, and stores nothing more', async () => {
-    const client = { 'cf-connecting-ip': '198.51.100.7' }
-    for (let i = 0; i < 10; i++) {
-      expect((await postJson('/api/email-signup', { email: `burst${i}@example.org` }, client)).status).toBe(201)
-    }
-    const refused = await postJson('/api/email-signup', { email: 'burst10@example.org' }, client)
+/** The numbers the README promises, written out: a changed limit fails here first. */
+const PER_ADDRESS = 60
+const PER_EMAIL = 5
+const registrationFor = (n: number) => ({ ...validRegistration, firstName: `Student${n}`, email: `student${n}@lincoln-high.example` })
+
+describe('rate limits', () => {
+  it('lets a class of 40 register from one school address within a minute', async () => {
+    const school = { 'cf-connecting-ip': '198.51.100.40' }
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, n) => postJson('/api/register', registrationFor(n), school).then((r) => r.status)))
+    expect(statuses).toEqual(Array(40).fill(201))
+    expect(await countRows('registrations')).toBe(40)
+  })
+
+  it('stops a flood from one address after the per-address limit, with Retry-After and nothing more stored', async () => {
+    const bot = { 'cf-connecting-ip': '198.51.100.66' }
+    const statuses: number[] = []
+    for (let n = 0; n < 150; n++) statuses.push((await postJson('/api/email-signup', { email: `flood${n}@example.org` }, bot)).status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(PER_ADDRESS)
+    expect(statuses.slice(PER_ADDRESS)).toEqual(Array(150 - PER_ADDRESS).fill(429))
+    const refused = await postJson('/api/email-signup', { email: 'flood-last@example.org' }, bot)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('60')
-    expect(await refused.json()).toEqual({ message: 'Too many submissions from this connection. Please wait a minute and try again.' })
-    expect(await countRows('email_signups')).toBe(10)
-    // Another client, and the same client on another form, are not affected.
-    expect((await postJson('/api/email-signup', { email: 'other@example.org' }, { 'cf-connecting-ip': '198.51.100.8' })).status).toBe(201)
-    expect((await postJson('/api/contact', validContact, client)).status).toBe(201)
+    expect(await refused.json()).toEqual({ message: ERRORS.tooManyRequests })
+    expect(await countRows('email_signups')).toBe(PER_ADDRESS)
+    // Another address, and the same address on another form, are not affected.
+    expect((await postJson('/api/email-signup', { email: 'other@example.org' }, { 'cf-connecting-ip': '198.51.100.67' })).status).toBe(201)
+    expect((await postJson('/api/contact', { ...validContact, email: 'flood-contact@example.org' }, bot)).status).toBe(201)
+  })
+
+  it('stops one email address used over and over, from any address', async () => {
+    const statuses: number[] = []
+    const sender = { ...validContact, email: 'hammer@example.org' }
+    for (let n = 0; n < PER_EMAIL + 3; n++) statuses.push((await postJson('/api/contact', { ...sender, message: `Question number ${n}, please answer.` })).status)
+    expect(statuses).toEqual([...Array(PER_EMAIL).fill(201), 429, 429, 429])
+    const refused = await postJson('/api/contact', sender)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect(await refused.json()).toEqual({ message: ERRORS.tooManyForAddress })
+    expect(await countRows('contact_messages')).toBe(PER_EMAIL)
+  })
+
+  it('lets a parent register three siblings with one email address', async () => {
+    const parent = 'okafor.family@example.org'
+    for (const firstName of ['Amara', 'Chidi', 'Ada']) expect((await postJson('/api/register', { ...validRegistration, firstName, email: parent })).status).toBe(201)
+    expect(await countRows('registrations')).toBe(3)
+  })
+
+  it('counts no refused request: 100 malformed, mistyped or invalid ones leave the quota whole', async () => {
+    const client = { 'cf-connecting-ip': '198.51.100.99' }
+    for (let n = 0; n < 100; n++) {
+      const refusal = n % 3 === 0 ? postJson('/api/email-signup', '{', client) : n % 3 === 1 ? call('/api/email-signup', { method: 'POST', headers: { ...client, 'content-type': 'text/plain' }, body: '{}' }) : postJson('/api/email-signup', { email: 'nope' }, client)
+      expect((await refusal).status).toBeLessThan(429)
+    }
+    for (let n = 0; n < PER_ADDRESS; n++) expect((await postJson('/api/email-signup', { email: `after${n}@example.org` }, client)).status).toBe(201)
+  })
+})
+
+describe('wrangler.toml', () => {
+  it('declares every rate limit binding with the numbers the worker tells clients', () => {
+    const declared = [...wranglerToml.matchAll(/\[\[ratelimits\]\]\s*name = "(\w+)"[^[]*?simple = \{ limit = (\d+), period = (\d+) \}/g)].map(([, name, limit, period]) => [name, { limit: Number(limit), period: Number(period) }])
+    const used = Object.entries(RATE_LIMITS).map(([name, { limit, period }]) => [name, { limit, period }])
+    expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(used))
+    expect(RATE_LIMITS).toMatchObject({ SUBMIT_IP_LIMITER: { limit: PER_ADDRESS }, SUBMIT_EMAIL_LIMITER: { limit: PER_EMAIL } })
   })
 })
 
 describe('honeypot', () => {
   it.each([
-    ['/api/register', validRegistration, SUCCESS_MESSAGES.register],
-    ['/api/email-signup', { email: 'bot@example.org' }, SUCCESS_MESSAGES.emailSignup],
-    ['/api/contact', validContact, SUCCESS_MESSAGES.contact],
+    ['/api/register', validRegistration, SUCCESS.register],
+    ['/api/email-signup', { email: 'bot@example.org' }, SUCCESS.emailSignup],
+    ['/api/contact', validContact, SUCCESS.contact],
   ])('%s answers a filled trap exactly like a success and stores nothing', async (path, body, message) => {
     const trapped = await postJson(path, { ...body, website: 'https://cheap-pills.example' })
     expect(trapped.status).toBe(201)

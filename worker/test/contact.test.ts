@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MESSAGES, SUCCESS_MESSAGES } from '../../contract'
+import { ERRORS, SUCCESS, VALIDATION } from '../../test-data/spec-texts'
 import { clearTables, countAllRows, NO_ROWS, postJson, readRows, validContact } from './helpers'
 
 beforeEach(clearTables)
@@ -8,7 +8,7 @@ describe('POST /api/contact', () => {
   it('stores the message and answers 201', async () => {
     const response = await postJson('/api/contact', validContact)
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: SUCCESS_MESSAGES.contact })
+    expect(await response.json()).toEqual({ message: SUCCESS.contact })
     expect(await readRows('contact_messages')).toEqual([
       { id: expect.any(String), name: 'Jordan Lee', email: 'jordan@example.org', subject: 'pricing', message: validContact.message, source: null, created_at: expect.any(String) },
     ])
@@ -21,15 +21,15 @@ describe('POST /api/contact', () => {
   })
 
   it.each([
-    ['name', { name: '' }, MESSAGES.name],
-    ['email', { email: 'jordan' }, MESSAGES.email],
-    ['message', { message: 'Too short' }, MESSAGES.message],
-    ['message', { message: '    12345678    ' }, MESSAGES.message],
+    ['name', { name: '' }, VALIDATION.name],
+    ['email', { email: 'jordan' }, VALIDATION.email],
+    ['message', { message: 'Too short' }, VALIDATION.message],
+    ['message', { message: '    12345678    ' }, VALIDATION.message],
     ['subject', { subject: 'complaints' }, 'Invalid input'],
   ])('rejects a bad %s with 400 and the message, storing nothing', async (path, change, message) => {
     const response = await postJson('/api/contact', { ...validContact, ...change })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path, message }] })
+    expect(await response.json()).toEqual({ message: ERRORS.invalid, issues: [{ path, message }] })
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
 })

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MESSAGES, SUCCESS_MESSAGES } from '../../contract'
+import { ERRORS, SUCCESS, VALIDATION } from '../../test-data/spec-texts'
 import { clearTables, countAllRows, countRows, NO_ROWS, postJson, readRows } from './helpers'
 
 beforeEach(clearTables)
@@ -8,7 +8,7 @@ describe('POST /api/email-signup', () => {
   it('stores the normalised address and answers 201', async () => {
     const response = await postJson('/api/email-signup', { email: ' Sam.Rivera@Example.com ' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: SUCCESS_MESSAGES.emailSignup })
+    expect(await response.json()).toEqual({ message: SUCCESS.emailSignup })
     const rows = await readRows('email_signups')
     expect(rows).toEqual([{ id: expect.any(String), email: 'sam.rivera@example.com', source: null, created_at: expect.any(String) }])
   })
@@ -26,7 +26,7 @@ describe('POST /api/email-signup', () => {
     async (email) => {
       const response = await postJson('/api/email-signup', { email })
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'email', message: MESSAGES.email }] })
+      expect(await response.json()).toEqual({ message: ERRORS.invalid, issues: [{ path: 'email', message: VALIDATION.email }] })
       expect(await countAllRows()).toEqual(NO_ROWS)
     },
   )

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[]
+      /** A real limiter with room for 1,000 a minute: Cloudflare's limiter is eventually consistent, so storage must hold under more concurrency than the limit lets through here. */
+      ROOMY_LIMITER: RateLimit
     }
     interface GlobalProps {
       mainModule: typeof import('../index')

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, clearTables, countRows, postJson, validContact, validRegistration } from './helpers'
+import { call, clearTables, countRows, postJson, ROOMY, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 afterEach(() => vi.restoreAllMocks())
 
 describe('duplicates and concurrency', () => {
   it('stores exactly one row for 100 concurrent identical sign-ups, all answered as a success', async () => {
-    const responses = await Promise.all(Array.from({ length: 100 }, () => postJson('/api/email-signup', { email: 'Rush@Example.org' })))
+    const responses = await Promise.all(Array.from({ length: 100 }, () => postJson('/api/email-signup', { email: 'Rush@Example.org' }, {}, ROOMY)))
     const bodies = await Promise.all(responses.map((response) => response.text()))
     expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201]))
     expect(new Set(bodies).size).toBe(1)

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MESSAGES, SUCCESS_MESSAGES } from '../../contract'
+import { ERRORS, SUCCESS, VALIDATION } from '../../test-data/spec-texts'
 import { clearTables, countAllRows, NO_ROWS, postJson, readRows, validRegistration } from './helpers'
 
 beforeEach(clearTables)
@@ -8,7 +8,7 @@ describe('POST /api/register', () => {
   it('stores exactly the submitted registration and answers 201 with a message', async () => {
     const response = await postJson('/api/register', { ...validRegistration, email: '  Amara.Parent@Example.ORG ' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: SUCCESS_MESSAGES.register })
+    expect(await response.json()).toEqual({ message: SUCCESS.register })
 
     const rows = await readRows('registrations')
     expect(rows).toHaveLength(1)
@@ -43,25 +43,25 @@ describe('POST /api/register', () => {
   })
 
   it.each([
-    ['firstName', { firstName: '' }, MESSAGES.firstName],
-    ['firstName', { firstName: '   ' }, MESSAGES.firstName],
-    ['lastName', { lastName: '' }, MESSAGES.lastName],
-    ['email', { email: 'amara-at-example.org' }, MESSAGES.email],
-    ['email', { email: '' }, MESSAGES.email],
-    ['phone', { phone: '555-1234' }, MESSAGES.phone],
-    ['phone', { phone: 'call me maybe' }, MESSAGES.phone],
+    ['firstName', { firstName: '' }, VALIDATION.firstName],
+    ['firstName', { firstName: '   ' }, VALIDATION.firstName],
+    ['lastName', { lastName: '' }, VALIDATION.lastName],
+    ['email', { email: 'amara-at-example.org' }, VALIDATION.email],
+    ['email', { email: '' }, VALIDATION.email],
+    ['phone', { phone: '555-1234' }, VALIDATION.phone],
+    ['phone', { phone: 'call me maybe' }, VALIDATION.phone],
     ['age', { age: 12 }, 'Too small: expected number to be >=13'],
     ['age', { age: 23 }, 'Too big: expected number to be <=22'],
     ['age', { age: '15' }, 'Invalid input: expected number, received string'],
     ['age', { age: 15.5 }, 'Invalid input: expected int, received number'],
-    ['termsAgreement', { termsAgreement: false }, MESSAGES.terms],
+    ['termsAgreement', { termsAgreement: false }, VALIDATION.terms],
     ['sessionPreference', { sessionPreference: 'weekend' }, 'Invalid input'],
     ['firstName', { firstName: undefined }, 'Required'],
   ])('rejects a bad %s with 400, the message, and stores nothing', async (path, change, message) => {
     const response = await postJson('/api/register', { ...validRegistration, ...change })
     expect(response.status).toBe(400)
     const body = await response.json<{ message: string; issues: { path: string; message: string }[] }>()
-    expect(body.message).toBe('Some fields need attention.')
+    expect(body.message).toBe(ERRORS.invalid)
     expect(body.issues).toContainEqual({ path, message })
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
@@ -69,7 +69,7 @@ describe('POST /api/register', () => {
   it('rejects fields the contract does not know, without echoing their names', async () => {
     const response = await postJson('/api/register', { ...validRegistration, id: 'forged', createdAt: '2000-01-01' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: '', message: 'Unrecognized field' }] })
+    expect(await response.json()).toEqual({ message: ERRORS.invalid, issues: [{ path: '', message: 'Unrecognized field' }] })
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
 

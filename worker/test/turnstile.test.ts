@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SUCCESS_MESSAGES } from '../../contract'
+import { SUCCESS } from '../../test-data/spec-texts'
 import { SITEVERIFY_URL } from '../turnstile'
 import { call, clearTables, countAllRows, countRows, NO_ROWS } from './helpers'
 
@@ -50,7 +50,7 @@ describe('Cloudflare Turnstile', () => {
     mockSiteverify('documented')
     const response = await signup(ALWAYS_PASSES, { email: 'human@example.org', turnstileToken: DUMMY_TOKEN })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: SUCCESS_MESSAGES.emailSignup })
+    expect(await response.json()).toEqual({ message: SUCCESS.emailSignup })
     expect(await countRows('email_signups')).toBe(1)
     expect(siteverifyCalls).toHaveLength(1)
     expect(Object.fromEntries(siteverifyCalls[0]!.entries())).toEqual({ secret: ALWAYS_PASSES, response: DUMMY_TOKEN, remoteip: '203.0.113.9' })
