@@ -1,3 +1,8 @@
+import { AGE_MAX, AGE_MIN } from '../contract/constants'
+
+/** "13-22", written from the contract's bounds so copy and validation cannot disagree. */
+export const AGE_RANGE = `${AGE_MIN}-${AGE_MAX}`
+
 /**
  * Who we are and how to reach us. The five principles spell VITAL, hence the name.
  * Region, email, phone and location are placeholders until the operator sets real ones.

@@ -1,14 +1,11 @@
-import { ANCHORS } from './anchors'
+import { AGE_RANGE } from './brand'
+import { NAV } from './nav'
 
 export const FOOTER = {
-  about: 'A four-week leadership bootcamp helping teens and young adults aged 13-22 lead with vision, integrity, teamwork and action.',
+  about: `A four-week leadership bootcamp helping teens and young adults aged ${AGE_RANGE} lead with vision, integrity, teamwork and action.`,
   quickLinksHeading: 'Quick Links',
-  quickLinks: [
-    { label: 'Program', anchor: ANCHORS.program },
-    { label: 'Schedule', anchor: ANCHORS.schedule },
-    { label: 'Pricing', anchor: ANCHORS.pricing },
-    { label: 'Contact', anchor: ANCHORS.contact },
-  ],
+  /** The same four destinations as the navigation bar. */
+  quickLinks: NAV.links,
   faq: 'FAQ',
   followHeading: 'Follow Us',
   legal: ['Privacy Policy', 'Terms of Service', 'Accessibility'],

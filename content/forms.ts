@@ -1,6 +1,10 @@
+import type { ContactSubject } from '../contract/constants'
 import { BRAND } from './brand'
 
-/** Copy of the three forms: labels, buttons, states and notices (spec sections 2, 4 and 8). */
+/** Copy of the three forms: labels, buttons, states and notices. */
+
+/** The label of the hidden bot trap: people never see it, screen readers never read it. */
+export const HONEYPOT_LABEL = 'Leave this field empty'
 export const REGISTRATION = {
   eyebrow: 'Registration',
   heading: 'Register a Participant',
@@ -18,6 +22,7 @@ export const REGISTRATION = {
     mediaConsent: 'I agree that photos and videos of the participant may be used in programme materials',
     termsAgreement: 'I agree to the terms and conditions',
   },
+  consentsLegend: 'Consents',
   placeholders: {
     sessionPreference: 'Select a session option',
     emergencyContact: 'Name and phone number',
@@ -62,13 +67,21 @@ export const CONTACT = {
   heading: 'Get in Touch',
   intro: 'Questions about the programme, pricing or financial assistance? We are happy to help.',
   details: [
-    { label: 'Email', value: BRAND.email, href: `mailto:${BRAND.email}` },
-    { label: 'Phone', value: BRAND.phone, href: `tel:${BRAND.phone.replace(/[^0-9+]/g, '')}` },
-    { label: 'Location', value: BRAND.location, href: '' },
+    { label: 'Email', value: BRAND.email, href: `mailto:${BRAND.email}`, icon: 'mail' },
+    { label: 'Phone', value: BRAND.phone, href: `tel:${BRAND.phone.replace(/[^0-9+]/g, '')}`, icon: 'phone' },
+    { label: 'Location', value: BRAND.location, href: '', icon: 'pin' },
   ],
   socialHeading: 'Follow Us',
   promise: { title: 'Quick Response Promise', body: 'Every inquiry gets a reply within 24 hours.' },
   labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+  /** A label for every subject the API accepts, in the order the select offers them. */
+  subjects: {
+    'program-info': 'Program Information',
+    registration: 'Registration',
+    pricing: 'Pricing',
+    scheduling: 'Scheduling',
+    other: 'Other',
+  } satisfies Record<ContactSubject, string>,
   placeholders: { subject: 'Select a subject', message: 'How can we help?' },
   submit: 'Send Message',
   submitting: 'Sending...',

@@ -1,7 +1,7 @@
-import { BRAND } from './brand'
+import { AGE_RANGE, BRAND } from './brand'
 
 export const HERO = {
-  eyebrow: `Ages 13-22 · ${BRAND.region}`,
+  eyebrow: `Ages ${AGE_RANGE} · ${BRAND.region}`,
   headline: 'Unleash Your Leadership Potential',
   description:
     'A four-week, hands-on leadership bootcamp where teens and young adults build vision, integrity, teamwork and the confidence to act, guided by mentors who lead.',

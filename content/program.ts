@@ -13,8 +13,8 @@ export const PROGRAM = {
   evidenceBadge: 'Evidence-Based',
   evidenceDetail: 'Built on youth development research',
   benefits: [
-    { value: '85%', title: 'Better Performance', description: 'Young people with mentors perform better at school and in their communities.' },
-    { value: '', title: 'Confidence Building', description: 'Public speaking, decision making and feedback in a safe, encouraging group.' },
-    { value: '', title: 'Community Impact', description: 'Each participant plans and leads a project that serves their own community.' },
+    { icon: 'users', value: '85%', title: 'Better Performance', description: 'Young people with mentors perform better at school and in their communities.' },
+    { icon: 'bolt', value: '', title: 'Confidence Building', description: 'Public speaking, decision making and feedback in a safe, encouraging group.' },
+    { icon: 'heart', value: '', title: 'Community Impact', description: 'Each participant plans and leads a project that serves their own community.' },
   ],
 } as const

@@ -1,4 +1,4 @@
-/** Business constants shared by forms, worker and content (spec section 9). */
+/** Business constants shared by forms, worker and content: the age range, and minimum lengths. */
 export const AGE_MIN = 13
 export const AGE_MAX = 22
 export const PHONE_MIN = 10
@@ -17,22 +17,11 @@ export const LIMITS = {
   turnstileToken: 2048,
 } as const
 
-/** Largest request body the API reads (issue: 16 KiB). */
+/** Largest request body the API reads: far above any honest form, far below a payload. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-export const SESSION_PREFERENCES = [
-  { value: 'individual', label: 'Individual Session ($50-75)' },
-  { value: 'complete', label: 'Complete Bootcamp ($200)' },
-] as const
-
-export const CONTACT_SUBJECTS = [
-  { value: 'program-info', label: 'Program Information' },
-  { value: 'registration', label: 'Registration' },
-  { value: 'pricing', label: 'Pricing' },
-  { value: 'scheduling', label: 'Scheduling' },
-  { value: 'other', label: 'Other' },
-] as const
-
-type Values<T extends readonly { value: string }[]> = { [K in keyof T]: T[K]['value'] }
-export const SESSION_PREFERENCE_VALUES = SESSION_PREFERENCES.map((o) => o.value) as unknown as Values<typeof SESSION_PREFERENCES>
-export const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((o) => o.value) as unknown as Values<typeof CONTACT_SUBJECTS>
+/** The enumerated values the API accepts; what people read for each is copy, in content/. */
+export const SESSION_PREFERENCE_VALUES = ['individual', 'complete'] as const
+export const CONTACT_SUBJECT_VALUES = ['program-info', 'registration', 'pricing', 'scheduling', 'other'] as const
+export type SessionPreference = (typeof SESSION_PREFERENCE_VALUES)[number]
+export type ContactSubject = (typeof CONTACT_SUBJECT_VALUES)[number]

@@ -1,13 +1,21 @@
 /**
- * The public API of every element, in one place: it generates custom-elements.json
- * (`npm run manifest`) and a browser test checks it against what the elements really render.
+ * The public API of every element, in one typed table: tags, the events each element sends,
+ * attributes, parts and theme properties. It generates custom-elements.json and the README's
+ * API tables (`npm run manifest`); tests check both are current, that the stylesheet uses
+ * exactly these properties with these defaults, and that the elements render these parts.
+ * Tags and events are checked against the published types in public-types.d.ts.
  */
-const COMMON_ATTRIBUTES = [
-  { name: 'api-base', type: 'string', description: 'Origin of the bootcamp API. Defaults to the origin bootcamp.js was loaded from.' },
-  { name: 'turnstile-site-key', type: 'string', description: 'Cloudflare Turnstile site key. When set (and the worker has TURNSTILE_SECRET_KEY), forms show the challenge and send its token.' },
-  { name: 'partner', type: 'string', description: 'Partner slug (a-z, 0-9, -; up to 40 characters) stored with each submission as its source and sent in every event.' },
-]
+import { FAILURE_EVENT, SUCCESS_EVENTS, type BootcampEventName } from './lib/events'
+import { RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/reserve-space'
+import type { BootcampForm, BootcampTag } from './public-types'
 
+export const ATTRIBUTES = [
+  { name: 'partner', default: 'none', description: 'Your slug (`a-z`, `0-9`, `-`, up to 40 characters): stored as each submission\'s `source` and sent in every event. An invalid slug is ignored with a console warning; the form still works.' },
+  { name: 'api-base', default: 'the origin `bootcamp.js` came from', description: 'Where the forms send data.' },
+  { name: 'turnstile-site-key', default: 'none', description: 'Cloudflare Turnstile site key: forms show the challenge and send its token; the worker verifies it when its `TURNSTILE_SECRET_KEY` secret is set (`npx wrangler secret put TURNSTILE_SECRET_KEY`).' },
+] as const
+
+/** Theme properties and their defaults; widget.css must use exactly these (a test checks it). */
 export const CSS_PROPERTIES = [
   { name: '--bootcamp-primary', default: '#4338ca', description: 'Brand colour: buttons, links, accents.' },
   { name: '--bootcamp-primary-strong', default: '#312e81', description: 'Darker brand colour: hover states, hero and featured plan.' },
@@ -18,36 +26,53 @@ export const CSS_PROPERTIES = [
   { name: '--bootcamp-muted', default: '#475569', description: 'Secondary text colour.' },
   { name: '--bootcamp-surface', default: '#ffffff', description: 'Card and section background.' },
   { name: '--bootcamp-canvas', default: '#f8fafc', description: 'Alternate section background.' },
-  { name: '--bootcamp-font', default: 'system-ui stack', description: 'Font family of the whole element.' },
+  { name: '--bootcamp-font', default: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', description: 'Font family of the whole element.' },
   { name: '--bootcamp-radius', default: '0.875rem', description: 'Corner radius of cards and buttons.' },
-]
+] as const
 
-const event = (name: string, description: string) => ({ name, type: { text: 'CustomEvent<BootcampEventDetail>' }, description })
-const FORM_FAILED = event('bootcamp:submit-failed', 'A submission failed; detail.message is the notice shown.')
+export const EVENT_DESCRIPTIONS = {
+  'bootcamp:registered': 'a registration was stored',
+  'bootcamp:signed-up': 'an email sign-up was accepted',
+  'bootcamp:message-sent': 'a contact message was stored',
+  'bootcamp:submit-failed': 'a submission failed; `message` is the notice shown',
+} as const satisfies Record<BootcampEventName, string>
+
 const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge']
 
 interface ElementDoc {
-  tag: string
   summary: string
-  events: ReturnType<typeof event>[]
+  /** The forms inside: each sends its success event and the failure event. */
+  forms: BootcampForm[]
   parts: string[]
 }
 
-export const ELEMENT_DOCS: ElementDoc[] = [
-  { tag: 'bootcamp-page', summary: 'The whole site: every section below in the spec order.', events: [event('bootcamp:registered', 'A registration was stored.'), event('bootcamp:signed-up', 'An email sign-up was accepted.'), event('bootcamp:message-sent', 'A contact message was stored.'), FORM_FAILED], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge'] },
-  { tag: 'bootcamp-nav', summary: 'Sticky navigation bar; a menu button under 768 px.', events: [], parts: ['nav', 'menu', 'menu-button'] },
-  { tag: 'bootcamp-hero', summary: 'Headline, Register Now and Learn More, two stat badges.', events: [], parts: ['section', 'cta'] },
-  { tag: 'bootcamp-stats', summary: 'Four statistic cards.', events: [], parts: ['section'] },
-  { tag: 'bootcamp-program', summary: 'The five VITAL principles, illustration and benefits (anchor program).', events: [], parts: ['section'] },
-  { tag: 'bootcamp-schedule', summary: 'Schedule (anchor schedule), pricing and offers (anchor pricing).', events: [], parts: ['section', 'pricing', 'plan'] },
-  { tag: 'bootcamp-register', summary: 'The registration form (anchor registration).', events: [event('bootcamp:registered', 'A registration was stored.'), FORM_FAILED], parts: FORM_PARTS },
-  { tag: 'bootcamp-signup', summary: 'Email sign-up for the free confidence guide.', events: [event('bootcamp:signed-up', 'An email sign-up was accepted.'), FORM_FAILED], parts: FORM_PARTS },
-  { tag: 'bootcamp-research', summary: 'Three research-based statements and the 85% figure.', events: [], parts: ['section'] },
-  { tag: 'bootcamp-contact', summary: 'Contact details, reply promise and the contact form (anchor contact).', events: [event('bootcamp:message-sent', 'A contact message was stored.'), FORM_FAILED], parts: FORM_PARTS },
-  { tag: 'bootcamp-footer', summary: 'Quick links, social and legal links.', events: [], parts: ['section'] },
-]
+/** Every element the script defines, in page order; `satisfies` keeps it equal to BootcampTag. */
+export const ELEMENTS = {
+  'bootcamp-page': { summary: 'the whole site, every section below in order', forms: ['registration', 'signup', 'contact'], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', ...FORM_PARTS.slice(1)] },
+  'bootcamp-nav': { summary: 'sticky navigation bar; a menu button under 768 px', forms: [], parts: ['nav', 'menu', 'menu-button'] },
+  'bootcamp-hero': { summary: 'headline, Register Now / Learn More, two stat badges', forms: [], parts: ['section', 'cta'] },
+  'bootcamp-stats': { summary: 'four statistic cards', forms: [], parts: ['section'] },
+  'bootcamp-program': { summary: 'the five VITAL principles and benefits (anchor `program`)', forms: [], parts: ['section'] },
+  'bootcamp-schedule': { summary: 'schedule (anchor `schedule`), pricing and offers (anchor `pricing`)', forms: [], parts: ['section', 'pricing', 'plan'] },
+  'bootcamp-register': { summary: 'registration form (anchor `registration`)', forms: ['registration'], parts: FORM_PARTS },
+  'bootcamp-signup': { summary: 'email sign-up for the free confidence guide', forms: ['signup'], parts: FORM_PARTS },
+  'bootcamp-research': { summary: 'research-based statements', forms: [], parts: ['section'] },
+  'bootcamp-contact': { summary: 'contact details and form (anchor `contact`)', forms: ['contact'], parts: FORM_PARTS },
+  'bootcamp-footer': { summary: 'quick links, social and legal links', forms: [], parts: ['section'] },
+} satisfies Record<BootcampTag, ElementDoc>
 
-/** Builds the Custom Elements Manifest (schema 2.1.0) for all elements. */
+export const TAGS = Object.keys(ELEMENTS) as BootcampTag[]
+
+/** The events an element can send: its forms' success events, then the failure event. */
+export function eventsOf(tag: BootcampTag): BootcampEventName[] {
+  const { forms } = ELEMENTS[tag]
+  return forms.length === 0 ? [] : [...forms.map((form) => SUCCESS_EVENTS[form]), FAILURE_EVENT]
+}
+
+const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())
+const plain = (markdown: string) => markdown.replace(/`/g, '')
+
+/** The Custom Elements Manifest (schema 2.1.0) for all elements. */
 export function customElementsManifest() {
   return {
     schemaVersion: '2.1.0',
@@ -56,19 +81,35 @@ export function customElementsManifest() {
       {
         kind: 'javascript-module',
         path: 'bootcamp.js',
-        declarations: ELEMENT_DOCS.map((doc) => ({
+        declarations: TAGS.map((tag) => ({
           kind: 'class',
-          name: doc.tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase()),
-          tagName: doc.tag,
+          name: className(tag),
+          tagName: tag,
           customElement: true,
-          summary: doc.summary,
-          attributes: COMMON_ATTRIBUTES.map((attribute) => ({ name: attribute.name, type: { text: attribute.type }, description: attribute.description })),
-          events: doc.events,
+          summary: plain(ELEMENTS[tag].summary),
+          attributes: ATTRIBUTES.map((attribute) => ({ name: attribute.name, type: { text: 'string' }, description: plain(attribute.description) })),
+          events: eventsOf(tag).map((name) => ({ name, type: { text: 'CustomEvent<BootcampEventDetail>' }, description: plain(EVENT_DESCRIPTIONS[name]) })),
           cssProperties: CSS_PROPERTIES.map((property) => ({ name: property.name, default: property.default, description: property.description })),
-          cssParts: doc.parts.map((name) => ({ name })),
+          cssParts: ELEMENTS[tag].parts.map((name) => ({ name })),
         })),
-        exports: ELEMENT_DOCS.map((doc) => ({ kind: 'custom-element-definition', name: doc.tag, declaration: { name: doc.tag, module: 'bootcamp.js' } })),
+        exports: TAGS.map((tag) => ({ kind: 'custom-element-definition', name: tag, declaration: { name: tag, module: 'bootcamp.js' } })),
       },
     ],
+  }
+}
+
+const table = (head: string[], rows: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
+
+/** The README's API tables, by the name of the marker block each fills. */
+export function readmeTables(): Record<string, string> {
+  return {
+    elements: table(['element', 'what it shows'], TAGS.map((tag) => [`\`<${tag}>\``, ELEMENTS[tag].summary])),
+    attributes: table(['attribute', 'default', 'meaning'], ATTRIBUTES.map((attribute) => [`\`${attribute.name}\``, attribute.default, attribute.description])),
+    events: table(['event', 'when'], (Object.keys(EVENT_DESCRIPTIONS) as BootcampEventName[]).map((name) => [`\`${name}\``, EVENT_DESCRIPTIONS[name]])),
+    'css-properties': table(['property', 'default'], CSS_PROPERTIES.map((property) => [`\`${property.name}\``, `\`${property.default}\``])),
+    'reserved-heights': table(
+      ['element', ...RESERVED_WIDTHS.map((width, index) => (index === 0 ? `under ${RESERVED_WIDTHS[1]} px` : `from ${width} px`))],
+      Object.entries(RESERVED_HEIGHTS).map(([tag, heights]) => [`\`${tag}\``, ...heights.map((height) => `${height} px`)]),
+    ),
   }
 }

@@ -52,7 +52,7 @@ export type BootcampTag =
   | 'bootcamp-footer'
 
 /** The events bubble and are composed, so the element, the document and window all hear them. */
-interface BootcampEventMap {
+export interface BootcampEventMap {
   'bootcamp:registered': BootcampEvent
   'bootcamp:signed-up': BootcampEvent
   'bootcamp:message-sent': BootcampEvent

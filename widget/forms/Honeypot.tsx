@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '../../contract'
+import { HONEYPOT_LABEL } from '../../content/forms'
 
 /**
  * The bot trap of the contract's honeypot field. `hidden` keeps it out of sight, out of the tab
@@ -8,7 +9,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   return (
     <div hidden>
       <label>
-        Leave this field empty
+        {HONEYPOT_LABEL}
         <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
       </label>
     </div>

@@ -1,16 +1,16 @@
-import type { BootcampEventDetail, BootcampForm } from '../public-types'
+import type { BootcampEventDetail, BootcampEventMap, BootcampForm } from '../public-types'
 
 export type { BootcampEventDetail, BootcampForm }
+export type BootcampEventName = keyof BootcampEventMap
 
+/** The event each form sends when its submission is accepted. */
 export const SUCCESS_EVENTS = {
   registration: 'bootcamp:registered',
   signup: 'bootcamp:signed-up',
   contact: 'bootcamp:message-sent',
-} as const satisfies Record<BootcampForm, keyof HTMLElementEventMap>
+} as const satisfies Record<BootcampForm, BootcampEventName>
 
-export const FAILURE_EVENT = 'bootcamp:submit-failed' satisfies keyof HTMLElementEventMap
-
-export type BootcampEventName = (typeof SUCCESS_EVENTS)[BootcampForm] | typeof FAILURE_EVENT
+export const FAILURE_EVENT = 'bootcamp:submit-failed' satisfies BootcampEventName
 
 /**
  * The one way the widget talks to its host: bubbling and composed, so it leaves the shadow

@@ -1,30 +1,37 @@
+import type { BootcampTag } from '../public-types'
+
+/** The viewport widths from which each column of RESERVED_HEIGHTS applies (Tailwind's md and lg). */
+export const RESERVED_WIDTHS = [0, 768, 1024] as const
+
 /**
- * Heights (px) each element renders at on phones, from 768 px and from 1024 px wide, measured
- * in Chromium. They are reserved until an element's code has rendered (`data-bootcamp-ready`),
- * so content arriving below the fold pushes nothing around. Re-measure after a layout change.
+ * Height (px) each element renders at under 768 px, from 768 px and from 1024 px wide,
+ * measured at 375, 768 and 1280 px. They are reserved until an element's code has rendered
+ * (`data-bootcamp-ready`), so content that arrives below the fold pushes nothing around.
+ * Between those widths text wraps differently, so the reserve is close rather than exact.
+ * A browser test renders every element at the three widths and fails when one of these no
+ * longer matches; the README's table is generated from here.
  */
-const HEIGHTS: Record<string, [number, number, number]> = {
-  nav: [69, 69, 69],
-  hero: [884, 732, 732],
-  stats: [544, 400, 250],
-  program: [2121, 1804, 1268],
-  schedule: [2312, 1604, 1398],
-  register: [1492, 1207, 1189],
-  signup: [520, 344, 344],
-  research: [1128, 736, 664],
-  contact: [1367, 1279, 873],
-  footer: [737, 405, 361],
-}
-const BREAKPOINTS = ['', '768px', '1024px']
+export const RESERVED_HEIGHTS = {
+  'bootcamp-nav': [69, 69, 69],
+  'bootcamp-hero': [884, 732, 732],
+  'bootcamp-stats': [544, 400, 250],
+  'bootcamp-program': [2121, 1804, 1268],
+  'bootcamp-schedule': [2312, 1604, 1398],
+  'bootcamp-register': [1492, 1207, 1189],
+  'bootcamp-signup': [520, 344, 344],
+  'bootcamp-research': [1128, 736, 664],
+  'bootcamp-contact': [1367, 1279, 873],
+  'bootcamp-footer': [737, 405, 361],
+} as const satisfies Record<Exclude<BootcampTag, 'bootcamp-page'>, readonly [number, number, number]>
 
 export const READY_ATTRIBUTE = 'data-bootcamp-ready'
 
 export function reserveSpace() {
-  const rules = BREAKPOINTS.map((breakpoint, size) => {
-    const body = Object.entries(HEIGHTS)
-      .map(([name, heights]) => `bootcamp-${name}:not([${READY_ATTRIBUTE}]){min-height:${heights[size]}px}`)
+  const rules = RESERVED_WIDTHS.map((width, column) => {
+    const body = Object.entries(RESERVED_HEIGHTS)
+      .map(([tag, heights]) => `${tag}:not([${READY_ATTRIBUTE}]){min-height:${heights[column]}px}`)
       .join('')
-    return breakpoint ? `@media (min-width:${breakpoint}){${body}}` : body
+    return width ? `@media (min-width:${width}px){${body}}` : body
   })
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(`bootcamp-page:not([${READY_ATTRIBUTE}]){min-height:100vh}${rules.join('')}`)

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, contactSchema } from '../../../contract'
+import { CONTACT_SUBJECT_VALUES, contactSchema } from '../../../contract'
 import { CONTACT } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission } from '../../forms/use-submission'
@@ -17,9 +17,9 @@ export function ContactForm() {
         <TextField name="email" label={labels.email} type="email" autoComplete="email" inputMode="email" required value={values.email} error={errors.email} onChange={(event) => setField('email', event.target.value)} />
         <SelectField name="subject" label={labels.subject} value={values.subject} error={errors.subject} onChange={(event) => setField('subject', event.target.value)} className="sm:col-span-2">
           <option value="">{placeholders.subject}</option>
-          {CONTACT_SUBJECTS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {CONTACT_SUBJECT_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {CONTACT.subjects[value]}
             </option>
           ))}
         </SelectField>

@@ -1,11 +1,9 @@
 import { ANCHORS } from '../../../content/anchors'
 import { SOCIAL_LINKS } from '../../../content/brand'
 import { CONTACT } from '../../../content/forms'
-import { Icon, type IconName } from '../../ui/Icon'
+import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { ContactForm } from './ContactForm'
-
-const DETAIL_ICONS: Record<string, IconName> = { Email: 'mail', Phone: 'phone', Location: 'pin' }
 
 /** `<bootcamp-contact>`: how to reach us, the reply promise and the contact form (anchor `contact`). */
 export function ContactSection() {
@@ -17,7 +15,7 @@ export function ContactSection() {
             {CONTACT.details.map((detail) => (
               <li key={detail.label} className="flex items-start gap-4">
                 <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-                  <Icon name={DETAIL_ICONS[detail.label] ?? 'spark'} />
+                  <Icon name={detail.icon} />
                 </span>
                 <span>
                   <span className="block text-sm font-semibold text-muted">{detail.label}</span>

@@ -1,10 +1,8 @@
 import { ANCHORS } from '../../../content/anchors'
 import { PROGRAM } from '../../../content/program'
-import { Icon, type IconName } from '../../ui/Icon'
+import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { SummitIllustration } from './SummitIllustration'
-
-const BENEFIT_ICONS: IconName[] = ['users', 'bolt', 'heart']
 
 /** `<bootcamp-program>`: the five VITAL principles, the illustration and three benefits (anchor `program`). */
 export function ProgramSection() {
@@ -40,10 +38,10 @@ export function ProgramSection() {
         </figure>
       </div>
       <ul className="mt-16 grid gap-4 md:grid-cols-3">
-        {PROGRAM.benefits.map((benefit, index) => (
+        {PROGRAM.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-brand bg-surface p-6 shadow-sm ring-1 ring-slate-200">
             <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-primary">
-              <Icon name={BENEFIT_ICONS[index] ?? 'spark'} />
+              <Icon name={benefit.icon} />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink">
               {benefit.value && <span className="text-primary">{benefit.value} </span>}

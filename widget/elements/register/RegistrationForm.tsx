@@ -1,4 +1,5 @@
-import { AGE_MAX, AGE_MIN, registrationSchema, SESSION_PREFERENCES } from '../../../contract'
+import { AGE_MAX, AGE_MIN, registrationSchema } from '../../../contract'
+import { SESSION_OPTIONS } from '../../../content/pricing'
 import { REGISTRATION } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission } from '../../forms/use-submission'
@@ -57,7 +58,7 @@ export function RegistrationForm() {
         </SelectField>
         <SelectField name="sessionPreference" label={labels.sessionPreference} value={values.sessionPreference} error={errors.sessionPreference} onChange={(event) => setField('sessionPreference', event.target.value)}>
           <option value="">{placeholders.sessionPreference}</option>
-          {SESSION_PREFERENCES.map((option) => (
+          {SESSION_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -67,7 +68,7 @@ export function RegistrationForm() {
         <TextAreaField name="motivation" label={labels.motivation} rows={4} value={values.motivation} error={errors.motivation} placeholder={placeholders.motivation} onChange={(event) => setField('motivation', event.target.value)} className="sm:col-span-2" />
       </div>
       <fieldset className="mt-6 space-y-4 rounded-brand border border-slate-200 bg-canvas p-4">
-        <legend className="sr-only">Consents</legend>
+        <legend className="sr-only">{REGISTRATION.consentsLegend}</legend>
         <CheckboxField {...check('parentalConsent')} />
         <CheckboxField {...check('mediaConsent')} />
         <CheckboxField {...check('termsAgreement')} required />

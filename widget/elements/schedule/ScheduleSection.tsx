@@ -1,20 +1,18 @@
 import { ANCHORS } from '../../../content/anchors'
 import { SCHEDULE } from '../../../content/schedule'
-import { Icon, type IconName } from '../../ui/Icon'
+import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { PricingPlans } from './PricingPlans'
-
-const FACT_ICONS: IconName[] = ['calendar', 'clock', 'pin', 'users']
 
 /** `<bootcamp-schedule>`: schedule (anchor `schedule`) then pricing and offers (anchor `pricing`). */
 export function ScheduleSection() {
   return (
     <Section anchor={ANCHORS.schedule} part="section section-schedule" eyebrow={SCHEDULE.eyebrow} heading={SCHEDULE.heading}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SCHEDULE.facts.map((fact, index) => (
+        {SCHEDULE.facts.map((fact) => (
           <li key={fact.title} className="rounded-brand border border-slate-200 p-5">
             <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-primary">
-              <Icon name={FACT_ICONS[index] ?? 'spark'} />
+              <Icon name={fact.icon} />
             </span>
             <h3 className="mt-3 font-bold text-ink">{fact.title}</h3>
             <p className="text-sm text-muted">{fact.detail}</p>
