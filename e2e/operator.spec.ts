@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { csvCell, toCsv } from '../scripts/data/csv'
 import { binary } from '../scripts/processes'
+import { PERSONAL_DATA_TABLES } from '../worker/db/tables'
 import { queryD1, sqlText, uniqueEmail } from './fixtures'
 
 const exec = promisify(execFile)
@@ -52,7 +53,7 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
   expect(deleted.stdout).toContain('registrations: 1 rows')
   expect(deleted.stdout).toContain('email_signups: 1 rows')
   expect(deleted.stdout).toContain('contact_messages: 1 rows')
-  for (const table of ['registrations', 'email_signups', 'contact_messages']) {
+  for (const table of PERSONAL_DATA_TABLES) {
     expect(await queryD1(`SELECT id FROM ${table} WHERE email = ${sqlText(email)}`)).toEqual([])
   }
 })

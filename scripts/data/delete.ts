@@ -1,9 +1,10 @@
 /**
- * `npm run data:delete -- <email> [--remote]`: removes every row of one person (registrations
- * they made or were named in by email, sign-ups and messages) and prints what was removed.
+ * `npm run data:delete -- <email> [--remote]`: removes every row of one person from every table
+ * that holds an email address (worker/db/tables.ts) and prints what was removed.
  * Deleted rows remain restorable through D1 Time Travel for its retention window.
  */
 import { emailSignupSchema } from '../../contract'
+import { PERSONAL_DATA_TABLES } from '../../worker/db/tables'
 import { executeD1, sqlText, targetFromArgs } from '../d1'
 
 const args = process.argv.slice(2)
@@ -14,9 +15,7 @@ if (!parsed.success) {
   process.exit(2)
 }
 const email = sqlText(parsed.data)
-const TABLES = ['registrations', 'email_signups', 'contact_messages'] as const
-
-const statements = TABLES.flatMap((table) => [`SELECT count(*) AS n FROM ${table} WHERE email = ${email}`, `DELETE FROM ${table} WHERE email = ${email}`])
+const statements = PERSONAL_DATA_TABLES.flatMap((table) => [`SELECT count(*) AS n FROM ${table} WHERE email = ${email}`, `DELETE FROM ${table} WHERE email = ${email}`])
 const results = await executeD1<{ n: number }>(statements.join('; '), target)
 console.log(`Deleted from the ${target} database, for that address:`)
-TABLES.forEach((table, index) => console.log(`  ${table}: ${results[index * 2]?.[0]?.n ?? 0} rows`))
+PERSONAL_DATA_TABLES.forEach((table, index) => console.log(`  ${table}: ${results[index * 2]?.[0]?.n ?? 0} rows`))

@@ -1,14 +1,13 @@
 /**
- * `npm run data:export -- [--remote] [--out DIR]`: writes registrations.csv, email_signups.csv
- * and contact_messages.csv (default folder: exports/, git-ignored). These files hold minors'
+ * `npm run data:export -- [--remote] [--out DIR]`: writes one CSV per table that holds personal
+ * data (worker/db/tables.ts), e.g. registrations.csv (default folder: exports/, git-ignored). These files hold minors'
  * personal data: keep them off shared drives and delete them when done.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PERSONAL_DATA_TABLES } from '../../worker/db/tables'
 import { executeD1, targetFromArgs } from '../d1'
 import { toCsv } from './csv'
-
-export const EXPORTED_TABLES = ['registrations', 'email_signups', 'contact_messages'] as const
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)
@@ -16,8 +15,8 @@ const outIndex = args.indexOf('--out')
 const folder = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'exports'
 
 mkdirSync(folder, { recursive: true })
-const results = await executeD1(EXPORTED_TABLES.map((table) => `SELECT * FROM ${table} ORDER BY created_at`).join('; '), target)
-EXPORTED_TABLES.forEach((table, index) => {
+const results = await executeD1(PERSONAL_DATA_TABLES.map((table) => `SELECT * FROM ${table} ORDER BY created_at`).join('; '), target)
+PERSONAL_DATA_TABLES.forEach((table, index) => {
   const rows = results[index] ?? []
   const file = join(folder, `${table}.csv`)
   writeFileSync(file, toCsv(rows))

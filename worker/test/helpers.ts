@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { TABLE_NAMES } from '../db/tables'
 import worker from '../index'
 
 export const ORIGIN = 'http://127.0.0.1:8787'
@@ -50,8 +51,8 @@ export function chunkedBody(bytes: number, chunkSize = 1024) {
   })
 }
 
-export const TABLES = ['registrations', 'email_signups', 'contact_messages', 'users'] as const
-export type Table = (typeof TABLES)[number]
+export const TABLES = TABLE_NAMES
+export type Table = string
 
 export async function countRows(table: Table) {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>()
@@ -64,7 +65,8 @@ export async function countAllRows() {
   return Object.fromEntries(TABLES.map((table, i) => [table, counts[i]])) as Record<Table, number>
 }
 
-export const NO_ROWS = { registrations: 0, email_signups: 0, contact_messages: 0, users: 0 }
+/** Every table of the schema at zero rows. */
+export const NO_ROWS: Record<Table, number> = Object.fromEntries(TABLES.map((table) => [table, 0]))
 
 export async function clearTables() {
   await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)))
