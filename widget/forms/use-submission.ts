@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import { toFieldIssues } from '../../contract/responses'
+import { HONEYPOT_FIELD, type SubmissionMeta } from '../../contract/schemas'
 import { postJson, RequestError } from '../lib/api'
 import { useElement } from '../lib/element-context'
 import { emit, FAILURE_EVENT, SUCCESS_EVENTS, type BootcampForm } from '../lib/events'
@@ -13,11 +14,22 @@ export interface SubmissionCopy {
   notices: { successTitle: string; failureTitle: string; failureFallback: string }
 }
 
-interface Options<Values extends Record<string, unknown>> {
+type Widen<T> = T extends boolean ? boolean : T extends string ? string : T
+
+/**
+ * What a form's controls hold: every field the visitor fills in the schema's input, each
+ * present (a select's empty choice is "", a checkbox false). The fields every form adds
+ * (partner, honeypot, challenge token) are the hook's, not the form's.
+ */
+export type FormValues<Schema extends z.ZodMiniType> = {
+  [K in Exclude<keyof z.input<Schema>, keyof SubmissionMeta>]-?: Widen<Exclude<z.input<Schema>[K], undefined>>
+}
+
+interface Options<Schema extends z.ZodMiniType> {
   form: BootcampForm
-  schema: z.ZodMiniType
+  schema: Schema
   path: string
-  initialValues: Values
+  initialValues: FormValues<Schema>
   copy: SubmissionCopy
 }
 
@@ -29,11 +41,12 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
 }
 
 /**
- * One form's life (spec section 4): editing -> submitting -> done, or back to editing with a
- * destructive notice and everything typed kept. Validates with the shared contract schema
- * before sending; after the first attempt, fields revalidate as they change.
+ * One form's life: editing -> submitting -> done, or back to editing with a destructive notice
+ * and everything typed kept. Validates with the shared contract schema before sending; after
+ * the first attempt, fields revalidate as they change.
  */
-export function useSubmission<Values extends Record<string, unknown>>({ form, schema, path, initialValues, copy }: Options<Values>) {
+export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path, initialValues, copy }: Options<Schema>) {
+  type Values = FormValues<Schema>
   const { apiBase, host, partner, turnstileSiteKey } = useElement()
   const { notify } = useNotices()
   const [values, setValues] = useState(initialValues)
@@ -42,19 +55,26 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
   const [focusRequest, setFocusRequest] = useState(0)
   const [challengeToken, setChallengeToken] = useState('')
   const [challengeReset, setChallengeReset] = useState(0)
+  const [trap, setTrap] = useState('')
   const attempted = useRef(false)
   // A ref, not state: a fast double click arrives before React re-renders the disabled button.
   const inFlight = useRef(false)
 
-  /** What the element adds to every submission: its partner slug and the challenge token. */
+  /** What the element adds to every submission: its partner slug, the challenge token, and the honeypot if a bot filled it. */
   const withElementFields = useCallback(
-    (next: Values) => ({ ...next, ...(partner ? { partner } : {}), ...(challengeToken ? { turnstileToken: challengeToken } : {}) }),
-    [partner, challengeToken],
+    (next: Values): Values & SubmissionMeta => ({
+      ...next,
+      ...(partner ? { partner } : {}),
+      ...(challengeToken ? { turnstileToken: challengeToken } : {}),
+      ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+    }),
+    [partner, challengeToken, trap],
   )
 
   /** Back to the spec's empty form, with no messages and no revalidation until the next attempt. */
   const clearForm = useCallback(() => {
     setValues(initialValues)
+    setTrap('')
     setErrors({})
     attempted.current = false
   }, [initialValues])
@@ -108,7 +128,7 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
   const adoptTyped = useCallback((element: HTMLFormElement) => {
     setValues((current) => {
       const typed: Record<string, unknown> = {}
-      for (const [name, value] of Object.entries(current)) {
+      for (const [name, value] of Object.entries(current as Record<string, unknown>)) {
         const control = element.elements.namedItem(name)
         if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue
         const seen = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : typeof value === 'number' ? Number(control.value) : control.value
@@ -123,7 +143,7 @@ export function useSubmission<Values extends Record<string, unknown>>({ form, sc
     setStatus('editing')
   }, [clearForm])
 
-  const honeypot = { value: String(values.website ?? ''), onChange: (value: string) => setField('website', value as Values[keyof Values]) }
+  const honeypot = { value: trap, onChange: setTrap }
   const challenge = turnstileSiteKey ? { siteKey: turnstileSiteKey, onToken: setChallengeToken, resetSignal: challengeReset, error: errors.turnstileToken } : null
   return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge, adoptTyped }
 }

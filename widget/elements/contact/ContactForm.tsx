@@ -1,10 +1,10 @@
 import { CONTACT_SUBJECT_VALUES, contactSchema } from '../../../contract'
 import { CONTACT } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
-import { useSubmission } from '../../forms/use-submission'
+import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { SelectField, TextAreaField, TextField } from '../../ui/fields'
 
-const INITIAL = { name: '', email: '', subject: '', message: '', website: '' }
+const INITIAL: FormValues<typeof contactSchema> = { name: '', email: '', subject: '', message: '' }
 const { labels, placeholders } = CONTACT
 
 export function ContactForm() {

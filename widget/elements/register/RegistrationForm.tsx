@@ -2,11 +2,11 @@ import { AGE_MAX, AGE_MIN, registrationSchema } from '../../../contract'
 import { SESSION_OPTIONS } from '../../../content/pricing'
 import { REGISTRATION } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
-import { useSubmission } from '../../forms/use-submission'
+import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
 
-/** Spec section 3, form defaults: age 13, text empty, consents false. */
-const INITIAL = {
+/** The form's defaults: the youngest age, text empty, consents false. */
+const INITIAL: FormValues<typeof registrationSchema> = {
   firstName: '',
   lastName: '',
   email: '',
@@ -18,7 +18,6 @@ const INITIAL = {
   parentalConsent: false,
   mediaConsent: false,
   termsAgreement: false,
-  website: '',
 }
 
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i)

@@ -2,10 +2,10 @@ import { emailSignupSchema } from '../../../contract'
 import { ANCHORS } from '../../../content/anchors'
 import { SIGNUP } from '../../../content/forms'
 import { FormFrame } from '../../forms/FormFrame'
-import { useSubmission } from '../../forms/use-submission'
+import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { TextField } from '../../ui/fields'
 
-const INITIAL = { email: '', website: '' }
+const INITIAL: FormValues<typeof emailSignupSchema> = { email: '' }
 
 /** `<bootcamp-signup>`: one email field for the free confidence guide. */
 export function SignupSection() {
