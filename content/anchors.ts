@@ -1,4 +1,4 @@
-/** Section anchors (spec section 2) and the custom element that holds each when embedded alone. */
+/** Section anchors and the custom element that holds each when embedded alone. */
 
 export const ANCHORS = {
   program: 'program',

@@ -1,4 +1,4 @@
-/** Copy of the not-found page (spec section 2). */
+/** Copy of the not-found page. */
 export const NOT_FOUND = {
   title: '404 Page Not Found',
   hint: 'Did you forget to add the page to the router?',

@@ -1,12 +1,12 @@
-/** Notice behaviour (spec sections 4 and 9). */
+/** Notice behaviour: one at a time, 5000 ms, swipe right past 50 px to dismiss. */
 export const NOTICES = {
   durationMs: 5000,
-  /** A dismissed notice is kept (hidden) this long before it is dropped, as the spec's toaster does. */
+  /** A dismissed notice's data is dropped this long after it leaves the screen. */
   removeDelayMs: 1_000_000,
   swipeThresholdPx: 50,
   close: 'Dismiss notification',
   regionLabel: 'Notifications',
 } as const
 
-/** Spec section 9: tooltip delays. No screen of the spec shows a tooltip yet; kept for when one does. */
+/** Tooltip delays: open after 700 ms, then skip the delay for 300 ms. No screen shows a tooltip yet. */
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const

@@ -13,7 +13,7 @@ const FORBIDDEN_INLINE = /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u
 /** Same as above, but a text area may hold line breaks and tabs. */
 const FORBIDDEN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u
 
-export const FORBIDDEN_CHARACTERS_MESSAGE = 'Contains characters that are not allowed'
+const FORBIDDEN_CHARACTERS_MESSAGE = 'Contains characters that are not allowed'
 
 /** Shown under a field that is longer than the contract allows. */
 export const tooLong = (max: number) => `Must be at most ${max} characters`
@@ -43,7 +43,7 @@ export function optionalText(max: number, multiline = false) {
 }
 
 /** Longest address SMTP allows (RFC 5321 path limit). */
-export const EMAIL_MAX = 254
+const EMAIL_MAX = 254
 
 /** An email address, trimmed and lower-cased so one person is one address. */
 export function emailAddress(message: string) {

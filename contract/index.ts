@@ -6,4 +6,3 @@
 export * from './constants'
 export * from './schemas'
 export * from './responses'
-export { FORBIDDEN_CHARACTERS_MESSAGE, EMAIL_MAX } from './fields'

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { AGE_MAX, AGE_MIN, CONTACT_SUBJECT_VALUES, LIMITS, MESSAGE_MIN, PHONE_MIN, SESSION_PREFERENCE_VALUES } from './constants'
 import { emailAddress, optionalChoice, optionalText, requiredText } from './fields'
 
-/** Messages of spec section 5, word for word. */
+/** The validation messages people read under a field, word for word. */
 export const MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -69,9 +69,6 @@ export const contactSchema = z.strictObject({
   ...submissionMeta,
 })
 
-export type RegistrationInput = z.input<typeof registrationSchema>
 export type Registration = z.output<typeof registrationSchema>
-export type EmailSignupInput = z.input<typeof emailSignupSchema>
 export type EmailSignup = z.output<typeof emailSignupSchema>
-export type ContactInput = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>

@@ -1,7 +1,7 @@
 import { open } from './fixtures'
 import { expect, test } from '@playwright/test'
 
-/** Spec texts, word for word, section by section (spec section 2). */
+/** The page's texts, word for word, section by section. */
 const SECTIONS: Record<string, string[]> = {
   nav: ['VITAL', 'Youth Bootcamp', 'Program', 'Schedule', 'Pricing', 'Contact'],
   hero: ['Unleash Your Leadership Potential', 'Register Now', 'Learn More', '$106.6B', 'Leadership Market 2024', '75%', 'Better Leadership Outcomes'],

@@ -12,7 +12,7 @@ export interface FormCase {
   again: string
   failureTitle: string
   fallback: string
-  /** Messages shown when the empty form is submitted (spec section 5). */
+  /** Messages shown when the empty form is submitted. */
   emptyMessages: string[]
   /** Fills valid values with this email; returns the label → value pairs it typed. */
   fill: (form: Locator, email: string) => Promise<Record<string, string>>

@@ -2,7 +2,6 @@
  * `npm test`: every test. Worker tests run inside workerd against the real migrations; browser
  * tests drive the built widget in Debian's Chromium against `npm start`'s real worker.
  */
-import { existsSync } from 'node:fs'
 import { ensureChromium } from './ensure-chromium'
 import { binary, buildWidget, run } from './processes'
 
@@ -10,7 +9,7 @@ try {
   await ensureChromium()
   await buildWidget()
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
-  if (existsSync('playwright.config.ts')) await run(binary('playwright'), ['test'])
+  await run(binary('playwright'), ['test'])
 } catch (error) {
   console.error(`\nnpm test failed: ${(error as Error).message}`)
   process.exit(1)

@@ -5,20 +5,16 @@
  */
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ElementRoot, type ElementContextValue } from './lib/element-context'
-import { ROOT_ATTRIBUTE, SectionTree } from './runtime'
+import { ElementTree, ROOT_ATTRIBUTE } from './element-tree'
+import type { ElementContextValue } from './lib/element-context'
 import css from './styles/widget.css?inline'
 
-/** Nothing in a first render reads the context's DOM values; they exist only in the browser. */
-const SERVER_CONTEXT = { root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null } as unknown as ElementContextValue
+/** At build time there is no element yet: no shadow root, no host, no attributes. */
+const BUILD_CONTEXT: ElementContextValue = { root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null }
 
 /** `<tag>` with its content inside `<template shadowrootmode="open">`. */
 export function prerenderElement(tag: string, Section: ComponentType): string {
-  const markup = renderToString(
-    <ElementRoot value={SERVER_CONTEXT}>
-      <SectionTree Section={Section} />
-    </ElementRoot>,
-  )
+  const markup = renderToString(<ElementTree Section={Section} context={BUILD_CONTEXT} />)
   return `<${tag}><template shadowrootmode="open"><style>${css}</style><div ${ROOT_ATTRIBUTE}>${markup}</div></template></${tag}>`
 }
 

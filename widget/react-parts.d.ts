@@ -2,7 +2,7 @@ import 'react'
 
 declare module 'react' {
   interface HTMLAttributes<T> {
-    /** Shadow parts hosts can style with ::part() (issue: theming). */
+    /** Shadow parts hosts can style with ::part(). */
     part?: string | undefined
   }
   interface SVGAttributes<T> {

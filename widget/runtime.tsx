@@ -2,16 +2,14 @@
  * The shared runtime chunk: React, the stylesheet and the element root. Loaded once per page,
  * whatever the number of elements, the first time one of them comes near the viewport.
  */
-import { useLayoutEffect, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PARTNER_SLUG } from '../contract/schemas'
+import { ElementTree, ROOT_ATTRIBUTE } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
-import { ElementRoot, type ElementContextValue } from './lib/element-context'
-import type { ElementProps, MountedElement } from './loader/lazy-renderer'
+import type { ElementContextValue } from './lib/element-context'
+import type { ElementProps, MountedElement } from './loader/types'
 import { widgetStyleSheet } from './styles/stylesheet'
-
-/** Marks the element React renders into; pre-rendered pages ship it inside the shadow root. */
-export const ROOT_ATTRIBUTE = 'data-bootcamp-root'
 
 /**
  * A mistyped `partner` attribute must not stop a family from registering: the submission goes
@@ -34,33 +32,13 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps): Element
   }
 }
 
-/** Tells the loader the content is in (it frees the reserved space), in the frame it is painted. */
-function OnCommitted({ callback }: { callback: () => void }) {
-  useLayoutEffect(callback, [callback])
-  return null
-}
-
-/** The tree under ElementRoot, identical at build time and in the browser (hydration needs that). */
-export function SectionTree({ Section, onCommitted }: { Section: ComponentType; onCommitted?: () => void }) {
-  return (
-    <>
-      <Section />
-      {onCommitted && <OnCommitted callback={onCommitted} />}
-    </>
-  )
-}
-
 /**
  * Renders an element's section into its shadow root. If the page was pre-rendered (a
  * declarative shadow root holding the same markup), React hydrates it: nothing visibly changes.
  */
 export function mountElement(shadow: ShadowRoot, tag: string, Section: ComponentType, props: ElementProps, onCommitted: () => void): MountedElement {
   shadow.adoptedStyleSheets = [widgetStyleSheet()]
-  const render = (next: ElementProps) => (
-    <ElementRoot value={contextFor(shadow, tag, next)}>
-      <SectionTree Section={Section} onCommitted={onCommitted} />
-    </ElementRoot>
-  )
+  const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(shadow, tag, next)} onCommitted={onCommitted} />
   // Not querySelector(':scope > …'): a shadow root is a fragment, which has no :scope element.
   const prerendered = [...shadow.children].find((child) => child.hasAttribute(ROOT_ATTRIBUTE))
   if (prerendered) {

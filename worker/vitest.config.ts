@@ -1,8 +1,17 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+
+// The worker serves the built site (wrangler.toml [assets]) and some tests fetch its files, so
+// on a fresh clone `npm run test:worker` builds the widget first instead of failing to start.
+if (!existsSync(`${root}dist/site/bootcamp.js`)) {
+  console.info('worker tests: dist/site is not built yet; running `npm run build` first.')
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+}
 // The real migrations, applied to the pool's local D1 before the tests (see test/apply-migrations.ts).
 const migrations = await readD1Migrations(`${root}migrations`)
 

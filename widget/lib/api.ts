@@ -1,8 +1,8 @@
 import type { FieldIssue, SuccessBody } from '../../contract'
 
 /**
- * A non-ok answer. Its message follows spec section 8: `<status>: <body text>`, or the status
- * text when the body is empty.
+ * A non-ok answer. Its message is `<status>: <body text>`, or the status text when the body is
+ * empty: what the failure notice shows.
  */
 export class RequestError extends Error {
   constructor(
@@ -27,7 +27,7 @@ export class RequestError extends Error {
 /** The origin this script was loaded from: the API lives beside the widget unless told otherwise. */
 export const SCRIPT_ORIGIN = new URL(import.meta.url).origin
 
-/** POSTs JSON with credentials (spec section 7) and returns the success body. */
+/** POSTs JSON with credentials (cookies included, for a console that signs in) and returns the success body. */
 export async function postJson(apiBase: string, path: string, body: unknown): Promise<SuccessBody> {
   const response = await fetch(new URL(path, apiBase), {
     method: 'POST',

@@ -3,10 +3,10 @@ import { NoticeProvider } from '../notices/NoticeProvider'
 
 /** What every component may need to know about the custom element it renders in. */
 export interface ElementContextValue {
-  /** The element's shadow root: anchors and focus are looked up here first. */
-  root: ShadowRoot
-  /** The custom element itself, where host events are dispatched. */
-  host: HTMLElement
+  /** The element's shadow root: anchors and focus are looked up here first. Null at build time. */
+  root: ShadowRoot | null
+  /** The custom element itself, where host events are dispatched. Null at build time. */
+  host: HTMLElement | null
   /** Where API calls go: the `api-base` attribute, else the script's origin. */
   apiBase: string
   /** The `partner` attribute: sent with each submission and in each event; null when absent. */

@@ -6,5 +6,5 @@ import { scrollToSection } from './scroll'
 /** Returns a function that scrolls to a section, searching from this element's shadow root. */
 export function useScrollTo() {
   const { root } = useElement()
-  return useCallback((anchor: Anchor) => scrollToSection(root, anchor), [root])
+  return useCallback((anchor: Anchor) => scrollToSection(root ?? document, anchor), [root])
 }

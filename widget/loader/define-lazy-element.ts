@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core'
-import type { SectionModule } from './elements'
-import { lazyRenderer, type ElementProps } from './lazy-renderer'
+import { lazyRenderer } from './lazy-renderer'
+import type { SectionModule } from './types'
 
 /**
  * Defines `<tag>` at once with r2wc's core (no React in this file), rendering lazily.
@@ -20,5 +20,3 @@ export function defineLazyElement(tag: string, load: () => Promise<SectionModule
     },
   )
 }
-
-export type { ElementProps }

@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react'
 import type { BootcampTag } from '../public-types'
-
-export type SectionModule = { default: ComponentType }
+import type { SectionModule } from './types'
 
 /**
  * Every element and how to fetch its code. Only these few bytes ship in /bootcamp.js; each

@@ -1,21 +1,7 @@
 import type { R2WCRenderer } from '@r2wc/core'
-import type { SectionModule } from './elements'
 import { whenNearViewport } from './near-viewport'
 import { READY_ATTRIBUTE } from './reserve-space'
-
-/** The attributes r2wc hands every element (see define-lazy-element.ts). */
-export interface ElementProps {
-  apiBase?: string
-  partner?: string
-  turnstileSiteKey?: string
-  container?: HTMLElement
-}
-
-/** What the runtime chunk returns once React renders an element. */
-export interface MountedElement {
-  update(props: ElementProps): void
-  unmount(): void
-}
+import type { ElementProps, MountedElement, SectionModule } from './types'
 
 interface LazyContext {
   props: ElementProps

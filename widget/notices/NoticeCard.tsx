@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react'
 import { NOTICES } from '../../content/notices'
 import { Icon } from '../ui/Icon'
-import type { Notice } from './NoticeProvider'
+import type { Notice } from './types'
 
 interface Props {
   notice: Notice

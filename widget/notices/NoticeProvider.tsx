@@ -1,13 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { NOTICES } from '../../content/notices'
 import { NoticeViewport } from './NoticeViewport'
-
-export interface Notice {
-  id: number
-  title: string
-  description: string
-  variant: 'success' | 'destructive'
-}
+import type { Notice } from './types'
 
 interface NoticeState {
   notice: Notice | null
@@ -28,8 +22,8 @@ export function useNotices(): NoticeApi {
 
 /**
  * One notice at a time (a new one replaces the current), shown for 5000 ms unless the pointer
- * or focus is on it, dismissed by timer, close button or swipe. A dismissed notice stays
- * mounted but hidden until the spec's remove delay, like the toaster the spec describes.
+ * or focus is on it, dismissed by timer, close button or swipe. A dismissed notice leaves the
+ * screen (and the live region) at once; its data is dropped after the remove delay.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<NoticeState>({ notice: null, open: false })

@@ -1,5 +1,5 @@
 import { NOTICES } from '../../content/notices'
-import type { Notice } from './NoticeProvider'
+import type { Notice } from './types'
 import { NoticeCard } from './NoticeCard'
 
 interface Props {

@@ -8,10 +8,10 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
 
-/** Random ids: a registration's id reveals neither how many exist nor when it was made. */
 /** The partner page a row came from (the `partner` slug); null for the worker's own page. */
 const source = () => text('source')
 
+/** Random ids: a registration's id reveals neither how many exist nor when it was made. */
 const id = () =>
   text('id')
     .primaryKey()
@@ -52,7 +52,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 })
 
-/** No route creates users (spec section 3); the table exists for a future operator login. */
+/** Staff accounts. No route creates them: accounts are made from the command line only. */
 export const users = sqliteTable(
   'users',
   {

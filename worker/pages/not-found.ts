@@ -3,7 +3,7 @@ import { html } from 'hono/html'
 import { NOT_FOUND } from '../../content/not-found'
 
 /**
- * The page for any path that is neither an API route nor a built asset (spec section 2).
+ * The page for any path that is neither an API route nor a built asset: status 404.
  * Plain HTML with no script, so it renders anywhere and costs nothing.
  */
 export function notFoundPage(c: Context) {

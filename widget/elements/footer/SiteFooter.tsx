@@ -5,7 +5,7 @@ import { useScrollTo } from '../../lib/use-scroll-to'
 import { BrandMark } from '../nav/BrandMark'
 
 const LINK = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
-/** Placeholders (spec section 2): the links exist but lead nowhere yet. */
+/** Placeholders: the FAQ, social and legal links exist but lead nowhere yet. */
 const stay = (event: MouseEvent) => event.preventDefault()
 
 /** `<bootcamp-footer>`: quick links that scroll, a FAQ link that does nothing, social and legal placeholders. */
