@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNotice, queryD1, sqlText, uniqueEmail, open } from './fixtures'
 import { FORMS, formOf, sectionOf } from './forms'
+
+/** Counts the page's own fetch() calls to `api` synchronously, before any request leaves. */
+function countPosts(page: Page, api: string) {
+  return page.addInitScript((path) => {
+    const counted = window as unknown as { posts: number }
+    counted.posts = 0
+    const realFetch = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith(path)) counted.posts++
+      return realFetch(input, init)
+    }
+  }, api)
+}
+
+const postsCounted = (page: Page) => page.evaluate(() => (window as unknown as { posts: number }).posts)
 
 for (const form of FORMS) {
   test.describe(`the ${form.name} form`, () => {
@@ -65,32 +80,29 @@ for (const form of FORMS) {
     })
 
     test('a rapid double click sends one request', async ({ page }) => {
-      const posts: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && request.url().endsWith(form.api) && posts.push(request.url()))
+      await countPosts(page, form.api)
       await open(page, '/')
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`double-${form.name}`))
       await element.getByRole('button', { name: form.submit }).dblclick()
       await expect(sectionOf(page, form.name).getByRole('heading', { name: form.panelTitle })).toBeVisible()
-      await page.waitForTimeout(300)
-      expect(posts).toHaveLength(1)
+      // Counted in the page as fetch is called: both clicks came before the answer, so both are in.
+      expect(await postsCounted(page)).toBe(1)
     })
 
-    test('two submits in the same task send one request', async ({ page }) => {
-      const posts: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && request.url().endsWith(form.api) && posts.push(request.url()))
+    test('two submits in the same task send one request (the in-flight guard)', async ({ page }) => {
+      await countPosts(page, form.api)
       await open(page, '/')
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`twice-${form.name}`))
-      // Faster than any click: the button has no chance to become disabled in between.
+      // requestSubmit() ignores a disabled button, so only the hook's in-flight guard stops the second.
       await element.evaluate((node) => {
         const formElement = node as HTMLFormElement
         formElement.requestSubmit()
         formElement.requestSubmit()
       })
       await expect(sectionOf(page, form.name).getByRole('heading', { name: form.panelTitle })).toBeVisible()
-      await page.waitForTimeout(300)
-      expect(posts).toHaveLength(1)
+      expect(await postsCounted(page)).toBe(1)
     })
 
     const failures = [

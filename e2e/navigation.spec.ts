@@ -51,10 +51,14 @@ for (const path of ['/', '/sections.html']) {
 
 test('the footer FAQ link does nothing', async ({ page }) => {
   await open(page, '/')
-  const before = await page.evaluate(() => [window.scrollY, location.href])
-  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click()
-  await page.waitForTimeout(300)
-  expect(await page.evaluate(() => location.href)).toBe(before[1])
+  const faq = page.locator('footer').getByRole('link', { name: 'FAQ' })
+  await faq.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => ({ y: window.scrollY, href: location.href }))
+  // A followed "#" link changes the address synchronously; a prevented one leaves a mark on the event.
+  await page.evaluate(() => window.addEventListener('click', (event) => ((window as unknown as { prevented: boolean }).prevented = event.defaultPrevented)))
+  await faq.click()
+  expect(await page.evaluate(() => (window as unknown as { prevented: boolean }).prevented)).toBe(true)
+  expect(await page.evaluate(() => ({ y: window.scrollY, href: location.href }))).toEqual(before)
 })
 
 test.describe('on a phone', () => {

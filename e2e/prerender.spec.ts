@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { RESERVED_HEIGHTS } from '../widget/loader/reserve-space'
-import { open } from './fixtures'
+import { open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { FORMS } from './forms'
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
@@ -37,7 +38,8 @@ for (const width of [375, 1280]) {
     })
     await open(page, '/')
     await expect(page.locator('bootcamp-page').getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
-    await page.waitForTimeout(300)
+    // Effects after hydration are done once two frames have been painted with nothing pending.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect((await page.screenshot()).equals(withoutScript)).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
     expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.shadowRoot!.children.length)).toBe(2)
@@ -59,4 +61,27 @@ test('a host page with the form below the fold loads only the loader until a vis
   expect(scripts.filter((path) => path.includes('/runtime-'))).toHaveLength(1)
   expect(scripts.filter((path) => path.includes('/register-'))).toHaveLength(1)
   await expect(register).toHaveAttribute('data-bootcamp-ready', '')
+})
+
+test('what a visitor types before the script takes over is kept and sent', async ({ page }) => {
+  // Hold the shared runtime chunk: the pre-rendered form is on screen but not live yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/chunks/runtime-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const form = page.locator('bootcamp-page form[part~="form-registration"]')
+  await expect(form.getByRole('button', { name: 'Complete Registration' })).toBeDisabled()
+  const email = uniqueEmail('early')
+  const typed = await FORMS.find((candidate) => candidate.name === 'registration')!.fill(form, email)
+  release()
+  await expect(form.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
+  await expect(form.getByLabel('Age')).toHaveValue('15')
+  await form.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(page.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+  const rows = await queryD1(`SELECT first_name, last_name, age, session_preference, parental_consent, terms_agreement FROM registrations WHERE email = ${sqlText(email)}`)
+  expect(rows).toEqual([{ first_name: 'Maya', last_name: 'Chen', age: 15, session_preference: 'complete', parental_consent: 1, terms_agreement: 1 }])
 })

@@ -14,13 +14,19 @@ const FAKE_TURNSTILE = `
       const box = document.createElement('p')
       box.textContent = 'Verified by Turnstile (test)'
       container.append(box)
-      setTimeout(() => options.callback('XXXX.DUMMY.TOKEN.XXXX'), 10)
+      setTimeout(() => {
+        options.callback('XXXX.DUMMY.TOKEN.XXXX')
+        window.__turnstileTokens = (window.__turnstileTokens || 0) + 1
+      }, 10)
       return 'widget-1'
     },
     reset() { window.__turnstileResets = (window.__turnstileResets || 0) + 1 },
     remove() {},
   }
 `
+
+/** The stand-in has handed the form a token (as the real challenge does once it passes). */
+const waitForToken = (page: Page) => page.waitForFunction(() => ((window as unknown as { __turnstileTokens?: number }).__turnstileTokens ?? 0) > 0)
 
 /** A sign-up element with the always-pass test site key, on top of the sections page. */
 async function openProtectedSignup(page: Page) {
@@ -44,7 +50,7 @@ test('with a site key the form shows the challenge and sends its token once', as
   expect(await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders)).toEqual(['1x00000000000000000000AA'])
 
   await form.getByLabel('Email address').fill(`turnstile.${Date.now()}@example.org`)
-  await page.waitForTimeout(50)
+  await waitForToken(page)
   await form.getByRole('button', { name: 'Get the Free Guide' }).click()
   await expect(page.locator('#protected').getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   expect(bodies).toHaveLength(1)
@@ -59,7 +65,7 @@ test('after a failed submission the challenge is reset for the next try', async 
   await page.route('**/api/email-signup', (route) => route.fulfill({ status: 503, body: 'busy' }))
   const form = await openProtectedSignup(page)
   await form.getByLabel('Email address').fill('retry@example.org')
-  await page.waitForTimeout(50)
+  await waitForToken(page)
   await form.getByRole('button', { name: 'Get the Free Guide' }).click()
   await expect(page.locator('#protected [part="notice"]')).toContainText('503: busy')
   await expect.poll(() => page.evaluate(() => (window as unknown as { __turnstileResets?: number }).__turnstileResets)).toBe(1)
