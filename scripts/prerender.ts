@@ -9,6 +9,19 @@ import { createServer } from 'vite'
 
 const TEMPLATE = 'demo/site/index.html'
 const OUTPUT = 'dist/site/index.html'
+const HOST_PAGE = 'dist/site/host-below-fold.html'
+const HOST_PAGE_WITHOUT_WIDGET = 'dist/site/host-without-widget.html'
+const WIDGET_SCRIPT = '    <script type="module" src="/bootcamp.js"></script>\n'
+
+/**
+ * The bench measures a partner page with and without our script side by side: the second is
+ * the first with the script tag taken out, so the two can differ in nothing else.
+ */
+function writeHostPageWithoutWidget() {
+  const page = readFileSync(HOST_PAGE, 'utf8')
+  if (!page.includes(WIDGET_SCRIPT)) throw new Error(`${HOST_PAGE} has no ${WIDGET_SCRIPT.trim()} to take out`)
+  writeFileSync(HOST_PAGE_WITHOUT_WIDGET, page.replace(WIDGET_SCRIPT, '').replace('(with the registration form below the fold)', '(without the widget)'))
+}
 
 /** Vite's SSR loader hands over unminified CSS; the page ships it minified. */
 function minifyStyles(html: string): string {
@@ -28,7 +41,8 @@ try {
     .replace('</head>', `    <style>${propertyRules()}</style>\n  </head>`)
     .replace('<bootcamp-page></bootcamp-page>', prerenderElement('bootcamp-page', BootcampPage))
   writeFileSync(OUTPUT, minifyStyles(html))
-  console.log(`pre-rendered ${OUTPUT}`)
+  writeHostPageWithoutWidget()
+  console.log(`pre-rendered ${OUTPUT}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)
 } finally {
   await vite.close()
 }

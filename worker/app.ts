@@ -6,7 +6,7 @@ import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { database } from './middleware/database'
 import { noStore, pageSecurityHeaders } from './middleware/headers'
-import { apiCors, rejectForeignOrigin } from './middleware/origins'
+import { apiCors, isLoopbackHost, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { contactRoute } from './routes/contact'
 import { emailSignupRoute } from './routes/email-signup'
@@ -16,20 +16,28 @@ import { registerRoute } from './routes/register'
 const API_PATH = /^\/api(\/|$)/
 /** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
 const EMBEDDABLE_FILE = /\.(js|css|svg)$/
+/** Files whose names carry a content hash (Vite's chunks and assets): they never change. */
+const HASHED_FILE = /^\/(chunks|assets)\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z]+$/
+/** Demo and measurement pages, and the build's manifest: served by `npm start` only. */
+const LOCAL_ONLY_FILE = /^\/(sections\.html|host-below-fold\.(html|css)|host-without-widget\.html|build-manifest\.json)$/
 
 /**
  * A mutable copy of an asset response (the binding's headers are immutable and the security
  * headers middleware writes to them). Embeddable files carry no cookies or personal data, so
  * any origin may load them.
  */
-function fromAssets(response: Response, embeddable: boolean) {
+function fromAssets(response: Response, path: string) {
   const copy = new Response(response.body, response)
+  const embeddable = EMBEDDABLE_FILE.test(path)
   if (embeddable) {
     copy.headers.set('Access-Control-Allow-Origin', '*')
     copy.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
   } else {
     copy.headers.set('Cross-Origin-Resource-Policy', 'same-origin')
   }
+  // A new build gives a changed chunk a new name, so a year is safe; bootcamp.js and pages keep
+  // the asset server's revalidation so a release reaches partner pages at once.
+  if (response.ok && HASHED_FILE.test(path)) copy.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
   return copy
 }
 
@@ -48,9 +56,10 @@ export const app = new Hono<AppEnv>()
   // and a real 404 status; everything that is not API is a built file or not found.
   .get('*', async function serveSiteFile(c) {
     if (API_PATH.test(c.req.path)) return c.notFound()
+    if (LOCAL_ONLY_FILE.test(c.req.path) && !isLoopbackHost(c)) return notFoundPage(c)
     const response = await c.env.ASSETS.fetch(c.req.raw)
     if (response.status === 404) return notFoundPage(c)
-    return fromAssets(response, EMBEDDABLE_FILE.test(c.req.path))
+    return fromAssets(response, c.req.path)
   })
 
 app.notFound(function notFound(c) {

@@ -15,6 +15,11 @@ function listedOrigins(setting: string | undefined): string[] {
     .filter(Boolean)
 }
 
+/** The worker itself is served on a loopback host: `wrangler dev`, never production. */
+export function isLoopbackHost(c: Context<AppEnv>): boolean {
+  return LOOPBACK_HOSTS.has(new URL(c.req.url).hostname)
+}
+
 /**
  * Who may call the API from a browser: the worker's own origin, the partner origins listed in
  * ALLOWED_ORIGINS, and, only while the worker itself is served on a loopback host (wrangler
@@ -26,7 +31,7 @@ export function isAllowedOrigin(origin: string, c: Context<AppEnv>): boolean {
   const own = new URL(c.req.url)
   if (origin === own.origin) return true
   if (listedOrigins(c.env.ALLOWED_ORIGINS).includes(origin)) return true
-  return LOOPBACK_HOSTS.has(own.hostname) && LOOPBACK_ORIGIN.test(origin)
+  return isLoopbackHost(c) && LOOPBACK_ORIGIN.test(origin)
 }
 
 /** CORS for allowed origins only: the exact origin echoed, credentials allowed, `Vary: Origin`. */

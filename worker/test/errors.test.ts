@@ -141,3 +141,21 @@ describe('embeddable files', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull()
   })
 })
+
+describe('what a deployed worker serves', () => {
+  const PRODUCTION = 'https://bootcamp.example'
+
+  it.each(['/sections.html', '/host-below-fold.html', '/host-below-fold.css', '/host-without-widget.html', '/build-manifest.json'])('answers 404 for the local demo file %s on a real host, and serves it on loopback', async (path) => {
+    const deployed = await call(path, {}, PRODUCTION)
+    expect(deployed.status).toBe(404)
+    expect(await deployed.text()).toContain('404 Page Not Found')
+    expect((await call(path)).status).toBe(200)
+  })
+
+  it('caches content-hashed chunks for a year and keeps bootcamp.js and pages revalidating', async () => {
+    const manifest = await (await call('/build-manifest.json')).json<Record<string, { file: string }>>()
+    const chunk = Object.values(manifest).map((entry) => `/${entry.file}`).find((file) => file.startsWith('/chunks/'))!
+    expect((await call(chunk, {}, PRODUCTION)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/bootcamp.js', '/']) expect((await call(path, {}, PRODUCTION)).headers.get('cache-control')).not.toContain('immutable')
+  })
+})
