@@ -1,4 +1,4 @@
-/** Section anchors and the custom element that holds each when embedded alone. */
+/** Section anchors: the ids navigation scrolls to. */
 
 export const ANCHORS = {
   program: 'program',
@@ -10,13 +10,3 @@ export const ANCHORS = {
   contact: 'contact',
 } as const
 export type Anchor = (typeof ANCHORS)[keyof typeof ANCHORS]
-
-export const ELEMENT_OF_ANCHOR: Record<Anchor, string> = {
-  program: 'bootcamp-program',
-  schedule: 'bootcamp-schedule',
-  pricing: 'bootcamp-schedule',
-  registration: 'bootcamp-register',
-  signup: 'bootcamp-signup',
-  research: 'bootcamp-research',
-  contact: 'bootcamp-contact',
-}

@@ -31,7 +31,7 @@ const website = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)))
 const turnstileToken = z.optional(z.string().check(z.maxLength(LIMITS.turnstileToken)))
 
 /** Fields every form sends besides what the visitor typed; the worker never stores them as such. */
-const submissionMeta = { partner, website, turnstileToken }
+const submissionMeta = { partner, [HONEYPOT_FIELD]: website, turnstileToken }
 export type SubmissionMeta = { [K in keyof typeof submissionMeta]?: z.output<(typeof submissionMeta)[K]> }
 
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */

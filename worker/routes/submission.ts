@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type * as z from 'zod/mini'
-import { ERROR_MESSAGES, toFieldIssues, type SubmissionMeta, type SuccessBody } from '../../contract'
+import { ERROR_MESSAGES, HONEYPOT_FIELD, toFieldIssues, type SubmissionMeta, type SuccessBody } from '../../contract'
 import type { AppEnv, Database } from '../env'
 import { ApiError, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
@@ -39,10 +39,10 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
     .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
-      const { partner, website, turnstileToken, ...fields } = c.req.valid('json') as z.output<Schema>
+      const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, ...fields } = c.req.valid('json') as z.output<Schema>
       await rateLimitSubmission(c, fields.email)
       // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
-      if (!website) {
+      if (!trap) {
         const secret = c.env.TURNSTILE_SECRET_KEY
         if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
         await options.store(c.var.db, { ...fields, source: partner ?? null } as StoredSubmission<Schema>)
