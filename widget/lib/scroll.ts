@@ -1,16 +1,4 @@
-import type { Anchor } from '../../content/anchors'
-import type { BootcampTag } from '../public-types'
-
-/** The element that holds each section when sections are embedded one by one. */
-const ELEMENT_OF_ANCHOR = {
-  program: 'bootcamp-program',
-  schedule: 'bootcamp-schedule',
-  pricing: 'bootcamp-schedule',
-  registration: 'bootcamp-register',
-  signup: 'bootcamp-signup',
-  research: 'bootcamp-research',
-  contact: 'bootcamp-contact',
-} as const satisfies Record<Anchor, BootcampTag>
+import { ELEMENT_OF_ANCHOR, type Anchor } from '../../content/anchors'
 
 /**
  * Finds a section by anchor: first in the caller's own shadow root (inside <bootcamp-page>),
