@@ -4,14 +4,18 @@ import * as z from 'zod/mini'
 // can show is written here; the worker adds zod's English texts for the rest (worker/validation.ts).
 
 /**
- * Characters nobody types into a form on purpose: C0/C1 controls, bidi embeddings,
- * overrides and isolates (used to disguise text), invisible spaces and joiners that are
- * not part of a script (ZWSP, word joiner, BOM), and lone surrogates (not valid UTF-16).
- * ZWJ and ZWNJ stay allowed: emoji sequences and Persian or Indic names need them.
+ * Characters nobody types into a form on purpose, refused in every field: controls, format
+ * characters (bidi overrides and isolates that disguise text, soft hyphens, invisible
+ * operators, tag characters, byte-order marks...), line and paragraph separators, the Hangul
+ * and Braille blanks used to fake an empty name, and lone surrogates (not valid UTF-16).
+ * ZWJ and ZWNJ are format characters too, but emoji sequences and Persian or Indic words need
+ * them, so they are allowed inside a word (see LOOSE_JOINER).
  */
-const FORBIDDEN_INLINE = /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u
-/** Same as above, but a text area may hold line breaks and tabs. */
-const FORBIDDEN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u
+const FORBIDDEN_INLINE = /\p{Cc}|(?![\u200c\u200d])\p{Cf}|[\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0\u2800]|\p{Cs}/u
+/** Same, but a text area may hold line breaks and tabs. */
+const FORBIDDEN_MULTILINE = /(?![\t\n\r])\p{Cc}|(?![\u200c\u200d])\p{Cf}|[\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0\u2800]|\p{Cs}/u
+/** A joiner that joins nothing: at either end, or beside a space. */
+const LOOSE_JOINER = /(^|\s)[\u200c\u200d]|[\u200c\u200d]($|\s)/u
 
 const FORBIDDEN_CHARACTERS_MESSAGE = 'Contains characters that are not allowed'
 
@@ -21,17 +25,34 @@ export const tooLong = (max: number) => `Must be at most ${max} characters`
 /** zod's default says "expected string, received undefined"; a form user reads "Required". */
 const requiredError = (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : undefined)
 
+/**
+ * A string as stored: refused if it holds a forbidden character, then NFC-normalised and
+ * trimmed, then bounded. The bound counts the normalised text, since that is what is stored
+ * (a few characters grow threefold under NFC); a raw bound of four times as much keeps the
+ * normalising cheap.
+ */
 function cleanString(max: number, multiline = false) {
   const forbidden = multiline ? FORBIDDEN_MULTILINE : FORBIDDEN_INLINE
   return z.pipe(
-    z.string({ error: requiredError }).check(z.maxLength(max, tooLong(max)), z.refine((value) => !forbidden.test(value), FORBIDDEN_CHARACTERS_MESSAGE)),
-    z.transform((value: string) => value.normalize('NFC').trim()),
+    z.pipe(
+      z.string({ error: requiredError }).check(
+        z.maxLength(max * 4, tooLong(max)),
+        z.refine((value) => !forbidden.test(value) && !LOOSE_JOINER.test(value), FORBIDDEN_CHARACTERS_MESSAGE),
+      ),
+      z.transform((value: string) => value.normalize('NFC').trim()),
+    ),
+    z.string().check(z.maxLength(max, tooLong(max))),
   )
 }
 
-/** A required text: trimmed, NFC-normalised, at least `min` characters after trimming. */
+/** A required text: clean (see above), at least `min` characters after trimming. */
 export function requiredText(max: number, min: number, message: string, multiline = false) {
   return z.pipe(cleanString(max, multiline), z.string().check(z.minLength(min, message)))
+}
+
+/** A person's name: required, and holding at least one letter, so it cannot be made of blanks or marks alone. */
+export function personName(max: number, message: string) {
+  return z.pipe(requiredText(max, 1, message), z.string().check(z.regex(/\p{L}/u, message)))
 }
 
 /** An optional text: an empty or blank value is stored as null. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { AGE_MAX, AGE_MIN, CONTACT_SUBJECT_VALUES, LIMITS, MESSAGE_MIN, PHONE_MIN, SESSION_PREFERENCE_VALUES } from './constants'
-import { emailAddress, optionalChoice, optionalText, requiredText } from './fields'
+import { emailAddress, optionalChoice, optionalText, personName, requiredText } from './fields'
 
 /** The validation messages people read under a field, word for word. */
 export const MESSAGES = {
@@ -36,16 +36,19 @@ export type SubmissionMeta = { [K in keyof typeof submissionMeta]?: z.output<(ty
 
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
+/** The shortest real number is a 7-digit local one; "----------" has the length but no number. */
+const PHONE_MIN_DIGITS = 7
+const hasEnoughDigits = (phone: string) => (phone.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS
 
 /**
  * Request bodies are strict: an unknown key (a forged `id`, `createdAt`, `__proto__`...)
  * is a 400, never silently dropped, so a client bug or probe is visible.
  */
 export const registrationSchema = z.strictObject({
-  firstName: requiredText(LIMITS.name, 1, MESSAGES.firstName),
-  lastName: requiredText(LIMITS.name, 1, MESSAGES.lastName),
+  firstName: personName(LIMITS.name, MESSAGES.firstName),
+  lastName: personName(LIMITS.name, MESSAGES.lastName),
   email: emailAddress(MESSAGES.email),
-  phone: z.pipe(requiredText(LIMITS.phone, PHONE_MIN, MESSAGES.phone), z.string().check(z.regex(PHONE_CHARACTERS, MESSAGES.phone))),
+  phone: z.pipe(requiredText(LIMITS.phone, PHONE_MIN, MESSAGES.phone), z.string().check(z.regex(PHONE_CHARACTERS, MESSAGES.phone), z.refine(hasEnoughDigits, MESSAGES.phone))),
   age: z.int().check(z.gte(AGE_MIN), z.lte(AGE_MAX)),
   sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
   emergencyContact: optionalText(LIMITS.emergencyContact),
@@ -62,7 +65,7 @@ export const emailSignupSchema = z.strictObject({
 })
 
 export const contactSchema = z.strictObject({
-  name: requiredText(LIMITS.contactName, 1, MESSAGES.name),
+  name: personName(LIMITS.contactName, MESSAGES.name),
   email: emailAddress(MESSAGES.email),
   subject: optionalChoice(CONTACT_SUBJECT_VALUES),
   message: requiredText(LIMITS.message, MESSAGE_MIN, MESSAGES.message, true),

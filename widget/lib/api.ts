@@ -1,26 +1,32 @@
-import type { FieldIssue, SuccessBody } from '../../contract'
+import type { ErrorBody, FieldIssue, SuccessBody } from '../../contract'
+
+/** The body as our JSON error shape, or null when it is something else (a proxy's page, text). */
+function asErrorBody(body: string): ErrorBody | null {
+  try {
+    const parsed = JSON.parse(body) as Partial<ErrorBody> | null
+    return typeof parsed?.message === 'string' ? (parsed as ErrorBody) : null
+  } catch {
+    return null
+  }
+}
 
 /**
- * A non-ok answer. Its message is `<status>: <body text>`, or the status text when the body is
- * empty: what the failure notice shows.
+ * A non-ok answer. Its message is what the failure notice shows: `<status>: <message>` when the
+ * body is our JSON error shape (a 13-year-old should read a sentence, not JSON), otherwise
+ * `<status>: <body text>`, or the status text when the body is empty.
  */
 export class RequestError extends Error {
+  /** Field issues of a 400 in the contract's error shape, so they show under their fields. */
+  readonly issues: FieldIssue[]
+
   constructor(
     readonly status: number,
-    readonly body: string,
+    body: string,
     statusText: string,
   ) {
-    super(`${status}: ${body || statusText}`)
-  }
-
-  /** Field issues of a 400 in the contract's error shape, so they show under their fields. */
-  get issues(): FieldIssue[] {
-    try {
-      const parsed = JSON.parse(this.body) as { issues?: unknown }
-      return Array.isArray(parsed.issues) ? (parsed.issues as FieldIssue[]) : []
-    } catch {
-      return []
-    }
+    const known = asErrorBody(body)
+    super(`${status}: ${known?.message ?? (body || statusText)}`)
+    this.issues = Array.isArray(known?.issues) ? known.issues : []
   }
 }
 

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm'
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 
-/** ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
-const createdAt = () =>
-  text('created_at')
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
+/** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
+export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+
+const createdAt = () => text('created_at').notNull().default(NOW)
 
 /** The partner page a row came from (the `partner` slug); null for the worker's own page. */
 const source = () => text('source')
@@ -31,7 +30,16 @@ export const registrations = sqliteTable('registrations', {
   mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
   termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
   source: source(),
+  /**
+   * Who the participant is: a hash of the email and the first and last name, normalised. A
+   * repeat of one participant (a retry, a second tab, submitting again tomorrow) updates this
+   * row instead of adding one; siblings under one parent's email stay separate rows. Null on
+   * rows stored before it existed.
+   */
+  participantKey: text('participant_key').unique(),
   createdAt: createdAt(),
+  /** When a repeat last changed the details; null until then. */
+  updatedAt: text('updated_at'),
 })
 
 export const emailSignups = sqliteTable('email_signups', {

@@ -1,10 +1,55 @@
+import { getTableColumns, sql } from 'drizzle-orm'
 import { registrationSchema, SUCCESS_MESSAGES } from '../../contract'
-import { registrations } from '../db/schema'
-import { submissionRoute } from './submission'
+import { NOW, registrations } from '../db/schema'
+import type { Database } from '../env'
+import { submissionRoute, type StoredSubmission } from './submission'
 
-/** `POST /api/register`: one participant's registration. */
+type StoredRegistration = StoredSubmission<typeof registrationSchema>
+
+/** Details a repeat may change; who the participant is (email, names) and where they came from stay. */
+const DETAIL_COLUMNS = ['firstName', 'lastName', 'phone', 'age', 'sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'termsAgreement'] as const satisfies readonly (keyof StoredRegistration)[]
+
+/** A contract field added later must be listed above, or a repeat would silently keep the old value. */
+export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source'> extends never ? true : never
+const everyDetailUpdated: EveryDetailUpdated = true
+void everyDetailUpdated
+
+/**
+ * One participant, however they typed their name: the email (already lower-cased by the
+ * contract), first and last name lower-cased with runs of spaces made one, hashed so the key
+ * column repeats no personal data in readable form.
+ */
+async function participantKey({ email, firstName, lastName }: StoredRegistration): Promise<string> {
+  const identity = [email, firstName, lastName].map((part) => part.toLowerCase().replace(/\s+/g, ' ')).join('\n')
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identity))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** True when the incoming row differs from the stored one in any detail (NULL-safe). */
+function anyDetailChanged() {
+  const columns = getTableColumns(registrations)
+  return sql.join(
+    DETAIL_COLUMNS.map((name) => sql`${columns[name]} IS NOT excluded.${sql.identifier(columns[name].name)}`),
+    sql` OR `,
+  )
+}
+
+/**
+ * Stores a registration, or updates the participant's earlier one: it keeps its id, created_at
+ * and source, takes the new details and records when they changed. Concurrent repeats are safe:
+ * the unique key makes SQLite serialise them into one row.
+ */
+async function storeRegistration(db: Database, registration: StoredRegistration) {
+  const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
+  await db
+    .insert(registrations)
+    .values({ ...registration, participantKey: await participantKey(registration) })
+    .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, updatedAt: NOW }, setWhere: anyDetailChanged() })
+}
+
+/** `POST /api/register`: one participant's registration; a repeat answers exactly like the first. */
 export const registerRoute = submissionRoute({
   schema: registrationSchema,
   successMessage: SUCCESS_MESSAGES.register,
-  store: (db, registration) => db.insert(registrations).values(registration),
+  store: storeRegistration,
 })

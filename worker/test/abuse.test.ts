@@ -98,6 +98,13 @@ describe('text people really type', () => {
     expect(row!.motivation).toBe('Je veux apprendre à diriger 👩‍👩‍👧')
   })
 
+  it('accepts names in every script and joiners inside words: Korean, Persian with ZWNJ, emoji with ZWJ', async () => {
+    const response = await postJson('/api/register', { ...validRegistration, firstName: '김민준', lastName: 'Rahimi', motivation: 'می\u200cخواهم رهبر باشم 🧑\u200d💻', phone: '+98 21 555 0101' })
+    expect(response.status).toBe(201)
+    const [row] = await readRows<{ first_name: string; motivation: string }>('registrations')
+    expect(row).toMatchObject({ first_name: '김민준', motivation: 'می\u200cخواهم رهبر باشم 🧑\u200d💻' })
+  })
+
   it('stores markup in free text as inert text, exactly as typed', async () => {
     const markup = '<script>alert(1)</script><img src=x onerror=alert(2)>'
     expect((await postJson('/api/contact', { ...validContact, name: '<b>Jo</b>', message: markup })).status).toBe(201)

@@ -33,7 +33,17 @@ const MALFORMED = ['{', '}', '{"email":', '{"email": "a@b.co",}', "{'email': 'a@
 const NOT_OBJECTS = ['null', '[]', '[{}]', '0', '-1', '1e400', '"string"', 'true', 'false']
 const CONTENT_TYPES = [undefined, 'text/plain', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=z', 'application/xml', 'application/jsonp', 'json', 'application/json-patch', '*/*']
 const WRONG_TYPES: unknown[] = [null, true, false, 0, 15.5, -3, {}, [], ['a'], { nested: { deeper: 1 } }]
-const CONTROL_AND_INVISIBLE = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u202eb', 'a\u2066b', 'a\u200bb', 'a\ufeffb', 'a\u2060b', 'a\ud800b', 'a\udfffb']
+const CONTROL_AND_INVISIBLE = [
+  'a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u202eb', 'a\u2066b', 'a\u200bb', 'a\ufeffb', 'a\u2060b', 'a\ud800b', 'a\udfffb',
+  // Format and separator characters: Arabic letter mark, invisible times, deprecated format
+  // controls, interlinear annotation, a tag character, line and paragraph separators, soft hyphen.
+  'a\u061cb', 'a\u2062b', 'a\u206ab', 'a\u206fb', 'a\ufff9b', 'a\u{e0001}b', 'a\u{e007f}b', 'a\u2028b', 'a\u2029b', 'a\u00adb',
+  // Blanks that render as nothing, and joiners that join nothing.
+  'a\u3164b', 'a\u2800b', '\u200db', 'a\u200c', 'a \u200d b',
+]
+/** Names made of nothing visible: refused with the field's own "is required" message. */
+const INVISIBLE_NAMES = ['\u3164', '\u2800', '\u00ad', '\u034f', '\u180e', '\ufe0f', '\u034f\ufe0f', '\u3164\u3164']
+const NAME_FIELDS: Record<string, string> = { firstName: VALIDATION.firstName, lastName: VALIDATION.lastName, name: VALIDATION.name }
 const BAD_EMAILS = ['A B@EXAMPLE.ORG', 'Amara Parent@Example.org', 'AMARA@EXAMPLE', 'a\t@example.org', 'a\n@example.org', 'a@example.org, b@example.org', 'a;b@example.org', 'a@[127.0.0.1]', 'a@localhost', '', 'plainaddress', 'a b@example.org', ' a@exa mple.org', 'a@example', 'a@.org', '@example.org', 'a@@example.org', 'a@example..org', 'a.@example.org', `${'x'.repeat(245)}@example.org`, `${'x'.repeat(400)}@example.org`, '<script>alert(1)</script>@example.org', 'a@example.org<img src=x>', '"quoted"@example.org', 'a@-example.org', 'a@example.org\u0000', 'a@ex\u202eample.org', 'a@exa\u200bmple.org', 'mailto:a@example.org', 'a@example.c']
 const FORGED_FIELDS: Record<string, unknown>[] = [{ id: 'forged-id' }, { createdAt: '2000-01-01' }, { created_at: '2000-01-01' }, { source: 'evil' }, { isAdmin: true }, { constructor: { prototype: { polluted: true } } }, { prototype: {} }, { toString: 'x' }]
 const PROTO_BODIES = (base: object) => [json(base).replace(/^\{/, '{"__proto__":{"polluted":true},'), json(base).replace(/^\{/, '{"__proto__":null,'), json(base).replace(/^\{/, '{"constructor":{"prototype":{"x":1}},')]
@@ -59,6 +69,11 @@ function overlong(field: string): string | RegExp {
   return MUST_BE_AT_MOST
 }
 
+/** A name of marks alone has no letter; one with a forbidden character is refused for that first. */
+function invisibleName(field: string, value: string): string {
+  return /[\u3164\u2800\u00ad\u180e]/u.test(value) ? ERRORS.forbiddenCharacters : NAME_FIELDS[field]!
+}
+
 function missing(field: string): string | RegExp {
   if (field === 'termsAgreement') return VALIDATION.terms
   if (field === 'age') return 'Invalid input: expected number, received undefined'
@@ -77,6 +92,11 @@ function fieldPayloads(base: Record<string, unknown>): Payload[] {
     if (typeof base[field] === 'string') {
       for (const value of CONTROL_AND_INVISIBLE) payloads.push({ category: `invisible ${field}`, body: json({ ...base, [field]: value }), expected: invalid(field, refusedText(field)) })
       payloads.push({ category: `overlong ${field}`, body: json({ ...base, [field]: 'y'.repeat(6000) }), expected: invalid(field, overlong(field)) })
+    }
+    if (field in NAME_FIELDS) {
+      for (const value of INVISIBLE_NAMES) payloads.push({ category: `invisible name ${field}`, body: json({ ...base, [field]: value }), expected: invalid(field, invisibleName(field, value)) })
+      // 100 x U+FB2C is 100 characters typed but 300 once NFC-normalised, which is what is stored.
+      payloads.push({ category: `grows under NFC ${field}`, body: json({ ...base, [field]: '\ufb2c'.repeat(100) }), expected: invalid(field, MUST_BE_AT_MOST) })
     }
     const { [field]: _dropped, ...rest } = base
     if (!OPTIONAL_FIELDS.has(field)) payloads.push({ category: `missing ${field}`, body: json(rest), expected: invalid(field, missing(field)) })
@@ -102,7 +122,7 @@ function endpointSpecific(endpoint: Endpoint, base: Record<string, unknown>): Pa
     for (const [age, message] of ageIssues) payloads.push({ category: 'age', body: json({ ...base, age }), expected: invalid('age', message) })
     // JSON.parse reads 1e400 as Infinity, which zod refuses as a number at all.
     payloads.push({ category: 'age 1e400', body: json(base).replace('"age":16', '"age":1e400'), expected: invalid('age', /^Invalid input: expected number, received /) })
-    for (const phone of ['call me maybe', 'abcdefghijkl', '555-CALL-NOW', '<b>5551234567</b>', '12345', '+1 (555) 123-4567 ext. 9']) payloads.push({ category: 'phone', body: json({ ...base, phone }), expected: invalid('phone', VALIDATION.phone) })
+    for (const phone of ['call me maybe', 'abcdefghijkl', '555-CALL-NOW', '<b>5551234567</b>', '12345', '+1 (555) 123-4567 ext. 9', '----------', '(((((())))))', '+1 (55) 5-1', '.......... 12']) payloads.push({ category: 'phone', body: json({ ...base, phone }), expected: invalid('phone', VALIDATION.phone) })
     for (const termsAgreement of [false, 'true', 1, null]) payloads.push({ category: 'terms', body: json({ ...base, termsAgreement }), expected: invalid('termsAgreement', VALIDATION.terms) })
     for (const sessionPreference of ['weekend', 'COMPLETE', '<script>']) payloads.push({ category: 'session', body: json({ ...base, sessionPreference }), expected: invalid('sessionPreference', 'Invalid input') })
   }

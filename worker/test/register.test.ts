@@ -26,7 +26,9 @@ describe('POST /api/register', () => {
       media_consent: 0,
       terms_agreement: 1,
       source: null,
+      participant_key: expect.stringMatching(/^[0-9a-f]{64}$/),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updated_at: null,
     })
   })
 
