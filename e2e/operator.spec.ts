@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
@@ -10,6 +10,9 @@ import { PERSONAL_DATA_TABLES } from '../worker/db/tables'
 import { queryD1, sqlText, uniqueEmail } from './fixtures'
 
 const exec = promisify(execFile)
+
+// One at a time: an export made by one test must not pick up the value another test plants.
+test.describe.configure({ mode: 'serial' })
 const tsx = (script: string, ...args: string[]) => exec(binary('tsx'), [script, ...args], { env: process.env })
 
 test('CSV cells that a spreadsheet would run as formulas are escaped', () => {
@@ -48,6 +51,7 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
   expect(csv).toContain('"Line one\nline two, with a comma"')
   expect(readFileSync(join(folder, 'contact_messages.csv'), 'utf8')).toContain(`'-Dana,${email}`)
   expect(readFileSync(join(folder, 'email_signups.csv'), 'utf8')).toContain(email)
+  rmSync(folder, { recursive: true })
 
   const deleted = await tsx('scripts/data/delete.ts', email.toUpperCase())
   expect(deleted.stdout).toContain('registrations: 1 rows')
@@ -60,4 +64,46 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
 
 test('data:delete refuses something that is not an email address', async () => {
   await expect(tsx('scripts/data/delete.ts', "x' OR '1'='1")).rejects.toMatchObject({ code: 2 })
+})
+
+/**
+ * Toolchains and package caches: gigabytes that no command of ours writes to (wrangler's own
+ * folders, ~/.config/.wrangler and ~/.wrangler, are searched).
+ */
+const TOOLCHAINS = new Set(['node_modules', '.npm', '.pyenv', '.rustup', '.cargo', '.m2'])
+
+/** Every readable file under `root` (skipping `skip` and toolchains) whose text holds `needle`. */
+function filesHolding(root: string, needle: string, skip: string[]): string[] {
+  const found: string[] = []
+  const walk = (folder: string) => {
+    let entries: import('node:fs').Dirent[]
+    try {
+      entries = readdirSync(folder, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      const path = join(folder, entry.name)
+      if (skip.some((prefix) => path.startsWith(prefix)) || TOOLCHAINS.has(entry.name)) continue
+      if (entry.isDirectory()) walk(path)
+      else if (entry.isFile() && statSync(path).size < 8 * 1024 * 1024 && readFileSync(path).includes(needle)) found.push(path)
+    }
+  }
+  walk(root)
+  return found
+}
+
+test('an export leaves the data in its own 0600 files and nowhere else on the machine', async ({ request }) => {
+  const planted = `Plantedname${Date.now().toString(36)}`
+  const email = uniqueEmail('private-export')
+  const registration = { firstName: planted, lastName: 'Okafor', email, phone: '(614) 555-0111', age: 15, termsAgreement: true }
+  expect((await request.post('/api/register', { data: registration })).status()).toBe(201)
+  const folder = mkdtempSync(join(tmpdir(), 'bootcamp-export-'))
+  await tsx('scripts/data/export.ts', '--out', folder)
+  expect(readFileSync(join(folder, 'registrations.csv'), 'utf8')).toContain(planted)
+  for (const file of readdirSync(folder)) expect((statSync(join(folder, file)).mode & 0o777).toString(8), file).toBe('600')
+  // wrangler's debug logs (under the home directory by default) and every temporary folder.
+  const leaks = [...filesHolding(homedir(), planted, [folder]), ...filesHolding(tmpdir(), planted, [folder])]
+  rmSync(folder, { recursive: true })
+  expect(leaks).toEqual([])
 })

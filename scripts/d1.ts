@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { binary, WRANGLER_ENV } from './processes'
 
@@ -6,13 +9,23 @@ const exec = promisify(execFile)
 
 export type Target = 'local' | 'remote'
 
-/** Runs SQL on the D1 database DB (local state of `npm start`, or the deployed one) and returns each statement's rows. */
+/**
+ * Runs SQL on the D1 database DB (local state of `npm start`, or the deployed one) and returns
+ * each statement's rows. wrangler copies everything a command returns into a debug log under
+ * the home directory (world-readable, never removed): here that log goes to a private folder
+ * (mode 0700) that is removed as soon as wrangler exits, so no row outlives the command.
+ */
 export async function executeD1<T = Record<string, unknown>>(sql: string, target: Target = 'local'): Promise<T[][]> {
-  const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, '--json', '--command', sql], {
-    env: { ...process.env, ...WRANGLER_ENV, CI: 'true' },
-    maxBuffer: 256 * 1024 * 1024,
-  })
-  return (JSON.parse(stdout) as { results: T[] }[]).map((result) => result.results ?? [])
+  const logs = mkdtempSync(join(tmpdir(), 'bootcamp-d1-'))
+  try {
+    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, '--json', '--command', sql], {
+      env: { ...process.env, ...WRANGLER_ENV, CI: 'true', WRANGLER_LOG_PATH: logs },
+      maxBuffer: 256 * 1024 * 1024,
+    })
+    return (JSON.parse(stdout) as { results: T[] }[]).map((result) => result.results ?? [])
+  } finally {
+    rmSync(logs, { recursive: true, force: true })
+  }
 }
 
 /** A SQL string literal (wrangler's --command takes no bound parameters). */

@@ -1,9 +1,10 @@
 /**
  * `npm run data:export -- [--remote] [--out DIR]`: writes one CSV per table that holds personal
  * data (worker/db/tables.ts), e.g. registrations.csv (default folder: exports/, git-ignored). These files hold minors'
- * personal data: keep them off shared drives and delete them when done.
+ * personal data: they are written readable by their owner only (0600); keep them off shared
+ * drives and delete them when done.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PERSONAL_DATA_TABLES } from '../../worker/db/tables'
 import { executeD1, targetFromArgs } from '../d1'
@@ -14,11 +15,13 @@ const target = targetFromArgs(args)
 const outIndex = args.indexOf('--out')
 const folder = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'exports'
 
-mkdirSync(folder, { recursive: true })
+// Only the operator may read what is written: the folder 0700, each file 0600 (also when it existed).
+mkdirSync(folder, { recursive: true, mode: 0o700 })
 const results = await executeD1(PERSONAL_DATA_TABLES.map((table) => `SELECT * FROM ${table} ORDER BY created_at`).join('; '), target)
 PERSONAL_DATA_TABLES.forEach((table, index) => {
   const rows = results[index] ?? []
   const file = join(folder, `${table}.csv`)
-  writeFileSync(file, toCsv(rows))
+  writeFileSync(file, toCsv(rows), { mode: 0o600 })
+  chmodSync(file, 0o600)
   console.log(`${file}: ${rows.length} rows (${target})`)
 })
