@@ -17,7 +17,8 @@ await migrateLocal()
 
 const server = spawn(
   binary('wrangler'),
-  ['dev', '--ip', host, '--port', port, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+  // LOCAL_DEV: refuse any Host but loopback (a DNS-rebinding page), see worker/middleware/origins.ts.
+  ['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--show-interactive-dev-session=false', '--log-level', 'warn'],
   { stdio: 'inherit', env: { ...process.env, ...WRANGLER_ENV } },
 )
 

@@ -36,6 +36,7 @@ export const ERRORS = {
   challengeFailed: 'Please complete the verification challenge and try again.',
   challengeUnavailable: 'Verification is unavailable right now. Please try again in a minute.',
   forbiddenOrigin: 'This site may not send forms to this API.',
+  misdirected: 'This local server answers on its loopback address only.',
   internal: 'Internal error',
   unrecognizedField: 'Unrecognized field',
   forbiddenCharacters: 'Contains characters that are not allowed',

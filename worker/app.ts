@@ -6,7 +6,7 @@ import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { database } from './middleware/database'
 import { noStore, pageSecurityHeaders } from './middleware/headers'
-import { apiCors, isLoopbackHost, rejectForeignOrigin } from './middleware/origins'
+import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { contactRoute } from './routes/contact'
 import { emailSignupRoute } from './routes/email-signup'
@@ -46,7 +46,7 @@ function fromAssets(response: Response, path: string) {
  * route chain keeps every path's types for a typed client.
  */
 export const app = new Hono<AppEnv>()
-  .use(requestId(), pageSecurityHeaders)
+  .use(requestId(), pageSecurityHeaders, loopbackHostOnly)
   .use('/api/*', noStore, apiCors, rejectForeignOrigin, database)
   .route('/api/health', healthRoute)
   .route('/api/register', registerRoute)

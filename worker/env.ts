@@ -12,6 +12,11 @@ export interface Bindings {
   SUBMIT_IP_LIMITER: RateLimit
   /** Workers Rate Limiting: form submissions per email address. */
   SUBMIT_EMAIL_LIMITER: RateLimit
+  /**
+   * Set by `npm start` only (`wrangler dev --var LOCAL_DEV:true`): the worker is serving on a
+   * loopback address, so any other Host is a DNS-rebinding page and is refused.
+   */
+  LOCAL_DEV?: string
   /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */
   TURNSTILE_SECRET_KEY?: string
 }

@@ -15,6 +15,16 @@ function listedOrigins(setting: string | undefined): string[] {
     .filter(Boolean)
 }
 
+/**
+ * A page on a rebinding domain (evil.example resolving to 127.0.0.1) reaches the local dev
+ * server with its own Host, and would then count as the worker's own origin. While `npm start`
+ * serves on loopback, only loopback Host names are answered.
+ */
+export const loopbackHostOnly = createMiddleware<AppEnv>(async function loopbackHostOnly(c, next) {
+  if (c.env.LOCAL_DEV === 'true' && !isLoopbackHost(c)) throw new ApiError(421, ERROR_MESSAGES.misdirected)
+  await next()
+})
+
 /** The worker itself is served on a loopback host: `wrangler dev`, never production. */
 export function isLoopbackHost(c: Context<AppEnv>): boolean {
   return LOOPBACK_HOSTS.has(new URL(c.req.url).hostname)

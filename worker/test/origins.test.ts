@@ -75,3 +75,24 @@ describe('cross-origin calls', () => {
     expect((await call('/api/health')).headers.get('access-control-allow-origin')).toBeNull()
   })
 })
+
+describe('the local dev server (LOCAL_DEV)', () => {
+  const dev = { LOCAL_DEV: 'true' }
+  const post = (base: string) => call('/api/email-signup', { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: 'rebind@example.org' }) }, base, dev)
+
+  it('refuses a request whose Host is not loopback (a DNS-rebinding page), storing nothing', async () => {
+    const response = await post('http://evil.example:8787')
+    expect(response.status).toBe(421)
+    expect(await response.json()).toEqual({ message: 'This local server answers on its loopback address only.' })
+    expect((await call('/', {}, 'http://evil.example:8787', dev)).status).toBe(421)
+    expect(await countAllRows()).toEqual(NO_ROWS)
+  })
+
+  it.each(['http://127.0.0.1:8787', 'http://localhost:8787'])('answers on %s', async (base) => {
+    expect((await post(base)).status).toBe(201)
+  })
+
+  it('is off in production, where the Host is the real domain', async () => {
+    expect((await call('/api/health', {}, 'https://bootcamp.example')).status).toBe(200)
+  })
+})
