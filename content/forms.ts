@@ -5,6 +5,12 @@ import { BRAND } from './brand'
 
 /** The label of the hidden bot trap: people never see it, screen readers never read it. */
 export const HONEYPOT_LABEL = 'Leave this field empty'
+
+/** Under the Cloudflare Turnstile challenge, when a partner turns it on. */
+export const CHALLENGE = {
+  incomplete: 'Please complete the verification challenge and try again.',
+  unavailable: "The security check did not load, so this form can't be sent yet. Check your connection or allow challenges.cloudflare.com in your content blocker, then reload the page.",
+} as const
 export const REGISTRATION = {
   eyebrow: 'Registration',
   heading: 'Register a Participant',

@@ -44,3 +44,18 @@ export async function expectNotice(page: Page, title: string, description: strin
 export async function expectInViewport(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 0.1 })
 }
+
+/** Counts the page's own fetch() calls to `api` synchronously, before any request leaves. */
+export function countPosts(page: Page, api: string) {
+  return page.addInitScript((path) => {
+    const counted = window as unknown as { posts: number }
+    counted.posts = 0
+    const realFetch = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith(path)) counted.posts++
+      return realFetch(input, init)
+    }
+  }, api)
+}
+
+export const postsCounted = (page: Page) => page.evaluate(() => (window as unknown as { posts: number }).posts)

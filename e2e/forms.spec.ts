@@ -1,22 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNotice, queryD1, sqlText, uniqueEmail, open } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { countPosts, expectNotice, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { ERRORS } from '../test-data/spec-texts'
 import { FORMS, formOf, sectionOf } from './forms'
 
-/** Counts the page's own fetch() calls to `api` synchronously, before any request leaves. */
-function countPosts(page: Page, api: string) {
-  return page.addInitScript((path) => {
-    const counted = window as unknown as { posts: number }
-    counted.posts = 0
-    const realFetch = window.fetch.bind(window)
-    window.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).endsWith(path)) counted.posts++
-      return realFetch(input, init)
-    }
-  }, api)
-}
-
-const postsCounted = (page: Page) => page.evaluate(() => (window as unknown as { posts: number }).posts)
 
 for (const form of FORMS) {
   test.describe(`the ${form.name} form`, () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { open } from './fixtures'
+import { countPosts, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
 
 /**
  * Cloudflare's Turnstile script cannot be reached from this machine, so it is replaced by a
@@ -76,4 +76,44 @@ test('without a site key no Cloudflare script is loaded', async ({ page }) => {
   page.on('request', (request) => void hosts.push(new URL(request.url()).host))
   await page.goto('/', { waitUntil: 'networkidle' })
   expect(hosts.filter((host) => host.includes('cloudflare'))).toEqual([])
+})
+
+test('when the challenge script cannot load, the form says so plainly and sends nothing', async ({ page }) => {
+  await countPosts(page, '/api/email-signup')
+  await page.route('https://challenges.cloudflare.com/**', (route) => route.abort('blockedbyclient'))
+  await open(page, '/sections.html')
+  await page.evaluate(() => {
+    const element = document.createElement('bootcamp-signup')
+    element.id = 'blocked'
+    element.setAttribute('turnstile-site-key', '1x00000000000000000000AA')
+    document.body.prepend(element)
+  })
+  const form = page.locator('#blocked form')
+  const unavailable = "The security check did not load, so this form can't be sent yet. Check your connection or allow challenges.cloudflare.com in your content blocker, then reload the page."
+  await expect(form.locator('[part="challenge"] [part="field-error"]')).toHaveText(unavailable)
+  await form.getByLabel('Email address').fill('blocked@example.org')
+  await form.getByRole('button', { name: 'Get the Free Guide' }).click()
+  await expect(form.locator('[part="challenge"] [part="field-error"]')).toHaveText(unavailable)
+  await expect(form.getByLabel('Email address')).toHaveValue('blocked@example.org')
+  // Counted in the page as fetch is called: the refusal happened in the click's own task.
+  expect(await postsCounted(page)).toBe(0)
+})
+
+test('a partner page with the strict CSP the README documents, Trusted Types included, registers a sign-up', async ({ page }) => {
+  const partnerOrigin = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}`
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
+  const problems: string[] = []
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)))
+  await open(page, `${partnerOrigin}/strict-csp.html`)
+  const form = page.locator('bootcamp-signup form')
+  await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
+  await waitForToken(page)
+  const email = uniqueEmail('strict-csp')
+  await form.getByLabel('Email address').fill(email)
+  await form.getByRole('button', { name: 'Get the Free Guide' }).click()
+  await expect(page.locator('bootcamp-signup').getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'lincoln-high' }])
+  expect(problems).toEqual([])
 })

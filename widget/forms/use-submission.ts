@@ -6,6 +6,7 @@ import { postJson, RequestError } from '../lib/api'
 import { useElement } from '../lib/element-context'
 import { emit, FAILURE_EVENT, SUCCESS_EVENTS, type BootcampForm } from '../lib/events'
 import { useNotices } from '../notices/NoticeProvider'
+import { useChallenge } from './use-challenge'
 
 export type FormStatus = 'editing' | 'submitting' | 'done'
 export type FieldErrors = Partial<Record<string, string>>
@@ -53,8 +54,8 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<FormStatus>('editing')
   const [focusRequest, setFocusRequest] = useState(0)
-  const [challengeToken, setChallengeToken] = useState('')
-  const [challengeReset, setChallengeReset] = useState(0)
+  const challenge = useChallenge(turnstileSiteKey)
+  const challengeToken = challenge.token
   const [trap, setTrap] = useState('')
   const attempted = useRef(false)
   // A ref, not state: a fast double click arrives before React re-renders the disabled button.
@@ -97,6 +98,8 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
     if (inFlight.current) return
     attempted.current = true
     const found = validate(values)
+    const waitingForChallenge = challenge.blocker()
+    if (waitingForChallenge) found.turnstileToken = waitingForChallenge
     setErrors(found)
     if (Object.keys(found).length > 0) return setFocusRequest((n) => n + 1)
 
@@ -120,9 +123,9 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
       setStatus('editing')
     } finally {
       inFlight.current = false
-      if (turnstileSiteKey) setChallengeReset((n) => n + 1)
+      if (turnstileSiteKey) challenge.reset()
     }
-  }, [apiBase, clearForm, copy, form, host, notify, partner, path, turnstileSiteKey, validate, values, withElementFields])
+  }, [apiBase, challenge, clearForm, copy, form, host, notify, partner, path, turnstileSiteKey, validate, values, withElementFields])
 
   /** Values typed into pre-rendered controls before hydration become state (and so are kept). */
   const adoptTyped = useCallback((element: HTMLFormElement) => {
@@ -144,6 +147,5 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   }, [clearForm])
 
   const honeypot = { value: trap, onChange: setTrap }
-  const challenge = turnstileSiteKey ? { siteKey: turnstileSiteKey, onToken: setChallengeToken, resetSignal: challengeReset, error: errors.turnstileToken } : null
-  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge, adoptTyped }
+  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), adoptTyped }
 }
