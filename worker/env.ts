@@ -17,11 +17,26 @@ export interface Bindings {
    * loopback address, so any other Host is a DNS-rebinding page and is refused.
    */
   LOCAL_DEV?: string
+  /** Cloudflare Email Service. */
+  EMAIL: SendEmail
+  /** The notification queue: each message is `{ jobId }`, never content. */
+  NOTIFY_QUEUE: Queue<NotifyMessage>
+  /** Sender of every email, `Name <address>`. */
+  FROM_EMAIL: string
+  /** Staff inbox for new registrations and messages; empty or unset sends none. */
+  NOTIFY_EMAIL?: string
+  /** Signs unsubscribe links (HMAC-SHA256). */
+  UNSUBSCRIBE_SECRET?: string
   /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */
   TURNSTILE_SECRET_KEY?: string
 }
 
 export type Database = DrizzleD1Database<typeof schema>
+
+/** A notification queue message: the outbox job to send. */
+export interface NotifyMessage {
+  jobId: string
+}
 
 /** The Hono environment every route and middleware is typed with. */
 export interface AppEnv {

@@ -1,6 +1,14 @@
 import { app } from './app'
-import type { Bindings } from './env'
+import type { Bindings, NotifyMessage } from './env'
+import { handleNotifyBatch } from './notify/consumer'
+import { sweepOutbox } from './notify/sweep'
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Bindings>
+  /** The notification queue and its dead-letter queue. */
+  queue: (batch, env) => handleNotifyBatch(batch, env),
+  /** The cron sweep (wrangler.toml [triggers]). */
+  scheduled: async (_controller, env) => {
+    await sweepOutbox(env)
+  },
+} satisfies ExportedHandler<Bindings, NotifyMessage>

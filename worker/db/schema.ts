@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
@@ -48,6 +48,8 @@ export const emailSignups = sqliteTable('email_signups', {
   email: text('email').notNull().unique(),
   source: source(),
   createdAt: createdAt(),
+  /** Set by the one-click unsubscribe link: no further email goes to this address. */
+  unsubscribedAt: text('unsubscribed_at'),
 })
 
 export const contactMessages = sqliteTable('contact_messages', {
@@ -70,4 +72,41 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
   },
   (table) => [check('password_is_hashed', sql`${table.passwordHash} LIKE 'pbkdf2-sha256$%'`)],
+)
+
+/** What each notification is: which row it is about and who reads it. */
+export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff'] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+/** pending → sending → sent; failed after every retry; cancelled when the row was erased or the address unsubscribed. */
+export const JOB_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const
+
+/**
+ * The transactional outbox: one row per email a submission promises, written in the same D1
+ * batch as the submission's row, so both exist or neither does. The queue carries only the
+ * job's id; a cron sweep re-queues jobs left pending, so a lost message or a crash loses nothing.
+ * `email` is the recipient (so erasure and export cover this table too).
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The registration, sign-up or message the email is about. */
+    recordId: text('record_id').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    /** The site's origin as the visitor reached it, for the links in the email (guide, unsubscribe). */
+    origin: text('origin').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The kind of the last failure (an error name or code), never its message or any content. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    /** When a consumer took the job for sending; a job stuck in `sending` is swept back. */
+    claimedAt: text('claimed_at'),
+    sentAt: text('sent_at'),
+    /** The provider's id of the sent message. */
+    messageId: text('message_id'),
+  },
+  (table) => [index('outbox_status_created').on(table.status, table.createdAt)],
 )

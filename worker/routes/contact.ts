@@ -1,10 +1,16 @@
 import { contactSchema, SUCCESS_MESSAGES } from '../../contract'
 import { contactMessages } from '../db/schema'
+import { staffInbox } from '../notify/jobs'
 import { submissionRoute } from './submission'
 
-/** `POST /api/contact`: a message for the team. */
+/** `POST /api/contact`: a message for the team, acknowledged to the sender and forwarded to staff. */
 export const contactRoute = submissionRoute({
   schema: contactSchema,
   successMessage: SUCCESS_MESSAGES.contact,
-  store: (db, message) => db.insert(contactMessages).values(message),
+  table: contactMessages,
+  store: (db, message) => [db.insert(contactMessages).values(message)],
+  notifications: (message, env) => {
+    const staff = staffInbox(env)
+    return [{ kind: 'contact-acknowledgement', email: message.email }, ...(staff ? [{ kind: 'contact-staff' as const, email: staff }] : [])]
+  },
 })

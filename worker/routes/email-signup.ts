@@ -3,11 +3,14 @@ import { emailSignups } from '../db/schema'
 import { submissionRoute } from './submission'
 
 /**
- * `POST /api/email-signup`. A known address stores nothing and answers exactly like a new
- * one, so the endpoint cannot be used to find out who is on the list.
+ * `POST /api/email-signup`: the free guide by email. A known address stores nothing, is sent
+ * nothing, and answers exactly like a new one, so the endpoint can neither tell who is on the
+ * list nor flood a stranger's inbox.
  */
 export const emailSignupRoute = submissionRoute({
   schema: emailSignupSchema,
   successMessage: SUCCESS_MESSAGES.emailSignup,
-  store: (db, signup) => db.insert(emailSignups).values(signup).onConflictDoNothing(),
+  table: emailSignups,
+  store: (db, signup) => [db.insert(emailSignups).values(signup).onConflictDoNothing()],
+  notifications: (signup) => [{ kind: 'signup-guide', email: signup.email }],
 })

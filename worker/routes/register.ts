@@ -2,15 +2,16 @@ import { getTableColumns, sql } from 'drizzle-orm'
 import { registrationSchema, SUCCESS_MESSAGES } from '../../contract'
 import { NOW, registrations } from '../db/schema'
 import type { Database } from '../env'
+import { staffInbox } from '../notify/jobs'
 import { submissionRoute, type StoredSubmission } from './submission'
 
 type StoredRegistration = StoredSubmission<typeof registrationSchema>
 
-/** Details a repeat may change; who the participant is (email, names) and where they came from stay. */
+/** Details a repeat may change; who the participant is (email, names), where they came from and the row's id stay. */
 const DETAIL_COLUMNS = ['firstName', 'lastName', 'phone', 'age', 'sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'termsAgreement'] as const satisfies readonly (keyof StoredRegistration)[]
 
 /** A contract field added later must be listed above, or a repeat would silently keep the old value. */
-export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source'> extends never ? true : never
+export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'id'> extends never ? true : never
 const everyDetailUpdated: EveryDetailUpdated = true
 void everyDetailUpdated
 
@@ -41,15 +42,23 @@ function anyDetailChanged() {
  */
 async function storeRegistration(db: Database, registration: StoredRegistration) {
   const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
-  await db
-    .insert(registrations)
-    .values({ ...registration, participantKey: await participantKey(registration) })
-    .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, updatedAt: NOW }, setWhere: anyDetailChanged() })
+  const key = await participantKey(registration)
+  return [
+    db
+      .insert(registrations)
+      .values({ ...registration, participantKey: key })
+      .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, updatedAt: NOW }, setWhere: anyDetailChanged() }),
+  ]
 }
 
 /** `POST /api/register`: one participant's registration; a repeat answers exactly like the first. */
 export const registerRoute = submissionRoute({
   schema: registrationSchema,
   successMessage: SUCCESS_MESSAGES.register,
+  table: registrations,
   store: storeRegistration,
+  notifications: (registration, env) => {
+    const staff = staffInbox(env)
+    return [{ kind: 'registration-confirmation', email: registration.email }, ...(staff ? [{ kind: 'registration-staff' as const, email: staff }] : [])]
+  },
 })

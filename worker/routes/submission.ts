@@ -2,14 +2,20 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type * as z from 'zod/mini'
 import { ERROR_MESSAGES, HONEYPOT_FIELD, toFieldIssues, type SubmissionMeta, type SuccessBody } from '../../contract'
-import type { AppEnv, Database } from '../env'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { AppEnv, Bindings, Database } from '../env'
+import { enqueue, outboxStatements, type Notification, type TableWithId } from '../notify/jobs'
 import { ApiError, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
-export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { source: string | null }
+export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null }
+
+function logQueueFailure(error: unknown, requestId: string) {
+  console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: (error as Error)?.name ?? 'Error', requestId }))
+}
 
 /** Every form names a person by email: the key of its tight rate limit. */
 type SubmittedFields = SubmissionMeta & { email: string }
@@ -17,8 +23,15 @@ type SubmittedFields = SubmissionMeta & { email: string }
 export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>> {
   /** The shared contract schema the widget validates with too. */
   schema: Schema
-  /** Writes the validated row; must not throw for an expected duplicate. */
-  store: (db: Database, row: StoredSubmission<Schema>) => Promise<unknown>
+  /** The table the row goes to: its emails are written only if the row with this id is. */
+  table: TableWithId
+  /**
+   * The statements that write the validated row; an expected duplicate must not throw. In an
+   * array: a drizzle query is thenable, so an async function returning one would run it.
+   */
+  store: (db: Database, row: StoredSubmission<Schema>) => BatchItem<'sqlite'>[] | Promise<BatchItem<'sqlite'>[]>
+  /** The emails this submission promises (to the visitor, to staff). */
+  notifications: (row: StoredSubmission<Schema>, env: Bindings) => Notification[]
   /** The friendly sentence answered on success. */
   successMessage: string
 }
@@ -45,7 +58,13 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
       if (!trap) {
         const secret = c.env.TURNSTILE_SECRET_KEY
         if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
-        await options.store(c.var.db, { ...fields, source: partner ?? null } as StoredSubmission<Schema>)
+        const row = { ...fields, id: crypto.randomUUID(), source: partner ?? null } as StoredSubmission<Schema>
+        const jobs = outboxStatements(c.var.db, options.table, row.id, new URL(c.req.url).origin, options.notifications(row, c.env))
+        // One batch, one transaction: the row and the emails it promises exist together or not at all.
+        const [first, ...rest] = await options.store(c.var.db, row)
+        await c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)])
+        // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
+        c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
       }
       return c.json({ message: options.successMessage } satisfies SuccessBody, 201)
     })

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm'
+import { CONTACT } from '../../content/forms'
+import { EMAILS } from '../../content/emails'
+import { SESSION_OPTIONS } from '../../content/pricing'
+import { contactMessages, emailSignups, outbox, registrations } from '../db/schema'
+import type { Bindings, Database } from '../env'
+import { signUnsubscribeToken } from './unsubscribe-token'
+import { emailLayout, paragraph, type Block } from './layout'
+
+export type Job = typeof outbox.$inferSelect
+
+/** What `env.EMAIL.send()` takes. */
+export interface Email {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  headers?: Record<string, string>
+}
+
+/** Why a job has nothing to send: its row was erased, or the address unsubscribed. */
+export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' }
+
+const ADULT_AGE = 18
+const sessionLabel = (value: string | null) => SESSION_OPTIONS.find((option) => option.value === value)?.label ?? EMAILS.confirmation.noSession
+const subjectLabel = (value: string | null) => (value ? CONTACT.subjects[value as keyof typeof CONTACT.subjects] : EMAILS.contactStaff.noSubject)
+
+async function registrationEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
+  const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
+  if (!row) return { cancelled: 'record_missing' }
+  const copy = EMAILS.confirmation
+  const fullName = `${row.firstName} ${row.lastName}`
+  const details: [string, string][] = [
+    [copy.labels.participant, fullName],
+    [copy.labels.age, String(row.age)],
+    [copy.labels.session, sessionLabel(row.sessionPreference)],
+    [copy.labels.phone, row.phone],
+    ...(row.emergencyContact ? [[copy.labels.emergencyContact, row.emergencyContact] as [string, string]] : []),
+  ]
+  const minor = row.age < ADULT_AGE
+  if (job.kind === 'registration-staff') {
+    const blocks: Block[] = [paragraph(EMAILS.registrationStaff.body), { list: details.map(([label, value]) => `${label}: ${value}`) }]
+    if (minor && !row.parentalConsent) blocks.push(paragraph(EMAILS.registrationStaff.consentMissing))
+    return { from, to: job.email, replyTo: row.email, subject: EMAILS.registrationStaff.subject(fullName, row.age), ...emailLayout(blocks) }
+  }
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(copy.body(fullName)),
+    { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
+    { heading: copy.whenHeading, list: [...copy.when, copy.place] },
+    { heading: copy.pricesHeading, list: [...copy.prices, ...copy.offers] },
+    { heading: copy.nextHeading, list: [...copy.next] },
+  ]
+  if (minor) blocks.push({ heading: copy.minorHeading, text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName) })
+  blocks.push(paragraph(EMAILS.signature))
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks) }
+}
+
+async function contactEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
+  const row = await db.select().from(contactMessages).where(eq(contactMessages.id, job.recordId)).get()
+  if (!row) return { cancelled: 'record_missing' }
+  if (job.kind === 'contact-staff') {
+    const blocks: Block[] = [paragraph(EMAILS.contactStaff.body), { list: [`${CONTACT.labels.name}: ${row.name}`, `${CONTACT.labels.email}: ${row.email}`, `${CONTACT.labels.subject}: ${subjectLabel(row.subject)}`] }, { heading: CONTACT.labels.message, text: row.message }]
+    return { from, to: job.email, replyTo: row.email, subject: EMAILS.contactStaff.subject(subjectLabel(row.subject)), ...emailLayout(blocks) }
+  }
+  const copy = EMAILS.acknowledgement
+  const blocks: Block[] = [paragraph(copy.greeting(row.name)), paragraph(copy.body), { heading: copy.yourMessage, text: row.message }, paragraph(EMAILS.signature)]
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks) }
+}
+
+async function guideEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+  const row = await db.select().from(emailSignups).where(eq(emailSignups.id, job.recordId)).get()
+  if (!row) return { cancelled: 'record_missing' }
+  if (row.unsubscribedAt) return { cancelled: 'unsubscribed' }
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  const unsubscribe = `${job.origin}/unsubscribe?token=${await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, row.id)}`
+  const copy = EMAILS.guide
+  const blocks: Block[] = [
+    paragraph(copy.greeting),
+    paragraph(copy.body),
+    { link: { href: `${job.origin}/guide`, label: copy.linkLabel } },
+    paragraph(copy.next),
+    paragraph(EMAILS.signature),
+    { small: copy.unsubscribe, link: { href: unsubscribe, label: unsubscribe } },
+  ]
+  // RFC 8058 one-click: mail apps show an Unsubscribe button that POSTs to this address.
+  const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+  return { from, to: job.email, subject: copy.subject, headers, ...emailLayout(blocks) }
+}
+
+/** A setting the operator must fix; its `name` is the error kind recorded on the job. */
+export class ConfigurationError extends Error {
+  constructor(kind: string) {
+    super(kind)
+    this.name = kind
+  }
+}
+
+/** The email a job sends, built from its row as it is now, or why there is nothing to send. */
+export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Email | Cancelled> {
+  switch (job.kind) {
+    case 'signup-guide':
+      return guideEmail(db, env, job, env.FROM_EMAIL)
+    case 'registration-confirmation':
+    case 'registration-staff':
+      return registrationEmail(db, job, env.FROM_EMAIL)
+    case 'contact-acknowledgement':
+    case 'contact-staff':
+      return contactEmail(db, job, env.FROM_EMAIL)
+  }
+}

@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import * as schema from '../db/schema'
+import { NOW, outbox } from '../db/schema'
+import type { Bindings, Database, NotifyMessage } from '../env'
+import { composeEmail } from './compose'
+
+/** Seconds before a failed send is tried again: 30 s, 1, 2, 4, 8 minutes. */
+export const retryDelay = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1)
+
+/** What is recorded of a failure: its name or code, never its message (it may quote an address). */
+export function errorKind(error: unknown): string {
+  const candidate = (error as { code?: unknown })?.code ?? (error as { name?: unknown })?.name
+  return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
+}
+
+/**
+ * Takes a pending job for sending. Only one consumer wins (the UPDATE is conditional), and a job
+ * already sent, cancelled or failed is never taken again: sending is idempotent.
+ */
+async function claim(db: Database, jobId: string) {
+  const [job] = await db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, claimedAt: NOW })
+    .where(and(eq(outbox.id, jobId), eq(outbox.status, 'pending')))
+    .returning()
+  return job
+}
+
+async function sendOne(db: Database, env: Bindings, message: Message<NotifyMessage>) {
+  const job = await claim(db, message.body.jobId)
+  if (!job) return message.ack()
+  try {
+    const email = await composeEmail(db, env, job)
+    if ('cancelled' in email) {
+      await db.update(outbox).set({ status: 'cancelled', lastError: email.cancelled }).where(eq(outbox.id, job.id))
+      return message.ack()
+    }
+    const { messageId } = await env.EMAIL.send(email)
+    await db.update(outbox).set({ status: 'sent', sentAt: NOW, messageId, lastError: null }).where(eq(outbox.id, job.id))
+    message.ack()
+  } catch (error) {
+    await db.update(outbox).set({ status: 'pending', lastError: errorKind(error) }).where(eq(outbox.id, job.id))
+    message.retry({ delaySeconds: retryDelay(job.attempts) })
+  }
+}
+
+/** Messages that ran out of retries: their jobs are marked failed, for `npm run outbox` and staff. */
+async function markFailed(db: Database, message: Message<NotifyMessage>) {
+  await db.update(outbox).set({ status: 'failed' }).where(and(eq(outbox.id, message.body.jobId), eq(outbox.status, 'pending')))
+  message.ack()
+}
+
+export const DEAD_LETTER_QUEUE = 'vital-bootcamp-notify-dead'
+
+/** The worker's `queue()` handler for the notification queue and its dead-letter queue. */
+export async function handleNotifyBatch(batch: MessageBatch<NotifyMessage>, env: Bindings) {
+  const db = drizzle(env.DB, { schema })
+  for (const message of batch.messages) {
+    if (batch.queue === DEAD_LETTER_QUEUE) await markFailed(db, message)
+    else await sendOne(db, env, message)
+  }
+}

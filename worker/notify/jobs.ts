@@ -1,0 +1,53 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { NOW, outbox, type NotificationKind } from '../db/schema'
+import type { Bindings, Database } from '../env'
+
+/** A submissions table: every one has a text `id`. */
+export type TableWithId = SQLiteTable & { id: AnySQLiteColumn }
+
+/** One email a submission promises: what it is and who receives it. */
+export interface Notification {
+  kind: NotificationKind
+  email: string
+}
+
+/**
+ * The outbox rows for a stored submission, as statements for the same D1 batch as its row.
+ * Each is an INSERT … SELECT that finds the submission's row by its new id: when the row was
+ * not inserted (a sign-up already on the list, a repeated registration) no job is written
+ * either, so nobody is emailed twice by submitting twice.
+ */
+export function outboxStatements(db: Database, table: TableWithId, recordId: string, origin: string, notifications: Notification[]) {
+  return notifications.map(({ kind, email }) => {
+    const jobId = crypto.randomUUID()
+    // drizzle's insert-select takes every column of the table, in the table's order.
+    const job = {
+      id: sql<string>`${jobId}`.as('id'),
+      kind: sql<NotificationKind>`${kind}`.as('kind'),
+      recordId: sql<string>`${recordId}`.as('record_id'),
+      email: sql<string>`${email}`.as('email'),
+      language: sql<string>`'en'`.as('language'),
+      origin: sql<string>`${origin}`.as('origin'),
+      status: sql<'pending'>`'pending'`.as('status'),
+      attempts: sql<number>`0`.as('attempts'),
+      lastError: sql<null>`null`.as('last_error'),
+      createdAt: sql<string>`${NOW}`.as('created_at'),
+      claimedAt: sql<null>`null`.as('claimed_at'),
+      sentAt: sql<null>`null`.as('sent_at'),
+      messageId: sql<null>`null`.as('message_id'),
+    } satisfies Record<keyof typeof outbox.$inferSelect, unknown>
+    const statement = db.insert(outbox).select(db.select(job).from(table).where(eq(table.id, recordId)))
+    return { jobId, statement }
+  })
+}
+
+/** Puts the jobs that exist on the queue. A failure here loses nothing: the sweep re-queues them. */
+export async function enqueue(db: Database, env: Bindings, jobIds: string[]) {
+  if (jobIds.length === 0) return
+  const written = await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, jobIds))
+  if (written.length > 0) await env.NOTIFY_QUEUE.sendBatch(written.map(({ id }) => ({ body: { jobId: id } })))
+}
+
+/** The staff inbox, when one is configured. */
+export const staffInbox = (env: Bindings): Notification['email'] | null => env.NOTIFY_EMAIL?.trim() || null

@@ -1,0 +1,38 @@
+/**
+ * Signed one-click unsubscribe tokens: `<sign-up id>.<expiry, epoch seconds>.<HMAC-SHA256>`,
+ * base64url. Nothing in them is personal (the sign-up's random id), nothing can be forged
+ * without UNSUBSCRIBE_SECRET, and they stop working after a year.
+ */
+const VALID_FOR_SECONDS = 365 * 24 * 60 * 60
+const encoder = new TextEncoder()
+
+const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+
+function key(secret: string) {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+}
+
+/** A token for the sign-up `signupId`, valid until `now + 1 year` (or an explicit expiry). */
+export async function signUnsubscribeToken(secret: string, signupId: string, expiresAt = Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS): Promise<string> {
+  const payload = `${signupId}.${expiresAt}`
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(payload)))
+  return `${payload}.${toBase64Url(signature)}`
+}
+
+/** The sign-up id of a genuine, unexpired token; null for anything else. */
+export async function verifyUnsubscribeToken(secret: string, token: string): Promise<string | null> {
+  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match) return null
+  const [, signupId, expiresAt, signature] = match as unknown as [string, string, string, string]
+  let signatureBytes: Uint8Array
+  try {
+    signatureBytes = fromBase64Url(signature)
+  } catch {
+    return null
+  }
+  // verify() compares in constant time.
+  const genuine = await crypto.subtle.verify('HMAC', await key(secret), signatureBytes, encoder.encode(`${signupId}.${expiresAt}`))
+  if (!genuine || Number(expiresAt) < Date.now() / 1000) return null
+  return signupId
+}
