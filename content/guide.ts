@@ -54,5 +54,4 @@ export const GUIDE = {
   ],
   closing: `Want to practise with others your age? The ${BRAND.fullName} runs four Saturdays of hands-on leadership work.`,
   siteLink: 'See the programme',
-  print: 'Print this guide',
 } as const

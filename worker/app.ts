@@ -12,6 +12,8 @@ import { contactRoute } from './routes/contact'
 import { emailSignupRoute } from './routes/email-signup'
 import { healthRoute } from './routes/health'
 import { registerRoute } from './routes/register'
+import { unsubscribeRoute } from './routes/unsubscribe'
+import { guidePage } from './pages/guide'
 
 const API_PATH = /^\/api(\/|$)/
 /** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
@@ -52,6 +54,9 @@ export const app = new Hono<AppEnv>()
   .route('/api/register', registerRoute)
   .route('/api/email-signup', emailSignupRoute)
   .route('/api/contact', contactRoute)
+  .use('/unsubscribe', noStore, database)
+  .route('/unsubscribe', unsubscribeRoute)
+  .get('/guide', guidePage)
   // wrangler.toml runs the worker first for every path, so pages get the same headers
   // and a real 404 status; everything that is not API is a built file or not found.
   .get('*', async function serveSiteFile(c) {

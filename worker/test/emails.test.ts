@@ -1,0 +1,87 @@
+import { env } from 'cloudflare:workers'
+import { drizzle } from 'drizzle-orm/d1'
+import { beforeEach, describe, expect, it } from 'vitest'
+import * as schema from '../db/schema'
+import { composeEmail, type Email, type Job } from '../notify/compose'
+import { verifyUnsubscribeToken } from '../notify/unsubscribe-token'
+import { clearTables, postJson, readRows, validContact, validRegistration } from './helpers'
+
+beforeEach(clearTables)
+
+const db = drizzle(env.DB, { schema })
+const STAFF = { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' }
+
+async function emailFor(kind: string, bindings: Partial<typeof env> = {}): Promise<Email> {
+  const job = (await readRows<{ id: string; kind: string }>('outbox')).find((row) => row.kind === kind)!
+  const row = (await db.select().from(schema.outbox)).find((candidate) => candidate.id === job.id) as Job
+  const email = await composeEmail(db, { ...env, ...bindings }, row)
+  if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
+  return email
+}
+
+describe('the registration confirmation', () => {
+  it('repeats what was registered, dates, place, prices, offers and next steps, in text and HTML', async () => {
+    await postJson('/api/register', { ...validRegistration, age: 19, sessionPreference: 'complete' })
+    const email = await emailFor('registration-confirmation')
+    expect(email).toMatchObject({ to: 'amara.parent@example.org', subject: 'Registration received: VITAL Youth Leadership Bootcamp', from: 'VITAL Youth Bootcamp <hello@vitalbootcamp.org>' })
+    for (const text of ['Hi Amara,', 'Participant: Amara Okafor', 'Age: 19', 'Session preference: Complete Bootcamp ($200)', 'Next cohort starts February 15, 2025', 'Saturdays 10AM-2PM', 'Location: Downtown Columbus, OH (in person) and online', 'Per Session: $50-75 per session', 'Early Bird: Register by February 1st and save $30', 'Within 24 hours we will email you']) {
+      expect(email.text).toContain(text)
+      expect(email.html).toContain(text.replace(/'/g, '&#39;'))
+    }
+    expect(email.text).not.toContain('Parental consent')
+  })
+
+  it('tells the family of a minor what parental consent means, given or still missing', async () => {
+    await postJson('/api/register', { ...validRegistration, age: 15, parentalConsent: false })
+    expect((await emailFor('registration-confirmation')).text).toContain('Amara is under 18, so a parent or guardian must give consent before the first session.')
+    await clearTables()
+    await postJson('/api/register', { ...validRegistration, email: 'consented@example.org', age: 15, parentalConsent: true })
+    expect((await emailFor('registration-confirmation')).text).toContain('Amara is under 18, and a parent or guardian gave consent on the form.')
+  })
+
+  it('escapes what the visitor typed in the HTML and carries no image or tracking', async () => {
+    await postJson('/api/register', { ...validRegistration, firstName: '<b>Amara</b>', emergencyContact: '"><img src=x onerror=alert(1)>' })
+    const email = await emailFor('registration-confirmation')
+    expect(email.html).toContain('&lt;b&gt;Amara&lt;/b&gt;')
+    expect(email.html).not.toMatch(/<img|<b>Amara|onerror=alert\(1\)>/)
+    expect(email.text).toContain('Hi <b>Amara</b>,')
+  })
+
+  it('tells staff, with a reply address of the registrant and the consent flag', async () => {
+    await postJson('/api/register', { ...validRegistration, age: 16, parentalConsent: false }, {}, STAFF)
+    const email = await emailFor('registration-staff', STAFF)
+    expect(email).toMatchObject({ to: 'staff@vitalbootcamp.org', replyTo: 'amara.parent@example.org', subject: 'New registration: Amara Okafor (16)' })
+    expect(email.text).toContain('Under 18 without parental consent')
+  })
+})
+
+describe('the contact emails', () => {
+  it('acknowledge the sender with the 24-hour promise and forward the message to staff', async () => {
+    await postJson('/api/contact', validContact, {}, STAFF)
+    const acknowledgement = await emailFor('contact-acknowledgement', STAFF)
+    expect(acknowledgement).toMatchObject({ to: 'jordan@example.org', subject: 'We received your message' })
+    expect(acknowledgement.text).toContain('Every inquiry gets a reply within 24 hours.')
+    expect(acknowledgement.text).toContain(validContact.message)
+    const staff = await emailFor('contact-staff', STAFF)
+    expect(staff).toMatchObject({ to: 'staff@vitalbootcamp.org', replyTo: 'jordan@example.org', subject: 'New message: Pricing' })
+  })
+})
+
+describe('the guide email', () => {
+  it('links the guide and carries a working one-click unsubscribe', async () => {
+    await postJson('/api/email-signup', { email: 'guide.reader@example.org' })
+    const email = await emailFor('signup-guide')
+    expect(email.subject).toBe('Your free confidence guide from VITAL')
+    expect(email.text).toContain('Open the confidence guide: http://127.0.0.1:8787/guide')
+    const url = /<(http:\/\/127\.0\.0\.1:8787\/unsubscribe\?token=[^>]+)>/.exec(email.headers!['List-Unsubscribe']!)![1]!
+    expect(email.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(email.text).toContain(url)
+    const [signup] = await readRows<{ id: string }>('email_signups')
+    expect(await verifyUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, new URL(url).searchParams.get('token')!)).toBe(signup!.id)
+  })
+
+  it('is not composed without an unsubscribe secret: the job fails with a configuration error kind', async () => {
+    await postJson('/api/email-signup', { email: 'no.secret@example.org' })
+    await expect(emailFor('signup-guide', { UNSUBSCRIBE_SECRET: undefined })).rejects.toMatchObject({ name: 'missing_unsubscribe_secret' })
+  })
+})

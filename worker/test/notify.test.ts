@@ -1,0 +1,216 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import worker from '../index'
+import { retryDelay } from '../notify/consumer'
+import { sweepOutbox } from '../notify/sweep'
+import { signUnsubscribeToken } from '../notify/unsubscribe-token'
+import { call, clearTables, countAllRows, NO_ROWS, postJson, readRows, validContact, validRegistration } from './helpers'
+
+beforeEach(clearTables)
+
+interface Job {
+  id: string
+  kind: string
+  record_id: string
+  email: string
+  status: string
+  attempts: number
+  last_error: string | null
+  sent_at: string | null
+  message_id: string | null
+}
+
+const STAFF = { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' }
+const jobs = () => readRows<Job>('outbox')
+
+/** Runs the worker's queue handler on one message per job, as Cloudflare Queues would. */
+async function consume(jobIds: string[], queue = 'vital-bootcamp-notify', bindings: Partial<typeof env> = {}) {
+  const batch = createMessageBatch(queue, jobIds.map((jobId, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body: { jobId } })))
+  const context = createExecutionContext()
+  await worker.queue(batch as MessageBatch<{ jobId: string }>, { ...env, ...bindings }, context)
+  return getQueueResult(batch, context)
+}
+
+/** A job written straight into the outbox (no queue message), for tests that drive the consumer. */
+async function plantJob(kind: string, recordId: string, email: string, extra = '') {
+  const id = crypto.randomUUID()
+  await env.DB.prepare(`INSERT INTO outbox (id, kind, record_id, email, origin${extra ? `, ${extra.split('=')[0]}` : ''}) VALUES (?, ?, ?, ?, 'http://127.0.0.1:8787'${extra ? `, ${extra.split('=')[1]}` : ''})`).bind(id, kind, recordId, email).run()
+  return id
+}
+
+describe('the outbox', () => {
+  it('writes each submission with the emails it promises, to the visitor and to staff', async () => {
+    expect((await postJson('/api/register', validRegistration, {}, STAFF)).status).toBe(201)
+    expect((await postJson('/api/contact', validContact, {}, STAFF)).status).toBe(201)
+    expect((await postJson('/api/email-signup', { email: 'guide@example.org' })).status).toBe(201)
+    const [registration] = await readRows<{ id: string }>('registrations')
+    const [message] = await readRows<{ id: string }>('contact_messages')
+    const [signup] = await readRows<{ id: string }>('email_signups')
+    const written = (await jobs()).map(({ kind, record_id, email }) => ({ kind, record_id, email }))
+    expect(written.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'contact-acknowledgement', record_id: message!.id, email: 'jordan@example.org' },
+      { kind: 'contact-staff', record_id: message!.id, email: 'staff@vitalbootcamp.org' },
+      { kind: 'registration-confirmation', record_id: registration!.id, email: 'amara.parent@example.org' },
+      { kind: 'registration-staff', record_id: registration!.id, email: 'staff@vitalbootcamp.org' },
+      { kind: 'signup-guide', record_id: signup!.id, email: 'guide@example.org' },
+    ])
+  })
+
+  it('writes the row and its jobs atomically: when the batch fails, neither exists', async () => {
+    await env.DB.exec('ALTER TABLE outbox RENAME TO outbox_away')
+    try {
+      expect((await postJson('/api/contact', validContact, {}, STAFF)).status).toBe(500)
+    } finally {
+      await env.DB.exec('ALTER TABLE outbox_away RENAME TO outbox')
+    }
+    expect(await countAllRows()).toEqual(NO_ROWS)
+  })
+
+  it('sends nothing new for a repeated sign-up or a repeated registration', async () => {
+    for (let n = 0; n < 2; n++) {
+      expect((await postJson('/api/email-signup', { email: 'twice@example.org' })).status).toBe(201)
+      expect((await postJson('/api/register', { ...validRegistration, email: 'twice@example.org' }, {}, STAFF)).status).toBe(201)
+    }
+    expect((await jobs()).map((job) => job.kind).sort()).toEqual(['registration-confirmation', 'registration-staff', 'signup-guide'])
+  })
+
+  it('puts nothing on the queue for a honeypot submission', async () => {
+    expect((await postJson('/api/email-signup', { email: 'bot@example.org', website: 'https://spam.example' })).status).toBe(201)
+    expect(await jobs()).toEqual([])
+  })
+})
+
+describe('the consumer', () => {
+  it('sends through the email binding and marks the job sent, once', async () => {
+    expect((await postJson('/api/contact', validContact)).status).toBe(201)
+    const [job] = await jobs()
+    const first = await consume([job!.id])
+    expect(first.explicitAcks).toEqual(['m0'])
+    const [sent] = await jobs()
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null })
+    expect(sent!.message_id).toEqual(expect.any(String))
+    expect(sent!.sent_at).toMatch(/^\d{4}-/)
+
+    // The same job again (a redelivered message, a sweep's duplicate): acknowledged, not sent.
+    const again = await consume([job!.id])
+    expect(again.explicitAcks).toEqual(['m0'])
+    expect(await jobs()).toEqual([sent])
+  })
+
+  it('retries a failing send with backoff, then the dead-letter queue marks it failed', async () => {
+    expect((await postJson('/api/contact', validContact)).status).toBe(201)
+    const [job] = await jobs()
+    const failing = { EMAIL: env.EMAIL_ONE_ADDRESS }
+    const first = await consume([job!.id], undefined, failing)
+    // The pool records which message was retried; the delay it asked for is retryDelay(attempts).
+    expect(first.retryMessages).toEqual([expect.objectContaining({ msgId: 'm0' })])
+    expect((await jobs())[0]).toMatchObject({ status: 'pending', attempts: 1, sent_at: null })
+    expect((await jobs())[0]!.last_error).toMatch(/^[A-Za-z0-9_.:-]+$/)
+    expect((await jobs())[0]!.last_error).not.toContain('jordan')
+    const second = await consume([job!.id], undefined, failing)
+    expect(second.retryMessages).toEqual([expect.objectContaining({ msgId: 'm0' })])
+
+    await consume([job!.id], 'vital-bootcamp-notify-dead')
+    expect((await jobs())[0]).toMatchObject({ status: 'failed', attempts: 2 })
+    // A failed job is not taken again.
+    await consume([job!.id])
+    expect((await jobs())[0]).toMatchObject({ status: 'failed', attempts: 2 })
+  })
+
+  it('cancels a job whose row was erased, and a guide to an address that unsubscribed', async () => {
+    const erased = await plantJob('contact-acknowledgement', crypto.randomUUID(), 'gone@example.org')
+    expect((await postJson('/api/email-signup', { email: 'left@example.org' })).status).toBe(201)
+    await env.DB.exec("UPDATE email_signups SET unsubscribed_at = '2026-01-01T00:00:00.000Z'")
+    const [guide] = (await jobs()).filter((job) => job.kind === 'signup-guide')
+    await consume([erased, guide!.id])
+    const byId = Object.fromEntries((await jobs()).map((job) => [job.id, job]))
+    expect(byId[erased]).toMatchObject({ status: 'cancelled', last_error: 'record_missing', message_id: null })
+    expect(byId[guide!.id]).toMatchObject({ status: 'cancelled', last_error: 'unsubscribed', message_id: null })
+  })
+})
+
+describe('retry delays', () => {
+  it('double from 30 s: 30 s, 1, 2, 4 and 8 minutes over five attempts', () => {
+    expect([1, 2, 3, 4, 5].map(retryDelay)).toEqual([30, 60, 120, 240, 480])
+  })
+})
+
+describe('the sweep', () => {
+  it('re-queues a job whose message was lost and one a crashed consumer left sending; the queue then delivers them', async () => {
+    expect((await postJson('/api/email-signup', { email: 'lost@example.org' })).status).toBe(201)
+    expect((await postJson('/api/contact', validContact)).status).toBe(201)
+    const [signup] = await readRows<{ id: string }>('email_signups')
+    const [message] = await readRows<{ id: string }>('contact_messages')
+    await env.DB.exec('DELETE FROM outbox')
+    const lost = await plantJob('signup-guide', signup!.id, 'lost@example.org', "created_at='2026-01-01T00:00:00.000Z'")
+    const crashed = await plantJob('contact-acknowledgement', message!.id, 'jordan@example.org', "status='sending'")
+    await env.DB.prepare("UPDATE outbox SET claimed_at = '2026-01-01T00:00:00.000Z', created_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(crashed).run()
+    const fresh = await plantJob('contact-acknowledgement', message!.id, 'jordan@example.org')
+
+    expect(await sweepOutbox(env)).toBe(2)
+    // The real local queue hands the sweep's messages to the worker's consumer.
+    await expect.poll(async () => Object.fromEntries((await jobs()).map((job) => [job.id, job.status])), { timeout: 15_000, interval: 250 }).toEqual({ [lost]: 'sent', [crashed]: 'sent', [fresh]: 'pending' })
+  })
+})
+
+describe('unsubscribe', () => {
+  async function signedUp() {
+    // A new reader per test: one address may sign up only 5 times a minute.
+    expect((await postJson('/api/email-signup', { email: `reader.${crypto.randomUUID()}@example.org` })).status).toBe(201)
+    const [row] = await readRows<{ id: string }>('email_signups')
+    return row!.id
+  }
+  const unsubscribedAt = async () => (await readRows<{ unsubscribed_at: string | null }>('email_signups'))[0]!.unsubscribed_at
+
+  it('shows a button on GET and changes nothing; the button POST unsubscribes, without any script', async () => {
+    const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, await signedUp())
+    const page = await call(`/unsubscribe?token=${token}`)
+    expect(page.status).toBe(200)
+    const text = await page.text()
+    expect(text).toContain('<h1>Unsubscribe from VITAL emails</h1>')
+    expect(text).toContain(`<form method="post" action="/unsubscribe?token=${token}"`)
+    expect(text).not.toContain('<script')
+    expect(await unsubscribedAt()).toBeNull()
+    const done = await call(`/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('<h1>You are unsubscribed</h1>')
+    expect(await unsubscribedAt()).toMatch(/^\d{4}-/)
+  })
+
+  it('accepts a mail app one-click POST (RFC 8058)', async () => {
+    const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, await signedUp())
+    const response = await call(`/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(response.status).toBe(200)
+    expect(await unsubscribedAt()).toMatch(/^\d{4}-/)
+  })
+
+  it.each([
+    ['tampered', async (id: string) => (await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, id)).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))],
+    ['expired', (id: string) => signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, id, Math.floor(Date.now() / 1000) - 1)],
+    ['signed with another secret', (id: string) => signUnsubscribeToken('not-our-secret', id)],
+    ['for another sign-up id', async () => signUnsubscribeToken('not-our-secret', crypto.randomUUID())],
+    ['garbage', async () => "x'><script>alert(1)</script>"],
+  ])('refuses a %s token with a clear page and changes nothing', async (_kind, make) => {
+    const token = await make(await signedUp())
+    for (const method of ['GET', 'POST']) {
+      const response = await call(`/unsubscribe?token=${encodeURIComponent(token)}`, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined })
+      expect(response.status).toBe(400)
+      const text = await response.text()
+      expect(text).toContain('<h1>This unsubscribe link does not work</h1>')
+      expect(text).not.toContain('<script>alert')
+    }
+    expect(await unsubscribedAt()).toBeNull()
+  })
+})
+
+describe('the guide page', () => {
+  it('is a real page with five exercises and no script', async () => {
+    const response = await call('/guide')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toContain('<h1>The VITAL Confidence Guide</h1>')
+    expect(text.match(/<h2 /g)).toHaveLength(5)
+    expect(text).not.toContain('<script')
+  })
+})
