@@ -31,6 +31,9 @@ export async function verifyUnsubscribeToken(secret: string, token: string): Pro
   } catch {
     return null
   }
+  // The last of 43 characters carries two unused bits: only the one canonical spelling counts,
+  // so a link cannot be varied into many that all work.
+  if (toBase64Url(signatureBytes) !== signature) return null
   // verify() compares in constant time.
   const genuine = await crypto.subtle.verify('HMAC', await key(secret), signatureBytes, encoder.encode(`${signupId}.${expiresAt}`))
   if (!genuine || Number(expiresAt) < Date.now() / 1000) return null
