@@ -27,7 +27,7 @@ export const EMAILS = {
     labels: { participant: 'Participant', age: 'Age', session: 'Session preference', emergencyContact: 'Emergency contact', phone: 'Phone' },
     noSession: 'Not chosen yet',
     whenHeading: 'When and where',
-    when: [SCHEDULE.nextCohort, ...SCHEDULE.facts.slice(0, 3).map((fact) => `${fact.title}: ${fact.detail}`)],
+    when: [SCHEDULE.nextCohort, ...SCHEDULE.facts.slice(0, 2).map((fact) => `${fact.title}: ${fact.detail}`)],
     place: `Location: ${BRAND.location}`,
     pricesHeading: 'Prices and offers',
     prices: PRICING.plans.map((plan) => `${plan.name}: ${plan.price} ${plan.unit}`),

@@ -60,6 +60,8 @@ export const SIGNUP = {
     title: 'Thank You!',
     body: 'Your confidence guide is on its way. Check your inbox in a few minutes.',
     again: 'Sign Up Another Email',
+    /** There at once, even if the email is slow. */
+    link: { label: 'Open the guide now', path: '/guide' },
   },
   notices: {
     successTitle: 'Success!',

@@ -44,7 +44,7 @@ export const GUIDE = {
     },
     {
       title: 'Lead something tiny',
-      time: '15 minutes',
+      time: '10 minutes to plan',
       steps: [
         'Offer to organise something small: a study group, a family dinner, a game at lunch.',
         'Decide one thing, ask for one thing, thank one person. That is leadership in miniature.',

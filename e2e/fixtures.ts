@@ -3,10 +3,20 @@ import { executeD1 } from '../scripts/d1'
 
 export { sqlText } from '../scripts/d1'
 
-/** Reads rows from the local D1 that `npm start` serves, as the operator would. */
-export async function queryD1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
-  const [rows] = await executeD1<T>(sql)
-  return rows ?? []
+/**
+ * Reads rows from the local D1 that `npm start` serves, as the operator would. wrangler opens
+ * the same SQLite file from another process, so while the dev server writes (a submission, the
+ * queue consumer) it can meet a lock: then it waits a moment and reads again.
+ */
+export async function queryD1<T = Record<string, unknown>>(sql: string, tries = 20): Promise<T[]> {
+  try {
+    const [rows] = await executeD1<T>(sql)
+    return rows ?? []
+  } catch (error) {
+    if (tries <= 1 || !/database is locked|SQLITE_BUSY/.test(String((error as Error).message))) throw error
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    return queryD1(sql, tries - 1)
+  }
 }
 
 /** A unique address per test run, so tests never see each other's rows. */

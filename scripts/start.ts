@@ -5,6 +5,8 @@
  * Ctrl-C (SIGINT) or SIGTERM stops wrangler, which stops its workerd, then this script.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, writeFileSync } from 'node:fs'
 import { startPartnerServer } from './partner-server'
 import { binary, buildWidget, migrateLocal, WRANGLER_ENV } from './processes'
 
@@ -12,13 +14,22 @@ const port = process.env.PORT ?? '8787'
 const partnerPort = Number(process.env.PARTNER_PORT ?? 8788)
 const host = '127.0.0.1'
 
+/** The local staff inbox: registrations and messages notify it, as NOTIFY_EMAIL does in production. */
+const LOCAL_STAFF_INBOX = 'staff@vitalbootcamp.org'
+
+// A local secret for unsubscribe links, made once per checkout (.dev.vars is git-ignored), so
+// links in local emails keep working across restarts. Production sets it with `wrangler secret put`.
+if (!existsSync('.dev.vars')) writeFileSync('.dev.vars', `UNSUBSCRIBE_SECRET=${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+
 await buildWidget()
 await migrateLocal()
 
 const server = spawn(
   binary('wrangler'),
   // LOCAL_DEV: refuse any Host but loopback (a DNS-rebinding page), see worker/middleware/origins.ts.
-  ['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--show-interactive-dev-session=false', '--log-level', 'warn'],
+  // --test-scheduled: GET /__scheduled runs the outbox sweep by hand (the soak uses it).
+  // Log level info: wrangler prints where each simulated email's text and HTML files are.
+  ['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`, '--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info'],
   { stdio: 'inherit', env: { ...process.env, ...WRANGLER_ENV } },
 )
 

@@ -24,7 +24,7 @@ export interface FormCopy {
   heading: string
   submit: string
   submitting: string
-  done: { title: string; body: string; again: string }
+  done: { title: string; body: string; again: string; link?: { label: string; path: string } }
 }
 
 interface Props {

@@ -1,17 +1,21 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
+import { useElement } from '../lib/element-context'
 
 interface Props {
   title: string
   body: string
   again: string
+  /** A page of the site to open from here (the sign-up's guide), on the API's origin. */
+  link?: { label: string; path: string }
   onAgain: () => void
 }
 
 /** What replaces a form once it has been sent; its heading takes focus so the change is announced. */
-export function SuccessPanel({ title, body, again, onAgain }: Props) {
+export function SuccessPanel({ title, body, again, link, onAgain }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const { apiBase } = useElement()
   useEffect(() => heading.current?.focus(), [])
   return (
     <div part="success-panel" className="flex flex-col items-center rounded-brand bg-emerald-50 px-6 py-10 text-center text-ink">
@@ -22,6 +26,11 @@ export function SuccessPanel({ title, body, again, onAgain }: Props) {
         {title}
       </h3>
       <p className="mt-2 max-w-md text-muted">{body}</p>
+      {link && (
+        <a href={new URL(link.path, apiBase).href} target="_blank" rel="noopener" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+          {link.label}
+        </a>
+      )}
       <Button variant="primary" className="mt-6" onClick={onAgain}>
         {again}
       </Button>

@@ -5,8 +5,8 @@ import { NOW, outbox } from '../db/schema'
 import type { Bindings, Database, NotifyMessage } from '../env'
 import { composeEmail } from './compose'
 
-/** Seconds before a failed send is tried again: 30 s, 1, 2, 4, 8 minutes. */
-export const retryDelay = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1)
+/** Seconds before a failed send is tried again: 10 s, 30 s, 1.5, 4.5 and 13.5 minutes (about 20 in all). */
+export const retryDelay = (attempts: number) => 10 * 3 ** Math.max(0, attempts - 1)
 
 /** What is recorded of a failure: its name or code, never its message (it may quote an address). */
 export function errorKind(error: unknown): string {
@@ -57,7 +57,14 @@ export const DEAD_LETTER_QUEUE = 'vital-bootcamp-notify-dead'
 export async function handleNotifyBatch(batch: MessageBatch<NotifyMessage>, env: Bindings) {
   const db = drizzle(env.DB, { schema })
   for (const message of batch.messages) {
-    if (batch.queue === DEAD_LETTER_QUEUE) await markFailed(db, message)
-    else await sendOne(db, env, message)
+    try {
+      if (batch.queue === DEAD_LETTER_QUEUE) await markFailed(db, message)
+      else await sendOne(db, env, message)
+    } catch (error) {
+      // The database itself failed (busy, unavailable). A drizzle error's message lists bound
+      // values, so only its kind is logged; the message comes back later.
+      console.error(JSON.stringify({ level: 'error', event: 'notify_failed', kind: errorKind(error), queue: batch.queue }))
+      message.retry({ delaySeconds: retryDelay(message.attempts) })
+    }
   }
 }

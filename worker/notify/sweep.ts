@@ -6,7 +6,7 @@ import type { Bindings } from '../env'
 
 /** A job nobody took this long after it was written lost its queue message. */
 const UNCLAIMED_AFTER_MS = 2 * 60_000
-/** Longer than every retry delay added up (about 16 minutes): the message itself was lost. */
+/** Longer than every retry delay added up (about 20 minutes): the message itself was lost. */
 const RETRY_LOST_AFTER_MS = 30 * 60_000
 /** A consumer that took a job and neither sent nor released it this long ago crashed. */
 const SENDING_STUCK_AFTER_MS = 10 * 60_000

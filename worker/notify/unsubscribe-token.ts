@@ -7,7 +7,7 @@ const VALID_FOR_SECONDS = 365 * 24 * 60 * 60
 const encoder = new TextEncoder()
 
 const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+const fromBase64Url = (text: string) => new Uint8Array(Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)))
 
 function key(secret: string) {
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
@@ -25,7 +25,7 @@ export async function verifyUnsubscribeToken(secret: string, token: string): Pro
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return null
   const [, signupId, expiresAt, signature] = match as unknown as [string, string, string, string]
-  let signatureBytes: Uint8Array
+  let signatureBytes: Uint8Array<ArrayBuffer>
   try {
     signatureBytes = fromBase64Url(signature)
   } catch {

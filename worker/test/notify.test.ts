@@ -28,7 +28,7 @@ const jobs = () => readRows<Job>('outbox')
 async function consume(jobIds: string[], queue = 'vital-bootcamp-notify', bindings: Partial<typeof env> = {}) {
   const batch = createMessageBatch(queue, jobIds.map((jobId, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body: { jobId } })))
   const context = createExecutionContext()
-  await worker.queue(batch as MessageBatch<{ jobId: string }>, { ...env, ...bindings }, context)
+  await worker.queue(batch as MessageBatch<{ jobId: string }>, { ...env, ...bindings })
   return getQueueResult(batch, context)
 }
 
@@ -131,8 +131,8 @@ describe('the consumer', () => {
 })
 
 describe('retry delays', () => {
-  it('double from 30 s: 30 s, 1, 2, 4 and 8 minutes over five attempts', () => {
-    expect([1, 2, 3, 4, 5].map(retryDelay)).toEqual([30, 60, 120, 240, 480])
+  it('triple from 10 s over five attempts, about 20 minutes in all (the sweep waits 30)', () => {
+    expect([1, 2, 3, 4, 5].map(retryDelay)).toEqual([10, 30, 90, 270, 810])
   })
 })
 
