@@ -29,7 +29,12 @@ const server = spawn(
   // LOCAL_DEV: refuse any Host but loopback (a DNS-rebinding page), see worker/middleware/origins.ts.
   // --test-scheduled: GET /__scheduled runs the outbox sweep by hand (the soak uses it).
   // Log level info: wrangler prints where each simulated email's text and HTML files are.
-  ['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`, '--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info'],
+  // SWEEP_AFTER_SECONDS from the environment shortens the sweep's waits (the soak sets it).
+  [
+    ...['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`],
+    ...(process.env.SWEEP_AFTER_SECONDS ? ['--var', `SWEEP_AFTER_SECONDS:${process.env.SWEEP_AFTER_SECONDS}`] : []),
+    ...['--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info'],
+  ],
   { stdio: 'inherit', env: { ...process.env, ...WRANGLER_ENV } },
 )
 

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test. Worker tests run inside workerd against the real migrations; browser
- * tests drive the built widget in Debian's Chromium against `npm start`'s real worker.
+ * tests drive the built widget in Debian's Chromium against `npm start`'s real worker; the soak
+ * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  */
 import { ensureChromium } from './ensure-chromium'
 import { binary, buildWidget, run } from './processes'
@@ -10,6 +11,8 @@ try {
   await buildWidget()
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
   await run(binary('playwright'), ['test'])
+  // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
+  await run(binary('tsx'), ['scripts/soak.ts'])
 } catch (error) {
   console.error(`\nnpm test failed: ${(error as Error).message}`)
   process.exit(1)

@@ -25,6 +25,8 @@ export interface Bindings {
   FROM_EMAIL: string
   /** Staff inbox for new registrations and messages; empty or unset sends none. */
   NOTIFY_EMAIL?: string
+  /** Optional: how long (s) before the sweep counts a job as stuck, instead of its 2/10/30 minutes. */
+  SWEEP_AFTER_SECONDS?: string
   /** Signs unsubscribe links (HMAC-SHA256). */
   UNSUBSCRIBE_SECRET?: string
   /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */

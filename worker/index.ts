@@ -7,8 +7,8 @@ export default {
   fetch: app.fetch,
   /** The notification queue and its dead-letter queue. */
   queue: (batch, env) => handleNotifyBatch(batch, env),
-  /** The cron sweep (wrangler.toml [triggers]). */
-  scheduled: async (_controller, env) => {
-    await sweepOutbox(env)
+  /** The cron sweep (wrangler.toml [triggers]); locally `GET /__scheduled` runs it. */
+  scheduled: async (controller, env) => {
+    await sweepOutbox(env, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Bindings, NotifyMessage>

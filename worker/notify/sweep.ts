@@ -13,23 +13,31 @@ const SENDING_STUCK_AFTER_MS = 10 * 60_000
 
 const ago = (ms: number, now: number) => new Date(now - ms).toISOString()
 
+/** The three waits, or one shorter wait for all when SWEEP_AFTER_SECONDS is set (the soak sets 5). */
+function waits(env: Bindings) {
+  const override = Number(env.SWEEP_AFTER_SECONDS) * 1000
+  if (override > 0) return { unclaimed: override, retryLost: override, sendingStuck: override }
+  return { unclaimed: UNCLAIMED_AFTER_MS, retryLost: RETRY_LOST_AFTER_MS, sendingStuck: SENDING_STUCK_AFTER_MS }
+}
+
 /**
  * The cron sweep: jobs left behind by a lost queue message or a crashed consumer go back to
  * pending and onto the queue. Returns how many were re-queued.
  */
 export async function sweepOutbox(env: Bindings, now = Date.now()): Promise<number> {
   const db = drizzle(env.DB, { schema })
+  const wait = waits(env)
   await db
     .update(outbox)
     .set({ status: 'pending', claimedAt: null })
-    .where(and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, ago(SENDING_STUCK_AFTER_MS, now))))
+    .where(and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, ago(wait.sendingStuck, now))))
   const stuck = await db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
       and(
         eq(outbox.status, 'pending'),
-        or(and(isNull(outbox.claimedAt), lt(outbox.createdAt, ago(UNCLAIMED_AFTER_MS, now))), lt(outbox.claimedAt, ago(RETRY_LOST_AFTER_MS, now))),
+        or(and(isNull(outbox.claimedAt), lt(outbox.createdAt, ago(wait.unclaimed, now))), lt(outbox.claimedAt, ago(wait.retryLost, now))),
       ),
     )
   // sendBatch takes at most 100 messages.
