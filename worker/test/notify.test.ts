@@ -75,6 +75,23 @@ describe('the outbox', () => {
     expect((await jobs()).map((job) => job.kind).sort()).toEqual(['registration-confirmation', 'registration-staff', 'signup-guide'])
   })
 
+  it('puts only job ids on the queue, and a queue that fails never reaches the visitor', async () => {
+    // Fault injection: stand-ins for the queue binding that record what is sent, or refuse it.
+    const sent: unknown[] = []
+    const recording = { send: async () => {}, sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)) }
+    expect((await postJson('/api/register', validRegistration, {}, { ...STAFF, NOTIFY_QUEUE: recording as unknown as Queue })).status).toBe(201)
+    const ids = (await jobs()).map((job) => job.id).sort()
+    expect(sent).toEqual(expect.arrayContaining(ids.map((jobId) => ({ jobId }))))
+    expect(sent).toHaveLength(2)
+
+    const broken = { send: async () => Promise.reject(new Error('queue down')), sendBatch: async () => Promise.reject(new Error('queue down')) }
+    const response = await postJson('/api/contact', { ...validContact, email: 'queue.down@example.org' }, {}, { NOTIFY_QUEUE: broken as unknown as Queue })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ message: "Thanks for reaching out! We'll reply within 24 hours." })
+    // Stored with its job, pending: the sweep will queue it.
+    expect((await jobs()).filter((job) => job.kind === 'contact-acknowledgement')).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })])
+  })
+
   it('puts nothing on the queue for a honeypot submission', async () => {
     expect((await postJson('/api/email-signup', { email: 'bot@example.org', website: 'https://spam.example' })).status).toBe(201)
     expect(await jobs()).toEqual([])
