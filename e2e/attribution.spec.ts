@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SUCCESS } from '../test-data/spec-texts'
-import { open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { addElement, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 
 const PARTNER_PAGE = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
@@ -27,16 +27,12 @@ test('a sign-up from a partner page is stored with its source and the host hears
 test('a contact message from a partner page is stored with its source and the host hears bootcamp:message-sent', async ({ page }) => {
   const email = uniqueEmail('partner-contact')
   await open(page, PARTNER_PAGE)
-  await page.evaluate(() => {
-    const element = document.createElement('bootcamp-contact')
-    element.setAttribute('partner', 'westside-middle')
-    document.querySelector('main')!.prepend(element)
-  })
-  const form = page.locator('bootcamp-contact form[part~="form-contact"]')
+  const element = await addElement(page, 'bootcamp-contact', 'westside-contact', { partner: 'westside-middle' })
+  const form = element.locator('form[part~="form-contact"]')
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   await contact.fill(form, email)
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.locator('bootcamp-contact').getByRole('heading', { name: 'Message Sent!', level: 3 })).toBeVisible()
+  await expect(element.getByRole('heading', { name: 'Message Sent!', level: 3 })).toBeVisible()
   expect(await queryD1(`SELECT source FROM contact_messages WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'westside-middle' }])
   expect(await hostEvents(page)).toEqual([['bootcamp:message-sent', { form: 'contact', message: SUCCESS.contact, partner: 'westside-middle' }]])
 })
@@ -46,14 +42,8 @@ test('an invalid partner slug is ignored with a console warning and the form sti
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
   const email = uniqueEmail('bad-slug')
   await open(page, '/sections.html')
-  await page.evaluate(() => {
-    const element = document.createElement('bootcamp-signup')
-    element.id = 'mistyped'
-    element.setAttribute('partner', 'Lincoln High')
-    document.body.prepend(element)
-    document.addEventListener('bootcamp:signed-up', (event) => ((window as unknown as { detail: unknown }).detail = event.detail))
-  })
-  const signup = page.locator('#mistyped')
+  await page.evaluate(() => document.addEventListener('bootcamp:signed-up', (event) => ((window as unknown as { detail: unknown }).detail = event.detail)))
+  const signup = await addElement(page, 'bootcamp-signup', 'mistyped', { partner: 'Lincoln High' })
   await signup.getByLabel('Email address').fill(email)
   await signup.getByRole('button', { name: 'Get the Free Guide' }).click()
   await expect(signup.getByRole('heading', { name: 'Thank You!' })).toBeVisible()

@@ -69,3 +69,20 @@ export function countPosts(page: Page, api: string) {
 }
 
 export const postsCounted = (page: Page) => page.evaluate(() => (window as unknown as { posts: number }).posts)
+
+/**
+ * Adds `<tag id=…>` with `attributes` at the top of the page (in view, so its code loads at once)
+ * and returns a locator for it.
+ */
+export async function addElement(page: Page, tag: string, id: string, attributes: Record<string, string>) {
+  await page.evaluate(
+    ([name, elementId, attrs]) => {
+      const element = document.createElement(name)
+      element.id = elementId
+      for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value)
+      ;(document.querySelector('main') ?? document.body).prepend(element)
+    },
+    [tag, id, attributes] as const,
+  )
+  return page.locator(`#${id}`)
+}

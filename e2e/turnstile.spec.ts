@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countPosts, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { addElement, countPosts, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
 
 /**
  * Cloudflare's Turnstile script cannot be reached from this machine, so it is replaced by a
@@ -32,13 +32,7 @@ const waitForToken = (page: Page) => page.waitForFunction(() => ((window as unkn
 async function openProtectedSignup(page: Page) {
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
   await open(page, '/sections.html')
-  await page.evaluate(() => {
-    const element = document.createElement('bootcamp-signup')
-    element.id = 'protected'
-    element.setAttribute('turnstile-site-key', '1x00000000000000000000AA')
-    document.body.prepend(element)
-  })
-  const form = page.locator('#protected form')
+  const form = (await addElement(page, 'bootcamp-signup', 'protected', { 'turnstile-site-key': '1x00000000000000000000AA' })).locator('form')
   await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
   return form
 }
@@ -82,13 +76,7 @@ test('when the challenge script cannot load, the form says so plainly and sends 
   await countPosts(page, '/api/email-signup')
   await page.route('https://challenges.cloudflare.com/**', (route) => route.abort('blockedbyclient'))
   await open(page, '/sections.html')
-  await page.evaluate(() => {
-    const element = document.createElement('bootcamp-signup')
-    element.id = 'blocked'
-    element.setAttribute('turnstile-site-key', '1x00000000000000000000AA')
-    document.body.prepend(element)
-  })
-  const form = page.locator('#blocked form')
+  const form = (await addElement(page, 'bootcamp-signup', 'blocked', { 'turnstile-site-key': '1x00000000000000000000AA' })).locator('form')
   const unavailable = "The security check did not load, so this form can't be sent yet. Check your connection or allow challenges.cloudflare.com in your content blocker, then reload the page."
   await expect(form.locator('[part="challenge"] [part="field-error"]')).toHaveText(unavailable)
   await form.getByLabel('Email address').fill('blocked@example.org')

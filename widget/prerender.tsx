@@ -12,9 +12,16 @@ import css from './styles/widget.css?inline'
 /** At build time there is no element yet: no shadow root, no host, no attributes. */
 const BUILD_CONTEXT: ElementContextValue = { root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null }
 
+/**
+ * React's server renderer writes these props as it names them (`autoComplete`); HTML attribute
+ * names are case-insensitive and browsers lower-case them while parsing, so lower-casing them
+ * here changes nothing but makes the page valid as written.
+ */
+const CAMEL_CASED_ATTRIBUTES = / (autoComplete|inputMode|noValidate)=/g
+
 /** `<tag>` with its content inside `<template shadowrootmode="open">`. */
 export function prerenderElement(tag: string, Section: ComponentType): string {
-  const markup = renderToString(<ElementTree Section={Section} context={BUILD_CONTEXT} />)
+  const markup = renderToString(<ElementTree Section={Section} context={BUILD_CONTEXT} />).replace(CAMEL_CASED_ATTRIBUTES, (_, name: string) => ` ${name.toLowerCase()}=`)
   return `<${tag}><template shadowrootmode="open"><style>${css}</style><div ${ROOT_ATTRIBUTE}>${markup}</div></template></${tag}>`
 }
 

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 
 interface SectionProps {
-  /** Anchor id that navigation scrolls to. */
-  anchor?: string
+  /** Anchor id that navigation scrolls to; it also names the section's parts and heading id. */
+  anchor: string
   /** Shown above the heading. */
   eyebrow?: string
   heading: string
   intro?: string
   tone?: 'plain' | 'canvas' | 'primary'
-  part: string
   children: ReactNode
 }
 
@@ -18,11 +17,14 @@ const TONES = {
   primary: 'bg-primary text-on-primary',
 } as const
 
-/** A page section: anchored, labelled by its heading, content centred at a readable width. */
-export function Section({ anchor, eyebrow, heading, intro, tone = 'plain', part, children }: SectionProps) {
-  const headingId = `${part}-heading`
+/**
+ * A page section: anchored, a region labelled by its heading, content centred at a readable
+ * width. The heading id comes from the anchor (one token, no spaces), so the label resolves.
+ */
+export function Section({ anchor, eyebrow, heading, intro, tone = 'plain', children }: SectionProps) {
+  const headingId = `${anchor}-heading`
   return (
-    <section id={anchor} data-anchor={anchor ? '' : undefined} part={part} aria-labelledby={headingId} className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}>
+    <section id={anchor} data-anchor="" part={`section section-${anchor}`} aria-labelledby={headingId} className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}>
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto mb-10 max-w-2xl text-center md:mb-14">
           {eyebrow && <p className={`text-sm font-semibold tracking-wide uppercase ${tone === 'primary' ? 'text-accent' : 'text-primary'}`}>{eyebrow}</p>}

@@ -32,10 +32,10 @@ function FieldShell({ label, error, name, className = '', children }: FieldShell
 
 type Common = { label: string; name: string; error?: string | undefined; className?: string }
 
-export function TextField({ label, name, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, name, error, className, type = 'text', ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} name={name} error={error} className={className}>
-      {({ id, describedBy }) => <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={CONTROL} {...input} />}
+      {({ id, describedBy }) => <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={CONTROL} {...input} />}
     </FieldShell>
   )
 }

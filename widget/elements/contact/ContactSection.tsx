@@ -8,7 +8,7 @@ import { ContactForm } from './ContactForm'
 /** `<bootcamp-contact>`: how to reach us, the reply promise and the contact form (anchor `contact`). */
 export function ContactSection() {
   return (
-    <Section anchor={ANCHORS.contact} part="section section-contact" eyebrow={CONTACT.eyebrow} heading={CONTACT.heading} intro={CONTACT.intro}>
+    <Section anchor={ANCHORS.contact} eyebrow={CONTACT.eyebrow} heading={CONTACT.heading} intro={CONTACT.intro}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-2">
           <ul className="space-y-4">
@@ -20,7 +20,7 @@ export function ContactSection() {
                 <span>
                   <span className="block text-sm font-semibold text-muted">{detail.label}</span>
                   {detail.href ? (
-                    <a href={detail.href} className="font-medium text-ink underline-offset-4 hover:underline">{detail.value}</a>
+                    <a href={detail.href} className="font-medium whitespace-nowrap text-ink underline-offset-4 hover:underline">{detail.value}</a>
                   ) : (
                     <span className="font-medium text-ink">{detail.value}</span>
                   )}

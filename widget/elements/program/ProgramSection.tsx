@@ -7,7 +7,7 @@ import { SummitIllustration } from './SummitIllustration'
 /** `<bootcamp-program>`: the five VITAL principles, the illustration and three benefits (anchor `program`). */
 export function ProgramSection() {
   return (
-    <Section anchor={ANCHORS.program} part="section section-program" eyebrow={PROGRAM.eyebrow} heading={PROGRAM.heading} intro={PROGRAM.intro} tone="canvas">
+    <Section anchor={ANCHORS.program} eyebrow={PROGRAM.eyebrow} heading={PROGRAM.heading} intro={PROGRAM.intro} tone="canvas">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <ol className="space-y-4">
           {PROGRAM.principles.map((principle) => (
@@ -15,10 +15,10 @@ export function ProgramSection() {
               <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary text-xl font-black text-on-primary">
                 {principle.letter}
               </span>
-              <span>
+              <div>
                 <h3 className="text-lg font-bold text-ink">{principle.title}</h3>
                 <p className="text-muted">{principle.description}</p>
-              </span>
+              </div>
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@ import { RegistrationForm } from './RegistrationForm'
 /** `<bootcamp-register>`: the registration form (anchor `registration`). */
 export function RegisterSection() {
   return (
-    <Section anchor={ANCHORS.registration} part="section section-registration" eyebrow={REGISTRATION.eyebrow} heading={REGISTRATION.heading} intro={REGISTRATION.intro} tone="canvas">
+    <Section anchor={ANCHORS.registration} eyebrow={REGISTRATION.eyebrow} heading={REGISTRATION.heading} intro={REGISTRATION.intro} tone="canvas">
       <div className="mx-auto max-w-3xl rounded-brand bg-surface p-5 shadow-xl ring-1 ring-slate-200 sm:p-8">
         <RegistrationForm />
       </div>

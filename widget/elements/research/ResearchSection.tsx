@@ -6,7 +6,7 @@ import { Section } from '../../ui/Section'
 /** `<bootcamp-research>`: three research-based statements in place of testimonials, and the 85% figure. */
 export function ResearchSection() {
   return (
-    <Section anchor={ANCHORS.research} part="section section-research" eyebrow={RESEARCH.eyebrow} heading={RESEARCH.heading} tone="canvas">
+    <Section anchor={ANCHORS.research} eyebrow={RESEARCH.eyebrow} heading={RESEARCH.heading} tone="canvas">
       <p className="mx-auto mb-10 max-w-md text-center">
         <span className="block text-6xl font-extrabold text-primary">{RESEARCH.figure.value}</span>
         <span className="mt-1 block text-muted">{RESEARCH.figure.label}</span>

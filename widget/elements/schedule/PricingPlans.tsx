@@ -8,7 +8,7 @@ import { Icon } from '../../ui/Icon'
 export function PricingPlans() {
   const scrollTo = useScrollTo()
   return (
-    <div id={ANCHORS.pricing} data-anchor="" part="pricing" aria-labelledby="pricing-heading" role="region" className="mt-20 outline-none">
+    <section id={ANCHORS.pricing} data-anchor="" part="pricing" aria-labelledby="pricing-heading" className="mt-20 outline-none">
       <header className="mx-auto mb-10 max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{PRICING.eyebrow}</p>
         <h2 id="pricing-heading" className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">{PRICING.heading}</h2>
@@ -51,6 +51,6 @@ export function PricingPlans() {
           ))}
         </ul>
       </section>
-    </div>
+    </section>
   )
 }

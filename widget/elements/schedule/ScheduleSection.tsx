@@ -7,7 +7,7 @@ import { PricingPlans } from './PricingPlans'
 /** `<bootcamp-schedule>`: schedule (anchor `schedule`) then pricing and offers (anchor `pricing`). */
 export function ScheduleSection() {
   return (
-    <Section anchor={ANCHORS.schedule} part="section section-schedule" eyebrow={SCHEDULE.eyebrow} heading={SCHEDULE.heading}>
+    <Section anchor={ANCHORS.schedule} eyebrow={SCHEDULE.eyebrow} heading={SCHEDULE.heading}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SCHEDULE.facts.map((fact) => (
           <li key={fact.title} className="rounded-brand border border-slate-200 p-5">
