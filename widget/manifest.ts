@@ -8,6 +8,7 @@
 import { FAILURE_EVENT, SUCCESS_EVENTS, type BootcampEventName } from './lib/events'
 import { RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/reserve-space'
 import type { BootcampForm, BootcampTag } from './public-types'
+import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'
 
 export const ATTRIBUTES = [
   { name: 'partner', default: 'none', description: 'Your slug (`a-z`, `0-9`, `-`, up to 40 characters): stored as each submission\'s `source` and sent in every event. An invalid slug is ignored with a console warning; the form still works.' },
@@ -15,20 +16,22 @@ export const ATTRIBUTES = [
   { name: 'turnstile-site-key', default: 'none', description: 'Cloudflare Turnstile site key: forms show the challenge and send its token; the worker verifies it when its `TURNSTILE_SECRET_KEY` secret is set (`npx wrangler secret put TURNSTILE_SECRET_KEY`).' },
 ] as const
 
-/** Theme properties and their defaults; widget.css must use exactly these (a test checks it). */
-export const CSS_PROPERTIES = [
-  { name: '--bootcamp-primary', default: '#4338ca', description: 'Brand colour: buttons, links, accents.' },
-  { name: '--bootcamp-primary-strong', default: '#312e81', description: 'Darker brand colour: hover states, hero and featured plan.' },
-  { name: '--bootcamp-on-primary', default: '#ffffff', description: 'Text on the brand colour.' },
-  { name: '--bootcamp-accent', default: '#fbbf24', description: 'Accent colour: highlights and the hero call to action.' },
-  { name: '--bootcamp-on-accent', default: '#1c1917', description: 'Text on the accent colour.' },
-  { name: '--bootcamp-text', default: '#0f172a', description: 'Body text colour.' },
-  { name: '--bootcamp-muted', default: '#475569', description: 'Secondary text colour.' },
-  { name: '--bootcamp-surface', default: '#ffffff', description: 'Card and section background.' },
-  { name: '--bootcamp-canvas', default: '#f8fafc', description: 'Alternate section background.' },
-  { name: '--bootcamp-font', default: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', description: 'Font family of the whole element.' },
-  { name: '--bootcamp-radius', default: '0.875rem', description: 'Corner radius of cards and buttons.' },
-] as const
+/** What each theme property is for; names and defaults come from THEME_DEFAULTS. */
+const THEME_DESCRIPTIONS = {
+  '--bootcamp-primary': 'Brand colour: buttons, links, accents.',
+  '--bootcamp-primary-strong': 'Darker brand colour: hover states, hero and featured plan.',
+  '--bootcamp-on-primary': 'Text on the brand colour.',
+  '--bootcamp-accent': 'Accent colour: highlights and the hero call to action.',
+  '--bootcamp-on-accent': 'Text on the accent colour.',
+  '--bootcamp-text': 'Body text colour.',
+  '--bootcamp-muted': 'Secondary text colour.',
+  '--bootcamp-surface': 'Card and section background.',
+  '--bootcamp-canvas': 'Alternate section background.',
+  '--bootcamp-font': 'Font family of the whole element.',
+  '--bootcamp-radius': 'Corner radius of cards and buttons.',
+} satisfies Record<ThemeProperty, string>
+
+export const CSS_PROPERTIES = (Object.keys(THEME_DEFAULTS) as ThemeProperty[]).map((name) => ({ name, default: THEME_DEFAULTS[name], description: THEME_DESCRIPTIONS[name] }))
 
 export const EVENT_DESCRIPTIONS = {
   'bootcamp:registered': 'a registration was stored',

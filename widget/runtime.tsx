@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PARTNER_SLUG } from '../contract/schemas'
 import { ElementTree, ROOT_ATTRIBUTE } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
+import { warnOnLowContrast } from './lib/contrast'
 import type { ElementContextValue } from './lib/element-context'
 import type { ElementProps, MountedElement } from './loader/types'
 import { widgetStyleSheet } from './styles/stylesheet'
@@ -38,6 +39,9 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps): Element
  */
 export function mountElement(shadow: ShadowRoot, tag: string, Section: ComponentType, props: ElementProps, onCommitted: () => void): MountedElement {
   shadow.adoptedStyleSheets = [widgetStyleSheet()]
+  // When the page is idle: reading computed colours forces a style pass we keep off the first paint.
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))
+  idle(() => warnOnLowContrast(shadow, tag))
   const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(shadow, tag, next)} onCommitted={onCommitted} />
   // Not querySelector(':scope > …'): a shadow root is a fragment, which has no :scope element.
   const prerendered = [...shadow.children].find((child) => child.hasAttribute(ROOT_ATTRIBUTE))
