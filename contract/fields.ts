@@ -11,9 +11,10 @@ import * as z from 'zod/mini'
  * ZWJ and ZWNJ are format characters too, but emoji sequences and Persian or Indic words need
  * them, so they are allowed inside a word (see LOOSE_JOINER).
  */
-const FORBIDDEN_INLINE = /\p{Cc}|(?![\u200c\u200d])\p{Cf}|[\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0\u2800]|\p{Cs}/u
+const INVISIBLE = '(?![\\u200c\\u200d])\\p{Cf}|[\\p{Zl}\\p{Zp}\\u115f\\u1160\\u3164\\uffa0\\u2800]|\\p{Cs}'
+const FORBIDDEN_INLINE = new RegExp(`\\p{Cc}|${INVISIBLE}`, 'u')
 /** Same, but a text area may hold line breaks and tabs. */
-const FORBIDDEN_MULTILINE = /(?![\t\n\r])\p{Cc}|(?![\u200c\u200d])\p{Cf}|[\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0\u2800]|\p{Cs}/u
+const FORBIDDEN_MULTILINE = new RegExp(`(?![\\t\\n\\r])\\p{Cc}|${INVISIBLE}`, 'u')
 /** A joiner that joins nothing: at either end, or beside a space. */
 const LOOSE_JOINER = /(^|\s)[\u200c\u200d]|[\u200c\u200d]($|\s)/u
 

@@ -39,7 +39,9 @@ export const BUDGETS = {
  */
 export const CEILINGS = {
   loader: BUDGETS.loader,
-  register: 93 * 1024,
+  // 93 KB until 2026-11-22; +0.5 KB for the invisible-character rules, the challenge's Trusted
+  // Types policy and load-failure message, the guide link and the partner-theme contrast warning.
+  register: 93.5 * 1024,
   page: 104 * 1024,
 } as const
 

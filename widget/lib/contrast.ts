@@ -1,4 +1,4 @@
-import { THEME_DEFAULTS, type ThemeProperty } from '../styles/theme-defaults'
+import { COLOUR_DEFAULTS, type ColourProperty } from '../styles/theme-defaults'
 
 /**
  * WCAG contrast between two colours, and a console warning when a partner's theme puts text
@@ -36,7 +36,7 @@ export const THEME_PAIRS = [
   ['--bootcamp-text', '--bootcamp-surface'],
   ['--bootcamp-muted', '--bootcamp-surface'],
   ['--bootcamp-muted', '--bootcamp-canvas'],
-] as const satisfies readonly (readonly [ThemeProperty, ThemeProperty])[]
+] as const satisfies readonly (readonly [ColourProperty, ColourProperty])[]
 
 const warned = new Set<string>()
 
@@ -45,8 +45,8 @@ export function warnOnLowContrast(shadow: ShadowRoot, tag: string) {
   const probe = document.createElement('span')
   probe.hidden = true
   shadow.append(probe)
-  const resolve = (property: ThemeProperty): Rgb => {
-    probe.style.color = `var(${property}, ${THEME_DEFAULTS[property]})`
+  const resolve = (property: ColourProperty): Rgb => {
+    probe.style.color = `var(${property}, ${COLOUR_DEFAULTS[property]})`
     return (getComputedStyle(probe).color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as Rgb
   }
   for (const [text, background] of THEME_PAIRS) {
@@ -54,7 +54,7 @@ export function warnOnLowContrast(shadow: ShadowRoot, tag: string) {
     const key = `${text}/${background}`
     if (ratio >= 4.5 || warned.has(key)) continue
     warned.add(key)
-    console.warn(`<${tag}>: text in ${text} on ${background} has a contrast of ${ratio.toFixed(2)}:1; WCAG 2.1 AA needs 4.5:1. Choose theme colours with more contrast.`)
+    console.warn(`<${tag}>: ${text} on ${background} has a contrast of ${ratio.toFixed(2)}:1, below the 4.5:1 of WCAG 2.1 AA.`)
   }
   probe.remove()
 }

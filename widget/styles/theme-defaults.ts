@@ -3,7 +3,7 @@
  * widget.css must use exactly these (a test reads both), and the contrast check resolves a
  * partner's theme against them.
  */
-export const THEME_DEFAULTS = {
+export const COLOUR_DEFAULTS = {
   '--bootcamp-primary': '#4338ca',
   '--bootcamp-primary-strong': '#312e81',
   '--bootcamp-on-primary': '#ffffff',
@@ -13,8 +13,13 @@ export const THEME_DEFAULTS = {
   '--bootcamp-muted': '#475569',
   '--bootcamp-surface': '#ffffff',
   '--bootcamp-canvas': '#f8fafc',
+} as const
+
+export const THEME_DEFAULTS = {
+  ...COLOUR_DEFAULTS,
   '--bootcamp-font': 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   '--bootcamp-radius': '0.875rem',
 } as const
 
 export type ThemeProperty = keyof typeof THEME_DEFAULTS
+export type ColourProperty = keyof typeof COLOUR_DEFAULTS
