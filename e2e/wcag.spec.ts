@@ -207,3 +207,29 @@ test.describe('colour contrast of the theme (WCAG 1.4.3)', () => {
       ])
   })
 })
+
+test('elements say their content is English, whatever the host page is in (WCAG 3.1.2)', async ({ page }) => {
+  await open(page, '/sections.html')
+  await page.evaluate(() => (document.documentElement.lang = 'es'))
+  const languages = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bootcamp-') && el.hasAttribute('data-bootcamp-ready')).map((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang')))
+  expect(languages.length).toBeGreaterThan(0)
+  expect(new Set(languages)).toEqual(new Set(['en']))
+  await page.goto('/')
+  expect(await page.locator('bootcamp-page').evaluate((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang'))).toBe('en')
+})
+
+test('a control that takes focus while under the sticky bar is scrolled clear of it (WCAG 2.4.11)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await open(page, '/')
+  const bar = await page.locator('[part="nav"]').boundingBox()
+  const hidden: string[] = []
+  for (const label of ['First Name', 'Email address', 'Message']) {
+    const field = page.locator('bootcamp-page').getByLabel(label, { exact: true })
+    // Scrolled so the field sits just under the top edge, behind the bar, as Shift+Tab leaves it.
+    await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 10))
+    await field.evaluate((element) => (element as HTMLElement).focus())
+    const box = (await field.boundingBox())!
+    if (box.y < bar!.y + bar!.height) hidden.push(`${label} at ${Math.round(box.y)} px, bar ends at ${Math.round(bar!.height)} px`)
+  }
+  expect(hidden).toEqual([])
+})

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ElementTree, ROOT_ATTRIBUTE } from './element-tree'
+import { CONTENT_LANGUAGE, ElementTree, ROOT_ATTRIBUTE } from './element-tree'
 import type { ElementContextValue } from './lib/element-context'
 import css from './styles/widget.css?inline'
 
@@ -22,7 +22,7 @@ const CAMEL_CASED_ATTRIBUTES = / (autoComplete|inputMode|noValidate)=/g
 /** `<tag>` with its content inside `<template shadowrootmode="open">`. */
 export function prerenderElement(tag: string, Section: ComponentType): string {
   const markup = renderToString(<ElementTree Section={Section} context={BUILD_CONTEXT} />).replace(CAMEL_CASED_ATTRIBUTES, (_, name: string) => ` ${name.toLowerCase()}=`)
-  return `<${tag}><template shadowrootmode="open"><style>${css}</style><div ${ROOT_ATTRIBUTE}>${markup}</div></template></${tag}>`
+  return `<${tag}><template shadowrootmode="open"><style>${css}</style><div ${ROOT_ATTRIBUTE} lang="${CONTENT_LANGUAGE}">${markup}</div></template></${tag}>`
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PARTNER_SLUG } from '../contract/schemas'
-import { ElementTree, ROOT_ATTRIBUTE } from './element-tree'
+import { CONTENT_LANGUAGE, ElementTree, ROOT_ATTRIBUTE } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
 import { warnOnLowContrast } from './lib/contrast'
 import type { ElementContextValue } from './lib/element-context'
@@ -51,6 +51,7 @@ export function mountElement(shadow: ShadowRoot, tag: string, Section: Component
   }
   const container = document.createElement('div')
   container.setAttribute(ROOT_ATTRIBUTE, '')
+  container.lang = CONTENT_LANGUAGE
   shadow.append(container)
   const root = createRoot(container)
   root.render(render(props))
