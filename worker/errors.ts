@@ -40,6 +40,15 @@ export function jsonError(c: Context, error: ApiError) {
 }
 
 /**
+ * What a log line or a job records of a failure: its code or name, never its message (a
+ * drizzle error's message lists every bound value; a send error's may quote an address).
+ */
+export function errorKind(error: unknown): string {
+  const candidate = (error as { code?: unknown })?.code ?? (error as { name?: unknown })?.name
+  return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
+}
+
+/**
  * Replaces Hono's default handler, which `console.error`s the whole error: a drizzle error's
  * message carries every bound value, which here is a minor's personal data. We log only the
  * error's class and the request id.
@@ -47,7 +56,7 @@ export function jsonError(c: Context, error: ApiError) {
 export const handleError: ErrorHandler<AppEnv> = function handleError(err, c) {
   const known = toApiError(err)
   if (known) return jsonError(c, known)
-  console.error(JSON.stringify({ level: 'error', event: 'unhandled', kind: err.name, requestId: c.get('requestId') }))
+  console.error(JSON.stringify({ level: 'error', event: 'unhandled', kind: errorKind(err), requestId: c.get('requestId') }))
   return jsonError(c, new ApiError(500, ERROR_MESSAGES.internal))
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { ERROR_MESSAGES } from '../../contract'
 import type { AppEnv, Bindings } from '../env'
 import { ApiError } from '../errors'
+import { sha256Hex } from '../hash'
 
 /**
  * The Workers Rate Limiting bindings and their settings. wrangler.toml declares the same
@@ -20,12 +21,6 @@ export const RATE_LIMITS = {
 
 type LimiterName = keyof typeof RATE_LIMITS & keyof Bindings
 
-/** A key that names a person without putting their address in the limiter's store. */
-async function hashed(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
-  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 async function enforce(c: Context<AppEnv>, name: LimiterName, key: string) {
   const { success } = await c.env[name].limit({ key: `${c.req.path}:${key}` })
   const { period, message } = RATE_LIMITS[name]
@@ -39,5 +34,6 @@ async function enforce(c: Context<AppEnv>, name: LimiterName, key: string) {
  */
 export async function rateLimitSubmission(c: Context<AppEnv>, email: string) {
   await enforce(c, 'SUBMIT_IP_LIMITER', c.req.header('cf-connecting-ip') ?? 'unknown')
-  await enforce(c, 'SUBMIT_EMAIL_LIMITER', await hashed(email))
+  // Hashed: the limiter's store never holds the address itself.
+  await enforce(c, 'SUBMIT_EMAIL_LIMITER', await sha256Hex(email))
 }

@@ -3,16 +3,11 @@ import { drizzle } from 'drizzle-orm/d1'
 import * as schema from '../db/schema'
 import { NOW, outbox } from '../db/schema'
 import type { Bindings, Database, NotifyMessage } from '../env'
+import { errorKind } from '../errors'
 import { composeEmail } from './compose'
 
 /** Seconds before a failed send is tried again: 10 s, 30 s, 1.5, 4.5 and 13.5 minutes (about 20 in all). */
 export const retryDelay = (attempts: number) => 10 * 3 ** Math.max(0, attempts - 1)
-
-/** What is recorded of a failure: its name or code, never its message (it may quote an address). */
-export function errorKind(error: unknown): string {
-  const candidate = (error as { code?: unknown })?.code ?? (error as { name?: unknown })?.name
-  return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
-}
 
 /**
  * Takes a pending job for sending. Only one consumer wins (the UPDATE is conditional), and a job

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm'
 import { registrationSchema, SUCCESS_MESSAGES } from '../../contract'
 import { NOW, registrations } from '../db/schema'
 import type { Database } from '../env'
+import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
 import { submissionRoute, type StoredSubmission } from './submission'
 
@@ -21,9 +22,7 @@ void everyDetailUpdated
  * column repeats no personal data in readable form.
  */
 async function participantKey({ email, firstName, lastName }: StoredRegistration): Promise<string> {
-  const identity = [email, firstName, lastName].map((part) => part.toLowerCase().replace(/\s+/g, ' ')).join('\n')
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(identity))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return sha256Hex([email, firstName, lastName].map((part) => part.toLowerCase().replace(/\s+/g, ' ')).join('\n'))
 }
 
 /** True when the incoming row differs from the stored one in any detail (NULL-safe). */

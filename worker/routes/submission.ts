@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, HONEYPOT_FIELD, toFieldIssues, type SubmissionMeta, typ
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { AppEnv, Bindings, Database } from '../env'
 import { enqueue, outboxStatements, type Notification, type TableWithId } from '../notify/jobs'
-import { ApiError, methodNotAllowed } from '../errors'
+import { ApiError, errorKind, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
@@ -14,7 +14,7 @@ import { verifyTurnstile } from '../turnstile'
 export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null }
 
 function logQueueFailure(error: unknown, requestId: string) {
-  console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: (error as Error)?.name ?? 'Error', requestId }))
+  console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: errorKind(error), requestId }))
 }
 
 /** Every form names a person by email: the key of its tight rate limit. */
