@@ -14,6 +14,7 @@ export const LIMITS = {
   message: 5000,
   honeypot: 200,
   partner: 40,
+  campaignTag: 100,
   turnstileToken: 2048,
 } as const
 

@@ -27,11 +27,19 @@ const partner = z.optional(z.string().check(z.regex(PARTNER_SLUG, 'Invalid partn
 export const HONEYPOT_FIELD = 'website'
 const website = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)))
 
+/**
+ * Campaign tags from the link the visitor arrived by (utm_source, utm_medium, utm_campaign):
+ * stored beside `source` so the programme can count which newsletter or poster worked. Words,
+ * digits and the punctuation campaign tools use; nothing else.
+ */
+export const CAMPAIGN_TAG = /^[\p{L}\p{N} ._~+:/@()-]{1,100}$/u
+const campaignTag = z.optional(z.string().check(z.maxLength(LIMITS.campaignTag), z.regex(CAMPAIGN_TAG, 'Invalid campaign tag')))
+
 /** Cloudflare Turnstile token, checked by the worker only when a secret is configured. */
 const turnstileToken = z.optional(z.string().check(z.maxLength(LIMITS.turnstileToken)))
 
 /** Fields every form sends besides what the visitor typed; the worker never stores them as such. */
-const submissionMeta = { partner, [HONEYPOT_FIELD]: website, turnstileToken }
+const submissionMeta = { partner, [HONEYPOT_FIELD]: website, turnstileToken, utmSource: campaignTag, utmMedium: campaignTag, utmCampaign: campaignTag }
 export type SubmissionMeta = { [K in keyof typeof submissionMeta]?: z.output<(typeof submissionMeta)[K]> }
 
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */

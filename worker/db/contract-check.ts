@@ -10,7 +10,7 @@ import type { contactMessages, emailSignups, registrations } from './schema'
 type Assert<T extends true> = T
 type Extends<A, B> = [A] extends [B] ? true : false
 /** Columns the server fills in itself; every other column must come from the contract. */
-type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'participantKey' | 'unsubscribedAt'
+type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'unsubscribedAt'
 type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
 /** What the visitor submits, without the fields every form adds (partner, honeypot, challenge). */
 type StoredFields<Output> = Exclude<keyof Output, keyof SubmissionMeta>

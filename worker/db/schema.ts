@@ -10,6 +10,9 @@ const createdAt = () => text('created_at').notNull().default(NOW)
 /** The partner page a row came from (the `partner` slug); null for the worker's own page. */
 const source = () => text('source')
 
+/** The campaign tags of the link the visitor came by; null when it had none. */
+const campaign = () => ({ utmSource: text('utm_source'), utmMedium: text('utm_medium'), utmCampaign: text('utm_campaign') })
+
 /** Random ids: a registration's id reveals neither how many exist nor when it was made. */
 const id = () =>
   text('id')
@@ -30,6 +33,7 @@ export const registrations = sqliteTable('registrations', {
   mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
   termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
   source: source(),
+  ...campaign(),
   /**
    * Who the participant is: a hash of the email and the first and last name, normalised. A
    * repeat of one participant (a retry, a second tab, submitting again tomorrow) updates this
@@ -47,6 +51,7 @@ export const emailSignups = sqliteTable('email_signups', {
   // Unique after the contract's trim + lower-case, so "A@x.org " and "a@x.org" are one person.
   email: text('email').notNull().unique(),
   source: source(),
+  ...campaign(),
   createdAt: createdAt(),
   /** Set by the one-click unsubscribe link: no further email goes to this address. */
   unsubscribedAt: text('unsubscribed_at'),
@@ -59,6 +64,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   subject: text('subject', { enum: CONTACT_SUBJECT_VALUES }),
   message: text('message').notNull(),
   source: source(),
+  ...campaign(),
   createdAt: createdAt(),
 })
 

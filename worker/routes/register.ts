@@ -8,11 +8,11 @@ import { submissionRoute, type StoredSubmission } from './submission'
 
 type StoredRegistration = StoredSubmission<typeof registrationSchema>
 
-/** Details a repeat may change; who the participant is (email, names), where they came from and the row's id stay. */
+/** Details a repeat may change; who the participant is (email, names), where they came from (source, campaign) and the row's id stay. */
 const DETAIL_COLUMNS = ['firstName', 'lastName', 'phone', 'age', 'sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'termsAgreement'] as const satisfies readonly (keyof StoredRegistration)[]
 
 /** A contract field added later must be listed above, or a repeat would silently keep the old value. */
-export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'id'> extends never ? true : never
+export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'id'> extends never ? true : never
 const everyDetailUpdated: EveryDetailUpdated = true
 void everyDetailUpdated
 

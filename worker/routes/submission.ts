@@ -11,7 +11,7 @@ import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
-export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null }
+export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
 
 function logQueueFailure(error: unknown, requestId: string) {
   console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: errorKind(error), requestId }))
@@ -52,13 +52,14 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
     .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
-      const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, ...fields } = c.req.valid('json') as z.output<Schema>
+      const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, utmSource, utmMedium, utmCampaign, ...fields } = c.req.valid('json') as z.output<Schema>
       await rateLimitSubmission(c, fields.email)
       // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
       if (!trap) {
         const secret = c.env.TURNSTILE_SECRET_KEY
         if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
-        const row = { ...fields, id: crypto.randomUUID(), source: partner ?? null } as StoredSubmission<Schema>
+        const campaign = { utmSource: utmSource ?? null, utmMedium: utmMedium ?? null, utmCampaign: utmCampaign ?? null }
+        const row = { ...fields, ...campaign, id: crypto.randomUUID(), source: partner ?? null } as StoredSubmission<Schema>
         const jobs = outboxStatements(c.var.db, options.table, row.id, new URL(c.req.url).origin, options.notifications(row, c.env))
         // One batch, one transaction: the row and the emails it promises exist together or not at all.
         const [first, ...rest] = await options.store(c.var.db, row)

@@ -10,7 +10,7 @@ describe('POST /api/email-signup', () => {
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: SUCCESS.emailSignup })
     const rows = await readRows('email_signups')
-    expect(rows).toEqual([{ id: expect.any(String), email: 'sam.rivera@example.com', source: null, created_at: expect.any(String), unsubscribed_at: null }])
+    expect(rows).toEqual([{ id: expect.any(String), email: 'sam.rivera@example.com', source: null, utm_source: null, utm_medium: null, utm_campaign: null, created_at: expect.any(String), unsubscribed_at: null }])
   })
 
   it('answers a duplicate exactly like a first sign-up and stores one row', async () => {
