@@ -13,6 +13,8 @@ import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'
 export const ATTRIBUTES = [
   { name: 'partner', default: 'none', description: 'Your slug (`a-z`, `0-9`, `-`, up to 40 characters): stored as each submission\'s `source` and sent in every event. An invalid slug is ignored with a console warning; the form still works.' },
   { name: 'api-base', default: 'the origin `bootcamp.js` came from', description: 'Where the forms send data.' },
+  { name: 'session', default: 'none', description: 'Registration forms only: starts the session preference at `individual` or `complete` (also `?session=` in the page address). Consents are never prefilled.' },
+  { name: 'subject', default: 'none', description: 'Contact forms only: starts the subject at one of `program-info`, `registration`, `pricing`, `scheduling`, `other` (also `?subject=`).' },
   { name: 'turnstile-site-key', default: 'none', description: 'Cloudflare Turnstile site key: forms show the challenge and send its token; the worker verifies it when its `TURNSTILE_SECRET_KEY` secret is set (`npx wrangler secret put TURNSTILE_SECRET_KEY`).' },
 ] as const
 

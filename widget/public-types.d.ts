@@ -28,6 +28,8 @@ export interface BootcampElement extends HTMLElement {
   apiBase?: string
   partner?: string
   turnstileSiteKey?: string
+  session?: string
+  subject?: string
 }
 
 /** Attributes accepted in markup and JSX. */
@@ -35,6 +37,8 @@ export interface BootcampElementAttributes {
   'api-base'?: string
   partner?: string
   'turnstile-site-key'?: string
+  session?: string
+  subject?: string
 }
 
 /** Every element the script defines; the loader's table is checked against this list. */

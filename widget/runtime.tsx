@@ -4,11 +4,11 @@
  */
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { PARTNER_SLUG } from '../contract/schemas'
+import { CAMPAIGN_TAG, PARTNER_SLUG } from '../contract/schemas'
 import { CONTENT_LANGUAGE, ElementTree, ROOT_ATTRIBUTE } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
 import { warnOnLowContrast } from './lib/contrast'
-import type { ElementContextValue } from './lib/element-context'
+import type { Campaign, ElementContextValue } from './lib/element-context'
 import type { ElementProps, MountedElement } from './loader/types'
 import { widgetStyleSheet } from './styles/stylesheet'
 
@@ -23,13 +23,33 @@ function validPartner(tag: string, partner: string | undefined): string | null {
   return null
 }
 
+/** The address parameter behind each campaign tag. */
+const CAMPAIGN_PARAMETERS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const
+
+/**
+ * The campaign tags of the link the visitor arrived by, from the host page's address. A tag that
+ * would not pass the contract is left out: a mangled link must not stop a registration.
+ */
+function campaignOfAddress(address: URLSearchParams): Campaign {
+  const campaign: Campaign = {}
+  for (const [field, parameter] of Object.entries(CAMPAIGN_PARAMETERS) as [keyof Campaign, string][]) {
+    const value = address.get(parameter)
+    if (value && CAMPAIGN_TAG.test(value)) campaign[field] = value
+  }
+  return campaign
+}
+
 function contextFor(root: ShadowRoot, tag: string, props: ElementProps): ElementContextValue {
+  const address = new URLSearchParams(location.search)
   return {
     root,
     host: root.host as HTMLElement,
     apiBase: props.apiBase || SCRIPT_ORIGIN,
     partner: validPartner(tag, props.partner),
     turnstileSiteKey: props.turnstileSiteKey || null,
+    campaign: campaignOfAddress(address),
+    // The element's own attribute first (the partner chose it), then the link's.
+    prefill: { session: props.session || address.get('session') || undefined, subject: props.subject || address.get('subject') || undefined },
   }
 }
 

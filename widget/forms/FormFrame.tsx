@@ -15,8 +15,8 @@ export interface FormState {
   focusRequest: number
   honeypot: { value: string; onChange: (value: string) => void }
   challenge: ChallengeProps | null
-  /** Takes values typed into pre-rendered fields before the script made them live. */
-  adoptTyped: (form: HTMLFormElement) => void
+  /** Takes what was typed before the script made the form live, then the draft and the prefill. */
+  takeOver: (form: HTMLFormElement) => void
 }
 
 /** The form's copy in the content module (REGISTRATION, SIGNUP, CONTACT). */
@@ -44,12 +44,15 @@ export function FormFrame(props: Props) {
   const returning = useRef(false)
   const hydrated = useHydrated()
   const { form, copy } = props
-  const { adoptTyped } = form
+  const { takeOver } = form
 
-  // A layout effect: the typed values are state before the enabled button is painted.
+  // A layout effect, once: the values are state before the enabled button is painted.
+  const tookOver = useRef(false)
   useLayoutEffect(() => {
-    if (hydrated && formRef.current) adoptTyped(formRef.current)
-  }, [hydrated, adoptTyped])
+    if (!hydrated || !formRef.current || tookOver.current) return
+    tookOver.current = true
+    takeOver(formRef.current)
+  }, [hydrated, takeOver])
 
   useEffect(() => {
     if (form.focusRequest === 0) return

@@ -7,6 +7,7 @@ import { useElement } from '../lib/element-context'
 import { emit, FAILURE_EVENT, SUCCESS_EVENTS, type BootcampForm } from '../lib/events'
 import { useNotices } from '../notices/NoticeProvider'
 import { useChallenge } from './use-challenge'
+import { useDraft } from './use-draft'
 
 export type FormStatus = 'editing' | 'submitting' | 'done'
 export type FieldErrors = Partial<Record<string, string>>
@@ -32,6 +33,10 @@ interface Options<Schema extends z.ZodMiniType> {
   path: string
   initialValues: FormValues<Schema>
   copy: SubmissionCopy
+  /** Keep what is typed across a reload of this tab (registration and contact). */
+  keepDraft?: boolean
+  /** Values to start with from the element's attributes or the link; only valid ones are given. */
+  prefill?: Partial<FormValues<Schema>>
 }
 
 /** The first message per field, in the order the schema reports them. */
@@ -46,9 +51,9 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
  * and everything typed kept. Validates with the shared contract schema before sending; after
  * the first attempt, fields revalidate as they change.
  */
-export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path, initialValues, copy }: Options<Schema>) {
+export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path, initialValues, copy, keepDraft = false, prefill }: Options<Schema>) {
   type Values = FormValues<Schema>
-  const { apiBase, host, partner, turnstileSiteKey } = useElement()
+  const { apiBase, host, partner, turnstileSiteKey, campaign } = useElement()
   const { notify } = useNotices()
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -60,16 +65,21 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   const attempted = useRef(false)
   // A ref, not state: a fast double click arrives before React re-renders the disabled button.
   const inFlight = useRef(false)
+  const savedDraft = useDraft(keepDraft ? `bootcamp-draft:${form}` : null, values, initialValues)
 
-  /** What the element adds to every submission: its partner slug, the challenge token, and the honeypot if a bot filled it. */
+  /**
+   * What the element adds to every submission: its partner slug, the link's campaign tags, the
+   * challenge token, and the honeypot if a bot filled it.
+   */
   const withElementFields = useCallback(
     (next: Values): Values & SubmissionMeta => ({
       ...next,
       ...(partner ? { partner } : {}),
+      ...campaign,
       ...(challengeToken ? { turnstileToken: challengeToken } : {}),
       ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
     }),
-    [partner, challengeToken, trap],
+    [partner, campaign, challengeToken, trap],
   )
 
   /** Back to the spec's empty form, with no messages and no revalidation until the next attempt. */
@@ -127,8 +137,12 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
     }
   }, [apiBase, challenge, clearForm, copy, form, host, notify, partner, path, turnstileSiteKey, validate, values, withElementFields])
 
-  /** Values typed into pre-rendered controls before hydration become state (and so are kept). */
-  const adoptTyped = useCallback((element: HTMLFormElement) => {
+  /**
+   * When the form becomes live: what was typed into pre-rendered controls before the script ran
+   * becomes state, then fields still at their defaults take the saved draft, then the prefill.
+   * Consents and terms (booleans) are never filled in for the visitor.
+   */
+  const takeOver = useCallback((element: HTMLFormElement) => {
     setValues((current) => {
       const typed: Record<string, unknown> = {}
       for (const [name, value] of Object.entries(current as Record<string, unknown>)) {
@@ -139,7 +153,13 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
       }
       return Object.keys(typed).length > 0 ? { ...current, ...typed } : current
     })
-  }, [])
+    const offered: Record<string, unknown> = { ...prefill, ...savedDraft() }
+    setValues((current) => {
+      const initial = initialValues as Record<string, unknown>
+      const filled = Object.entries(offered).filter(([name, value]) => typeof initial[name] !== 'boolean' && typeof value === typeof initial[name] && (current as Record<string, unknown>)[name] === initial[name])
+      return filled.length > 0 ? { ...current, ...Object.fromEntries(filled) } : current
+    })
+  }, [initialValues, prefill, savedDraft])
 
   const startOver = useCallback(() => {
     clearForm()
@@ -147,5 +167,5 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   }, [clearForm])
 
   const honeypot = { value: trap, onChange: setTrap }
-  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), adoptTyped }
+  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), takeOver }
 }

@@ -13,6 +13,16 @@ export interface ElementContextValue {
   partner: string | null
   /** The `turnstile-site-key` attribute: when set, forms show Cloudflare's challenge. */
   turnstileSiteKey: string | null
+  /** Campaign tags of the host page's address, sent with every submission. */
+  campaign: Campaign
+  /** Values a form starts with, from the element's attributes or the page's address. */
+  prefill: { session?: string; subject?: string }
+}
+
+export interface Campaign {
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
 }
 
 const ElementContext = createContext<ElementContextValue | null>(null)

@@ -8,7 +8,7 @@ import type { SectionModule } from './types'
  */
 export function defineLazyElement(tag: string, load: () => Promise<SectionModule>) {
   if (customElements.get(tag)) return
-  const Base = r2wc(load as never, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string' } }, lazyRenderer(tag)) as unknown as typeof HTMLElement
+  const Base = r2wc(load as never, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string' } }, lazyRenderer(tag)) as unknown as typeof HTMLElement
   customElements.define(
     tag,
     class BootcampElement extends Base {

@@ -8,6 +8,10 @@ export interface ElementProps {
   apiBase?: string
   partner?: string
   turnstileSiteKey?: string
+  /** Prefills the registration's session preference (`individual`, `complete`). */
+  session?: string
+  /** Prefills the contact form's subject. */
+  subject?: string
   container?: HTMLElement
 }
 

@@ -1,6 +1,8 @@
 import { CONTACT_SUBJECT_VALUES, contactSchema } from '../../../contract'
 import { CONTACT } from '../../../content/forms'
+import { useMemo } from 'react'
 import { FormFrame } from '../../forms/FormFrame'
+import { useElement } from '../../lib/element-context'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { SelectField, TextAreaField, TextField } from '../../ui/fields'
 
@@ -8,7 +10,9 @@ const INITIAL: FormValues<typeof contactSchema> = { name: '', email: '', subject
 const { labels, placeholders } = CONTACT
 
 export function ContactForm() {
-  const form = useSubmission({ form: 'contact', schema: contactSchema, path: '/api/contact', initialValues: INITIAL, copy: CONTACT })
+  const { subject } = useElement().prefill
+  const prefill = useMemo(() => (CONTACT_SUBJECT_VALUES.some((value) => value === subject) ? { subject: subject! } : {}), [subject])
+  const form = useSubmission({ form: 'contact', schema: contactSchema, path: '/api/contact', initialValues: INITIAL, copy: CONTACT, keepDraft: true, prefill })
   const { values, errors, setField } = form
   return (
     <FormFrame name="contact" form={form} copy={CONTACT}>

@@ -1,7 +1,9 @@
-import { AGE_MAX, AGE_MIN, registrationSchema } from '../../../contract'
+import { AGE_MAX, AGE_MIN, registrationSchema, SESSION_PREFERENCE_VALUES } from '../../../contract'
 import { SESSION_OPTIONS } from '../../../content/pricing'
 import { REGISTRATION } from '../../../content/forms'
+import { useMemo } from 'react'
 import { FormFrame } from '../../forms/FormFrame'
+import { useElement } from '../../lib/element-context'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
 
@@ -24,7 +26,9 @@ const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i
 const { labels, placeholders } = REGISTRATION
 
 export function RegistrationForm() {
-  const form = useSubmission({ form: 'registration', schema: registrationSchema, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION })
+  const { session } = useElement().prefill
+  const prefill = useMemo(() => (SESSION_PREFERENCE_VALUES.some((value) => value === session) ? { sessionPreference: session! } : {}), [session])
+  const form = useSubmission({ form: 'registration', schema: registrationSchema, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION, keepDraft: true, prefill })
   const { values, errors, setField } = form
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'emergencyContact') => ({
     name,

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef } from 'react'
+
+/** sessionStorage can throw (storage off, a sandboxed frame, a full quota): a draft is a nicety. */
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What a visitor typed into a form, kept for this tab only (sessionStorage), so an accidental
+ * reload on a phone loses nothing. Consents and terms (the boolean fields) are never kept: they
+ * must be ticked again. The draft goes when the form returns to its defaults (after a success,
+ * or "Register Another Participant" / "Send Another Message") and with the tab.
+ */
+export function useDraft<Values extends object>(key: string | null, values: Values, initialValues: Values) {
+  const restored = useRef(false)
+
+  useEffect(() => {
+    // Until the saved draft has been read back, the defaults on screen must not overwrite it.
+    if (!key || !restored.current) return
+    const initial = initialValues as Record<string, unknown>
+    const kept = Object.entries(values).filter(([name, value]) => typeof value !== 'boolean' && value !== initial[name])
+    try {
+      if (kept.length > 0) storage()?.setItem(key, JSON.stringify(Object.fromEntries(kept)))
+      else storage()?.removeItem(key)
+    } catch {
+      // Full or refused: the form works without a draft.
+    }
+  }, [key, values, initialValues])
+
+  /** The saved draft (read once, when the form becomes live). */
+  return useCallback((): Record<string, unknown> => {
+    restored.current = true
+    try {
+      const saved: unknown = JSON.parse((key && storage()?.getItem(key)) || '{}')
+      return saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {}
+    } catch {
+      return {}
+    }
+  }, [key])
+}
