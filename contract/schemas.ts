@@ -30,9 +30,10 @@ const website = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)))
 /**
  * Campaign tags from the link the visitor arrived by (utm_source, utm_medium, utm_campaign):
  * stored beside `source` so the programme can count which newsletter or poster worked. Words,
- * digits and the punctuation campaign tools use; nothing else.
+ * digits and the punctuation campaign tools use; nothing else, and not the Hangul fillers that
+ * count as letters but show as nothing.
  */
-export const CAMPAIGN_TAG = /^[\p{L}\p{N} ._~+:/@()-]{1,100}$/u
+export const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:/@()-]){1,100}$/u
 const campaignTag = z.optional(z.string().check(z.maxLength(LIMITS.campaignTag), z.regex(CAMPAIGN_TAG, 'Invalid campaign tag')))
 
 /** Cloudflare Turnstile token, checked by the worker only when a secret is configured. */

@@ -49,13 +49,15 @@ const FORGED_FIELDS: Record<string, unknown>[] = [{ id: 'forged-id' }, { created
 const PROTO_BODIES = (base: object) => [json(base).replace(/^\{/, '{"__proto__":{"polluted":true},'), json(base).replace(/^\{/, '{"__proto__":null,'), json(base).replace(/^\{/, '{"constructor":{"prototype":{"x":1}},')]
 
 /** Fields a request may leave out. */
-const OPTIONAL_FIELDS = new Set(['sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'subject', 'partner'])
+const OPTIONAL_FIELDS = new Set(['sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'subject', 'partner', 'utmSource', 'utmMedium', 'utmCampaign'])
+const CAMPAIGN_FIELDS = new Set(['utmSource', 'utmMedium', 'utmCampaign'])
 /** Enumerated fields: any text outside their values is "Invalid input". */
 const CHOICE_FIELDS = new Set(['sessionPreference', 'subject'])
 const MUST_BE_AT_MOST = /^Must be at most \d+ characters$/
 
 /** The issue a text field raises for text it must refuse because of what it contains. */
 function refusedText(field: string): string | RegExp {
+  if (CAMPAIGN_FIELDS.has(field)) return 'Invalid campaign tag'
   if (field === 'email') return VALIDATION.email
   if (CHOICE_FIELDS.has(field)) return 'Invalid input'
   if (field === 'partner') return 'Invalid partner'
@@ -63,6 +65,7 @@ function refusedText(field: string): string | RegExp {
 }
 
 function overlong(field: string): string | RegExp {
+  if (CAMPAIGN_FIELDS.has(field)) return /^(Invalid campaign tag|Too big: expected string to have <=100 characters)$/
   if (field === 'email') return VALIDATION.email
   if (CHOICE_FIELDS.has(field)) return 'Invalid input'
   if (field === 'partner') return 'Invalid partner'
@@ -134,6 +137,11 @@ function endpointSpecific(endpoint: Endpoint, base: Record<string, unknown>): Pa
     for (const subject of ['spam', 'PRICING', '<script>alert(1)</script>']) payloads.push({ category: 'subject', body: json({ ...base, subject }), expected: invalid('subject', 'Invalid input') })
   }
   for (const partner of ['Lincoln High', '<script>', '../../etc', 'x'.repeat(41)]) payloads.push({ category: 'partner', body: json({ ...base, partner }), expected: invalid('partner', 'Invalid partner') })
+  for (const field of ['utmSource', 'utmMedium', 'utmCampaign']) {
+    for (const tag of ['<script>', 'spring\u202e2025', 'a\u0000b', '', 'new\nline', '"quoted"']) payloads.push({ category: `campaign ${field}`, body: json({ ...base, [field]: tag }), expected: invalid(field, 'Invalid campaign tag') })
+    payloads.push({ category: `campaign ${field}`, body: json({ ...base, [field]: 'x'.repeat(101) }), expected: invalid(field, /^(Invalid campaign tag|Too big: expected string to have <=100 characters)$/) })
+    for (const value of [42, null, ['a'], { a: 1 }]) payloads.push({ category: `campaign ${field}`, body: json({ ...base, [field]: value }), expected: invalid(field) })
+  }
   return payloads
 }
 
@@ -145,6 +153,7 @@ function framed(make: (base: Record<string, unknown>) => Payload[], base: Record
   return [
     ...make(base),
     ...make({ ...base, partner: 'lincoln-high' }).map((payload) => ({ ...payload, category: `${payload.category} +partner` })),
+    ...make({ ...base, utmSource: 'newsletter', utmCampaign: 'spring-2025' }).map((payload) => ({ ...payload, category: `${payload.category} +campaign` })),
     ...make(base).map((payload) => ({ ...payload, category: `${payload.category} +charset`, headers: { 'content-type': 'application/json; charset=utf-8' } })),
   ]
 }
