@@ -38,12 +38,16 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
 
 /**
  * One form endpoint: the cheap refusals (content type, size), validation with the shared
- * schema, the rate limits, the honeypot and the challenge, then store and `201 {message}`.
- * Every form goes through here so that each protection applies to all of them, in this order:
- * a refused request costs no quota.
+ * schema, the rate limits, the honeypot and the challenge, then the row and its outbox jobs in
+ * one batch, `201 {message}`, and the jobs onto the queue. Every form goes through here so that
+ * each protection applies to all of them, in this order: a refused request costs no quota.
  *
  * @example
- * app.route('/api/contact', submissionRoute({ schema: contactSchema, store, successMessage }))
+ * app.route('/api/contact', submissionRoute({
+ *   schema: contactSchema, table: contactMessages, successMessage,
+ *   store: (db, row) => [db.insert(contactMessages).values(row)],
+ *   notifications: (row) => [{ kind: 'contact-acknowledgement', email: row.email }],
+ * }))
  */
 export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(options: SubmissionOptions<Schema>) {
   const validateBody = zValidator('json', options.schema, function rejectInvalid(result) {
