@@ -44,6 +44,10 @@ export function jsonError(c: Context, error: ApiError) {
  * drizzle error's message lists every bound value; a send error's may quote an address).
  */
 export function errorKind(error: unknown): string {
+  // D1 puts SQLite's result code (SQLITE_BUSY, SQLITE_CONSTRAINT...) at the end of the message it
+  // wraps; the code alone is safe to record and tells an operator what happened.
+  const sqlite = /\bSQLITE_[A-Z_]+\b/.exec(String((error as { cause?: { message?: unknown } })?.cause?.message ?? ''))
+  if (sqlite) return sqlite[0]
   const candidate = (error as { code?: unknown })?.code ?? (error as { name?: unknown })?.name
   return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
 }
