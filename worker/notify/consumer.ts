@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/d1'
-import * as schema from '../db/schema'
+import { openDatabase } from '../db/client'
 import { NOW, outbox } from '../db/schema'
 import type { Bindings, Database, NotifyMessage } from '../env'
 import { errorKind } from '../errors'
@@ -50,7 +49,7 @@ export const DEAD_LETTER_QUEUE = 'vital-bootcamp-notify-dead'
 
 /** The worker's `queue()` handler for the notification queue and its dead-letter queue. */
 export async function handleNotifyBatch(batch: MessageBatch<NotifyMessage>, env: Bindings) {
-  const db = drizzle(env.DB, { schema })
+  const db = openDatabase(env.DB)
   for (const message of batch.messages) {
     try {
       if (batch.queue === DEAD_LETTER_QUEUE) await markFailed(db, message)

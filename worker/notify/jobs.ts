@@ -42,11 +42,18 @@ export function outboxStatements(db: Database, table: TableWithId, recordId: str
   })
 }
 
+/** Sends one queue message per job id (ids only, never content), 100 at a time as sendBatch allows. */
+export async function queueJobs(env: Bindings, jobIds: string[]) {
+  for (let start = 0; start < jobIds.length; start += 100) {
+    await env.NOTIFY_QUEUE.sendBatch(jobIds.slice(start, start + 100).map((jobId) => ({ body: { jobId } })))
+  }
+}
+
 /** Puts the jobs that exist on the queue. A failure here loses nothing: the sweep re-queues them. */
 export async function enqueue(db: Database, env: Bindings, jobIds: string[]) {
   if (jobIds.length === 0) return
   const written = await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, jobIds))
-  if (written.length > 0) await env.NOTIFY_QUEUE.sendBatch(written.map(({ id }) => ({ body: { jobId: id } })))
+  await queueJobs(env, written.map(({ id }) => id))
 }
 
 /** The staff inbox, when one is configured. */

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/d1'
-import * as schema from '../db/schema'
+import { openDatabase } from '../db/client'
 import { outbox } from '../db/schema'
 import type { Bindings } from '../env'
+import { queueJobs } from './jobs'
 
 /** A job nobody took this long after it was written lost its queue message. */
 const UNCLAIMED_AFTER_MS = 2 * 60_000
@@ -25,7 +25,7 @@ function waits(env: Bindings) {
  * pending and onto the queue. Returns how many were re-queued.
  */
 export async function sweepOutbox(env: Bindings, now = Date.now()): Promise<number> {
-  const db = drizzle(env.DB, { schema })
+  const db = openDatabase(env.DB)
   const wait = waits(env)
   await db
     .update(outbox)
@@ -40,9 +40,6 @@ export async function sweepOutbox(env: Bindings, now = Date.now()): Promise<numb
         or(and(isNull(outbox.claimedAt), lt(outbox.createdAt, ago(wait.unclaimed, now))), lt(outbox.claimedAt, ago(wait.retryLost, now))),
       ),
     )
-  // sendBatch takes at most 100 messages.
-  for (let start = 0; start < stuck.length; start += 100) {
-    await env.NOTIFY_QUEUE.sendBatch(stuck.slice(start, start + 100).map(({ id }) => ({ body: { jobId: id } })))
-  }
+  await queueJobs(env, stuck.map(({ id }) => id))
   return stuck.length
 }

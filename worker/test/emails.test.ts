@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
-import { drizzle } from 'drizzle-orm/d1'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail, type Email, type Job } from '../notify/compose'
 import { verifyUnsubscribeToken } from '../notify/unsubscribe-token'
@@ -8,7 +8,7 @@ import { clearTables, postJson, readRows, validContact, validRegistration } from
 
 beforeEach(clearTables)
 
-const db = drizzle(env.DB, { schema })
+const db = openDatabase(env.DB)
 const STAFF = { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' }
 
 async function emailFor(kind: string, bindings: Partial<typeof env> = {}): Promise<Email> {
