@@ -9,6 +9,7 @@ import { ApiError, errorKind, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
+import { retryWhileBusy } from '../db/retry-busy'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
 export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
@@ -67,7 +68,7 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
         const jobs = outboxStatements(c.var.db, options.table, row.id, new URL(c.req.url).origin, options.notifications(row, c.env))
         // One batch, one transaction: the row and the emails it promises exist together or not at all.
         const [first, ...rest] = await options.store(c.var.db, row)
-        await c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)])
+        await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]))
         // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
         c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
       }

@@ -1,0 +1,63 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearTables, countRows, postJson, validContact, validRegistration } from './helpers'
+
+beforeEach(clearTables)
+
+/** What D1 throws when SQLite is locked by another connection: the code at the end of its cause. */
+function busyError() {
+  return new Error('D1_ERROR: database is locked: SQLITE_BUSY', { cause: new Error('database is locked: SQLITE_BUSY') })
+}
+
+/**
+ * The real local D1, except that its first `failures` batches fail the way a locked database
+ * does (fault injection: a second process holding the SQLite file cannot be arranged inside
+ * workerd). `calls` counts every batch tried.
+ */
+function lockedFor(failures: number, error: () => Error = busyError) {
+  const tried = { calls: 0 }
+  const db = new Proxy(env.DB, {
+    get(target, property) {
+      if (property === 'batch') {
+        return (statements: D1PreparedStatement[]) => (++tried.calls <= failures ? Promise.reject(error()) : target.batch(statements))
+      }
+      const value = Reflect.get(target, property) as unknown
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { tried, bindings: { DB: db } }
+}
+
+const FORMS = [
+  ['/api/register', 'registrations', validRegistration],
+  ['/api/email-signup', 'email_signups', { email: 'busy@example.org' }],
+  ['/api/contact', 'contact_messages', validContact],
+] as const
+
+describe.each(FORMS)('%s when the database is briefly locked', (path, table, body) => {
+  it('tries again and stores the submission once, with its emails', async () => {
+    const { tried, bindings } = lockedFor(2)
+    const response = await postJson(path, body, {}, bindings)
+    expect(response.status).toBe(201)
+    expect(tried.calls).toBe(3)
+    expect(await countRows(table)).toBe(1)
+    expect(await countRows('outbox')).toBeGreaterThan(0)
+  })
+
+  it('answers 500 in the error shape and stores nothing when it stays locked', async () => {
+    const { tried, bindings } = lockedFor(Infinity)
+    const response = await postJson(path, body, {}, bindings)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: 'Internal error' })
+    expect(tried.calls).toBe(3)
+    expect(await countRows(table)).toBe(0)
+    expect(await countRows('outbox')).toBe(0)
+  })
+
+  it('does not try again after any other failure, which may have committed', async () => {
+    const { tried, bindings } = lockedFor(1, () => new Error('D1_ERROR: Network connection lost.'))
+    const response = await postJson(path, body, {}, bindings)
+    expect(response.status).toBe(500)
+    expect(tried.calls).toBe(1)
+  })
+})
