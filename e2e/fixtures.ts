@@ -8,15 +8,9 @@ export { sqlText } from '../scripts/d1'
  * the same SQLite file from another process, so while the dev server writes (a submission, the
  * queue consumer) it can meet a lock: then it waits a moment and reads again.
  */
-export async function queryD1<T = Record<string, unknown>>(sql: string, tries = 20): Promise<T[]> {
-  try {
-    const [rows] = await executeD1<T>(sql)
-    return rows ?? []
-  } catch (error) {
-    if (tries <= 1 || !/database is locked|SQLITE_BUSY/.test(String((error as Error).message))) throw error
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    return queryD1(sql, tries - 1)
-  }
+export async function queryD1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  const [rows] = await executeD1<T>(sql)
+  return rows ?? []
 }
 
 /** A unique address per test run, so tests never see each other's rows. */

@@ -15,7 +15,19 @@ export type Target = 'local' | 'remote'
  * the home directory (world-readable, never removed): here that log goes to a private folder
  * (mode 0700) that is removed as soon as wrangler exits, so no row outlives the command.
  */
-export async function executeD1<T = Record<string, unknown>>(sql: string, target: Target = 'local'): Promise<T[][]> {
+export async function executeD1<T = Record<string, unknown>>(sql: string, target: Target = 'local', tries = 20): Promise<T[][]> {
+  try {
+    return await executeOnce<T>(sql, target)
+  } catch (error) {
+    // While `npm start` writes the same local SQLite file, wrangler may find it locked. A locked
+    // database ran nothing, so trying again a moment later is safe for any statement.
+    if (tries <= 1 || !/database is locked|SQLITE_BUSY/.test(String((error as Error).message))) throw error
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    return executeD1<T>(sql, target, tries - 1)
+  }
+}
+
+async function executeOnce<T>(sql: string, target: Target): Promise<T[][]> {
   const logs = mkdtempSync(join(tmpdir(), 'bootcamp-d1-'))
   try {
     const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, '--json', '--command', sql], {

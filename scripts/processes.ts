@@ -30,9 +30,10 @@ export function wrangler(args: string[], options: SpawnOptions = {}) {
   return run(binary('wrangler'), args, { ...options, env: { ...process.env, ...WRANGLER_ENV, CI: 'true', ...options.env } })
 }
 
-/** The widget bundle, then the pre-rendered demo page (same as `npm run build`). */
-export const buildWidget = async () => {
+/** The widget bundle, the staff console's bundle, then the pre-rendered demo page (same as `npm run build`). */
+export const buildSite = async () => {
   await run(binary('vite'), ['build', '--logLevel', 'warn'])
+  await run(binary('vite'), ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'])
   await run(binary('tsx'), ['scripts/prerender.ts'])
 }
 export const migrateLocal = () => wrangler(['d1', 'migrations', 'apply', 'DB', '--local'])

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 import { startPartnerServer } from './partner-server'
-import { binary, buildWidget, migrateLocal, WRANGLER_ENV } from './processes'
+import { binary, buildSite, migrateLocal, WRANGLER_ENV } from './processes'
 
 const port = process.env.PORT ?? '8787'
 const partnerPort = Number(process.env.PARTNER_PORT ?? 8788)
@@ -21,7 +21,7 @@ const LOCAL_STAFF_INBOX = 'staff@vitalbootcamp.org'
 // links in local emails keep working across restarts. Production sets it with `wrangler secret put`.
 if (!existsSync('.dev.vars')) writeFileSync('.dev.vars', `UNSUBSCRIBE_SECRET=${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
 
-await buildWidget()
+await buildSite()
 await migrateLocal()
 
 const server = spawn(

@@ -4,11 +4,11 @@
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  */
 import { ensureChromium } from './ensure-chromium'
-import { binary, buildWidget, run } from './processes'
+import { binary, buildSite, run } from './processes'
 
 try {
   await ensureChromium()
-  await buildWidget()
+  await buildSite()
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
   await run(binary('playwright'), ['test'])
   // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.

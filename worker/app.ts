@@ -1,5 +1,6 @@
 import './validation'
 import { Hono } from 'hono'
+import { except } from 'hono/combine'
 import { requestId } from 'hono/request-id'
 import { ERROR_MESSAGES } from '../contract'
 import type { AppEnv } from './env'
@@ -14,6 +15,8 @@ import { healthRoute } from './routes/health'
 import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
 import { guidePage } from './pages/guide'
+import { adminRoutes } from './admin/routes'
+import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
 
 const API_PATH = /^\/api(\/|$)/
 /** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
@@ -49,7 +52,10 @@ function fromAssets(response: Response, path: string) {
  */
 export const app = new Hono<AppEnv>()
   .use(requestId(), pageSecurityHeaders, loopbackHostOnly)
-  .use('/api/*', noStore, apiCors, rejectForeignOrigin, database)
+  .use('/api/*', noStore, database)
+  // Partner origins may call the forms' API; the console's API answers its own origin only.
+  .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))
+  .route('/api/admin', adminRoutes)
   .route('/api/health', healthRoute)
   .route('/api/register', registerRoute)
   .route('/api/email-signup', emailSignupRoute)
@@ -57,6 +63,7 @@ export const app = new Hono<AppEnv>()
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
   .get('/guide', guidePage)
+  .get(ADMIN_SCREEN, serveConsole)
   // wrangler.toml runs the worker first for every path, so pages get the same headers
   // and a real 404 status; everything that is not API is a built file or not found.
   .get('*', async function serveSiteFile(c) {

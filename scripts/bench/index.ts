@@ -6,7 +6,7 @@
  */
 import { cpus, totalmem } from 'node:os'
 import { writeFileSync } from 'node:fs'
-import { buildWidget } from '../processes'
+import { buildSite } from '../processes'
 import { spawnStack, waitForHealth } from '../stack'
 import { measureApi } from './api-load'
 import { lighthouseMedian } from './lighthouse'
@@ -16,7 +16,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8799)
 const BASE = `http://127.0.0.1:${PORT}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-await buildWidget()
+await buildSite()
 const sizes = measureSizes()
 const server = spawnStack(PORT)
 try {

@@ -1,10 +1,11 @@
 /**
  * `npm run data:delete -- <email> [--remote]`: removes every row of one person from every table
- * that holds an email address (worker/db/tables.ts) and prints what was removed.
+ * that holds an email address (worker/data/erase.ts, the same statements the console's erase
+ * runs) and prints what was removed.
  * Deleted rows remain restorable through D1 Time Travel for its retention window.
  */
 import { emailSignupSchema } from '../../contract'
-import { PERSONAL_DATA_TABLES } from '../../worker/db/tables'
+import { countsByTable, ERASURE } from '../../worker/data/erase'
 import { executeD1, sqlText, targetFromArgs } from '../d1'
 
 const args = process.argv.slice(2)
@@ -14,8 +15,10 @@ if (!parsed.success) {
   console.error('Usage: npm run data:delete -- <email> [--remote]   (a valid email address is required)')
   process.exit(2)
 }
+// wrangler's --command takes no bound parameters: the address goes in as an escaped literal.
 const email = sqlText(parsed.data)
-const statements = PERSONAL_DATA_TABLES.flatMap((table) => [`SELECT count(*) AS n FROM ${table} WHERE email = ${email}`, `DELETE FROM ${table} WHERE email = ${email}`])
+const statements = ERASURE.flatMap(({ count, remove }) => [count, remove].map((statement) => statement.replaceAll('?1', email)))
 const results = await executeD1<{ n: number }>(statements.join('; '), target)
+const counts = countsByTable(ERASURE.map((_, index) => results[index * 2]?.[0]?.n ?? 0))
 console.log(`Deleted from the ${target} database, for that address:`)
-PERSONAL_DATA_TABLES.forEach((table, index) => console.log(`  ${table}: ${results[index * 2]?.[0]?.n ?? 0} rows`))
+for (const [table, rows] of Object.entries(counts)) console.log(`  ${table}: ${rows} rows`)

@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PERSONAL_DATA_TABLES } from '../../worker/db/tables'
 import { executeD1, targetFromArgs } from '../d1'
-import { toCsv } from './csv'
+import { toCsv } from '../../worker/data/csv'
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)

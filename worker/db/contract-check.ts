@@ -9,8 +9,8 @@ import type { contactMessages, emailSignups, registrations } from './schema'
 
 type Assert<T extends true> = T
 type Extends<A, B> = [A] extends [B] ? true : false
-/** Columns the server fills in itself; every other column must come from the contract. */
-type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'unsubscribedAt'
+/** Columns the server (or staff, in the console) fill in; every other column must come from the contract. */
+type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'unsubscribedAt' | 'repliedAt' | 'repliedBy' | 'staffNote'
 type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
 /** What the visitor submits, without the fields every form adds (partner, honeypot, challenge). */
 type StoredFields<Output> = Exclude<keyof Output, keyof SubmissionMeta>

@@ -19,7 +19,9 @@ const id = () =>
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID())
 
-export const registrations = sqliteTable('registrations', {
+export const registrations = sqliteTable(
+  'registrations',
+  {
   id: id(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -44,29 +46,52 @@ export const registrations = sqliteTable('registrations', {
   createdAt: createdAt(),
   /** When a repeat last changed the details; null until then. */
   updatedAt: text('updated_at'),
-})
+  },
+  // The console lists newest first with a (created_at, id) cursor, counts per partner and finds a
+  // person by email for erasure; each has its index so it stays fast at 100,000 rows.
+  (table) => [index('registrations_created').on(table.createdAt, table.id), index('registrations_source').on(table.source), index('registrations_email').on(table.email)],
+)
 
-export const emailSignups = sqliteTable('email_signups', {
-  id: id(),
-  // Unique after the contract's trim + lower-case, so "A@x.org " and "a@x.org" are one person.
-  email: text('email').notNull().unique(),
-  source: source(),
-  ...campaign(),
-  createdAt: createdAt(),
-  /** Set by the one-click unsubscribe link: no further email goes to this address. */
-  unsubscribedAt: text('unsubscribed_at'),
-})
+export const emailSignups = sqliteTable(
+  'email_signups',
+  {
+    id: id(),
+    // Unique after the contract's trim + lower-case, so "A@x.org " and "a@x.org" are one person.
+    email: text('email').notNull().unique(),
+    source: source(),
+    ...campaign(),
+    createdAt: createdAt(),
+    /** Set by the one-click unsubscribe link: no further email goes to this address. */
+    unsubscribedAt: text('unsubscribed_at'),
+  },
+  (table) => [index('email_signups_created').on(table.createdAt, table.id), index('email_signups_source').on(table.source)],
+)
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject', { enum: CONTACT_SUBJECT_VALUES }),
-  message: text('message').notNull(),
-  source: source(),
-  ...campaign(),
-  createdAt: createdAt(),
-})
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject', { enum: CONTACT_SUBJECT_VALUES }),
+    message: text('message').notNull(),
+    source: source(),
+    ...campaign(),
+    createdAt: createdAt(),
+    /** When staff answered (the page promises a reply within 24 hours) and who; null while waiting. */
+    repliedAt: text('replied_at'),
+    repliedBy: text('replied_by'),
+    /** A short note staff keep on the message (what was answered, who follows up). */
+    staffNote: text('staff_note'),
+  },
+  (table) => [
+    index('contact_messages_created').on(table.createdAt, table.id),
+    index('contact_messages_source').on(table.source),
+    index('contact_messages_email').on(table.email),
+    // Waiting for a reply, oldest first: the overview's list.
+    index('contact_messages_waiting').on(table.repliedAt, table.createdAt),
+  ],
+)
 
 /** Staff accounts. No route creates them: accounts are made from the command line only. */
 export const users = sqliteTable(
@@ -114,5 +139,47 @@ export const outbox = sqliteTable(
     /** The provider's id of the sent message. */
     messageId: text('message_id'),
   },
-  (table) => [index('outbox_status_created').on(table.status, table.createdAt)],
+  (table) => [index('outbox_status_created').on(table.status, table.createdAt), index('outbox_email').on(table.email)],
+)
+
+/**
+ * Signed-in console sessions. The cookie holds a random token; only its SHA-256 is stored, so a
+ * copy of the database signs no one in. A session ends 8 hours after its last use, 7 days after
+ * it began, or when its user signs out, changes password or is removed.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull().default(NOW),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+)
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out', 'export', 'erase', 'reply'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/**
+ * Who did what in the console, and when: every sign-in (and failed one), export and erasure.
+ * `detail` says what (a table and its filters, counts), never the data itself. `client` is a
+ * hash of the client address: failed sign-ins are throttled per client from it.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    at: text('at').notNull().default(NOW),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /** The account's username; for a failed sign-in, the username that was tried. */
+    username: text('username').notNull(),
+    detail: text('detail'),
+    client: text('client'),
+  },
+  (table) => [index('audit_log_at').on(table.at), index('audit_log_action_username_at').on(table.action, table.username, table.at), index('audit_log_action_client_at').on(table.action, table.client, table.at)],
 )

@@ -26,7 +26,7 @@ export const loopbackHostOnly = createMiddleware<AppEnv>(async function loopback
 })
 
 /** The worker itself is served on a loopback host: `wrangler dev`, never production. */
-export function isLoopbackHost(c: Context<AppEnv>): boolean {
+export function isLoopbackHost(c: Pick<Context, "req">): boolean {
   return LOOPBACK_HOSTS.has(new URL(c.req.url).hostname)
 }
 

@@ -15,3 +15,15 @@ export function toCsv(rows: Record<string, unknown>[], columns = Object.keys(row
   const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))]
   return `${lines.join('\r\n')}\r\n`
 }
+
+/**
+ * Rows as drizzle returns them (camelCase keys) keyed by their SQL column names instead, in the
+ * table's column order: the console's export then has the same header as `npm run data:export`.
+ */
+export function byColumnName(columns: Record<string, { name: string }>, rows: Record<string, unknown>[]) {
+  const entries = Object.entries(columns)
+  return {
+    columns: entries.map(([, column]) => column.name),
+    rows: rows.map((row) => Object.fromEntries(entries.map(([key, column]) => [column.name, row[key]]))),
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The contract between the staff console (admin/) and the worker's /api/admin routes: request
+ * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
+ */
+import * as z from 'zod/mini'
+import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES, type ContactSubject, type SessionPreference } from './constants'
+import { PARTNER_SLUG } from './schemas'
+
+/** Staff passwords: at least this long (the CLI refuses shorter ones). */
+export const PASSWORD_MIN = 12
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,39}$/
+
+export const ADMIN_ERROR_MESSAGES = {
+  signInFailed: 'Incorrect username or password.',
+  signInThrottled: 'Too many failed sign-ins. Please wait and try again.',
+  unauthorized: 'Please sign in.',
+  forbiddenOrigin: 'This request must come from the console itself.',
+} as const
+
+export const signInSchema = z.strictObject({
+  username: z.string().check(z.minLength(1, 'Username is required'), z.maxLength(100)),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1000)),
+})
+
+/** Page sizes: the console asks for 50; no client may ask for more than 200 rows at once. */
+export const PAGE_SIZE = 50
+export const PAGE_SIZE_MAX = 200
+
+const instant = z.optional(z.iso.datetime({ offset: false, message: 'Expected an ISO date-time' }))
+const search = z.optional(z.string().check(z.maxLength(100)))
+const partner = z.optional(z.string().check(z.regex(PARTNER_SLUG, 'Invalid partner')))
+const cursor = z.optional(z.string().check(z.maxLength(200)))
+const limit = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_SIZE_MAX)))
+const age = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(150)))
+
+/** Filters shared by every list: free text, partner, a date range (from inclusive, to exclusive). */
+const common = { q: search, partner, from: instant, to: instant, cursor, limit }
+
+export const registrationFilterSchema = z.strictObject({ ...common, session: z.optional(z.enum(SESSION_PREFERENCE_VALUES)), ageMin: age, ageMax: age })
+export const signupFilterSchema = z.strictObject({ ...common, status: z.optional(z.enum(['subscribed', 'unsubscribed'])) })
+export const messageFilterSchema = z.strictObject({ ...common, subject: z.optional(z.enum(CONTACT_SUBJECT_VALUES)), status: z.optional(z.enum(['waiting', 'replied'])) })
+
+export type RegistrationFilter = z.output<typeof registrationFilterSchema>
+export type SignupFilter = z.output<typeof signupFilterSchema>
+export type MessageFilter = z.output<typeof messageFilterSchema>
+
+export const STAFF_NOTE_MAX = 500
+export const replySchema = z.strictObject({
+  replied: z.boolean(),
+  note: z.optional(z.string().check(z.maxLength(STAFF_NOTE_MAX))),
+})
+
+export const auditQuerySchema = z.strictObject({ cursor, limit })
+export const overviewQuerySchema = z.strictObject({ since: instant })
+export const eraseQuerySchema = z.strictObject({ email: z.string().check(z.maxLength(254)) })
+
+/** The lists the console exports and shows; their URL segment under /api/admin. */
+export const LISTS = ['registrations', 'signups', 'messages'] as const
+export type ListName = (typeof LISTS)[number]
+
+export interface Page<T> {
+  items: T[]
+  /** Opaque; pass it back as `cursor` for the next page. Null on the last page. */
+  nextCursor: string | null
+}
+
+export interface Me {
+  username: string
+}
+
+export interface RegistrationRow {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  age: number
+  sessionPreference: SessionPreference | null
+  emergencyContact: string | null
+  motivation: string | null
+  parentalConsent: boolean
+  mediaConsent: boolean
+  termsAgreement: boolean
+  source: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  createdAt: string
+  updatedAt: string | null
+  /** Under 18 and no parental consent on record: staff must follow up before the first session. */
+  needsConsent: boolean
+}
+
+export interface SignupRow {
+  id: string
+  email: string
+  source: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  createdAt: string
+  unsubscribedAt: string | null
+}
+
+export interface MessageRow {
+  id: string
+  name: string
+  email: string
+  subject: ContactSubject | null
+  message: string
+  source: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  createdAt: string
+  repliedAt: string | null
+  repliedBy: string | null
+  staffNote: string | null
+}
+
+export interface Counts {
+  today: number
+  week: number
+  all: number
+}
+
+export interface Overview {
+  counts: Record<ListName, Counts>
+  partners: { source: string | null; registrations: number; signups: number; messages: number }[]
+  /** Messages not yet replied to, oldest first. */
+  waiting: Pick<MessageRow, 'id' | 'name' | 'subject' | 'createdAt'>[]
+}
+
+export interface ErasePreview {
+  /** Rows per table that hold this address. */
+  tables: Record<string, number>
+}
+
+export interface AuditEntry {
+  id: string
+  at: string
+  action: string
+  username: string
+  detail: string | null
+}
+
+/** How long staff have to answer a message: the page promises a reply within 24 hours. */
+export const REPLY_PROMISE_HOURS = 24

@@ -1,0 +1,226 @@
+import { zValidator } from '@hono/zod-validator'
+import { asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type * as z from 'zod/mini'
+import { emailSignupSchema, ERROR_MESSAGES, toFieldIssues } from '../../contract'
+import {
+  ADMIN_ERROR_MESSAGES,
+  auditQuerySchema,
+  eraseQuerySchema,
+  messageFilterSchema,
+  overviewQuerySchema,
+  registrationFilterSchema,
+  replySchema,
+  signupFilterSchema,
+  type AuditEntry,
+  type ErasePreview,
+  type ListName,
+  type Overview,
+} from '../../contract/admin'
+import { byColumnName, toCsv } from '../data/csv'
+import { countsByTable, ERASURE } from '../data/erase'
+import { auditLog, contactMessages, emailSignups, registrations } from '../db/schema'
+import { ApiError } from '../errors'
+import { jsonBody } from '../middleware/json-body'
+import { audit } from './audit'
+import { cursorCondition, pageSize, toPage } from './filters'
+import { messageConditions, presentMessage, presentRegistration, presentSignup, registrationConditions, selectMessages, selectRegistrations, selectSignups, signupConditions } from './lists'
+import { requireSession, type AdminEnv } from './session'
+import { sessionRoute } from './sign-in'
+
+/** The most rows one export writes: more than the programme will ever hold, and a bound. */
+const EXPORT_MAX_ROWS = 100_000
+/** How many waiting messages the overview lists. */
+const WAITING_SHOWN = 20
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+const validate = <S extends z.ZodMiniType>(target: 'json' | 'query', schema: S) =>
+  zValidator(target, schema, function rejectInvalid(result) {
+    if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
+  })
+
+/**
+ * The console's API answers its own origin only: no CORS grant for partner origins (those are
+ * for the public forms), and a write whose Origin is not the worker's own is refused. The
+ * session cookie is SameSite=Strict too; this also covers a same-site partner subdomain.
+ */
+export const adminOriginGuard = createMiddleware<AdminEnv>(async function adminOriginGuard(c, next) {
+  const origin = c.req.header('origin')
+  const own = new URL(c.req.url).origin
+  if (!['GET', 'HEAD'].includes(c.req.method) && origin !== undefined && origin !== own) {
+    throw new ApiError(403, ADMIN_ERROR_MESSAGES.forbiddenOrigin)
+  }
+  await next()
+})
+
+const notFound = () => new ApiError(404, ERROR_MESSAGES.notFound)
+
+function countsSince(c: Context<AdminEnv>, table: typeof registrations | typeof emailSignups | typeof contactMessages, since: string) {
+  const week = new Date(Date.now() - WEEK_MS).toISOString()
+  return c.var.db
+    .select({
+      all: count(),
+      today: sql<number>`coalesce(sum(${table.createdAt} >= ${since}), 0)`,
+      week: sql<number>`coalesce(sum(${table.createdAt} >= ${week}), 0)`,
+    })
+    .from(table)
+}
+
+function perPartner(c: Context<AdminEnv>, table: typeof registrations | typeof emailSignups | typeof contactMessages) {
+  return c.var.db.select({ source: table.source, n: count() }).from(table).groupBy(table.source)
+}
+
+/** Staff filters, never the search text itself (a name or an address is personal data). */
+function describeFilter(filter: Record<string, unknown>) {
+  const parts = Object.entries(filter)
+    .filter(([key, value]) => value !== undefined && key !== 'cursor' && key !== 'limit')
+    .map(([key, value]) => (key === 'q' ? 'a search' : `${key}=${String(value)}`))
+  return parts.length ? parts.join(', ') : 'no filter'
+}
+
+function csvResponse(c: Context<AdminEnv>, list: ListName, columns: Record<string, { name: string }>, rows: Record<string, unknown>[]) {
+  const table = byColumnName(columns, rows)
+  const day = new Date().toISOString().slice(0, 10)
+  return c.body(toCsv(table.rows, table.columns), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${list}-${day}.csv"`,
+  })
+}
+
+const lists = new Hono<AdminEnv>()
+  .get('/registrations', validate('query', registrationFilterSchema), async (c) => {
+    const filter = c.req.valid('query')
+    const limit = pageSize(filter.limit)
+    return c.json(toPage(await selectRegistrations(c.var.db, registrationConditions(filter), filter.cursor, limit + 1), limit, presentRegistration))
+  })
+  .get('/registrations/:id', async (c) => {
+    const [row] = await c.var.db.select().from(registrations).where(eq(registrations.id, c.req.param('id')))
+    if (!row) throw notFound()
+    return c.json(presentRegistration(row))
+  })
+  .get('/signups', validate('query', signupFilterSchema), async (c) => {
+    const filter = c.req.valid('query')
+    const limit = pageSize(filter.limit)
+    return c.json(toPage(await selectSignups(c.var.db, signupConditions(filter), filter.cursor, limit + 1), limit, presentSignup))
+  })
+  .get('/messages', validate('query', messageFilterSchema), async (c) => {
+    const filter = c.req.valid('query')
+    const limit = pageSize(filter.limit)
+    return c.json(toPage(await selectMessages(c.var.db, messageConditions(filter), filter.cursor, limit + 1), limit, presentMessage))
+  })
+  .post('/messages/:id/reply', ...jsonBody, validate('json', replySchema), async (c) => {
+    const { replied, note } = c.req.valid('json')
+    const id = c.req.param('id')
+    const [existing] = await c.var.db.select({ repliedAt: contactMessages.repliedAt, repliedBy: contactMessages.repliedBy }).from(contactMessages).where(eq(contactMessages.id, id))
+    if (!existing) throw notFound()
+    // Marking an answered message again keeps who answered first and when.
+    const reply = replied ? { repliedAt: existing.repliedAt ?? new Date().toISOString(), repliedBy: existing.repliedBy ?? c.var.staff.username } : { repliedAt: null, repliedBy: null }
+    const [row] = await c.var.db.batch([
+      c.var.db.update(contactMessages).set({ ...reply, staffNote: note?.trim() || null }).where(eq(contactMessages.id, id)).returning(),
+      audit(c.var.db, 'reply', c.var.staff.username, `message ${id} ${replied ? 'marked replied' : 'marked waiting'}`),
+    ])
+    return c.json(presentMessage(row[0]!))
+  })
+
+const exports = new Hono<AdminEnv>()
+  .get('/registrations', validate('query', registrationFilterSchema), async (c) => {
+    const filter = c.req.valid('query')
+    const rows = await selectRegistrations(c.var.db, registrationConditions(filter), undefined, EXPORT_MAX_ROWS)
+    await audit(c.var.db, 'export', c.var.staff.username, `registrations: ${rows.length} rows; ${describeFilter(filter)}`)
+    return csvResponse(c, 'registrations', getTableColumns(registrations), rows)
+  })
+  .get('/signups', validate('query', signupFilterSchema), async (c) => {
+    const filter = c.req.valid('query')
+    const rows = await selectSignups(c.var.db, signupConditions(filter), undefined, EXPORT_MAX_ROWS)
+    await audit(c.var.db, 'export', c.var.staff.username, `signups: ${rows.length} rows; ${describeFilter(filter)}`)
+    return csvResponse(c, 'signups', getTableColumns(emailSignups), rows)
+  })
+  .get('/messages', validate('query', messageFilterSchema), async (c) => {
+    const filter = c.req.valid('query')
+    const rows = await selectMessages(c.var.db, messageConditions(filter), undefined, EXPORT_MAX_ROWS)
+    await audit(c.var.db, 'export', c.var.staff.username, `messages: ${rows.length} rows; ${describeFilter(filter)}`)
+    return csvResponse(c, 'messages', getTableColumns(contactMessages), rows)
+  })
+
+/** The address as the forms store it (trimmed, lower-case), or 400. */
+function normalisedEmail(email: string) {
+  const parsed = emailSignupSchema.shape.email.safeParse(email)
+  if (!parsed.success) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'email', message: 'Valid email is required' }])
+  return parsed.data
+}
+
+async function countErasable(c: Context<AdminEnv>, email: string) {
+  const results = await c.env.DB.batch(ERASURE.map(({ count: statement }) => c.env.DB.prepare(statement).bind(email)))
+  return countsByTable(results.map((result) => (result.results[0] as { n: number } | undefined)?.n ?? 0))
+}
+
+const erase = new Hono<AdminEnv>()
+  .get('/', validate('query', eraseQuerySchema), async (c) => {
+    const email = normalisedEmail(c.req.valid('query').email)
+    return c.json({ tables: await countErasable(c, email) } satisfies ErasePreview)
+  })
+  .post('/', ...jsonBody, validate('json', eraseQuerySchema), async (c) => {
+    const email = normalisedEmail(c.req.valid('json').email)
+    const tables = await countErasable(c, email)
+    const detail = Object.entries(tables).map(([table, rows]) => `${table} ${rows}`).join(', ')
+    // One transaction: every table's rows go together, and the audit entry with them.
+    await c.env.DB.batch([
+      ...ERASURE.map(({ remove }) => c.env.DB.prepare(remove).bind(email)),
+      c.env.DB.prepare('INSERT INTO audit_log (id, action, username, detail) VALUES (?1, ?2, ?3, ?4)').bind(crypto.randomUUID(), 'erase', c.var.staff.username, `erased one person: ${detail}`),
+    ])
+    return c.json({ tables } satisfies ErasePreview)
+  })
+
+export const adminRoutes = new Hono<AdminEnv>()
+  .use(adminOriginGuard)
+  .route('/session', sessionRoute)
+  .use(requireSession)
+  .get('/overview', validate('query', overviewQuerySchema), async (c) => {
+    const since = c.req.valid('query').since ?? new Date(new Date().setUTCHours(0, 0, 0, 0)).toISOString()
+    const [[r], [s], [m], rp, sp, mp, waiting] = await c.var.db.batch([
+      countsSince(c, registrations, since),
+      countsSince(c, emailSignups, since),
+      countsSince(c, contactMessages, since),
+      perPartner(c, registrations),
+      perPartner(c, emailSignups),
+      perPartner(c, contactMessages),
+      c.var.db
+        .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+        .from(contactMessages)
+        .where(isNull(contactMessages.repliedAt))
+        .orderBy(asc(contactMessages.createdAt))
+        .limit(WAITING_SHOWN),
+    ])
+    const partners = new Map<string | null, Overview['partners'][number]>()
+    const add = (rows: { source: string | null; n: number }[], key: 'registrations' | 'signups' | 'messages') => {
+      for (const { source, n } of rows) {
+        const entry = partners.get(source) ?? { source, registrations: 0, signups: 0, messages: 0 }
+        entry[key] = n
+        partners.set(source, entry)
+      }
+    }
+    add(rp, 'registrations')
+    add(sp, 'signups')
+    add(mp, 'messages')
+    const counts = (row: { all: number; today: number; week: number } | undefined) => ({ today: Number(row?.today ?? 0), week: Number(row?.week ?? 0), all: row?.all ?? 0 })
+    return c.json({
+      counts: { registrations: counts(r), signups: counts(s), messages: counts(m) },
+      partners: [...partners.values()].sort((a, b) => b.registrations + b.signups + b.messages - (a.registrations + a.signups + a.messages)),
+      waiting,
+    } satisfies Overview)
+  })
+  .route('/', lists)
+  .route('/export', exports)
+  .route('/erase', erase)
+  .get('/audit', validate('query', auditQuerySchema), async (c) => {
+    const { cursor, limit: asked } = c.req.valid('query')
+    const limit = pageSize(asked)
+    const rows = await c.var.db
+      .select({ id: auditLog.id, createdAt: auditLog.at, action: auditLog.action, username: auditLog.username, detail: auditLog.detail })
+      .from(auditLog)
+      .where(cursorCondition({ id: auditLog.id, createdAt: auditLog.at }, cursor))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit + 1)
+    return c.json(toPage(rows, limit, ({ createdAt, ...entry }): AuditEntry => ({ ...entry, at: createdAt })))
+  })

@@ -1,0 +1,74 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { and, eq, gt } from 'drizzle-orm'
+import { ADMIN_ERROR_MESSAGES } from '../../contract/admin'
+import { sessions, users } from '../db/schema'
+import type { AppEnv, Database } from '../env'
+import { ApiError } from '../errors'
+import { sha256Hex } from '../hash'
+import { isLoopbackHost } from '../middleware/origins'
+
+export const SESSION_COOKIE = 'bootcamp_staff'
+/** Only the console's API reads the cookie; the console's pages and the public site never get it. */
+export const SESSION_COOKIE_PATH = '/api/admin'
+export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000
+export const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+/** last_seen_at is written at most once a minute, so reading a list is not a write each time. */
+const TOUCH_EVERY_MS = 60 * 1000
+
+export interface Staff {
+  userId: string
+  username: string
+  sessionId: string
+}
+
+export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } }
+
+const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+
+/** Starts a session: a random 256-bit token in the cookie, only its hash in D1. */
+export async function startSession(c: Context<AdminEnv>, userId: string) {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+  await c.var.db.insert(sessions).values({ id: crypto.randomUUID(), tokenHash: await sha256Hex(token), userId })
+  setCookie(c, SESSION_COOKIE, token, {
+    path: SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    // Browsers keep Secure cookies off plain http; `npm start` serves http on loopback only.
+    secure: !isLoopbackHost(c),
+    maxAge: LIFETIME_MS / 1000,
+  })
+}
+
+export async function endSession(c: Context<AdminEnv>) {
+  await c.var.db.delete(sessions).where(eq(sessions.id, c.var.staff.sessionId))
+  deleteCookie(c, SESSION_COOKIE, { path: SESSION_COOKIE_PATH, secure: !isLoopbackHost(c) })
+}
+
+/**
+ * Every /api/admin route but sign-in: a live session or 401. A session idle for 8 hours or
+ * begun 7 days ago is deleted and answers 401 like a missing one.
+ */
+export const requireSession = createMiddleware<AdminEnv>(async function requireSession(c, next) {
+  const token = getCookie(c, SESSION_COOKIE)
+  if (!token || token.length > 100) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
+  const now = Date.now()
+  const [found] = await c.var.db
+    .select({ sessionId: sessions.id, userId: users.id, username: users.username, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, await sha256Hex(token)))
+  if (!found) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
+  const idle = now - Date.parse(found.lastSeenAt)
+  if (idle > IDLE_LIMIT_MS || now - Date.parse(found.createdAt) > LIFETIME_MS) {
+    await c.var.db.delete(sessions).where(eq(sessions.id, found.sessionId))
+    throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
+  }
+  if (idle > TOUCH_EVERY_MS) {
+    const seen = new Date(now).toISOString()
+    await c.var.db.update(sessions).set({ lastSeenAt: seen }).where(and(eq(sessions.id, found.sessionId), gt(sessions.createdAt, new Date(now - LIFETIME_MS).toISOString())))
+  }
+  c.set('staff', { userId: found.userId, username: found.username, sessionId: found.sessionId })
+  await next()
+})

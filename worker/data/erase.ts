@@ -1,0 +1,15 @@
+import { PERSONAL_DATA_TABLES } from '../db/tables'
+
+/**
+ * Erasing a person: for every table that holds an email address (found from the schema, so a
+ * new one cannot be missed), how many rows hold this one, and their deletion. The console's
+ * erase and `npm run data:delete` both run these statements; `?1` is the email address.
+ */
+export const ERASURE = PERSONAL_DATA_TABLES.map((table) => ({
+  table,
+  count: `SELECT count(*) AS n FROM ${table} WHERE email = ?1`,
+  remove: `DELETE FROM ${table} WHERE email = ?1`,
+}))
+
+/** Rows per table, from the results of the `count` statements in ERASURE's order. */
+export const countsByTable = (counts: number[]) => Object.fromEntries(ERASURE.map(({ table }, index) => [table, counts[index] ?? 0]))
