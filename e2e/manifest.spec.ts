@@ -24,7 +24,7 @@ test('the manifest lists exactly the elements the script defines', async ({ page
 })
 
 test('the stylesheet reads exactly the documented theme properties, with the documented defaults', () => {
-  const css = readFileSync('widget/styles/widget.css', 'utf8')
+  const css = readFileSync('widget/styles/theme.css', 'utf8')
   const used = [...css.matchAll(/var\((--bootcamp-[a-z-]+), ([^)]+)\)/g)].map(([, name, fallback]) => ({ name, default: fallback }))
   expect(used).toEqual(CSS_PROPERTIES.map((property) => ({ name: property.name, default: property.default })))
 })

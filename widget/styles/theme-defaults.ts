@@ -1,6 +1,6 @@
 /**
  * The theme's custom properties and their defaults, once: the manifest documents them,
- * widget.css must use exactly these (a test reads both), and the contrast check resolves a
+ * theme.css must use exactly these (a test reads both), and the contrast check resolves a
  * partner's theme against them.
  */
 export const COLOUR_DEFAULTS = {

@@ -61,8 +61,8 @@ function countsSince(c: Context<AdminEnv>, table: typeof registrations | typeof 
   return c.var.db
     .select({
       all: count(),
-      today: sql<number>`coalesce(sum(${table.createdAt} >= ${since}), 0)`,
-      week: sql<number>`coalesce(sum(${table.createdAt} >= ${week}), 0)`,
+      today: sql<number>`coalesce(sum(${table.createdAt} >= ${since}), 0)`.as('today'),
+      week: sql<number>`coalesce(sum(${table.createdAt} >= ${week}), 0)`.as('week'),
     })
     .from(table)
 }

@@ -1,0 +1,72 @@
+import { QueryClient, QueryCache, type QueryFunction } from '@tanstack/react-query'
+import type { ErrorBody } from '../contract'
+
+/** A non-ok answer. Its message is the spec's: status, a colon and a space, then the body text. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Our JSON error shape when the body was one, for showing its sentence and field issues. */
+    readonly body: ErrorBody | null,
+  ) {
+    super(message)
+  }
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const body = JSON.parse(text) as unknown
+    return body && typeof body === 'object' && typeof (body as ErrorBody).message === 'string' ? (body as ErrorBody) : null
+  } catch {
+    return null
+  }
+}
+
+/** Every call the console makes: credentials included; JSON in, a RequestError for any non-ok answer. */
+export async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { credentials: 'include', ...init })
+  if (!response.ok) {
+    const text = await response.text()
+    throw new RequestError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text))
+  }
+  return response
+}
+
+export const sendJson = (path: string, method: 'POST' | 'DELETE', body?: unknown) =>
+  request(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+
+/** What staff read about a failure: our API's sentence when it sent one, else the spec's message. */
+export const errorText = (error: unknown) => (error instanceof RequestError ? (error.body?.message ?? error.message) : String((error as Error)?.message ?? error))
+
+/**
+ * The spec's generic data loading: a GET whose path is the query key's segments joined by
+ * slashes, parsed as JSON. With `on401: 'returnNull'` an unauthenticated answer is `null`
+ * (the "who am I" query); by default it is an error like any other.
+ */
+export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      const response = await request(queryKey.join('/'))
+      return (await response.json()) as T
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof RequestError && error.status === 401) return null
+      throw error
+    }
+  }
+}
+
+export const ME_KEY = ['/api/admin/session'] as const
+
+export function createQueryClient() {
+  const client: QueryClient = new QueryClient({
+    // A session that ended (idle, expired, signed out elsewhere) shows the sign-in screen.
+    queryCache: new QueryCache({ onError: (error) => error instanceof RequestError && error.status === 401 && client.setQueryData(ME_KEY, null) }),
+    defaultOptions: {
+      // The spec's defaults (section 7 and 9): no retry, no refetch on focus or interval, data
+      // never stale, unused data dropped after 5 minutes, mutations not retried.
+      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity, gcTime: 5 * 60 * 1000 },
+      mutations: { retry: false },
+    },
+  })
+  return client
+}

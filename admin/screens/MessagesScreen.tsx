@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { REPLY_PROMISE_HOURS, STAFF_NOTE_MAX, type MessageRow } from '../../contract/admin'
+import { ADMIN } from '../../content/admin'
+import { errorText, sendJson } from '../api'
+import { FilterForm, type FilterField } from '../ui/FilterForm'
+import { formatWhen, timeLeft } from '../ui/format'
+import { Heading } from '../ui/Heading'
+import { ListFrame } from '../ui/ListFrame'
+import { useFilters, useList } from '../ui/list'
+import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
+
+const FIELDS: FilterField[] = [
+  { name: 'q', label: ADMIN.filters.search, type: 'search', hint: ADMIN.filters.searchHint.messages },
+  { name: 'status', label: ADMIN.filters.status, options: ADMIN.messageStatus },
+  { name: 'subject', label: ADMIN.filters.subject, options: ADMIN.subjectLabels },
+  { name: 'partner', label: ADMIN.filters.partner },
+  { name: 'from', label: ADMIN.filters.from, type: 'date' },
+  { name: 'to', label: ADMIN.filters.to, type: 'date' },
+]
+
+export function MessagesScreen() {
+  const { shown, api } = useFilters()
+  const query = useList<MessageRow>('messages', api)
+  return (
+    <>
+      <Heading>{ADMIN.nav.messages}</Heading>
+      <FilterForm list="messages" fields={FIELDS} shown={shown} exportQuery={api} />
+      <ListFrame query={query}>
+        {(rows) => (
+          <ul className="space-y-3" aria-label={ADMIN.nav.messages}>
+            {rows.map((row) => (
+              <MessageCard key={`${row.id}:${row.repliedAt ?? ''}:${row.staffNote ?? ''}`} message={row} />
+            ))}
+          </ul>
+        )}
+      </ListFrame>
+    </>
+  )
+}
+
+/** One message: who, what, the time left on the 24-hour promise, and the staff's reply state and note. */
+function MessageCard({ message }: { message: MessageRow }) {
+  const client = useQueryClient()
+  const headingId = useId()
+  const [note, setNote] = useState(message.staffNote ?? '')
+  const save = useMutation({
+    mutationFn: async (replied: boolean) => (await (await sendJson(`/api/admin/messages/${message.id}/reply`, 'POST', { replied, note })).json()) as MessageRow,
+    // Every list, count and waiting queue may have changed.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+  })
+  const left = timeLeft(message.createdAt, REPLY_PROMISE_HOURS)
+  const replied = Boolean(message.repliedAt)
+  return (
+    <li aria-labelledby={headingId} className={`rounded-brand bg-surface p-4 shadow-sm ring-1 ${!replied && left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-bold">
+          {message.name} <span className="font-normal text-muted">· {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none}</span>
+        </h2>
+        <span className="text-sm text-muted">{formatWhen(message.createdAt)}</span>
+      </div>
+      <a href={`mailto:${message.email}`} className="text-sm text-primary underline">
+        {message.email}
+      </a>
+      <p className="mt-2 whitespace-pre-wrap break-words">{message.message}</p>
+      <p className={`mt-3 text-sm font-semibold ${replied ? 'text-success' : left.overdue ? 'text-danger' : 'text-ink'}`}>
+        {replied ? ADMIN.messages.repliedBy(message.repliedBy ?? '', formatWhen(message.repliedAt)) : left.overdue ? ADMIN.overview.overdue(left.hours) : ADMIN.overview.timeLeft(left.hours, left.minutes)}
+      </p>
+      <label className={LABEL + ' mt-3'}>
+        {ADMIN.messages.note}
+        <textarea value={note} maxLength={STAFF_NOTE_MAX} rows={2} onChange={(event) => setNote(event.target.value)} className={INPUT} />
+      </label>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button type="button" disabled={save.isPending} onClick={() => save.mutate(!replied)} className={replied ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
+          {replied ? ADMIN.messages.markWaiting : ADMIN.messages.markReplied}
+        </button>
+        <button type="button" disabled={save.isPending} onClick={() => save.mutate(replied)} className={SECONDARY_BUTTON}>
+          {ADMIN.messages.save}
+        </button>
+        <span role="status" className="text-sm">
+          {save.isError ? <span className="text-danger">{errorText(save.error)}</span> : save.isSuccess ? ADMIN.messages.saved : ''}
+        </span>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { RegistrationRow } from '../../contract/admin'
+import { ADMIN } from '../../content/admin'
+import { RequestError } from '../api'
+import { BASE, followLink } from '../router'
+import { ConsentFlag } from '../ui/ConsentFlag'
+import { formatWhen } from '../ui/format'
+import { Heading } from '../ui/Heading'
+import { Status } from '../ui/Status'
+
+const { fields, yes, no, none } = ADMIN.record
+const yesNo = (value: boolean) => (value ? yes : no)
+
+/** One registration, every field. */
+export function RegistrationRecord({ id }: { id: string }) {
+  const record = useQuery<RegistrationRow>({ queryKey: ['/api/admin', 'registrations', id] })
+  const back = (
+    <a href={`${BASE}/registrations`} onClick={followLink} className="text-sm font-semibold text-primary underline underline-offset-2">
+      ← {ADMIN.record.back}
+    </a>
+  )
+  if (record.isPending) return <Status>{ADMIN.loading}</Status>
+  if (record.isError) {
+    const gone = record.error instanceof RequestError && record.error.status === 404
+    return (
+      <>
+        {back}
+        {gone ? <p className="mt-4 rounded-brand bg-surface p-4 ring-1 ring-black/5">{ADMIN.record.notFound}</p> : <Status error={record.error} onRetry={() => void record.refetch()} />}
+      </>
+    )
+  }
+  const row = record.data
+  const campaign = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(' / ')
+  const entries: [string, ReactNode][] = [
+    [fields.email, <a href={`mailto:${row.email}`} className="text-primary underline">{row.email}</a>],
+    [fields.phone, <a href={`tel:${row.phone.replace(/[^+0-9]/g, '')}`} className="text-primary underline">{row.phone}</a>],
+    [fields.age, row.age],
+    [fields.sessionPreference, row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : none],
+    [fields.emergencyContact, row.emergencyContact || none],
+    [fields.motivation, row.motivation || none],
+    [fields.parentalConsent, <>{yesNo(row.parentalConsent)}{row.needsConsent && <ConsentFlag />}</>],
+    [fields.mediaConsent, yesNo(row.mediaConsent)],
+    [fields.termsAgreement, yesNo(row.termsAgreement)],
+    [fields.source, row.source ?? ADMIN.overview.ownSite],
+    [fields.campaign, campaign || none],
+    [fields.createdAt, formatWhen(row.createdAt)],
+    [fields.updatedAt, row.updatedAt ? formatWhen(row.updatedAt) : none],
+  ]
+  return (
+    <>
+      {back}
+      <div className="mt-3">
+        <Heading>{ADMIN.record.heading(`${row.firstName} ${row.lastName}`)}</Heading>
+      </div>
+      <dl className="grid gap-x-6 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-[12rem_1fr]">
+        {entries.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="pt-3 text-sm font-semibold text-muted sm:border-b sm:border-black/5 sm:pb-3">{label}</dt>
+            <dd className="border-b border-black/5 pb-3 whitespace-pre-wrap break-words sm:pt-3">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}

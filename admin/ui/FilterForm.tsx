@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react'
+import type { ListName } from '../../contract/admin'
+import { ADMIN } from '../../content/admin'
+import { BASE, navigate } from '../router'
+import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Status'
+
+export interface FilterField {
+  name: string
+  label: string
+  type?: 'text' | 'search' | 'date' | 'number'
+  options?: Record<string, string>
+  hint?: string
+}
+
+/** On a phone, two short fields (ages, dates) share a row; text, search and choices take a whole one. */
+const WIDE = new Set(['search', 'text'])
+
+/** The filters of one list. Applying writes them to the address, which the list reads. */
+export function FilterForm({ list, fields, shown, exportQuery }: { list: ListName; fields: FilterField[]; shown: URLSearchParams; exportQuery: string }) {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const params = new URLSearchParams()
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) params.set(key, value.trim())
+    const query = params.toString()
+    navigate(`${BASE}/${list}${query ? `?${query}` : ''}`)
+  }
+  return (
+    <form key={shown.toString()} onSubmit={apply} role="search" aria-label={ADMIN.filters.legend} className="mb-5 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {fields.map((field) => (
+          <label key={field.name} className={LABEL + (WIDE.has(field.type ?? 'text') || field.options ? ' col-span-2' : ' col-span-1')}>
+            {field.label}
+            {field.options ? (
+              <select name={field.name} defaultValue={shown.get(field.name) ?? ''} className={INPUT}>
+                <option value="">{ADMIN.filters.any}</option>
+                {Object.entries(field.options).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                name={field.name}
+                type={field.type ?? 'text'}
+                defaultValue={shown.get(field.name) ?? ''}
+                placeholder={field.hint}
+                inputMode={field.type === 'number' ? 'numeric' : undefined}
+                className={INPUT}
+              />
+            )}
+          </label>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" className={PRIMARY_BUTTON}>
+          {ADMIN.filters.apply}
+        </button>
+        <button type="button" onClick={() => navigate(`${BASE}/${list}`)} className={SECONDARY_BUTTON}>
+          {ADMIN.filters.clear}
+        </button>
+        <a href={`/api/admin/export/${list}${exportQuery ? `?${exportQuery}` : ''}`} download className={SECONDARY_BUTTON + ' sm:ml-auto'}>
+          {ADMIN.filters.export}
+        </a>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,10 @@
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** An instant from the API in the reader's own time zone. */
+export const formatWhen = (iso: string | null | undefined) => (iso ? DATE_TIME.format(new Date(iso)) : '')
+
+/** 24 hours from `createdAt`: how long is left (negative once overdue). */
+export function timeLeft(createdAt: string, promiseHours: number, now = Date.now()) {
+  const leftMs = Date.parse(createdAt) + promiseHours * 3600_000 - now
+  return { overdue: leftMs < 0, hours: Math.floor(Math.abs(leftMs) / 3600_000), minutes: Math.floor((Math.abs(leftMs) % 3600_000) / 60_000) }
+}

@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+/**
+ * The staff console: its own bundle in dist/site/admin, built separately from the widget so
+ * nothing of it can reach bootcamp.js or an element's chunks. The worker serves its HTML shell
+ * at /admin and every console screen.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: '../dist/site/admin',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+    },
+  },
+})

@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:workers'
+import { hashPassword } from '../auth/password'
+import { call, ORIGIN } from './helpers'
+
+export const PASSWORD = 'correct horse battery'
+
+/** A staff account as `npm run admin:add-user` makes it. */
+export async function createStaff(username = 'staff', password = PASSWORD) {
+  const id = crypto.randomUUID()
+  await env.DB.prepare('INSERT INTO users (id, username, password_hash) VALUES (?, ?, ?)').bind(id, username, await hashPassword(password)).run()
+  return id
+}
+
+export function signInRequest(username: string, password: string, headers: Record<string, string> = {}) {
+  return call('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) })
+}
+
+/** Signs in and returns the session cookie's token. */
+export async function signIn(username = 'staff', password = PASSWORD) {
+  const response = await signInRequest(username, password)
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
+  return /bootcamp_staff=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!
+}
+
+/** A console call with the session cookie (as the browser sends it to /api/admin/*). */
+export function staffCall(token: string, path: string, init: RequestInit = {}, origin = ORIGIN) {
+  const headers = new Headers(init.headers)
+  headers.set('cookie', `bootcamp_staff=${token}`)
+  return call(path, { ...init, headers }, origin)
+}
+
+export function staffPost(token: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return staffCall(token, path, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers }, body: JSON.stringify(body) })
+}
+
+/** Inserts a registration directly, with the given creation time. */
+export function insertRegistration(values: { id?: string; firstName?: string; lastName?: string; email?: string; phone?: string; age?: number; session?: string; consent?: boolean; source?: string | null; createdAt: string }) {
+  return env.DB.prepare(
+    'INSERT INTO registrations (id, first_name, last_name, email, phone, age, session_preference, parental_consent, media_consent, terms_agreement, source, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)',
+  )
+    .bind(
+      values.id ?? crypto.randomUUID(),
+      values.firstName ?? 'Maya',
+      values.lastName ?? 'Chen',
+      values.email ?? 'maya@example.org',
+      values.phone ?? '(614) 555-0188',
+      values.age ?? 15,
+      values.session ?? 'complete',
+      values.consent === false ? 0 : 1,
+      values.source ?? null,
+      values.createdAt,
+    )
+    .run()
+}
+
+export function insertMessage(values: { id?: string; name?: string; email?: string; message?: string; subject?: string; createdAt: string; repliedAt?: string | null; source?: string | null }) {
+  return env.DB.prepare('INSERT INTO contact_messages (id, name, email, subject, message, source, created_at, replied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(values.id ?? crypto.randomUUID(), values.name ?? 'Dana Brooks', values.email ?? 'dana@example.org', values.subject ?? 'pricing', values.message ?? 'Is there a sibling discount?', values.source ?? null, values.createdAt, values.repliedAt ?? null)
+    .run()
+}
+
+export function insertSignup(values: { email: string; createdAt: string; source?: string | null; unsubscribedAt?: string | null }) {
+  return env.DB.prepare('INSERT INTO email_signups (id, email, source, created_at, unsubscribed_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(crypto.randomUUID(), values.email, values.source ?? null, values.createdAt, values.unsubscribedAt ?? null)
+    .run()
+}
+
+export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString()
