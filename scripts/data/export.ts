@@ -6,7 +6,7 @@
  */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PERSONAL_DATA_TABLES } from '../../worker/db/tables'
+import { COLUMN_NAMES, exportSelect, PERSONAL_DATA_TABLES } from '../../worker/db/tables'
 import { executeD1, targetFromArgs } from '../d1'
 import { toCsv } from '../../worker/data/csv'
 
@@ -17,11 +17,11 @@ const folder = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'expo
 
 // Only the operator may read what is written: the folder 0700, each file 0600 (also when it existed).
 mkdirSync(folder, { recursive: true, mode: 0o700 })
-const results = await executeD1(PERSONAL_DATA_TABLES.map((table) => `SELECT * FROM ${table} ORDER BY created_at`).join('; '), target)
+const results = await executeD1(PERSONAL_DATA_TABLES.map((table) => `${exportSelect(table)} ORDER BY created_at`).join('; '), target)
 PERSONAL_DATA_TABLES.forEach((table, index) => {
   const rows = results[index] ?? []
   const file = join(folder, `${table}.csv`)
-  writeFileSync(file, toCsv(rows), { mode: 0o600 })
+  writeFileSync(file, toCsv(rows, COLUMN_NAMES[table]), { mode: 0o600 })
   chmodSync(file, 0o600)
   console.log(`${file}: ${rows.length} rows (${target})`)
 })

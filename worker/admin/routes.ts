@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
-import { asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type * as z from 'zod/mini'
@@ -18,7 +18,7 @@ import {
   type ListName,
   type Overview,
 } from '../../contract/admin'
-import { byColumnName, toCsv } from '../data/csv'
+import { rowsFromRaw, toCsv } from '../data/csv'
 import { countsByTable, ERASURE } from '../data/erase'
 import { auditLog, contactMessages, emailSignups, registrations } from '../db/schema'
 import { ApiError } from '../errors'
@@ -79,10 +79,16 @@ function describeFilter(filter: Record<string, unknown>) {
   return parts.length ? parts.join(', ') : 'no filter'
 }
 
-function csvResponse(c: Context<AdminEnv>, list: ListName, columns: Record<string, { name: string }>, rows: Record<string, unknown>[]) {
-  const table = byColumnName(columns, rows)
+/**
+ * A CSV download of a list's filtered rows: the same columns, order and stored values as
+ * `npm run data:export` (the drizzle query's SQL run raw, so booleans stay 0/1 as stored).
+ */
+async function csvResponse(c: Context<AdminEnv>, list: ListName, query: { toSQL: () => { sql: string; params: unknown[] } }, filter: Record<string, unknown>) {
+  const { sql: statement, params } = query.toSQL()
+  const { columns, rows } = rowsFromRaw(await c.env.DB.prepare(statement).bind(...params).raw({ columnNames: true }))
+  await audit(c.var.db, 'export', c.var.staff.username, `${list}: ${rows.length} rows; ${describeFilter(filter)}`)
   const day = new Date().toISOString().slice(0, 10)
-  return c.body(toCsv(table.rows, table.columns), 200, {
+  return c.body(toCsv(rows, columns), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${list}-${day}.csv"`,
   })
@@ -124,23 +130,17 @@ const lists = new Hono<AdminEnv>()
   })
 
 const exports = new Hono<AdminEnv>()
-  .get('/registrations', validate('query', registrationFilterSchema), async (c) => {
+  .get('/registrations', validate('query', registrationFilterSchema), (c) => {
     const filter = c.req.valid('query')
-    const rows = await selectRegistrations(c.var.db, registrationConditions(filter), undefined, EXPORT_MAX_ROWS)
-    await audit(c.var.db, 'export', c.var.staff.username, `registrations: ${rows.length} rows; ${describeFilter(filter)}`)
-    return csvResponse(c, 'registrations', getTableColumns(registrations), rows)
+    return csvResponse(c, 'registrations', selectRegistrations(c.var.db, registrationConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
   })
-  .get('/signups', validate('query', signupFilterSchema), async (c) => {
+  .get('/signups', validate('query', signupFilterSchema), (c) => {
     const filter = c.req.valid('query')
-    const rows = await selectSignups(c.var.db, signupConditions(filter), undefined, EXPORT_MAX_ROWS)
-    await audit(c.var.db, 'export', c.var.staff.username, `signups: ${rows.length} rows; ${describeFilter(filter)}`)
-    return csvResponse(c, 'signups', getTableColumns(emailSignups), rows)
+    return csvResponse(c, 'signups', selectSignups(c.var.db, signupConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
   })
-  .get('/messages', validate('query', messageFilterSchema), async (c) => {
+  .get('/messages', validate('query', messageFilterSchema), (c) => {
     const filter = c.req.valid('query')
-    const rows = await selectMessages(c.var.db, messageConditions(filter), undefined, EXPORT_MAX_ROWS)
-    await audit(c.var.db, 'export', c.var.staff.username, `messages: ${rows.length} rows; ${describeFilter(filter)}`)
-    return csvResponse(c, 'messages', getTableColumns(contactMessages), rows)
+    return csvResponse(c, 'messages', selectMessages(c.var.db, messageConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
   })
 
 /** The address as the forms store it (trimmed, lower-case), or 400. */

@@ -16,14 +16,9 @@ export function toCsv(rows: Record<string, unknown>[], columns = Object.keys(row
   return `${lines.join('\r\n')}\r\n`
 }
 
-/**
- * Rows as drizzle returns them (camelCase keys) keyed by their SQL column names instead, in the
- * table's column order: the console's export then has the same header as `npm run data:export`.
- */
-export function byColumnName(columns: Record<string, { name: string }>, rows: Record<string, unknown>[]) {
-  const entries = Object.entries(columns)
-  return {
-    columns: entries.map(([, column]) => column.name),
-    rows: rows.map((row) => Object.fromEntries(entries.map(([key, column]) => [column.name, row[key]]))),
-  }
+/** D1's raw answer (the first row names the columns) as rows keyed by column name. */
+export function rowsFromRaw(raw: unknown[][]): { columns: string[]; rows: Record<string, unknown>[] } {
+  const [names = [], ...values] = raw
+  const columns = names.map(String)
+  return { columns, rows: values.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))) }
 }

@@ -13,3 +13,12 @@ export const TABLE_NAMES = tables.map((table) => getTableConfig(table).name)
  * email address cannot be left out of either.
  */
 export const PERSONAL_DATA_TABLES = tables.filter((table) => getTableConfig(table).columns.some((column) => column.name === 'email')).map((table) => getTableConfig(table).name)
+
+/**
+ * Each table's SQL column names in the schema's order: the header of every CSV export, from the
+ * console or from `npm run data:export`, so both write the same columns in the same order.
+ */
+export const COLUMN_NAMES: Record<string, string[]> = Object.fromEntries(tables.map((table) => [getTableConfig(table).name, getTableConfig(table).columns.map((column) => column.name)]))
+
+/** The statement both exports start from: every column, by name, in the schema's order. */
+export const exportSelect = (table: string) => `SELECT ${COLUMN_NAMES[table]!.map((name) => `"${name}"`).join(', ')} FROM ${table}`

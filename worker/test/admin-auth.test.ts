@@ -79,16 +79,22 @@ describe('signing in', () => {
       const response = await signInRequest(username, 'not the password at all', { 'cf-connecting-ip': `10.9.${Math.floor(Math.random() * 250)}.1` })
       return { status: response.status, body: await response.json(), ms: performance.now() - started }
     }
-    await timed('nobody') // the decoy hash is made on first use; the timing below is of later calls
-    const wrong = [await timed('staff'), await timed('staff'), await timed('staff')]
-    const unknown = [await timed('nobody'), await timed('nobody'), await timed('nobody')]
+    await timed('someone') // the decoy hash is made on first use; the timing below is of later calls
+    const wrong: Awaited<ReturnType<typeof timed>>[] = []
+    const unknown: Awaited<ReturnType<typeof timed>>[] = []
+    // Interleaved, so a slow moment of the machine falls on both sides alike.
+    for (let i = 0; i < 5; i++) {
+      wrong.push(await timed('staff'))
+      unknown.push(await timed('nobody'))
+    }
     for (const answer of [...wrong, ...unknown]) expect(answer).toMatchObject({ status: 401, body: SIGN_IN_FAILED })
-    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[1]!
-    // Without the decoy an unknown name answers ~100× faster than a PBKDF2 check.
-    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.33)
-    expect(median(unknown) / median(wrong)).toBeLessThan(3)
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[2]!
+    // Without the decoy an unknown name answers in about a quarter of the time (measured: 0.26).
+    console.info(`sign-in timing: unknown / wrong password = ${(median(unknown) / median(wrong)).toFixed(2)}`)
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5)
+    expect(median(unknown) / median(wrong)).toBeLessThan(2)
     const failures = await readRows<{ action: string; username: string; client: string }>('audit_log')
-    expect(failures.filter((row) => row.action === 'sign-in-failed').map((row) => row.username).sort()).toEqual(['nobody', 'nobody', 'nobody', 'nobody', 'staff', 'staff', 'staff'])
+    expect(failures.filter((row) => row.action === 'sign-in-failed').map((row) => row.username).sort()).toEqual([...Array(5).fill('nobody'), 'someone', ...Array(5).fill('staff')])
     expect(failures.every((row) => /^[0-9a-f]{64}$/.test(row.client))).toBe(true)
     expect(JSON.stringify(failures)).not.toContain('not the password')
     expect(await readRows('sessions')).toHaveLength(0)
