@@ -20,10 +20,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /operator\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(operator|admin)\.spec\.ts/ },
     // wrangler d1 execute writes the local SQLite file from another process; while the dev server
-    // writes too, one of them meets a lock. Running the operator tools after the rest avoids that.
-    { name: 'operator', dependencies: ['chromium'], testMatch: /operator\.spec\.ts/ },
+    // writes too, one of them meets a lock. The operator tools and the console (whose accounts the
+    // account commands make) run after the rest.
+    { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin)\.spec\.ts/ },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts',

@@ -19,10 +19,11 @@ export function Shell({ me, current, children }: { me: Me; current: string; chil
   const client = useQueryClient()
   const signOut = useMutation({
     mutationFn: () => sendJson('/api/admin/session', 'DELETE'),
-    // Whatever the answer, nothing of the session's data stays in memory.
+    // Whatever the answer, nothing of the session's data stays in memory. (The "who am I" query
+    // is set, not removed: the console is watching it, and null shows the sign-in screen.)
     onSettled: () => {
-      client.clear()
       client.setQueryData(ME_KEY, null)
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
     },
   })
   return (

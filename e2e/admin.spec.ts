@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { binary } from '../scripts/processes'
+import { queryD1, sqlText, uniqueEmail } from './fixtures'
+
+/**
+ * The staff console in Chromium against `npm start`: an account made with the real
+ * `admin:add-user` command (password piped in), then every screen as staff use it.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const run = Date.now().toString(36)
+const username = `staff-${run}`
+const password = 'a long staff password 1'
+const partner = `school-${run}`
+const minor = { firstName: 'Ines', lastName: `Navarro${run}`, email: uniqueEmail('console-minor'), phone: '(614) 555-0142', age: 15, sessionPreference: 'complete', termsAgreement: true, partner }
+const adult = { firstName: 'Theo', lastName: `Park${run}`, email: uniqueEmail('console-adult'), phone: '(614) 555-0143', age: 19, sessionPreference: 'individual', parentalConsent: true, termsAgreement: true, partner }
+const message = { name: `Rosa ${run}`, email: uniqueEmail('console-message'), subject: 'pricing', message: `Is there a sibling discount? (${run})` }
+
+/** Runs one of the account commands with `input` on standard input, as a script would pipe it. */
+function accountCommand(action: 'add' | 'set-password' | 'remove', name: string, input: string) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(binary('tsx'), ['scripts/admin/users.ts', action, name], { env: process.env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    )
+    child.stdin!.end(input)
+  })
+}
+
+async function signIn(page: Page, path = '/admin') {
+  await page.goto(path)
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible()
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.beforeAll(async ({ request }) => {
+  const added = await accountCommand('add', username, `${password}\n`)
+  expect(added).toMatchObject({ code: 0, stdout: `Added staff account ${username} (local). Sign in at /admin.\n` })
+  for (const [path, data] of [['/api/register', minor], ['/api/register', adult], ['/api/contact', message], ['/api/email-signup', { email: minor.email, partner }]] as const) {
+    expect((await request.post(path, { data })).status()).toBe(201)
+  }
+})
+
+test('the account commands refuse a short password and a duplicate name, and store only a hash', async () => {
+  const short = await accountCommand('add', `short-${run}`, 'too short\n')
+  expect(short.code).toBe(2)
+  expect(short.stderr).toContain('The password must be at least 12 characters; nothing was changed.')
+  const twice = await accountCommand('add', username, `${password}\n`)
+  expect(twice.code).toBe(1)
+  expect(twice.stderr).toContain(`A staff account named ${username} exists already (local)`)
+  const [row] = await queryD1<{ password_hash: string }>(`SELECT password_hash FROM users WHERE username = ${sqlText(username)}`)
+  expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+  expect(row!.password_hash).not.toContain(password)
+})
+
+test('a signed-out visitor gets the sign-in screen; a wrong password is refused and keeps what was typed', async ({ page }) => {
+  await page.goto('/admin/registrations')
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeFocused()
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill('not the password!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.')
+  await expect(page.getByLabel('Username')).toHaveValue(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  // The address asked for registrations: that is where staff land.
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible()
+  await expect(page).toHaveTitle('Registrations · VITAL Staff Console')
+})
+
+test('search, filter and open a record; a minor without consent is flagged', async ({ page }) => {
+  await signIn(page, '/admin/registrations')
+  await page.getByLabel('Search').fill(`navarro${run}`)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  const table = page.getByRole('region', { name: 'Registrations' })
+  await expect(table.getByRole('row')).toHaveCount(2)
+  const found = table.getByRole('rowheader')
+  await expect(found.getByRole('link')).toHaveText(`Ines Navarro${run}`)
+  const flag = found.locator('[aria-describedby]')
+  await expect(flag).toHaveText('No parental consent')
+  await expect(flag).toHaveAccessibleDescription('Under 18 and no parental consent on record: get it before the first session.')
+  await expect(page).toHaveURL(new RegExp(`/admin/registrations\\?q=navarro${run}$`))
+
+  await page.getByRole('button', { name: 'Clear' }).click()
+  await page.getByLabel('Partner (slug, or "none")').fill(partner)
+  await page.getByLabel('Session').selectOption('individual')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(table.getByRole('rowheader')).toHaveText([`Theo Park${run}`])
+
+  await table.getByRole('link', { name: `Theo Park${run}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Registration: Theo Park${run}` })).toBeFocused()
+  const record = page.locator('dl')
+  for (const text of [adult.email, adult.phone, 'Individual Session', partner]) await expect(record).toContainText(text)
+  await page.getByRole('link', { name: 'Back to registrations' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible()
+})
+
+test('a message is marked replied with a note, by the signed-in user', async ({ page }) => {
+  await signIn(page, '/admin/messages')
+  await page.getByLabel('Search').fill(run)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  const card = page.getByRole('listitem', { name: new RegExp(message.name) })
+  await expect(card).toContainText(message.message)
+  await expect(card).toContainText(/2[34] h \d+ min left/)
+  await card.getByLabel('Staff note').fill('Sent the sibling rates.')
+  await card.getByRole('button', { name: 'Mark replied' }).click()
+  await expect(page.getByRole('listitem', { name: new RegExp(message.name) })).toContainText(`Replied by ${username}`)
+  const [row] = await queryD1<{ replied_by: string; staff_note: string; replied_at: string }>(`SELECT replied_by, staff_note, replied_at FROM contact_messages WHERE email = ${sqlText(message.email)}`)
+  expect(row).toMatchObject({ replied_by: username, staff_note: 'Sent the sibling rates.' })
+  expect(Date.now() - Date.parse(row!.replied_at)).toBeLessThan(60_000)
+})
+
+test('the export downloads the filtered rows as CSV', async ({ page }) => {
+  await signIn(page, `/admin/registrations?partner=${partner}`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = readFileSync((await file.path())!, 'utf8').trimEnd().split('\r\n')
+  expect(lines[0]).toMatch(/^id,first_name,last_name,email,phone,age,/)
+  expect(lines.slice(1).map((line) => line.split(',')[3]).sort()).toEqual([minor.email, adult.email].sort())
+})
+
+test('erasing a person shows what goes, asks, deletes it everywhere and reports the counts', async ({ page }) => {
+  await signIn(page, '/admin/erase')
+  await page.getByLabel('Email address').fill(minor.email)
+  await page.getByRole('button', { name: 'Find rows' }).click()
+  await expect(page.getByText('These rows will be deleted:')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'registrations' })).toHaveText('registrations1 row')
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'email_signups' })).toHaveText('email_signups1 row')
+  const erase = page.getByRole('button', { name: 'Erase' })
+  await expect(erase).toBeDisabled()
+  await page.getByLabel('I understand these rows will be deleted').check()
+  await erase.click()
+  await expect(page.getByText('Erased. Rows deleted:')).toBeVisible()
+  for (const table of ['registrations', 'email_signups', 'outbox']) {
+    expect(await queryD1(`SELECT id FROM ${table} WHERE email = ${sqlText(minor.email)}`)).toEqual([])
+  }
+
+  await page.getByRole('link', { name: 'Audit log' }).click()
+  const log = page.getByRole('region', { name: 'Audit log' })
+  await expect(log.getByRole('row').nth(1)).toContainText(`${username}Erased`)
+  await expect(log).toContainText('Exported')
+  await expect(log).not.toContainText(minor.email)
+})
+
+test('signing out returns to the sign-in screen and the session no longer works', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+  expect((await page.request.get('/api/admin/overview')).status()).toBe(401)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+})
+
+for (const width of [375, 1280]) {
+  test(`axe finds nothing on any console screen at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await signIn(page)
+    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/audit', 'Audit log']]) {
+      await page.goto(path!)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByText('Loading…')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+    }
+    const [record] = await queryD1<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(adult.email)}`)
+    await page.goto(`/admin/registrations/${record!.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: /^Registration: / })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('a new password ends the sessions of that account; removing it ends sign-in', async ({ page }) => {
+  await signIn(page)
+  const changed = await accountCommand('set-password', username, 'another long password 2\n')
+  expect(changed).toMatchObject({ code: 0 })
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click()
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+  const removed = await accountCommand('remove', username, '')
+  expect(removed.stdout).toBe(`Removed staff account ${username} and its sessions (local).\n`)
+  expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(username)}`)).toEqual([])
+})
