@@ -24,3 +24,13 @@ test('one React runtime and one stylesheet serve every element', () => {
   expect(runtime).toHaveLength(1)
   for (const element of ['page', 'signup', 'contact', 'hero']) expect(filesFor(element)).toContain(runtime[0])
 })
+
+test('nothing of the staff console reaches the widget: no module, no text, no console API path', () => {
+  const manifest = JSON.parse(readFileSync('dist/site/build-manifest.json', 'utf8')) as Record<string, { src?: string }>
+  const sources = Object.entries(manifest).map(([key, chunk]) => chunk.src ?? key)
+  expect(sources.filter((source) => /(^|\/)(admin|worker)\//.test(source) || source.includes('contract/admin'))).toEqual([])
+  const code = [readFileSync('dist/site/bootcamp.js', 'utf8'), ...readdirSync('dist/site/chunks').map((file) => readFileSync(`dist/site/chunks/${file}`, 'utf8'))].join('\n')
+  for (const marker of ['VITAL Staff Console', '/api/admin', 'Incorrect username or password']) expect(code).not.toContain(marker)
+  // And the console is really built, beside the widget, so the check above is about something.
+  expect(readdirSync('dist/site/admin/assets').some((file) => file.endsWith('.js') && readFileSync(`dist/site/admin/assets/${file}`, 'utf8').includes('VITAL Staff Console'))).toBe(true)
+})

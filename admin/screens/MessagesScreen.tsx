@@ -28,7 +28,7 @@ export function MessagesScreen() {
       <FilterForm list="messages" fields={FIELDS} shown={shown} exportQuery={api} />
       <ListFrame query={query}>
         {(rows) => (
-          <ul className="space-y-3" aria-label={ADMIN.nav.messages}>
+          <ul className="space-y-3">
             {rows.map((row) => (
               <MessageCard key={`${row.id}:${row.repliedAt ?? ''}:${row.staffNote ?? ''}`} message={row} />
             ))}
@@ -52,7 +52,8 @@ function MessageCard({ message }: { message: MessageRow }) {
   const left = timeLeft(message.createdAt, REPLY_PROMISE_HOURS)
   const replied = Boolean(message.repliedAt)
   return (
-    <li aria-labelledby={headingId} className={`rounded-brand bg-surface p-4 shadow-sm ring-1 ${!replied && left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}>
+    <li>
+      <article aria-labelledby={headingId} className={`rounded-brand bg-surface p-4 shadow-sm ring-1 ${!replied && left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="font-bold">
           {message.name} <span className="font-normal text-muted">· {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none}</span>
@@ -81,6 +82,7 @@ function MessageCard({ message }: { message: MessageRow }) {
           {save.isError ? <span className="text-danger">{errorText(save.error)}</span> : save.isSuccess ? ADMIN.messages.saved : ''}
         </span>
       </div>
+      </article>
     </li>
   )
 }

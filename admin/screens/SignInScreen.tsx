@@ -35,7 +35,7 @@ export function SignInScreen() {
         <div className="mt-5 space-y-4">
           <label className={LABEL}>
             {ADMIN.signIn.username}
-            <input className={INPUT} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={username} onChange={(event) => setUsername(event.target.value)} />
+            <input className={INPUT} name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={username} onChange={(event) => setUsername(event.target.value)} />
           </label>
           <label className={LABEL}>
             {ADMIN.signIn.password}

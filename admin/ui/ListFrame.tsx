@@ -32,9 +32,9 @@ export function ListFrame<T>({ query, children }: { query: UseInfiniteQueryResul
 /** A wide table scrolls sideways on a phone inside a region the keyboard can reach. */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-brand bg-surface shadow-sm ring-1 ring-black/5 focus-visible:outline-2 focus-visible:outline-primary">
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-brand bg-surface shadow-sm ring-1 ring-black/5 focus-visible:outline-2 focus-visible:outline-primary">
       <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
-    </div>
+    </section>
   )
 }
 
