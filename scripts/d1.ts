@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { binary, WRANGLER_ENV } from './processes'
+import { binary, persistArgs, WRANGLER_ENV } from './processes'
 
 const exec = promisify(execFile)
 
@@ -30,7 +30,7 @@ export async function executeD1<T = Record<string, unknown>>(sql: string, target
 async function executeOnce<T>(sql: string, target: Target): Promise<T[][]> {
   const logs = mkdtempSync(join(tmpdir(), 'bootcamp-d1-'))
   try {
-    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, '--json', '--command', sql], {
+    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, ...(target === 'local' ? persistArgs() : []), '--json', '--command', sql], {
       env: { ...process.env, ...WRANGLER_ENV, CI: 'true', WRANGLER_LOG_PATH: logs },
       maxBuffer: 256 * 1024 * 1024,
     })

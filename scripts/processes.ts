@@ -36,4 +36,11 @@ export const buildSite = async () => {
   await run(binary('vite'), ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'])
   await run(binary('tsx'), ['scripts/prerender.ts'])
 }
-export const migrateLocal = () => wrangler(['d1', 'migrations', 'apply', 'DB', '--local'])
+/**
+ * Where the local D1 (and every local binding's state) lives: wrangler's default folder, or the
+ * one D1_PERSIST_TO names. The bench sets it, so its 100,000 seeded rows never reach the
+ * database `npm start` serves.
+ */
+export const persistArgs = () => (process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : [])
+
+export const migrateLocal = () => wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()])

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 import { startPartnerServer } from './partner-server'
-import { binary, buildSite, migrateLocal, WRANGLER_ENV } from './processes'
+import { binary, buildSite, migrateLocal, persistArgs, WRANGLER_ENV } from './processes'
 
 const port = process.env.PORT ?? '8787'
 const partnerPort = Number(process.env.PARTNER_PORT ?? 8788)
@@ -33,7 +33,7 @@ const server = spawn(
   [
     ...['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`],
     ...(process.env.SWEEP_AFTER_SECONDS ? ['--var', `SWEEP_AFTER_SECONDS:${process.env.SWEEP_AFTER_SECONDS}`] : []),
-    ...['--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info'],
+    ...['--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info', ...persistArgs()],
   ],
   { stdio: 'inherit', env: { ...process.env, ...WRANGLER_ENV } },
 )

@@ -47,8 +47,8 @@ export function Shell({ me, current, children }: { me: Me; current: string; chil
             </button>
           </div>
         </div>
-        <nav aria-label={ADMIN.nav.label} className="mx-auto max-w-7xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        <nav aria-label={ADMIN.nav.label} className="mx-auto max-w-7xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
             {LINKS.map(([path, label]) => (
               <li key={path}>
                 <a

@@ -4,11 +4,13 @@
  * a host page with and without the widget, and API throughput. Prints a table and writes
  * bench/results.json. Nothing here is asserted: timings vary, only bytes are tested.
  */
+import { execFileSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
-import { writeFileSync } from 'node:fs'
-import { buildSite } from '../processes'
+import { rmSync, writeFileSync } from 'node:fs'
+import { binary, buildSite, migrateLocal } from '../processes'
 import { spawnStack, waitForHealth } from '../stack'
 import { measureApi } from './api-load'
+import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { lighthouseMedian } from './lighthouse'
 import { measureSizes } from './sizes'
 
@@ -16,11 +18,31 @@ const PORT = Number(process.env.BENCH_PORT ?? 8799)
 const BASE = `http://127.0.0.1:${PORT}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+/** `npm run bench -- --console` measures the staff console only (seeding and its latencies). */
+const consoleOnly = process.argv.includes('--console')
+
+// The bench's own local state: its seeded rows never reach the database `npm start` serves.
+process.env.D1_PERSIST_TO = '.wrangler/bench-state'
+rmSync(process.env.D1_PERSIST_TO, { recursive: true, force: true })
 await buildSite()
 const sizes = measureSizes()
+await migrateLocal()
+const seedStarted = performance.now()
+await seedRegistrations()
+const seedSeconds = (performance.now() - seedStarted) / 1000
+const BENCH_USER = 'bench'
+const BENCH_PASSWORD = 'bench password for timing'
+execFileSync(binary('tsx'), ['scripts/admin/users.ts', 'add', BENCH_USER], { input: `${BENCH_PASSWORD}\n`, env: process.env, stdio: ['pipe', 'ignore', 'inherit'] })
 const server = spawnStack(PORT)
 try {
   await waitForHealth(BASE)
+  const adminTimings = await measureConsole(BASE, BENCH_USER, BENCH_PASSWORD)
+  console.log(`\nStaff console, ${SEEDED_REGISTRATIONS.toLocaleString('en-US')} registrations (seeded in ${seedSeconds.toFixed(1)} s), ${30} sequential calls each`)
+  for (const t of adminTimings) console.log(`  ${t.name.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${t.rows} rows)`)
+  if (consoleOnly) {
+    process.kill(-server.pid!, 'SIGINT')
+    process.exit(0)
+  }
   const pages = {
     'home page /': `${BASE}/`,
     'host page, widget below the fold': `${BASE}/host-below-fold.html`,
@@ -57,6 +79,7 @@ try {
     lighthouse,
     api,
     signupToHealthRatio: ratio,
+    staffConsole: { registrations: SEEDED_REGISTRATIONS, timings: adminTimings },
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
   console.log('\nwritten to bench/results.json')
