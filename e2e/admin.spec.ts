@@ -19,6 +19,7 @@ const password = 'a long staff password 1'
 const partner = `school-${run}`
 const minor = { firstName: 'Ines', lastName: `Navarro${run}`, email: uniqueEmail('console-minor'), phone: '(614) 555-0142', age: 15, sessionPreference: 'complete', termsAgreement: true, partner }
 const adult = { firstName: 'Theo', lastName: `Park${run}`, email: uniqueEmail('console-adult'), phone: '(614) 555-0143', age: 19, sessionPreference: 'individual', parentalConsent: true, termsAgreement: true, partner }
+const flagged = { firstName: 'Lena', lastName: `Flagged${run}`, email: uniqueEmail('console-flagged'), phone: '(614) 555-0144', age: 14, sessionPreference: 'complete', termsAgreement: true }
 const message = { name: `Rosa ${run}`, email: uniqueEmail('console-message'), subject: 'pricing', message: `Is there a sibling discount? (${run})` }
 
 /** Runs one of the account commands with `input` on standard input, as a script would pipe it. */
@@ -53,7 +54,7 @@ async function expectNoAxeViolations(page: Page) {
 test.beforeAll(async ({ request }) => {
   const added = await accountCommand('add', username, `${password}\n`)
   expect(added).toMatchObject({ code: 0, stdout: `Added staff account ${username} (local). Sign in at /admin.\n` })
-  for (const [path, data] of [['/api/register', minor], ['/api/register', adult], ['/api/contact', message], ['/api/email-signup', { email: minor.email, partner }]] as const) {
+  for (const [path, data] of [['/api/register', minor], ['/api/register', adult], ['/api/register', flagged], ['/api/contact', message], ['/api/email-signup', { email: minor.email, partner }]] as const) {
     expect((await request.post(path, { data })).status()).toBe(201)
   }
 })
@@ -168,6 +169,65 @@ test('signing out returns to the sign-in screen and the session no longer works'
   expect((await page.request.get('/api/admin/overview')).status()).toBe(401)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+})
+
+test('data loading keeps the spec defaults: a failure is not retried, focus does not refetch', async ({ page }) => {
+  await signIn(page, '/admin/signups')
+  let calls = 0
+  await page.route('**/api/admin/registrations*', async (route) => {
+    calls++
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) })
+  })
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click()
+  await expect(page.getByRole('alert')).toContainText('This could not be loaded.Internal error')
+  await page.waitForTimeout(1500)
+  expect(calls).toBe(1)
+  await page.unroute('**/api/admin/registrations*')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('region', { name: 'Registrations' })).toBeVisible()
+
+  let refetches = 0
+  page.on('request', (request) => request.url().includes('/api/admin/') && refetches++)
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('focus'))
+    document.dispatchEvent(new Event('visibilitychange'))
+    window.dispatchEvent(new Event('online'))
+  })
+  await page.waitForTimeout(1000)
+  expect(refetches).toBe(0)
+})
+
+test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last one closing, and Esc hides it', async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, `/admin/registrations?q=flagged${run}`)
+  const flag = page.getByRole('region', { name: 'Registrations' }).locator('[aria-describedby]')
+  await expect(flag).toHaveText('No parental consent')
+  // From here the page's clock moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 60_000)
+  const tip = page.getByRole('tooltip')
+  await flag.hover()
+  await page.clock.runFor(650)
+  await expect(tip).toBeHidden()
+  await page.clock.runFor(100)
+  await expect(tip).toBeVisible()
+  await expect(tip).toHaveText('Under 18 and no parental consent on record: get it before the first session.')
+
+  await page.mouse.move(0, 0)
+  await expect(tip).toBeHidden()
+  await page.clock.runFor(200)
+  await flag.hover()
+  await page.clock.runFor(1)
+  await expect(tip).toBeVisible()
+
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(400)
+  await flag.hover()
+  await page.clock.runFor(650)
+  await expect(tip).toBeHidden()
+  await page.clock.runFor(100)
+  await expect(tip).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(tip).toBeHidden()
 })
 
 for (const width of [375, 1280]) {

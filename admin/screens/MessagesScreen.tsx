@@ -3,11 +3,9 @@ import { useId, useState } from 'react'
 import { REPLY_PROMISE_HOURS, STAFF_NOTE_MAX, type MessageRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { errorText, sendJson } from '../api'
-import { FilterForm, type FilterField } from '../ui/FilterForm'
+import type { FilterField } from '../ui/FilterForm'
 import { formatWhen, timeLeft } from '../ui/format'
-import { Heading } from '../ui/Heading'
-import { ListFrame } from '../ui/ListFrame'
-import { useFilters, useList } from '../ui/list'
+import { ListScreen } from '../ui/ListScreen'
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const FIELDS: FilterField[] = [
@@ -20,22 +18,16 @@ const FIELDS: FilterField[] = [
 ]
 
 export function MessagesScreen() {
-  const { shown, api } = useFilters()
-  const query = useList<MessageRow>('messages', api)
   return (
-    <>
-      <Heading>{ADMIN.nav.messages}</Heading>
-      <FilterForm list="messages" fields={FIELDS} shown={shown} exportQuery={api} />
-      <ListFrame query={query}>
-        {(rows) => (
-          <ul className="space-y-3">
-            {rows.map((row) => (
-              <MessageCard key={`${row.id}:${row.repliedAt ?? ''}:${row.staffNote ?? ''}`} message={row} />
-            ))}
-          </ul>
-        )}
-      </ListFrame>
-    </>
+    <ListScreen<MessageRow> list="messages" title={ADMIN.nav.messages} fields={FIELDS}>
+      {(rows) => (
+        <ul className="space-y-3">
+          {rows.map((row) => (
+            <MessageCard key={`${row.id}:${row.repliedAt ?? ''}:${row.staffNote ?? ''}`} message={row} />
+          ))}
+        </ul>
+      )}
+    </ListScreen>
   )
 }
 

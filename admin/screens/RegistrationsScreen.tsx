@@ -1,12 +1,11 @@
 import type { RegistrationRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { BASE, followLink } from '../router'
-import { FilterForm, type FilterField } from '../ui/FilterForm'
-import { formatWhen } from '../ui/format'
-import { Heading } from '../ui/Heading'
-import { ListFrame, TableScroller, TD, TH } from '../ui/ListFrame'
-import { useFilters, useList } from '../ui/list'
 import { ConsentFlag } from '../ui/ConsentFlag'
+import { DataTable, type Column } from '../ui/DataTable'
+import type { FilterField } from '../ui/FilterForm'
+import { formatWhen } from '../ui/format'
+import { ListScreen } from '../ui/ListScreen'
 
 const FIELDS: FilterField[] = [
   { name: 'q', label: ADMIN.filters.search, type: 'search', hint: ADMIN.filters.searchHint.registrations },
@@ -18,44 +17,30 @@ const FIELDS: FilterField[] = [
   { name: 'to', label: ADMIN.filters.to, type: 'date' },
 ]
 
+const COLUMNS: Column<RegistrationRow>[] = [
+  {
+    label: ADMIN.table.name,
+    cell: (row) => (
+      <>
+        <a href={`${BASE}/registrations/${row.id}`} onClick={followLink} className="text-primary underline underline-offset-2">
+          {row.firstName} {row.lastName}
+        </a>
+        {row.needsConsent && <ConsentFlag />}
+      </>
+    ),
+  },
+  { label: ADMIN.table.email, cell: (row) => row.email },
+  { label: ADMIN.table.phone, cell: (row) => row.phone, className: 'whitespace-nowrap' },
+  { label: ADMIN.table.age, cell: (row) => row.age, className: 'tabular-nums' },
+  { label: ADMIN.table.session, cell: (row) => (row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : ADMIN.record.none) },
+  { label: ADMIN.table.partner, cell: (row) => row.source ?? ADMIN.overview.ownSite },
+  { label: ADMIN.table.received, cell: (row) => formatWhen(row.createdAt), className: 'whitespace-nowrap' },
+]
+
 export function RegistrationsScreen() {
-  const { shown, api } = useFilters()
-  const query = useList<RegistrationRow>('registrations', api)
   return (
-    <>
-      <Heading>{ADMIN.nav.registrations}</Heading>
-      <FilterForm list="registrations" fields={FIELDS} shown={shown} exportQuery={api} />
-      <ListFrame query={query}>
-        {(rows) => (
-          <TableScroller label={ADMIN.nav.registrations}>
-            <thead>
-              <tr>
-                {[ADMIN.table.name, ADMIN.table.email, ADMIN.table.phone, ADMIN.table.age, ADMIN.table.session, ADMIN.table.partner, ADMIN.table.received].map((label) => (
-                  <th key={label} scope="col" className={TH}>{label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="hover:bg-canvas">
-                  <th scope="row" className={TD + ' font-semibold'}>
-                    <a href={`${BASE}/registrations/${row.id}`} onClick={followLink} className="text-primary underline underline-offset-2">
-                      {row.firstName} {row.lastName}
-                    </a>
-                    {row.needsConsent && <ConsentFlag />}
-                  </th>
-                  <td className={TD}>{row.email}</td>
-                  <td className={TD + ' whitespace-nowrap'}>{row.phone}</td>
-                  <td className={TD + ' tabular-nums'}>{row.age}</td>
-                  <td className={TD}>{row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : ADMIN.record.none}</td>
-                  <td className={TD}>{row.source ?? ADMIN.overview.ownSite}</td>
-                  <td className={TD + ' whitespace-nowrap'}>{formatWhen(row.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableScroller>
-        )}
-      </ListFrame>
-    </>
+    <ListScreen<RegistrationRow> list="registrations" title={ADMIN.nav.registrations} fields={FIELDS}>
+      {(rows) => <DataTable label={ADMIN.nav.registrations} columns={COLUMNS} rows={rows} />}
+    </ListScreen>
   )
 }

@@ -1,10 +1,9 @@
 import type { SignupRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { FilterForm, type FilterField } from '../ui/FilterForm'
+import { DataTable, type Column } from '../ui/DataTable'
+import type { FilterField } from '../ui/FilterForm'
 import { formatWhen } from '../ui/format'
-import { Heading } from '../ui/Heading'
-import { ListFrame, TableScroller, TD, TH } from '../ui/ListFrame'
-import { useFilters, useList } from '../ui/list'
+import { ListScreen } from '../ui/ListScreen'
 
 const FIELDS: FilterField[] = [
   { name: 'q', label: ADMIN.filters.search, type: 'search', hint: ADMIN.filters.searchHint.signups },
@@ -14,36 +13,17 @@ const FIELDS: FilterField[] = [
   { name: 'to', label: ADMIN.filters.to, type: 'date' },
 ]
 
+const COLUMNS: Column<SignupRow>[] = [
+  { label: ADMIN.table.email, cell: (row) => row.email },
+  { label: ADMIN.table.status, cell: (row) => (row.unsubscribedAt ? ADMIN.signupStatus.unsubscribed : ADMIN.signupStatus.subscribed) },
+  { label: ADMIN.table.partner, cell: (row) => row.source ?? ADMIN.overview.ownSite },
+  { label: ADMIN.table.received, cell: (row) => formatWhen(row.createdAt), className: 'whitespace-nowrap' },
+]
+
 export function SignupsScreen() {
-  const { shown, api } = useFilters()
-  const query = useList<SignupRow>('signups', api)
   return (
-    <>
-      <Heading>{ADMIN.nav.signups}</Heading>
-      <FilterForm list="signups" fields={FIELDS} shown={shown} exportQuery={api} />
-      <ListFrame query={query}>
-        {(rows) => (
-          <TableScroller label={ADMIN.nav.signups}>
-            <thead>
-              <tr>
-                {[ADMIN.table.email, ADMIN.table.status, ADMIN.table.partner, ADMIN.table.received].map((label) => (
-                  <th key={label} scope="col" className={TH}>{label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className={TD + ' font-semibold'}>{row.email}</th>
-                  <td className={TD}>{row.unsubscribedAt ? ADMIN.signupStatus.unsubscribed : ADMIN.signupStatus.subscribed}</td>
-                  <td className={TD}>{row.source ?? ADMIN.overview.ownSite}</td>
-                  <td className={TD + ' whitespace-nowrap'}>{formatWhen(row.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableScroller>
-        )}
-      </ListFrame>
-    </>
+    <ListScreen<SignupRow> list="signups" title={ADMIN.nav.signups} fields={FIELDS}>
+      {(rows) => <DataTable label={ADMIN.nav.signups} columns={COLUMNS} rows={rows} />}
+    </ListScreen>
   )
 }
