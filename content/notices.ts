@@ -8,5 +8,5 @@ export const NOTICES = {
   regionLabel: 'Notifications',
 } as const
 
-/** Tooltip delays: open after 700 ms, then skip the delay for 300 ms. No screen shows a tooltip yet. */
+/** Tooltip delays: open after 700 ms, then skip the delay for 300 ms (the staff console's tooltips). */
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const

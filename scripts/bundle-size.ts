@@ -41,9 +41,12 @@ export const CEILINGS = {
   loader: BUDGETS.loader,
   // 93 KB until 2026-11-22; +0.5 KB for the invisible-character rules, the challenge's Trusted
   // Types policy and load-failure message, the guide link and the partner-theme contrast warning;
-  // +0.5 KB for drafts that survive a reload, campaign tags and prefill from the link.
-  register: 94 * 1024,
-  page: 104 * 1024,
+  // +0.5 KB for drafts that survive a reload, campaign tags and prefill from the link;
+  // +0.5 KB for dialog mode: its code, copy and styles are a chunk only dialog-mode elements fetch,
+  // but the runtime reads the `mode` attribute (69 bytes before gzip) and the chunk's new module
+  // order costs about 250 bytes of gzip on the runtime.
+  register: 94.5 * 1024,
+  page: 104.5 * 1024,
 } as const
 
 function readManifest(): Manifest {

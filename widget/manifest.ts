@@ -15,6 +15,8 @@ export const ATTRIBUTES = [
   { name: 'api-base', default: 'the origin `bootcamp.js` came from', description: 'Where the forms send data.' },
   { name: 'session', default: 'none', description: 'Registration forms only: starts the session preference at `individual` or `complete` (also `?session=` in the page address). Consents are never prefilled.' },
   { name: 'subject', default: 'none', description: 'Contact forms only: starts the subject at one of `program-info`, `registration`, `pricing`, `scheduling`, `other` (also `?subject=`).' },
+  { name: 'mode', default: '`inline`', description: 'Form elements only: `dialog` shows a button that opens the form in a modal dialog (also `open()` and `close()`, and the `open` attribute).' },
+  { name: 'trigger-label', default: 'Register Now / Get the Free Guide / Contact Us', description: 'Dialog mode: the text of the button that opens the form.' },
   { name: 'turnstile-site-key', default: 'none', description: 'Cloudflare Turnstile site key: forms show the challenge and send its token; the worker verifies it when its `TURNSTILE_SECRET_KEY` secret is set (`npx wrangler secret put TURNSTILE_SECRET_KEY`).' },
 ] as const
 
@@ -40,9 +42,11 @@ export const EVENT_DESCRIPTIONS = {
   'bootcamp:signed-up': 'an email sign-up was accepted',
   'bootcamp:message-sent': 'a contact message was stored',
   'bootcamp:submit-failed': 'a submission failed; `message` is the notice shown',
+  'bootcamp:open': 'dialog mode: the form\'s dialog opened; `detail` is `{ form, partner }`',
+  'bootcamp:close': 'dialog mode: the dialog closed (Esc, the close button or `close()`)',
 } as const satisfies Record<BootcampEventName, string>
 
-const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge']
+const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge', 'trigger', 'dialog', 'dialog-close']
 
 interface ElementDoc {
   summary: string
@@ -53,7 +57,7 @@ interface ElementDoc {
 
 /** Every element the script defines, in page order; `satisfies` keeps it equal to BootcampTag. */
 export const ELEMENTS = {
-  'bootcamp-page': { summary: 'the whole site, every section below in order', forms: ['registration', 'signup', 'contact'], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', ...FORM_PARTS.slice(1)] },
+  'bootcamp-page': { summary: 'the whole site, every section below in order', forms: ['registration', 'signup', 'contact'], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', ...FORM_PARTS.slice(1, -3)] },
   'bootcamp-nav': { summary: 'sticky navigation bar; a menu button under 768 px', forms: [], parts: ['nav', 'menu', 'menu-button'] },
   'bootcamp-hero': { summary: 'headline, Register Now / Learn More, two stat badges', forms: [], parts: ['section', 'cta'] },
   'bootcamp-stats': { summary: 'four statistic cards', forms: [], parts: ['section'] },
@@ -71,7 +75,9 @@ export const TAGS = Object.keys(ELEMENTS) as BootcampTag[]
 /** The events an element can send: its forms' success events, then the failure event. */
 export function eventsOf(tag: BootcampTag): BootcampEventName[] {
   const { forms } = ELEMENTS[tag]
-  return forms.length === 0 ? [] : [...forms.map((form) => SUCCESS_EVENTS[form]), FAILURE_EVENT]
+  if (forms.length === 0) return []
+  // A single form can be shown as a dialog; the page's forms are always inline.
+  return [...forms.map((form) => SUCCESS_EVENTS[form]), FAILURE_EVENT, ...(forms.length === 1 ? (['bootcamp:open', 'bootcamp:close'] as const) : [])]
 }
 
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())

@@ -10,7 +10,7 @@ import type { ElementContextValue } from './lib/element-context'
 import css from './styles/widget.css?inline'
 
 /** At build time there is no element yet: no shadow root, no host, no attributes. */
-const BUILD_CONTEXT: ElementContextValue = { root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null, campaign: {}, prefill: {} }
+const BUILD_CONTEXT: ElementContextValue = { root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null, campaign: {}, prefill: {}, dialog: null }
 
 /**
  * React's server renderer writes these props as it names them (`autoComplete`); HTML attribute

@@ -23,8 +23,20 @@ export interface BootcampEventDetail {
 
 export type BootcampEvent = CustomEvent<BootcampEventDetail>
 
+/** What bootcamp:open and bootcamp:close carry (dialog mode). */
+export interface BootcampDialogDetail {
+  form: BootcampForm
+  partner: string | null
+}
+
 /** Every <bootcamp-*> element: attributes are also properties. */
 export interface BootcampElement extends HTMLElement {
+  /** Dialog mode: opens the form's dialog (sets the `open` attribute). */
+  open(): void
+  /** Dialog mode: closes it. */
+  close(): void
+  mode?: 'inline' | 'dialog'
+  triggerLabel?: string
   apiBase?: string
   partner?: string
   turnstileSiteKey?: string
@@ -37,6 +49,9 @@ export interface BootcampElementAttributes {
   'api-base'?: string
   partner?: string
   'turnstile-site-key'?: string
+  mode?: 'inline' | 'dialog'
+  'trigger-label'?: string
+  open?: boolean
   session?: string
   subject?: string
 }
@@ -61,6 +76,8 @@ export interface BootcampEventMap {
   'bootcamp:signed-up': BootcampEvent
   'bootcamp:message-sent': BootcampEvent
   'bootcamp:submit-failed': BootcampEvent
+  'bootcamp:open': CustomEvent<BootcampDialogDetail>
+  'bootcamp:close': CustomEvent<BootcampDialogDetail>
 }
 
 declare global {

@@ -50,6 +50,7 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps): Element
     campaign: campaignOfAddress(address),
     // The element's own attribute first (the partner chose it), then the link's.
     prefill: { session: props.session || address.get('session') || undefined, subject: props.subject || address.get('subject') || undefined },
+    dialog: props.mode === 'dialog' ? { triggerLabel: props.triggerLabel || null } : null,
   }
 }
 

@@ -1,8 +1,7 @@
+import { TOOLTIP } from '../../content/notices'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-/** The spec's tooltip delays (section 9): open after 700 ms; within 300 ms of one closing, the next opens at once. */
-export const TOOLTIP_OPEN_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+/** The spec's delays (section 9): open after 700 ms; within 300 ms of one closing, the next opens at once. */
 let lastClosedAt = -Infinity
 
 /**
@@ -15,8 +14,8 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
   const timer = useRef<number | undefined>(undefined)
   const show = () => {
     window.clearTimeout(timer.current)
-    const skip = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS
-    timer.current = window.setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP_OPEN_DELAY_MS)
+    const skip = performance.now() - lastClosedAt < TOOLTIP.skipDelayMs
+    timer.current = window.setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP.openDelayMs)
   }
   const hide = () => {
     window.clearTimeout(timer.current)

@@ -17,6 +17,8 @@ export interface ElementContextValue {
   campaign: Campaign
   /** Values a form starts with, from the element's attributes or the page's address. */
   prefill: { session?: string; subject?: string }
+  /** The `mode` attribute: a form element in `dialog` mode shows a button that opens it. */
+  dialog: { triggerLabel: string | null } | null
 }
 
 export interface Campaign {

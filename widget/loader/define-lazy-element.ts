@@ -1,14 +1,14 @@
 import r2wc from '@r2wc/core'
 import { lazyRenderer } from './lazy-renderer'
-import type { SectionModule } from './types'
+import type { ElementProps, SectionModule } from './types'
 
 /**
  * Defines `<tag>` at once with r2wc's core (no React in this file), rendering lazily.
  * Defining a tag twice (the script included twice, or two versions) is a no-op.
  */
-export function defineLazyElement(tag: string, load: () => Promise<SectionModule>) {
+export function defineLazyElement(tag: string, load: (props: ElementProps) => Promise<SectionModule>) {
   if (customElements.get(tag)) return
-  const Base = r2wc(load as never, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string' } }, lazyRenderer(tag)) as unknown as typeof HTMLElement
+  const Base = r2wc(load as never, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string', mode: 'string', triggerLabel: 'string' } }, lazyRenderer(tag)) as unknown as typeof HTMLElement
   customElements.define(
     tag,
     class BootcampElement extends Base {
@@ -16,6 +16,15 @@ export function defineLazyElement(tag: string, load: () => Promise<SectionModule
       // shadow root; keeping it means the page shows the same content before and after the script.
       override attachShadow(init: ShadowRootInit): ShadowRoot {
         return this.shadowRoot ?? super.attachShadow(init)
+      }
+
+      // Dialog mode: the `open` attribute is the state, so these work before React has loaded.
+      open() {
+        this.toggleAttribute('open', true)
+      }
+
+      close() {
+        this.toggleAttribute('open', false)
       }
     },
   )

@@ -1,8 +1,12 @@
 import type { BootcampTag } from '../public-types'
-import type { SectionModule } from './types'
+import type { ElementProps, SectionModule } from './types'
+
+/** A form element's code: inline, or (with `mode="dialog"`) behind a button; only that one downloads. */
+const inlineOrDialog = (inline: () => Promise<SectionModule>, dialog: () => Promise<SectionModule>) => (props: ElementProps) =>
+  props.mode === 'dialog' ? dialog() : inline()
 
 /**
- * Every element and how to fetch its code. Only these few bytes ship in /bootcamp.js; each
+ * Every element and how to fetch its code (given its attributes, read once when it loads). Only these few bytes ship in /bootcamp.js; each
  * import() becomes a chunk that is downloaded when an element of that tag comes near.
  */
 export const ELEMENT_LOADERS = {
@@ -12,9 +16,9 @@ export const ELEMENT_LOADERS = {
   'bootcamp-stats': () => import('../elements/stats'),
   'bootcamp-program': () => import('../elements/program'),
   'bootcamp-schedule': () => import('../elements/schedule'),
-  'bootcamp-register': () => import('../elements/register'),
-  'bootcamp-signup': () => import('../elements/signup'),
+  'bootcamp-register': inlineOrDialog(() => import('../elements/register'), () => import('../elements/register/dialog')),
+  'bootcamp-signup': inlineOrDialog(() => import('../elements/signup'), () => import('../elements/signup/dialog')),
   'bootcamp-research': () => import('../elements/research'),
-  'bootcamp-contact': () => import('../elements/contact'),
+  'bootcamp-contact': inlineOrDialog(() => import('../elements/contact'), () => import('../elements/contact/dialog')),
   'bootcamp-footer': () => import('../elements/footer'),
-} satisfies Record<BootcampTag, () => Promise<SectionModule>>
+} satisfies Record<BootcampTag, (props: ElementProps) => Promise<SectionModule>>

@@ -20,7 +20,7 @@ export function lazyRenderer(tag: string): R2WCRenderer<ElementProps, LazyContex
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
       const host = (container as unknown as ShadowRoot).host
       context.cancel = whenNearViewport(host, async () => {
-        const [{ mountElement }, section] = await Promise.all([import('../runtime'), (load as unknown as () => Promise<SectionModule>)()])
+        const [{ mountElement }, section] = await Promise.all([import('../runtime'), (load as unknown as (props: ElementProps) => Promise<SectionModule>)(context.props)])
         if (context.stopped) return
         const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
         context.mounted = mountElement(container as unknown as ShadowRoot, tag, section.default, context.props, ready)

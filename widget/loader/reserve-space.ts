@@ -26,14 +26,18 @@ export const RESERVED_HEIGHTS = {
 
 export const READY_ATTRIBUTE = 'data-bootcamp-ready'
 
+/** A dialog-mode element's trigger button (min-h-12). */
+export const DIALOG_TRIGGER_HEIGHT = 48
+
 export function reserveSpace() {
   const rules = RESERVED_WIDTHS.map((width, column) => {
     const body = Object.entries(RESERVED_HEIGHTS)
-      .map(([tag, heights]) => `${tag}:not([${READY_ATTRIBUTE}]){min-height:${heights[column]}px}`)
+      .map(([tag, heights]) => `${tag}:not([${READY_ATTRIBUTE}]):not([mode=dialog]){min-height:${heights[column]}px}`)
       .join('')
     return width ? `@media (min-width:${width}px){${body}}` : body
   })
   const sheet = new CSSStyleSheet()
-  sheet.replaceSync(`bootcamp-page:not([${READY_ATTRIBUTE}]){min-height:100vh}${rules.join('')}`)
+  // In dialog mode an element is one button tall until the dialog opens.
+  sheet.replaceSync(`bootcamp-page:not([${READY_ATTRIBUTE}]){min-height:100vh}[mode=dialog]:not([${READY_ATTRIBUTE}]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
 }

@@ -12,6 +12,10 @@ export interface ElementProps {
   session?: string
   /** Prefills the contact form's subject. */
   subject?: string
+  /** `dialog`: a button that opens the form in a modal dialog. */
+  mode?: string
+  /** Dialog mode: the button's text. */
+  triggerLabel?: string
   container?: HTMLElement
 }
 

@@ -25,7 +25,7 @@ export function useNotices(): NoticeApi {
  * or focus is on it, dismissed by timer, close button or swipe. A dismissed notice leaves the
  * screen (and the live region) at once; its data is dropped after the remove delay.
  */
-export function NoticeProvider({ children }: { children: ReactNode }) {
+export function NoticeProvider({ children, label }: { children: ReactNode; label?: string }) {
   const [state, setState] = useState<NoticeState>({ notice: null, open: false })
   const [paused, setPaused] = useState(false)
   const nextId = useRef(1)
@@ -52,7 +52,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      <NoticeViewport notice={state.open ? state.notice : null} onDismiss={dismiss} onPause={setPaused} />
+      <NoticeViewport label={label} notice={state.open ? state.notice : null} onDismiss={dismiss} onPause={setPaused} />
     </NoticeContext.Provider>
   )
 }

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { addElement, open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { FORMS } from './forms'
+
+/** Every bootcamp:* event that reaches the document, in order, with its detail. */
+async function recordEvents(page: Page) {
+  await page.evaluate(() => {
+    const seen: { type: string; detail: unknown }[] = []
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    for (const type of ['bootcamp:open', 'bootcamp:close', 'bootcamp:registered', 'bootcamp:signed-up', 'bootcamp:message-sent']) {
+      document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }))
+    }
+  })
+}
+const eventsSeen = (page: Page) => page.evaluate(() => (window as unknown as { seen: { type: string; detail: unknown }[] }).seen)
+
+test('dialog mode by keyboard alone: open, fill, send, see success inside, Esc, focus back on the trigger', async ({ page }) => {
+  await open(page, '/sections.html')
+  await recordEvents(page)
+  const element = await addElement(page, 'bootcamp-register', 'dialog-register', { mode: 'dialog', partner: 'lincoln-high' })
+  const trigger = element.getByRole('button', { name: 'Register Now' })
+  await expect(trigger).toBeVisible()
+  // One button tall while closed: the inline form is nowhere on the page.
+  await expect(element.getByRole('heading', { name: 'Register a Participant' })).toBeHidden()
+  expect((await element.boundingBox())!.height).toBeLessThan(80)
+
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const dialog = element.getByRole('dialog', { name: 'Register Now' })
+  await expect(dialog).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
+  // Focus is inside the dialog, and Tab keeps it there (the page behind is inert).
+  const focusInside = () => element.evaluate((host) => host.shadowRoot!.querySelector('dialog')!.contains(host.shadowRoot!.activeElement))
+  expect(await focusInside()).toBe(true)
+  for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
+  expect(await focusInside()).toBe(true)
+
+  const email = uniqueEmail('dialog')
+  await FORMS[0]!.fill(dialog, email)
+  await dialog.getByRole('button', { name: 'Complete Registration' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+  await expect(dialog.locator('[part="notice"]')).toContainText('Registration Successful!')
+  expect(await queryD1(`SELECT source FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'lincoln-high' }])
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+  expect(await element.evaluate((host) => host.hasAttribute('open'))).toBe(false)
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:registered', 'bootcamp:close'])
+  expect((await eventsSeen(page))[0]!.detail).toEqual({ form: 'registration', partner: 'lincoln-high' })
+})
+
+test('open() and close(), the visible close button, and a trigger-label', async ({ page }) => {
+  await open(page, '/sections.html')
+  await recordEvents(page)
+  const element = await addElement(page, 'bootcamp-contact', 'dialog-contact', { mode: 'dialog', 'trigger-label': 'Ask us anything' })
+  const trigger = element.getByRole('button', { name: 'Ask us anything' })
+  await expect(trigger).toBeVisible()
+  await element.evaluate((host) => (host as unknown as { open(): void }).open())
+  const dialog = element.getByRole('dialog', { name: 'Ask us anything' })
+  await expect(dialog).toBeVisible()
+  await element.evaluate((host) => (host as unknown as { close(): void }).close())
+  await expect(dialog).toBeHidden()
+  await trigger.click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close'])
+})
+
+test('an inline form downloads none of the dialog code', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+  await open(page, '/sections.html')
+  await addElement(page, 'bootcamp-signup', 'inline-signup', {})
+  await expect(page.locator('#inline-signup').getByRole('button', { name: 'Get the Free Guide' })).toBeVisible()
+  expect(scripts.filter((path) => /FormDialog|\/dialog-/.test(path))).toEqual([])
+  await addElement(page, 'bootcamp-signup', 'dialog-signup', { mode: 'dialog' })
+  await expect(page.locator('#dialog-signup').getByRole('button', { name: 'Get the Free Guide' })).toBeVisible()
+  expect(scripts.filter((path) => /FormDialog/.test(path))).toHaveLength(1)
+})
+
+for (const width of [375, 1280]) {
+  test(`axe finds nothing on an open dialog at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    // A host page with nothing of ours on it but the script and this one element, as a partner's would be.
+    await page.goto('/host-without-widget.html')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.type = 'module'
+      script.src = '/bootcamp.js'
+      document.head.append(script)
+    })
+    const element = await addElement(page, 'bootcamp-signup', 'axe-dialog', { mode: 'dialog' })
+    await element.getByRole('button', { name: 'Get the Free Guide' }).click()
+    await expect(element.getByRole('dialog')).toBeVisible()
+    await page.screenshot({ path: `test-results/dialog-${width}.png` })
+    const { violations } = await new AxeBuilder({ page }).include('#axe-dialog').analyze()
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(' | ')}`)).toEqual([])
+  })
+}
