@@ -20,7 +20,9 @@ export default defineConfig({
     // The budget test reads which chunks each element needs from here.
     manifest: 'build-manifest.json',
     rolldownOptions: {
-      input: { bootcamp: 'widget/bootcamp.ts' },
+      // bootcamp.js for every host page; embed-frame.js inside our iframe embeds; embed.js, the
+      // optional helper a host page with an iframe embed may include.
+      input: { bootcamp: 'widget/bootcamp.ts', 'embed-frame': 'widget/embed/frame.ts', embed: 'widget/embed/parent.ts' },
       preserveEntrySignatures: 'strict',
       output: {
         format: 'es',

@@ -15,6 +15,7 @@ import { healthRoute } from './routes/health'
 import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
 import { guidePage } from './pages/guide'
+import { embedFraming, embedPage } from './pages/embed'
 import { adminRoutes } from './admin/routes'
 import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
 
@@ -51,7 +52,7 @@ function fromAssets(response: Response, path: string) {
  * route chain keeps every path's types for a typed client.
  */
 export const app = new Hono<AppEnv>()
-  .use(requestId(), pageSecurityHeaders, loopbackHostOnly)
+  .use(requestId(), embedFraming, pageSecurityHeaders, loopbackHostOnly)
   .use('/api/*', noStore, database)
   // Partner origins may call the forms' API; the console's API answers its own origin only.
   .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))
@@ -64,6 +65,7 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribeRoute)
   .get('/guide', guidePage)
   .get(ADMIN_SCREEN, serveConsole)
+  .get('/embed/:name', embedPage)
   // wrangler.toml runs the worker first for every path, so pages get the same headers
   // and a real 404 status; everything that is not API is a built file or not found.
   .get('*', async function serveSiteFile(c) {

@@ -8,7 +8,7 @@ import { ApiError } from '../errors'
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/
 
-function listedOrigins(setting: string | undefined): string[] {
+export function listedOrigins(setting: string | undefined): string[] {
   return (setting ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))

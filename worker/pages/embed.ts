@@ -1,0 +1,86 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { html, raw } from 'hono/html'
+import { CONTACT_SUBJECT_VALUES, PARTNER_SLUG, SESSION_PREFERENCE_VALUES } from '../../contract'
+import { EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
+import type { AppEnv } from '../env'
+import { isLoopbackHost, listedOrigins } from '../middleware/origins'
+import { sitePage } from './layout'
+
+/** The one path family that other sites may frame. */
+export const EMBED_PAGE = /^\/embed\/[a-z]+$/
+
+/**
+ * Query parameters an embed link may carry, each the attribute of the same name and its rule.
+ * Campaign tags (utm_*) stay in the frame's address, where the element reads them as on any page.
+ */
+const PARAMETERS = {
+  partner: (value: string) => PARTNER_SLUG.test(value),
+  session: (value: string) => (SESSION_PREFERENCE_VALUES as readonly string[]).includes(value),
+  subject: (value: string) => (CONTACT_SUBJECT_VALUES as readonly string[]).includes(value),
+  mode: (value: string) => value === 'inline' || value === 'dialog',
+  'trigger-label': (value: string) => value.trim().length > 0 && value.length <= 60,
+  'turnstile-site-key': (value: string) => /^[0-9A-Za-z_-]{1,100}$/.test(value),
+} as const satisfies Record<string, (value: string) => boolean>
+
+/** Elements whose own content starts with the page's h1; the others get a hidden one naming the frame's content. */
+const OWN_H1 = new Set<string>(['bootcamp-page', 'bootcamp-hero'])
+
+function invalidLink(c: Context<AppEnv>, what: string) {
+  return c.html(sitePage(EMBED.invalidHeading, html`<h1>${EMBED.invalidHeading}</h1><p>${EMBED.invalid(what)}</p><p><a href="/">${EMBED.fullSiteLink}</a></p>`), 400)
+}
+
+/**
+ * `/embed/<name>?partner=…`: one element on a page of its own, for school sites that accept
+ * only an iframe. The page loads bootcamp.js like any partner page, plus a small script that
+ * tells the embedding page its height and passes on the element's events.
+ */
+export function embedPage(c: Context<AppEnv>) {
+  const name = c.req.param('name') as EmbedName
+  const element = Object.hasOwn(EMBED_ELEMENTS, name) ? EMBED_ELEMENTS[name] : undefined
+  if (!element) return c.notFound()
+  const attributes: string[] = []
+  for (const [parameter, valid] of Object.entries(PARAMETERS)) {
+    const value = c.req.query(parameter)
+    if (value === undefined) continue
+    if (!valid(value)) return invalidLink(c, parameter)
+    attributes.push(html`${raw(parameter)}="${value}"`.toString())
+  }
+  const background = c.req.query('background')
+  if (background !== undefined && background !== 'transparent') return invalidLink(c, 'background')
+  return c.html(html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${element.title} · ${EMBED.titleSuffix}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="/embed-frame.css" />
+    <script type="module" src="/bootcamp.js"></script>
+    <script type="module" src="/embed-frame.js"></script>
+  </head>
+  <body${background ? raw(' class="transparent"') : ''}>
+    <main>
+      ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${element.title}</h1>`}
+      <${raw(element.tag)} ${raw(attributes.join(' '))}></${raw(element.tag)}>
+    </main>
+    <footer class="full-site"><a href="/" target="_blank" rel="noopener">${EMBED.fullSiteLink}</a></footer>
+  </body>
+</html>`)
+}
+
+/**
+ * Embed pages, and only they, may be framed by the partner origins in ALLOWED_ORIGINS (and, while
+ * `npm start` serves on loopback, by local pages). Every other page keeps `frame-ancestors 'self'`.
+ * Runs outside the security headers middleware, so it edits what that one wrote.
+ */
+export const embedFraming = createMiddleware<AppEnv>(async function embedFraming(c, next) {
+  await next()
+  if (!EMBED_PAGE.test(c.req.path) || c.res.status !== 200) return
+  const ancestors = ["'self'", ...listedOrigins(c.env.ALLOWED_ORIGINS), ...(isLoopbackHost(c) ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])]
+  const policy = c.res.headers.get('Content-Security-Policy') ?? ''
+  c.res.headers.set('Content-Security-Policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`))
+  // Superseded by frame-ancestors in every current browser; removed so none falls back to it.
+  c.res.headers.delete('X-Frame-Options')
+})
