@@ -21,8 +21,8 @@ export default defineConfig({
     manifest: 'build-manifest.json',
     rolldownOptions: {
       // bootcamp.js for every host page; embed-frame.js inside our iframe embeds; embed.js, the
-      // optional helper a host page with an iframe embed may include.
-      input: { bootcamp: 'widget/bootcamp.ts', 'embed-frame': 'widget/embed/frame.ts', embed: 'widget/embed/parent.ts' },
+      // optional helper a host page with an iframe embed may include; embed-builder.js for /embed.
+      input: { bootcamp: 'widget/bootcamp.ts', 'embed-frame': 'widget/embed/frame.ts', embed: 'widget/embed/parent.ts', 'embed-builder': 'widget/embed/builder.ts' },
       preserveEntrySignatures: 'strict',
       output: {
         format: 'es',

@@ -26,3 +26,28 @@ export const EMBED = {
   invalidHeading: 'This embed link needs fixing',
   invalid: (what: string) => `The link's ${what} is not one we know. Copy the snippet again from the embed builder, or write to ${BRAND.email}.`,
 } as const
+
+/** The embed builder at /embed: the first page a new partner school is sent. */
+export const BUILDER = {
+  title: 'Put the bootcamp on your school site',
+  intro: 'Choose what to show, see it below, then copy one snippet into your site. Use the script snippet where your site allows a script tag, and the iframe snippet where it does not (Google Sites, Wix, many school platforms).',
+  legend: 'Your embed',
+  element: 'What to show',
+  partner: 'Your school’s slug',
+  partnerHint: 'Lower-case letters, digits and dashes, as we agreed with you (for example lincoln-high). It is stored with every submission from your site.',
+  mode: 'How the form appears',
+  modes: { inline: 'In the page', dialog: 'A button that opens it' },
+  modeHint: 'Only the three forms can open from a button.',
+  triggerLabel: 'Button text',
+  primary: 'Main colour',
+  accent: 'Highlight colour',
+  preview: 'Preview',
+  snippets: 'Copy it into your site',
+  scriptSnippet: 'Script snippet (sites that allow a script tag)',
+  iframeSnippet: 'Iframe snippet (sites that allow no script)',
+  copyScript: 'Copy the script snippet',
+  copyIframe: 'Copy the iframe snippet',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Select the text and copy it by hand.',
+  allowedNote: 'Before it works on your site, write to us with your site’s address so we can allow it.',
+} as const

@@ -12,6 +12,7 @@ const PAGES = [
   ['the sections demo page', '/sections.html', 200],
   ["the staff console's shell", '/admin', 200],
   ['an iframe embed page', '/embed/register?partner=lincoln-high&session=complete&mode=dialog&trigger-label=Save%20my%20%22place%22', 200],
+  ['the embed builder', '/embed', 200],
   ['a broken embed link', '/embed/register?partner=Not%20A%20Slug', 400],
 ] as const
 

@@ -16,6 +16,7 @@ import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
 import { guidePage } from './pages/guide'
 import { embedFraming, embedPage } from './pages/embed'
+import { embedBuilderPage } from './pages/embed-builder'
 import { adminRoutes } from './admin/routes'
 import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
 
@@ -65,6 +66,7 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribeRoute)
   .get('/guide', guidePage)
   .get(ADMIN_SCREEN, serveConsole)
+  .get('/embed', embedBuilderPage)
   .get('/embed/:name', embedPage)
   // wrangler.toml runs the worker first for every path, so pages get the same headers
   // and a real 404 status; everything that is not API is a built file or not found.

@@ -26,6 +26,10 @@ const PARAMETERS = {
 /** Elements whose own content starts with the page's h1; the others get a hidden one naming the frame's content. */
 const OWN_H1 = new Set<string>(['bootcamp-page', 'bootcamp-hero'])
 
+/** The colours the embed builder offers, as query parameters. */
+const THEME_COLOURS = ['primary', 'accent'] as const
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
+
 function invalidLink(c: Context<AppEnv>, what: string) {
   return c.html(sitePage(EMBED.invalidHeading, html`<h1>${EMBED.invalidHeading}</h1><p>${EMBED.invalid(what)}</p><p><a href="/">${EMBED.fullSiteLink}</a></p>`), 400)
 }
@@ -46,6 +50,15 @@ export function embedPage(c: Context<AppEnv>) {
     if (!valid(value)) return invalidLink(c, parameter)
     attributes.push(html`${raw(parameter)}="${value}"`.toString())
   }
+  // Theme colours from the builder: each sets its --bootcamp-* property on the element.
+  const colours: string[] = []
+  for (const name of THEME_COLOURS) {
+    const value = c.req.query(name)
+    if (value === undefined) continue
+    if (!HEX_COLOUR.test(value)) return invalidLink(c, name)
+    colours.push(`--bootcamp-${name}:${value}`)
+  }
+  if (colours.length) attributes.push(html`style="${colours.join(';')}"`.toString())
   const background = c.req.query('background')
   if (background !== undefined && background !== 'transparent') return invalidLink(c, 'background')
   return c.html(html`<!doctype html>

@@ -37,12 +37,19 @@ describe('iframe embed pages', () => {
     ['mode=popup', 'mode'],
     [`trigger-label=${'x'.repeat(61)}`, 'trigger-label'],
     ['background=red', 'background'],
+    ['primary=red', 'primary'],
+    ['accent=%23fff;%20x:y', 'accent'],
   ])('answers %s with 400 and a page that names what to fix', async (query, what) => {
     const response = await call(`/embed/register?${query}`)
     expect(response.status).toBe(400)
     const page = await response.text()
     expect(page).toContain('<h1>This embed link needs fixing</h1>')
     expect(page).toContain(`The link&#39;s ${what} is not one we know.`)
+  })
+
+  it('sets the builder\'s colours on the element', async () => {
+    const page = await (await call('/embed/signup?primary=%23166534&accent=%23facc15')).text()
+    expect(page).toContain('<bootcamp-signup style="--bootcamp-primary:#166534;--bootcamp-accent:#facc15"></bootcamp-signup>')
   })
 
   it('answers an element that does not exist with the 404 page', async () => {

@@ -1,0 +1,87 @@
+/**
+ * `/embed-builder.js`: keeps the builder's preview and its two snippets in step with its
+ * controls. Self-contained (no imports), so nothing of it reaches bootcamp.js or the elements.
+ */
+const main = document.querySelector<HTMLElement>('main.builder')!
+/** The controls: a plain group, not a form, since nothing is submitted. */
+const form = document.querySelector<HTMLElement>('#builder')!
+const widgetOrigin = main.dataset.origin!
+const DEFAULT_COLOURS = { primary: '#4338ca', accent: '#fbbf24' } as const
+
+const field = <T extends HTMLElement>(selector: string) => form.querySelector<T>(selector)!
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+interface Choice {
+  name: string
+  tag: string
+  attributes: [string, string][]
+  colours: [string, string][]
+}
+
+function choice(): Choice {
+  const element = field<HTMLSelectElement>('#element')
+  const isForm = element.selectedOptions[0]?.dataset.form === 'yes'
+  const partner = field<HTMLInputElement>('#partner')
+  const dialog = isForm && field<HTMLInputElement>('input[name="mode"]:checked').value === 'dialog'
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="mode"]')) radio.disabled = !isForm
+  const label = field<HTMLInputElement>('#trigger-label')
+  label.disabled = !dialog
+  const attributes: [string, string][] = []
+  if (partner.value && partner.checkValidity()) attributes.push(['partner', partner.value])
+  if (dialog) attributes.push(['mode', 'dialog'])
+  if (dialog && label.value.trim()) attributes.push(['trigger-label', label.value.trim()])
+  const colours = (['primary', 'accent'] as const)
+    .map((name) => [name, field<HTMLInputElement>(`input[name="${name}"]`).value] as [string, string])
+    .filter(([name, value]) => value !== DEFAULT_COLOURS[name as keyof typeof DEFAULT_COLOURS])
+  return { name: element.value, tag: `bootcamp-${element.value}`, attributes, colours }
+}
+
+function scriptSnippet({ tag, attributes, colours }: Choice) {
+  const attrs = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')
+  const style = colours.length ? `<style>\n  ${tag} { ${colours.map(([name, value]) => `--bootcamp-${name}: ${value};`).join(' ')} }\n</style>\n` : ''
+  return `<script type="module" src="${widgetOrigin}/bootcamp.js"></script>\n${style}<${tag}${attrs}></${tag}>`
+}
+
+function iframeSnippet({ name, attributes, colours }: Choice) {
+  const query = new URLSearchParams([...attributes, ...colours])
+  const address = `${widgetOrigin}/embed/${name}${query.size ? `?${query}` : ''}`
+  return [
+    `<iframe src="${escapeAttribute(address)}" title="${escapeAttribute(field<HTMLSelectElement>('#element').selectedOptions[0]?.text ?? 'VITAL bootcamp')}" loading="lazy" style="width:100%;height:1500px;border:0"></iframe>`,
+    `<script src="${widgetOrigin}/embed.js" async></script>`,
+    `<p><a href="${widgetOrigin}/">Open the VITAL bootcamp site</a></p>`,
+  ].join('\n')
+}
+
+function render() {
+  const current = choice()
+  document.querySelector<HTMLTextAreaElement>('#script-snippet')!.value = scriptSnippet(current)
+  document.querySelector<HTMLTextAreaElement>('#iframe-snippet')!.value = iframeSnippet(current)
+  const preview = document.querySelector<HTMLElement>('#preview')!
+  const element = document.createElement(current.tag)
+  for (const [name, value] of current.attributes) element.setAttribute(name, value)
+  for (const [name, value] of current.colours) element.style.setProperty(`--bootcamp-${name}`, value)
+  preview.replaceChildren(element)
+}
+
+let pending = 0
+form.addEventListener('input', () => {
+  // Typing a slug re-renders once the typing pauses, not at every key.
+  window.clearTimeout(pending)
+  pending = window.setTimeout(render, 250)
+})
+form.addEventListener('change', render)
+
+const copyStatus = document.querySelector<HTMLElement>('#copy-status')!
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
+  button.addEventListener('click', async () => {
+    const text = document.querySelector<HTMLTextAreaElement>(`#${button.dataset.copy}`)!
+    try {
+      await navigator.clipboard.writeText(text.value)
+      copyStatus.textContent = main.dataset.copied ?? ''
+    } catch {
+      text.select()
+      copyStatus.textContent = main.dataset.copyFailed ?? ''
+    }
+  })
+}
+render()
