@@ -16,6 +16,7 @@ export interface LighthouseFigures {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -51,6 +52,7 @@ async function measure(url: string): Promise<LighthouseFigures> {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? 0,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? 0,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,

@@ -39,7 +39,7 @@ function choice(): Choice {
 function scriptSnippet({ tag, attributes, colours }: Choice) {
   const attrs = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')
   const style = colours.length ? `<style>\n  ${tag} { ${colours.map(([name, value]) => `--bootcamp-${name}: ${value};`).join(' ')} }\n</style>\n` : ''
-  return `<script type="module" src="${widgetOrigin}/bootcamp.js"></script>\n${style}<${tag}${attrs}></${tag}>`
+  return `<script type="module" src="${widgetOrigin}/bootcamp.js" fetchpriority="low"></script>\n${style}<${tag}${attrs}></${tag}>`
 }
 
 function iframeSnippet({ name, attributes, colours }: Choice) {
