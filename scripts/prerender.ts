@@ -11,7 +11,7 @@ const TEMPLATE = 'demo/site/index.html'
 const OUTPUT = 'dist/site/index.html'
 const HOST_PAGE = 'dist/site/host-below-fold.html'
 const HOST_PAGE_WITHOUT_WIDGET = 'dist/site/host-without-widget.html'
-const WIDGET_SCRIPT = '    <script type="module" src="/bootcamp.js"></script>\n'
+const WIDGET_SCRIPT = '    <script type="module" src="/bootcamp.js" fetchpriority="low"></script>\n'
 
 /**
  * The bench measures a partner page with and without our script side by side: the second is

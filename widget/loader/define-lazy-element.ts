@@ -1,6 +1,9 @@
 import r2wc from '@r2wc/core'
-import { lazyRenderer } from './lazy-renderer'
+import { lazyRenderer, type LazyContext } from './lazy-renderer'
 import type { ElementProps, SectionModule } from './types'
+
+/** What r2wc is given to wrap: never rendered, since the lazy renderer renders the chunk's component. */
+const Placeholder = (): null => null
 
 /**
  * Defines `<tag>` at once with r2wc's core (no React in this file), rendering lazily.
@@ -8,7 +11,7 @@ import type { ElementProps, SectionModule } from './types'
  */
 export function defineLazyElement(tag: string, load: (props: ElementProps) => Promise<SectionModule>) {
   if (customElements.get(tag)) return
-  const Base = r2wc(load as never, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string', mode: 'string', triggerLabel: 'string' } }, lazyRenderer(tag)) as unknown as typeof HTMLElement
+  const Base = r2wc<ElementProps, LazyContext>(Placeholder, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string', mode: 'string', triggerLabel: 'string' } }, lazyRenderer(tag, load))
   customElements.define(
     tag,
     class BootcampElement extends Base {

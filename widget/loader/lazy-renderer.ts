@@ -3,7 +3,7 @@ import { whenNearViewport } from './near-viewport'
 import { READY_ATTRIBUTE } from './reserve-space'
 import type { ElementProps, MountedElement, SectionModule } from './types'
 
-interface LazyContext {
+export interface LazyContext {
   props: ElementProps
   mounted?: MountedElement
   stopped: boolean
@@ -11,19 +11,31 @@ interface LazyContext {
 }
 
 /**
- * An r2wc renderer that defers React: mount() only waits for the element to come near the
- * viewport, then fetches the shared runtime chunk and the element's chunk and renders.
+ * r2wc hands its renderer the element's shadow root (in `shadow` mode), typed as an element.
+ * A shadow root it is; anything else would be a change in r2wc worth failing loudly on.
  */
-export function lazyRenderer(tag: string): R2WCRenderer<ElementProps, LazyContext> {
+function shadowRootOf(container: HTMLElement): ShadowRoot {
+  if (container instanceof ShadowRoot) return container
+  throw new TypeError()
+}
+
+/**
+ * An r2wc renderer that defers React: mount() only waits for the element to come near the
+ * viewport, then fetches the shared runtime chunk and the element's chunk (`load`, given the
+ * element's attributes) and renders. The component r2wc passes is a placeholder: the real one
+ * is in the chunk.
+ */
+export function lazyRenderer(tag: string, load: (props: ElementProps) => Promise<SectionModule>): R2WCRenderer<ElementProps, LazyContext> {
   return {
-    mount(container, load, props) {
+    mount(container, _placeholder, props) {
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
-      const host = (container as unknown as ShadowRoot).host
+      const root = shadowRootOf(container)
+      const host = root.host
       context.cancel = whenNearViewport(host, async () => {
-        const [{ mountElement }, section] = await Promise.all([import('../runtime'), (load as unknown as (props: ElementProps) => Promise<SectionModule>)(context.props)])
+        const [{ mountElement }, section] = await Promise.all([import('../runtime'), load(context.props)])
         if (context.stopped) return
         const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
-        context.mounted = mountElement(container as unknown as ShadowRoot, tag, section.default, context.props, ready)
+        context.mounted = mountElement(root, tag, section.default, context.props, ready)
       })
       return context
     },
