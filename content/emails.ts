@@ -45,6 +45,7 @@ export const EMAILS = {
     subject: (fullName: string, age: number) => `New registration: ${fullName} (${age})`,
     body: 'A new registration arrived through the site. The page promised a confirmation within 24 hours.',
     consentMissing: 'Under 18 without parental consent: ask a parent or guardian before the first session.',
+    consoleLink: 'Open it in the staff console',
   },
   acknowledgement: {
     subject: 'We received your message',
@@ -56,6 +57,7 @@ export const EMAILS = {
     subject: (subject: string) => `New message: ${subject}`,
     noSubject: 'No subject',
     body: 'A new message arrived through the contact form. Reply within 24 hours: the page promises it. Replying to this email answers the sender.',
+    consoleLink: 'Mark it replied in the staff console',
   },
 } as const
 

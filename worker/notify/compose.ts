@@ -43,6 +43,8 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
   if (job.kind === 'registration-staff') {
     const blocks: Block[] = [paragraph(EMAILS.registrationStaff.body), { list: details.map(([label, value]) => `${label}: ${value}`) }]
     if (minor && !row.parentalConsent) blocks.push(paragraph(EMAILS.registrationStaff.consentMissing))
+    // The record itself, behind the console's sign-in: the email need not be the only copy staff work from.
+    blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: EMAILS.registrationStaff.consoleLink } })
     return { from, to: job.email, replyTo: row.email, subject: EMAILS.registrationStaff.subject(fullName, row.age), ...emailLayout(blocks) }
   }
   const blocks: Block[] = [
@@ -62,7 +64,13 @@ async function contactEmail(db: Database, job: Job, from: string): Promise<Email
   const row = await db.select().from(contactMessages).where(eq(contactMessages.id, job.recordId)).get()
   if (!row) return { cancelled: 'record_missing' }
   if (job.kind === 'contact-staff') {
-    const blocks: Block[] = [paragraph(EMAILS.contactStaff.body), { list: [`${CONTACT.labels.name}: ${row.name}`, `${CONTACT.labels.email}: ${row.email}`, `${CONTACT.labels.subject}: ${subjectLabel(row.subject)}`] }, { heading: CONTACT.labels.message, text: row.message }]
+    const blocks: Block[] = [
+      paragraph(EMAILS.contactStaff.body),
+      { list: [`${CONTACT.labels.name}: ${row.name}`, `${CONTACT.labels.email}: ${row.email}`, `${CONTACT.labels.subject}: ${subjectLabel(row.subject)}`] },
+      { heading: CONTACT.labels.message, text: row.message },
+      // The waiting list, not a search: an address in a link's query would reach request logs.
+      { link: { href: `${job.origin}/admin/messages?status=waiting`, label: EMAILS.contactStaff.consoleLink } },
+    ]
     return { from, to: job.email, replyTo: row.email, subject: EMAILS.contactStaff.subject(subjectLabel(row.subject)), ...emailLayout(blocks) }
   }
   const copy = EMAILS.acknowledgement

@@ -52,6 +52,8 @@ describe('the registration confirmation', () => {
     const email = await emailFor('registration-staff', STAFF)
     expect(email).toMatchObject({ to: 'staff@vitalbootcamp.org', replyTo: 'amara.parent@example.org', subject: 'New registration: Amara Okafor (16)' })
     expect(email.text).toContain('Under 18 without parental consent')
+    const [row] = await readRows<{ id: string }>('registrations')
+    expect(email.text).toContain(`Open it in the staff console: http://127.0.0.1:8787/admin/registrations/${row!.id}`)
   })
 })
 
@@ -64,6 +66,8 @@ describe('the contact emails', () => {
     expect(acknowledgement.text).toContain(validContact.message)
     const staff = await emailFor('contact-staff', STAFF)
     expect(staff).toMatchObject({ to: 'staff@vitalbootcamp.org', replyTo: 'jordan@example.org', subject: 'New message: Pricing' })
+    expect(staff.text).toContain('Mark it replied in the staff console: http://127.0.0.1:8787/admin/messages?status=waiting')
+    expect(staff.text).not.toContain('?q=')
   })
 })
 
