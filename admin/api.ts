@@ -1,5 +1,5 @@
 import { QueryClient, QueryCache, type QueryFunction } from '@tanstack/react-query'
-import type { ErrorBody } from '../contract'
+import { parseErrorBody, type ErrorBody } from '../contract/responses'
 
 /** A non-ok answer. Its message is the spec's: status, a colon and a space, then the body text. */
 export class RequestError extends Error {
@@ -10,15 +10,6 @@ export class RequestError extends Error {
     readonly body: ErrorBody | null,
   ) {
     super(message)
-  }
-}
-
-function parseErrorBody(text: string): ErrorBody | null {
-  try {
-    const body = JSON.parse(text) as unknown
-    return body && typeof body === 'object' && typeof (body as ErrorBody).message === 'string' ? (body as ErrorBody) : null
-  } catch {
-    return null
   }
 }
 

@@ -6,9 +6,9 @@ import { BRAND } from './brand'
  * (`/embed`). Names are the element's tag without `bootcamp-`.
  */
 export const EMBED_ELEMENTS = {
-  register: { tag: 'bootcamp-register', title: 'Register a participant' },
-  signup: { tag: 'bootcamp-signup', title: 'Get the free confidence guide' },
-  contact: { tag: 'bootcamp-contact', title: 'Contact the bootcamp' },
+  register: { tag: 'bootcamp-register', title: 'Register a participant', form: true },
+  signup: { tag: 'bootcamp-signup', title: 'Get the free confidence guide', form: true },
+  contact: { tag: 'bootcamp-contact', title: 'Contact the bootcamp', form: true },
   page: { tag: 'bootcamp-page', title: 'The whole bootcamp site' },
   hero: { tag: 'bootcamp-hero', title: 'About the bootcamp' },
   stats: { tag: 'bootcamp-stats', title: 'The bootcamp in numbers' },
@@ -16,7 +16,7 @@ export const EMBED_ELEMENTS = {
   schedule: { tag: 'bootcamp-schedule', title: 'Schedule and pricing' },
   research: { tag: 'bootcamp-research', title: 'The research behind it' },
   footer: { tag: 'bootcamp-footer', title: 'Contact details' },
-} as const satisfies Record<string, { tag: Exclude<BootcampTag, 'bootcamp-nav'>; title: string }>
+} as const satisfies Record<string, { tag: Exclude<BootcampTag, 'bootcamp-nav'>; title: string; /** A form: it can open from a button (dialog mode). */ form?: true }>
 export type EmbedName = keyof typeof EMBED_ELEMENTS
 
 export const EMBED = {

@@ -1,6 +1,8 @@
 /** Business constants shared by forms, worker and content: the age range, and minimum lengths. */
 export const AGE_MIN = 13
 export const AGE_MAX = 22
+/** Under this age a participant needs a parent's or guardian's consent. */
+export const ADULT_AGE = 18
 export const PHONE_MIN = 10
 export const MESSAGE_MIN = 10
 

@@ -17,6 +17,16 @@ export interface ErrorBody {
   issues?: FieldIssue[]
 }
 
+/** A response body as our JSON error shape, or null when it is something else (a proxy's page, text). */
+export function parseErrorBody(body: string): ErrorBody | null {
+  try {
+    const parsed = JSON.parse(body) as Partial<ErrorBody> | null
+    return typeof parsed?.message === 'string' ? (parsed as ErrorBody) : null
+  } catch {
+    return null
+  }
+}
+
 /** The friendly sentences the API answers on success. */
 export const SUCCESS_MESSAGES = {
   register: "Thank you for registering! We'll email you the details for the next cohort within 24 hours.",

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { HtmlValidate } from 'html-validate'
 import { expect, test, type Page } from '@playwright/test'
 import { binary } from '../scripts/processes'
-import { queryD1, sqlText, uniqueEmail } from './fixtures'
+import { axeViolations, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { HTML_RULES } from './html-rules'
 
 /**
@@ -42,8 +41,7 @@ async function signIn(page: Page, path = '/admin') {
 
 /** axe finds nothing, and the HTML React rendered is valid (the rules of e2e/html-validity.spec.ts). */
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   // Chromium's serialiser moves the blank text after </body> into the body as a line of spaces:
   // that is its spelling, not our markup, so trailing blanks are trimmed before validating.
   const rendered = (await page.content()).replace(/[ \t]+$/gm, '')

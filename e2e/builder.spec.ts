@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 
 /** The partner origin (a page fulfilled by a route would count as a public address, which Chromium may not let reach loopback). */
@@ -75,7 +74,6 @@ for (const width of [375, 1280]) {
     await page.locator('#preview').scrollIntoViewIfNeeded()
     await expect(page.locator('#preview bootcamp-register form')).toBeVisible()
     await page.screenshot({ path: `test-results/builder-${width}.png`, fullPage: true })
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

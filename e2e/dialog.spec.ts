@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { addElement, open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { axeViolations, addElement, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 import { DIALOG_TRIGGER_HEIGHT } from '../widget/loader/reserve-space'
 
@@ -100,7 +99,6 @@ for (const width of [375, 1280]) {
     await element.getByRole('button', { name: 'Get the Free Guide' }).click()
     await expect(element.getByRole('dialog')).toBeVisible()
     await page.screenshot({ path: `test-results/dialog-${width}.png` })
-    const { violations } = await new AxeBuilder({ page }).include('#axe-dialog').analyze()
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(' | ')}`)).toEqual([])
+    expect(await axeViolations(page, '#axe-dialog')).toEqual([])
   })
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { executeD1 } from '../scripts/d1'
 
@@ -79,4 +80,11 @@ export async function addElement(page: Page, tag: string, id: string, attributes
     [tag, id, attributes] as const,
   )
   return page.locator(`#${id}`)
+}
+
+/** What axe finds on the page (or inside `include`), one line per rule: its id and where. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }

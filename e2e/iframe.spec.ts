@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 
 const PARTNER_PAGE = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
@@ -62,7 +61,6 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await open(page, '/embed/register?partner=lincoln-high')
     await expect(page.locator('bootcamp-register form')).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

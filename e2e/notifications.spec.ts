@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { signUnsubscribeToken } from '../worker/notify/unsubscribe-token'
-import { open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS, formOf, sectionOf } from './forms'
 
 const jobsOf = (email: string, table: string) =>
@@ -69,8 +68,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const path of ['/guide', '/unsubscribe?token=not-a-token']) {
       await page.goto(path)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page), path).toEqual([])
     }
   })
 }

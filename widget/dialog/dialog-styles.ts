@@ -18,14 +18,19 @@ const CSS = `
 .bootcamp-dialog-close:focus-visible{outline:3px solid ${theme('--bootcamp-primary')};outline-offset:2px}
 `
 
+/** One sheet, made when the first dialog mounts, shared by every dialog-mode element's shadow root. */
 let sheet: CSSStyleSheet | undefined
+function dialogSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(CSS)
+  }
+  return sheet
+}
 
 export function useDialogStyles() {
   const { root } = useElement()
   useEffect(() => {
-    if (!root) return
-    sheet ??= new CSSStyleSheet()
-    if (!sheet.cssRules.length) sheet.replaceSync(CSS)
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    if (root && !root.adoptedStyleSheets.includes(dialogSheet())) root.adoptedStyleSheets = [...root.adoptedStyleSheets, dialogSheet()]
   }, [root])
 }

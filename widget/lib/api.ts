@@ -1,14 +1,4 @@
-import type { ErrorBody, FieldIssue, SuccessBody } from '../../contract'
-
-/** The body as our JSON error shape, or null when it is something else (a proxy's page, text). */
-function asErrorBody(body: string): ErrorBody | null {
-  try {
-    const parsed = JSON.parse(body) as Partial<ErrorBody> | null
-    return typeof parsed?.message === 'string' ? (parsed as ErrorBody) : null
-  } catch {
-    return null
-  }
-}
+import { parseErrorBody, type FieldIssue, type SuccessBody } from '../../contract'
 
 /**
  * A non-ok answer. Its message is what the failure notice shows: `<status>: <message>` when the
@@ -24,7 +14,7 @@ export class RequestError extends Error {
     body: string,
     statusText: string,
   ) {
-    const known = asErrorBody(body)
+    const known = parseErrorBody(body)
     super(`${status}: ${known?.message ?? (body || statusText)}`)
     this.issues = Array.isArray(known?.issues) ? known.issues : []
   }

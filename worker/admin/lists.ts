@@ -1,11 +1,11 @@
+import { ADULT_AGE } from '../../contract/constants'
 import { desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { MessageFilter, MessageRow, RegistrationFilter, RegistrationRow, SignupFilter, SignupRow } from '../../contract/admin'
 import { contactMessages, emailSignups, registrations } from '../db/schema'
 import type { Database } from '../env'
-import { commonConditions, cursorCondition, searchCondition, whereAll } from './filters'
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core'
+import { commonConditions, cursorCondition, searchCondition, whereAll, type ListColumns } from './filters'
 
-/** An adult's age: under it, a registration needs a parent's consent. */
-const ADULT_AGE = 18
 
 type RegistrationRecord = typeof registrations.$inferSelect
 type SignupRecord = typeof emailSignups.$inferSelect
@@ -46,15 +46,19 @@ export const presentRegistration = (row: RegistrationRecord): RegistrationRow =>
 export const presentSignup = (row: SignupRecord): SignupRow => row
 export const presentMessage = (row: MessageRecord): MessageRow => row
 
-/** Newest first, after the cursor, one row more than the page to tell whether another follows. */
-export function selectRegistrations(db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  return db.select().from(registrations).where(whereAll([where, cursorCondition(registrations, cursor)])).orderBy(desc(registrations.createdAt), desc(registrations.id)).limit(limit)
+/**
+ * Newest first by (created_at, id), after the cursor, at most `limit` rows (a page asks for one
+ * more, to learn whether another follows). Drizzle's dynamic query keeps each list's row type.
+ */
+function newestFirst<Q extends SQLiteSelect>(query: Q, table: ListColumns, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  return query.where(whereAll([where, cursorCondition(table, cursor)])).orderBy(desc(table.createdAt), desc(table.id)).limit(limit)
 }
 
-export function selectSignups(db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  return db.select().from(emailSignups).where(whereAll([where, cursorCondition(emailSignups, cursor)])).orderBy(desc(emailSignups.createdAt), desc(emailSignups.id)).limit(limit)
-}
+export const selectRegistrations = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>
+  newestFirst(db.select().from(registrations).$dynamic(), registrations, where, cursor, limit)
 
-export function selectMessages(db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  return db.select().from(contactMessages).where(whereAll([where, cursorCondition(contactMessages, cursor)])).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit)
-}
+export const selectSignups = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>
+  newestFirst(db.select().from(emailSignups).$dynamic(), emailSignups, where, cursor, limit)
+
+export const selectMessages = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>
+  newestFirst(db.select().from(contactMessages).$dynamic(), contactMessages, where, cursor, limit)

@@ -1,9 +1,7 @@
-import { zValidator } from '@hono/zod-validator'
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type * as z from 'zod/mini'
-import { emailSignupSchema, ERROR_MESSAGES, toFieldIssues } from '../../contract'
+import { emailSignupSchema, ERROR_MESSAGES } from '../../contract'
 import {
   ADMIN_ERROR_MESSAGES,
   auditQuerySchema,
@@ -20,6 +18,7 @@ import {
 } from '../../contract/admin'
 import { rowsFromRaw, toCsv } from '../data/csv'
 import { countsByTable, ERASURE } from '../data/erase'
+import { d1Statement } from '../db/client'
 import { auditLog, contactMessages, emailSignups, registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
@@ -28,17 +27,13 @@ import { cursorCondition, pageSize, toPage } from './filters'
 import { messageConditions, presentMessage, presentRegistration, presentSignup, registrationConditions, selectMessages, selectRegistrations, selectSignups, signupConditions } from './lists'
 import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
+import { validated } from '../validation'
 
 /** The most rows one export writes: more than the programme will ever hold, and a bound. */
 const EXPORT_MAX_ROWS = 100_000
 /** How many waiting messages the overview lists. */
 const WAITING_SHOWN = 20
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
-
-const validate = <S extends z.ZodMiniType>(target: 'json' | 'query', schema: S) =>
-  zValidator(target, schema, function rejectInvalid(result) {
-    if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
-  })
 
 /**
  * The console's API answers its own origin only: no CORS grant for partner origins (those are
@@ -84,8 +79,7 @@ function describeFilter(filter: Record<string, unknown>) {
  * `npm run data:export` (the drizzle query's SQL run raw, so booleans stay 0/1 as stored).
  */
 async function csvResponse(c: Context<AdminEnv>, list: ListName, query: { toSQL: () => { sql: string; params: unknown[] } }, filter: Record<string, unknown>) {
-  const { sql: statement, params } = query.toSQL()
-  const { columns, rows } = rowsFromRaw(await c.env.DB.prepare(statement).bind(...params).raw({ columnNames: true }))
+  const { columns, rows } = rowsFromRaw(await d1Statement(c.env.DB, query).raw({ columnNames: true }))
   await audit(c.var.db, 'export', c.var.staff.username, `${list}: ${rows.length} rows; ${describeFilter(filter)}`)
   const day = new Date().toISOString().slice(0, 10)
   return c.body(toCsv(rows, columns), 200, {
@@ -95,7 +89,7 @@ async function csvResponse(c: Context<AdminEnv>, list: ListName, query: { toSQL:
 }
 
 const lists = new Hono<AdminEnv>()
-  .get('/registrations', validate('query', registrationFilterSchema), async (c) => {
+  .get('/registrations', validated('query', registrationFilterSchema), async (c) => {
     const filter = c.req.valid('query')
     const limit = pageSize(filter.limit)
     return c.json(toPage(await selectRegistrations(c.var.db, registrationConditions(filter), filter.cursor, limit + 1), limit, presentRegistration))
@@ -105,17 +99,17 @@ const lists = new Hono<AdminEnv>()
     if (!row) throw notFound()
     return c.json(presentRegistration(row))
   })
-  .get('/signups', validate('query', signupFilterSchema), async (c) => {
+  .get('/signups', validated('query', signupFilterSchema), async (c) => {
     const filter = c.req.valid('query')
     const limit = pageSize(filter.limit)
     return c.json(toPage(await selectSignups(c.var.db, signupConditions(filter), filter.cursor, limit + 1), limit, presentSignup))
   })
-  .get('/messages', validate('query', messageFilterSchema), async (c) => {
+  .get('/messages', validated('query', messageFilterSchema), async (c) => {
     const filter = c.req.valid('query')
     const limit = pageSize(filter.limit)
     return c.json(toPage(await selectMessages(c.var.db, messageConditions(filter), filter.cursor, limit + 1), limit, presentMessage))
   })
-  .post('/messages/:id/reply', ...jsonBody, validate('json', replySchema), async (c) => {
+  .post('/messages/:id/reply', ...jsonBody, validated('json', replySchema), async (c) => {
     const { replied, note } = c.req.valid('json')
     const id = c.req.param('id')
     const [existing] = await c.var.db.select({ repliedAt: contactMessages.repliedAt, repliedBy: contactMessages.repliedBy }).from(contactMessages).where(eq(contactMessages.id, id))
@@ -130,15 +124,15 @@ const lists = new Hono<AdminEnv>()
   })
 
 const exports = new Hono<AdminEnv>()
-  .get('/registrations', validate('query', registrationFilterSchema), (c) => {
+  .get('/registrations', validated('query', registrationFilterSchema), (c) => {
     const filter = c.req.valid('query')
     return csvResponse(c, 'registrations', selectRegistrations(c.var.db, registrationConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
   })
-  .get('/signups', validate('query', signupFilterSchema), (c) => {
+  .get('/signups', validated('query', signupFilterSchema), (c) => {
     const filter = c.req.valid('query')
     return csvResponse(c, 'signups', selectSignups(c.var.db, signupConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
   })
-  .get('/messages', validate('query', messageFilterSchema), (c) => {
+  .get('/messages', validated('query', messageFilterSchema), (c) => {
     const filter = c.req.valid('query')
     return csvResponse(c, 'messages', selectMessages(c.var.db, messageConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
   })
@@ -156,18 +150,18 @@ async function countErasable(c: Context<AdminEnv>, email: string) {
 }
 
 const erase = new Hono<AdminEnv>()
-  .get('/', validate('query', eraseQuerySchema), async (c) => {
+  .get('/', validated('query', eraseQuerySchema), async (c) => {
     const email = normalisedEmail(c.req.valid('query').email)
     return c.json({ tables: await countErasable(c, email) } satisfies ErasePreview)
   })
-  .post('/', ...jsonBody, validate('json', eraseQuerySchema), async (c) => {
+  .post('/', ...jsonBody, validated('json', eraseQuerySchema), async (c) => {
     const email = normalisedEmail(c.req.valid('json').email)
     const tables = await countErasable(c, email)
     const detail = Object.entries(tables).map(([table, rows]) => `${table} ${rows}`).join(', ')
     // One transaction: every table's rows go together, and the audit entry with them.
     await c.env.DB.batch([
       ...ERASURE.map(({ remove }) => c.env.DB.prepare(remove).bind(email)),
-      c.env.DB.prepare('INSERT INTO audit_log (id, action, username, detail) VALUES (?1, ?2, ?3, ?4)').bind(crypto.randomUUID(), 'erase', c.var.staff.username, `erased one person: ${detail}`),
+      d1Statement(c.env.DB, audit(c.var.db, 'erase', c.var.staff.username, `erased one person: ${detail}`)),
     ])
     return c.json({ tables } satisfies ErasePreview)
   })
@@ -176,7 +170,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(adminOriginGuard)
   .route('/session', sessionRoute)
   .use(requireSession)
-  .get('/overview', validate('query', overviewQuerySchema), async (c) => {
+  .get('/overview', validated('query', overviewQuerySchema), async (c) => {
     const since = c.req.valid('query').since ?? new Date(new Date().setUTCHours(0, 0, 0, 0)).toISOString()
     const [[r], [s], [m], rp, sp, mp, waiting] = await c.var.db.batch([
       countsSince(c, registrations, since),
@@ -213,7 +207,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/', lists)
   .route('/export', exports)
   .route('/erase', erase)
-  .get('/audit', validate('query', auditQuerySchema), async (c) => {
+  .get('/audit', validated('query', auditQuerySchema), async (c) => {
     const { cursor, limit: asked } = c.req.valid('query')
     const limit = pageSize(asked)
     const rows = await c.var.db

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { and, eq, gt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { ADMIN_ERROR_MESSAGES } from '../../contract/admin'
 import { sessions, users } from '../db/schema'
 import type { AppEnv, Database } from '../env'
@@ -65,10 +65,7 @@ export const requireSession = createMiddleware<AdminEnv>(async function requireS
     await c.var.db.delete(sessions).where(eq(sessions.id, found.sessionId))
     throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
   }
-  if (idle > TOUCH_EVERY_MS) {
-    const seen = new Date(now).toISOString()
-    await c.var.db.update(sessions).set({ lastSeenAt: seen }).where(and(eq(sessions.id, found.sessionId), gt(sessions.createdAt, new Date(now - LIFETIME_MS).toISOString())))
-  }
+  if (idle > TOUCH_EVERY_MS) await c.var.db.update(sessions).set({ lastSeenAt: new Date(now).toISOString() }).where(eq(sessions.id, found.sessionId))
   c.set('staff', { userId: found.userId, username: found.username, sessionId: found.sessionId })
   await next()
 })

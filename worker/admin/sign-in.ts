@@ -1,8 +1,6 @@
-import { zValidator } from '@hono/zod-validator'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ADMIN_ERROR_MESSAGES, signInSchema, type Me } from '../../contract/admin'
-import { ERROR_MESSAGES, toFieldIssues } from '../../contract'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { users } from '../db/schema'
 import { ApiError } from '../errors'
@@ -11,6 +9,7 @@ import { jsonBody } from '../middleware/json-body'
 import { audit } from './audit'
 import { endSession, requireSession, startSession, type AdminEnv } from './session'
 import { refuseWhileThrottled } from './throttle'
+import { validated } from '../validation'
 
 /**
  * A hash no password matches, verified when the username is unknown, so an unknown username
@@ -19,15 +18,11 @@ import { refuseWhileThrottled } from './throttle'
 let decoy: Promise<string> | undefined
 const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()))
 
-const validateSignIn = zValidator('json', signInSchema, function rejectInvalid(result) {
-  if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
-})
-
 /** The client's address, hashed: the audit log and the throttle never hold it readable. */
 export const clientKey = (address: string | undefined) => sha256Hex(`client:${address ?? 'unknown'}`)
 
 export const sessionRoute = new Hono<AdminEnv>()
-  .post('/', ...jsonBody, validateSignIn, async function signIn(c) {
+  .post('/', ...jsonBody, validated('json', signInSchema), async function signIn(c) {
     const { username: typed, password } = c.req.valid('json')
     const username = typed.trim().toLowerCase()
     const client = await clientKey(c.req.header('cf-connecting-ip'))
@@ -35,7 +30,7 @@ export const sessionRoute = new Hono<AdminEnv>()
     const [user] = await c.var.db.select().from(users).where(eq(users.username, username))
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()))
     if (!user || !valid) {
-      await audit(c.var.db, 'sign-in-failed', username.slice(0, 100), null, client)
+      await audit(c.var.db, 'sign-in-failed', username, null, client)
       throw new ApiError(401, ADMIN_ERROR_MESSAGES.signInFailed)
     }
     await startSession(c, user.id)

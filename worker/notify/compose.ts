@@ -1,3 +1,4 @@
+import { ADULT_AGE } from '../../contract/constants'
 import { eq } from 'drizzle-orm'
 import { CONTACT } from '../../content/forms'
 import { EMAILS } from '../../content/emails'
@@ -23,7 +24,6 @@ export interface Email {
 /** Why a job has nothing to send: its row was erased, or the address unsubscribed. */
 export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' }
 
-const ADULT_AGE = 18
 const sessionLabel = (value: string | null) => SESSION_OPTIONS.find((option) => option.value === value)?.label ?? EMAILS.confirmation.noSession
 const subjectLabel = (value: string | null) => (value ? CONTACT.subjects[value as keyof typeof CONTACT.subjects] : EMAILS.contactStaff.noSubject)
 

@@ -4,9 +4,6 @@ import { PARTNER_SLUG } from '../../contract'
 import { BUILDER, EMBED_ELEMENTS } from '../../content/embed'
 import type { AppEnv } from '../env'
 
-/** Elements that are forms, the only ones with a dialog mode. */
-const FORMS = new Set(['register', 'signup', 'contact'])
-
 /**
  * `/embed`: the embed builder. The controls are server HTML (they work and read without
  * script); /embed-builder.js keeps the preview and both snippets in step with them. The slug's
@@ -35,7 +32,7 @@ export function embedBuilderPage(c: Context<AppEnv>) {
           <legend>${BUILDER.legend}</legend>
           <label for="element">${BUILDER.element}</label>
           <select id="element" name="element">
-            ${raw(Object.entries(EMBED_ELEMENTS).map(([name, element]) => html`<option value="${name}" data-form="${FORMS.has(name) ? 'yes' : 'no'}">${element.title}</option>`.toString()).join(''))}
+            ${raw(Object.entries(EMBED_ELEMENTS).map(([name, element]) => html`<option value="${name}" data-form="${'form' in element ? 'yes' : 'no'}">${element.title}</option>`.toString()).join(''))}
           </select>
           <label for="partner">${BUILDER.partner}</label>
           <input id="partner" name="partner" type="text" required pattern="${PARTNER_SLUG.source}" maxlength="40" autocomplete="off" spellcheck="false" aria-describedby="partner-hint" value="your-school" />

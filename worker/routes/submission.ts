@@ -1,15 +1,15 @@
-import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import type * as z from 'zod/mini'
-import { ERROR_MESSAGES, HONEYPOT_FIELD, toFieldIssues, type SubmissionMeta, type SuccessBody } from '../../contract'
+import { HONEYPOT_FIELD, type SubmissionMeta, type SuccessBody } from '../../contract'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { AppEnv, Bindings, Database } from '../env'
 import { enqueue, outboxStatements, type Notification, type TableWithId } from '../notify/jobs'
-import { ApiError, errorKind, methodNotAllowed } from '../errors'
+import { errorKind, methodNotAllowed } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
 import { retryWhileBusy } from '../db/retry-busy'
+import { validated } from '../validation'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
 export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
@@ -51,9 +51,7 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
  * }))
  */
 export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(options: SubmissionOptions<Schema>) {
-  const validateBody = zValidator('json', options.schema, function rejectInvalid(result) {
-    if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
-  })
+  const validateBody = validated('json', options.schema)
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
     .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
