@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { emailSignupSchema, ERROR_MESSAGES } from '../../contract'
+import { emailSignupSchema, ERROR_MESSAGES, MESSAGES } from '../../contract'
 import {
   ADMIN_ERROR_MESSAGES,
   auditQuerySchema,
@@ -140,7 +140,7 @@ const exports = new Hono<AdminEnv>()
 /** The address as the forms store it (trimmed, lower-case), or 400. */
 function normalisedEmail(email: string) {
   const parsed = emailSignupSchema.shape.email.safeParse(email)
-  if (!parsed.success) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'email', message: 'Valid email is required' }])
+  if (!parsed.success) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'email', message: MESSAGES.email }])
   return parsed.data
 }
 

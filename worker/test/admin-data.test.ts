@@ -265,6 +265,7 @@ describe('erasing a person', () => {
     const before = await countRows('registrations')
     const response = await staffPost(token, '/api/admin/erase', { email: '%' })
     expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'email', message: 'Valid email is required' }] })
     expect(await countRows('registrations')).toBe(before)
   })
 })
