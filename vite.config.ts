@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { elementHtml } from './scripts/vite/element-html'
+import { noPreloadHelper } from './scripts/vite/no-preload-helper'
 
 /**
  * Builds the embeddable widget and the demo site into dist/site, which the worker serves.
  * `/bootcamp.js` keeps a stable name (partners paste it); its chunks carry content hashes.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [noPreloadHelper(), react(), tailwindcss(), elementHtml()],
   // Demo pages are copied as they are, so they load /bootcamp.js exactly as a partner would.
   publicDir: 'demo/site',
   // Not library mode, but the same trap: React reads process.env.NODE_ENV (shared/STACK.md).
@@ -29,11 +31,17 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // One shared runtime (React, styles, forms, notices, contract) that every element reuses,
-        // plus a small chunk per element. r2wc's core stays in the loader, which must not pull
-        // the runtime in eagerly.
+        // One shared runtime (React, forms, notices, contract) that every form reuses; the
+        // stylesheet with the code that shows build-time HTML; the delegated actions of static
+        // sections (no React, no styles: all a pre-rendered page needs before a form comes near);
+        // a small chunk per element. r2wc's core stays in the loader, which must not pull any of
+        // them in eagerly.
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules[\\/](?!@r2wc)|[\\/]contract[\\/]|[\\/]widget[\\/](runtime|lib|notices|forms|ui|styles)/ }],
+          groups: [
+            { name: 'runtime', test: /node_modules[\\/](?!@r2wc)|[\\/]contract[\\/]|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/, priority: 1 },
+            { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },
+            { name: 'actions', test: /[\\/]widget[\\/](markup|static[\\/]actions|lib[\\/](scroll|contrast)|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
+          ],
         },
       },
     },

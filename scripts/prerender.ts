@@ -1,11 +1,13 @@
 /**
  * Build step after `vite build`: writes dist/site/index.html with <bootcamp-page> already
- * rendered inside a declarative shadow root (Vite's SSR loader compiles the same components,
- * styles and copy the browser gets). The page paints before any script and reads without one.
+ * rendered inside a declarative shadow root: the same markup as the page's chunk (the build's
+ * React render, widget/prerender.tsx) and the same styles. The page paints before any script and
+ * reads without one.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { transform } from 'lightningcss'
 import { createServer } from 'vite'
+import type { ElementMarkupModule } from './vite/element-html'
 
 const TEMPLATE = 'demo/site/index.html'
 const OUTPUT = 'dist/site/index.html'
@@ -31,15 +33,22 @@ function minifyStyles(html: string): string {
   })
 }
 
+/**
+ * Tailwind's @property rules, for a <style> in the document head: inside a shadow root they are
+ * ignored (shadows and rings would vanish until the script registers them).
+ */
+function propertyRules(css: string): string {
+  return (css.match(/@property [^{]+\{[^}]*\}/g) ?? []).join('')
+}
+
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
 try {
-  const { prerenderElement, propertyRules } = await vite.ssrLoadModule('/widget/prerender.tsx')
-  const { default: BootcampPage } = await vite.ssrLoadModule('/widget/elements/page/index.ts')
+  const { elementMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
+  const { default: css } = (await vite.ssrLoadModule('/widget/styles/widget.css?inline')) as { default: string }
   const template = readFileSync(TEMPLATE, 'utf8')
   if (!template.includes('<bootcamp-page></bootcamp-page>')) throw new Error(`${TEMPLATE} has no <bootcamp-page></bootcamp-page> to fill`)
-  const html = template
-    .replace('</head>', `    <style>${propertyRules()}</style>\n  </head>`)
-    .replace('<bootcamp-page></bootcamp-page>', prerenderElement('bootcamp-page', BootcampPage))
+  const page = `<bootcamp-page><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page')}</template></bootcamp-page>`
+  const html = template.replace('</head>', `    <style>${propertyRules(css)}</style>\n  </head>`).replace('<bootcamp-page></bootcamp-page>', page)
   writeFileSync(OUTPUT, minifyStyles(html))
   writeHostPageWithoutWidget()
   console.log(`pre-rendered ${OUTPUT}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)

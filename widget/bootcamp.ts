@@ -3,9 +3,10 @@
  * It defines every <bootcamp-*> element at once and stays a few kilobytes: React, styles and
  * each element's code arrive only when an element comes near the viewport.
  */
+import type { BootcampTag } from './public-types'
 import { defineLazyElement } from './loader/define-lazy-element'
 import { ELEMENT_LOADERS } from './loader/elements'
 import { reserveSpace } from './loader/reserve-space'
 
 if (!customElements.get('bootcamp-page')) reserveSpace()
-for (const [tag, load] of Object.entries(ELEMENT_LOADERS)) defineLazyElement(tag, load)
+for (const tag of Object.keys(ELEMENT_LOADERS) as BootcampTag[]) defineLazyElement(tag)

@@ -5,15 +5,6 @@
 import { useLayoutEffect, type ComponentType } from 'react'
 import { ElementRoot, type ElementContextValue } from './lib/element-context'
 
-/** Marks the element React renders into; pre-rendered pages ship it inside the shadow root. */
-export const ROOT_ATTRIBUTE = 'data-bootcamp-root'
-
-/**
- * The language of every word inside: on a host page in another language, screen readers still
- * read the element in English (WCAG 3.1.2).
- */
-export const CONTENT_LANGUAGE = 'en'
-
 /** Tells the loader the content is in (it frees the reserved space), in the frame it is painted. */
 function OnCommitted({ callback }: { callback: () => void }) {
   useLayoutEffect(callback, [callback])

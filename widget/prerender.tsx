@@ -1,13 +1,47 @@
 /**
- * Build-time only (scripts/prerender.ts): renders an element to the declarative shadow root
- * markup the runtime later hydrates, so a pre-rendered page paints, reads and is crawlable
- * before (or without) any script.
+ * Build-time only: React renders every section here, never again for the static ones. Vite
+ * loads this in Node twice: for each element chunk's HTML (scripts/vite/element-html.ts) and
+ * for the home page's declarative shadow root (scripts/prerender.ts).
  */
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { CONTENT_LANGUAGE, ElementTree, ROOT_ATTRIBUTE } from './element-tree'
+import { ElementTree } from './element-tree'
+import { ContactSection } from './elements/contact/ContactSection'
+import { SiteFooter } from './elements/footer/SiteFooter'
+import { Hero } from './elements/hero/Hero'
+import { NavBar } from './elements/nav/NavBar'
+import { BootcampPage } from './elements/page/BootcampPage'
+import { ProgramSection } from './elements/program/ProgramSection'
+import { RegisterSection } from './elements/register/RegisterSection'
+import { ResearchSection } from './elements/research/ResearchSection'
+import { ScheduleSection } from './elements/schedule/ScheduleSection'
+import { SignupSection } from './elements/signup/SignupSection'
+import { StatsStrip } from './elements/stats/StatsStrip'
 import type { ElementContextValue } from './lib/element-context'
-import css from './styles/widget.css?inline'
+import { idPrefix, ISLAND_ATTRIBUTE, rootMarkup } from './markup'
+import type { BootcampTag } from './public-types'
+
+/** Elements whose content never changes after the build: their chunk is this HTML. */
+const STATIC_SECTIONS = {
+  'bootcamp-page': BootcampPage,
+  'bootcamp-nav': NavBar,
+  'bootcamp-hero': Hero,
+  'bootcamp-stats': StatsStrip,
+  'bootcamp-program': ProgramSection,
+  'bootcamp-schedule': ScheduleSection,
+  'bootcamp-research': ResearchSection,
+  'bootcamp-footer': SiteFooter,
+} as const satisfies Partial<Record<BootcampTag, ComponentType>>
+export type StaticTag = keyof typeof STATIC_SECTIONS
+
+/** The forms inside `<bootcamp-page>`: rendered here, hydrated in the browser. */
+const ISLANDS = {
+  'bootcamp-register': RegisterSection,
+  'bootcamp-signup': SignupSection,
+  'bootcamp-contact': ContactSection,
+} as const satisfies Partial<Record<BootcampTag, ComponentType>>
+
+export const isStaticTag = (tag: string): tag is StaticTag => tag in STATIC_SECTIONS
 
 /** At build time there is no element yet: no shadow root, no host, no attributes. */
 const BUILD_CONTEXT: ElementContextValue = { root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null, campaign: {}, prefill: {}, dialog: null }
@@ -18,17 +52,20 @@ const BUILD_CONTEXT: ElementContextValue = { root: null, host: null, apiBase: ''
  * here changes nothing but makes the page valid as written.
  */
 const CAMEL_CASED_ATTRIBUTES = / (autoComplete|inputMode|noValidate)=/g
+const html = (markup: string) => markup.replace(CAMEL_CASED_ATTRIBUTES, (_, name: string) => ` ${name.toLowerCase()}=`)
 
-/** `<tag>` with its content inside `<template shadowrootmode="open">`. */
-export function prerenderElement(tag: string, Section: ComponentType): string {
-  const markup = renderToString(<ElementTree Section={Section} context={BUILD_CONTEXT} />).replace(CAMEL_CASED_ATTRIBUTES, (_, name: string) => ` ${name.toLowerCase()}=`)
-  return `<${tag}><template shadowrootmode="open"><style>${css}</style><div ${ROOT_ATTRIBUTE} lang="${CONTENT_LANGUAGE}">${markup}</div></template></${tag}>`
+/** A form as the browser will hydrate it: its own React root, with the same id prefix. */
+function islandMarkup(tag: keyof typeof ISLANDS): string {
+  return html(renderToString(<ElementTree Section={ISLANDS[tag]} context={BUILD_CONTEXT} />, { identifierPrefix: idPrefix(tag) }))
 }
 
-/**
- * Tailwind's @property rules, for a <style> in the document head: inside a shadow root they are
- * ignored (shadows and rings would vanish until the script registers them).
- */
-export function propertyRules(): string {
-  return (css.match(/@property [^{]+\{[^}]*\}/g) ?? []).join('')
+/** Everything inside a static element's shadow root but the styles. */
+export function elementMarkup(tag: StaticTag): string {
+  const Section = STATIC_SECTIONS[tag]
+  let markup = html(renderToString(<Section />))
+  for (const island of Object.keys(ISLANDS) as (keyof typeof ISLANDS)[]) {
+    const empty = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="${island}"[^>]*>)(</div>)`)
+    markup = markup.replace(empty, (_, open: string, close: string) => open + islandMarkup(island) + close)
+  }
+  return rootMarkup(markup)
 }

@@ -1,15 +1,17 @@
 /**
- * The shared runtime chunk: React, the stylesheet and the element root. Loaded once per page,
- * whatever the number of elements, the first time one of them comes near the viewport.
+ * The shared runtime chunk: React and what every form needs. Loaded once per page, whatever the
+ * number of forms, the first time one of them comes near the viewport; static sections never
+ * load it.
  */
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { CAMPAIGN_TAG, PARTNER_SLUG } from '../contract/schemas'
-import { CONTENT_LANGUAGE, ElementTree, ROOT_ATTRIBUTE } from './element-tree'
+import { ElementTree } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
 import { warnOnLowContrast } from './lib/contrast'
 import type { Campaign, ElementContextValue } from './lib/element-context'
-import type { ElementProps, MountedElement } from './loader/types'
+import type { ElementModule, ElementProps } from './loader/types'
+import { CONTENT_LANGUAGE, idPrefix, ISLAND_ATTRIBUTE, ROOT_ATTRIBUTE } from './markup'
 import { widgetStyleSheet } from './styles/stylesheet'
 
 /**
@@ -55,26 +57,25 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps): Element
 }
 
 /**
- * Renders an element's section into its shadow root. If the page was pre-rendered (a
- * declarative shadow root holding the same markup), React hydrates it: nothing visibly changes.
+ * A form element: React renders its section into the shadow root, or, inside
+ * `<bootcamp-page>`, hydrates the form's pre-rendered island in place (nothing visibly changes).
  */
-export function mountElement(shadow: ShadowRoot, tag: string, Section: ComponentType, props: ElementProps, onCommitted: () => void): MountedElement {
-  shadow.adoptedStyleSheets = [widgetStyleSheet()]
-  // When the page is idle: reading computed colours forces a style pass we keep off the first paint.
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))
-  idle(() => warnOnLowContrast(shadow, tag))
-  const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(shadow, tag, next)} onCommitted={onCommitted} />
-  // Not querySelector(':scope > …'): a shadow root is a fragment, which has no :scope element.
-  const prerendered = [...shadow.children].find((child) => child.hasAttribute(ROOT_ATTRIBUTE))
-  if (prerendered) {
-    const root = hydrateRoot(prerendered, render(props))
-    return { update: (next) => root.render(render(next)), unmount: () => root.unmount() }
-  }
+export const reactElement = (Section: ComponentType): ElementModule => ({
+  mount({ root, tag, props, ready, island }) {
+    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next)} onCommitted={ready} />
+    const reactRoot = island ? hydrateRoot(island, render(props), { identifierPrefix: idPrefix(island.getAttribute(ISLAND_ATTRIBUTE) ?? tag) }) : createRoot(newContainer(root, tag))
+    if (!island) reactRoot.render(render(props))
+    return { update: (next) => reactRoot.render(render(next)), unmount: () => reactRoot.unmount() }
+  },
+})
+
+/** A standalone form's shadow root: the shared stylesheet and an element to render into. */
+function newContainer(root: ShadowRoot, tag: string): HTMLElement {
+  root.adoptedStyleSheets = [widgetStyleSheet()]
+  warnOnLowContrast(root, tag)
   const container = document.createElement('div')
   container.setAttribute(ROOT_ATTRIBUTE, '')
   container.lang = CONTENT_LANGUAGE
-  shadow.append(container)
-  const root = createRoot(container)
-  root.render(render(props))
-  return { update: (next) => root.render(render(next)), unmount: () => root.unmount() }
+  root.append(container)
+  return container
 }

@@ -40,8 +40,17 @@ export const THEME_PAIRS = [
 
 const warned = new Set<string>()
 
-/** Resolves each pair as the element renders it (the host's values or the defaults) and warns once per pair. */
+/**
+ * When the page is idle (reading computed colours forces a style pass we keep off the first
+ * paint): resolves each pair as the element renders it (the host's values or the defaults) and
+ * warns once per pair.
+ */
 export function warnOnLowContrast(shadow: ShadowRoot, tag: string) {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))
+  idle(() => checkContrast(shadow, tag))
+}
+
+function checkContrast(shadow: ShadowRoot, tag: string) {
   const probe = document.createElement('span')
   probe.hidden = true
   shadow.append(probe)

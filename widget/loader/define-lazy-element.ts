@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/core'
 import { lazyRenderer, type LazyContext } from './lazy-renderer'
-import type { ElementProps, SectionModule } from './types'
+import type { BootcampTag } from '../public-types'
+import type { ElementProps } from './types'
 
 /** What r2wc is given to wrap: never rendered, since the lazy renderer renders the chunk's component. */
 const Placeholder = (): null => null
@@ -9,9 +10,9 @@ const Placeholder = (): null => null
  * Defines `<tag>` at once with r2wc's core (no React in this file), rendering lazily.
  * Defining a tag twice (the script included twice, or two versions) is a no-op.
  */
-export function defineLazyElement(tag: string, load: (props: ElementProps) => Promise<SectionModule>) {
+export function defineLazyElement(tag: BootcampTag) {
   if (customElements.get(tag)) return
-  const Base = r2wc<ElementProps, LazyContext>(Placeholder, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string', mode: 'string', triggerLabel: 'string' } }, lazyRenderer(tag, load))
+  const Base = r2wc<ElementProps, LazyContext>(Placeholder, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string', mode: 'string', triggerLabel: 'string' } }, lazyRenderer(tag))
   customElements.define(
     tag,
     class BootcampElement extends Base {

@@ -1,7 +1,9 @@
 import type { R2WCRenderer } from '@r2wc/core'
+import type { BootcampTag } from '../public-types'
+import { ELEMENT_LOADERS } from './elements'
 import { whenNearViewport } from './near-viewport'
 import { READY_ATTRIBUTE } from './reserve-space'
-import type { ElementProps, MountedElement, SectionModule } from './types'
+import type { ElementProps, MountedElement } from './types'
 
 export interface LazyContext {
   props: ElementProps
@@ -20,22 +22,22 @@ function shadowRootOf(container: HTMLElement): ShadowRoot {
 }
 
 /**
- * An r2wc renderer that defers React: mount() only waits for the element to come near the
- * viewport, then fetches the shared runtime chunk and the element's chunk (`load`, given the
- * element's attributes) and renders. The component r2wc passes is a placeholder: the real one
- * is in the chunk.
+ * An r2wc renderer that defers everything: mount() only waits for the element to come near the
+ * viewport, then fetches the element's code (given its attributes) and lets it mount. The
+ * component r2wc passes is a placeholder: the real code is in the chunk.
  */
-export function lazyRenderer(tag: string, load: (props: ElementProps) => Promise<SectionModule>): R2WCRenderer<ElementProps, LazyContext> {
+export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyContext> {
   return {
     mount(container, _placeholder, props) {
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
       const root = shadowRootOf(container)
       const host = root.host
       context.cancel = whenNearViewport(host, async () => {
-        const [{ mountElement }, section] = await Promise.all([import('../runtime'), load(context.props)])
+        // A pre-rendered (declarative) shadow root already holds the content: r2wc leaves it.
+        const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null)
         if (context.stopped) return
         const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
-        context.mounted = mountElement(root, tag, section.default, context.props, ready)
+        context.mounted = element.mount({ root, tag, props: context.props, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport })
       })
       return context
     },

@@ -1,7 +1,4 @@
-import type { ComponentType } from 'react'
-
-/** What an element's chunk exports: the section it renders. */
-export type SectionModule = { default: ComponentType }
+import type { BootcampTag } from '../public-types'
 
 /** The attributes r2wc hands every element (see define-lazy-element.ts). */
 export interface ElementProps {
@@ -19,8 +16,34 @@ export interface ElementProps {
   container?: HTMLElement
 }
 
-/** What the runtime chunk returns once React renders an element. */
+/** What an element's code returns once it shows its content. */
 export interface MountedElement {
   update(props: ElementProps): void
   unmount(): void
+}
+
+/**
+ * Fetches what an element needs, given its attributes and whether its shadow root was
+ * pre-rendered (declarative shadow DOM): each `import()` in the loader's table is a chunk.
+ */
+export type ElementLoader = (props: ElementProps, prerendered: boolean) => Promise<{ default: ElementModule }>
+
+/** Everything an element's code is handed when it comes near the viewport. */
+export interface MountContext {
+  root: ShadowRoot
+  tag: string
+  props: ElementProps
+  /** Frees the space reserved for the element: its content is in. */
+  ready(): void
+  /** Every element's loader: `<bootcamp-page>` loads its forms with them, as each comes near. */
+  loaders: Record<BootcampTag, ElementLoader>
+  /** Calls back once an element is near the viewport; returns a cancel function. */
+  whenNear(element: Element, load: () => void): () => void
+  /** A form of `<bootcamp-page>` to hydrate in place, instead of rendering into `root`. */
+  island?: HTMLElement
+}
+
+/** What each element chunk exports. */
+export interface ElementModule {
+  mount(context: MountContext): MountedElement
 }

@@ -1,16 +1,12 @@
-import type { MouseEvent } from 'react'
 import { BRAND, SOCIAL_LINKS } from '../../../content/brand'
 import { FOOTER } from '../../../content/footer'
-import { useScrollTo } from '../../lib/use-scroll-to'
+import { placeholderLink, scrollsTo } from '../../static/actions'
 import { BrandMark } from '../nav/BrandMark'
 
 const LINK = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
-/** Placeholders: the FAQ, social and legal links exist but lead nowhere yet. */
-const stay = (event: MouseEvent) => event.preventDefault()
 
 /** `<bootcamp-footer>`: quick links that scroll, a FAQ link that does nothing, social and legal placeholders. */
 export function SiteFooter() {
-  const scrollTo = useScrollTo()
   return (
     <footer part="section section-footer" className="bg-slate-950 px-4 pt-14 pb-8 text-slate-300 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
@@ -23,11 +19,11 @@ export function SiteFooter() {
           <ul className="mt-2 grid grid-cols-2 gap-x-4">
             {FOOTER.quickLinks.map((link) => (
               <li key={link.anchor}>
-                <button type="button" className={`${LINK} cursor-pointer`} onClick={() => scrollTo(link.anchor)}>{link.label}</button>
+                <button type="button" className={`${LINK} cursor-pointer`} {...scrollsTo(link.anchor)}>{link.label}</button>
               </li>
             ))}
             <li>
-              <a href="#" className={LINK} onClick={stay}>{FOOTER.faq}</a>
+              <a {...placeholderLink} className={LINK}>{FOOTER.faq}</a>
             </li>
           </ul>
         </nav>
@@ -35,7 +31,7 @@ export function SiteFooter() {
           <h2 className="font-semibold text-white">{FOOTER.followHeading}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-5">
             {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}><a href={link.href} className={LINK} onClick={stay}>{link.label}</a></li>
+              <li key={link.label}><a {...placeholderLink} href={link.href} className={LINK}>{link.label}</a></li>
             ))}
           </ul>
         </div>
@@ -44,7 +40,7 @@ export function SiteFooter() {
         <p>© {BRAND.copyrightYear} {BRAND.fullName}. {FOOTER.rights}</p>
         <ul className="flex flex-wrap gap-x-5">
           {FOOTER.legal.map((label) => (
-            <li key={label}><a href="#" className={LINK} onClick={stay}>{label}</a></li>
+            <li key={label}><a {...placeholderLink} className={LINK}>{label}</a></li>
           ))}
         </ul>
       </div>

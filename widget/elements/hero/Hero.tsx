@@ -1,12 +1,11 @@
 import { ANCHORS } from '../../../content/anchors'
 import { HERO } from '../../../content/hero'
-import { useScrollTo } from '../../lib/use-scroll-to'
+import { scrollsTo } from '../../static/actions'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 
 /** `<bootcamp-hero>`: headline, the two calls to action and the two stat badges. */
 export function Hero() {
-  const scrollTo = useScrollTo()
   return (
     <section part="section section-hero" aria-labelledby="hero-heading" className="relative overflow-hidden bg-primary-strong px-4 py-20 text-white sm:px-6 md:py-28">
       {/* Soft glows as gradients: a blur filter would pull a whole family of CSS into the bundle. */}
@@ -22,11 +21,11 @@ export function Hero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{HERO.description}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="accent" size="lg" part="cta cta-register" onClick={() => scrollTo(ANCHORS.registration)}>
+          <Button variant="accent" size="lg" part="cta cta-register" {...scrollsTo(ANCHORS.registration)}>
             {HERO.registerCta}
             <Icon name="arrow" className="size-5" />
           </Button>
-          <Button variant="outline" size="lg" part="cta cta-learn-more" className="text-white" onClick={() => scrollTo(ANCHORS.program)}>
+          <Button variant="outline" size="lg" part="cta cta-learn-more" className="text-white" {...scrollsTo(ANCHORS.program)}>
             {HERO.learnMoreCta}
           </Button>
         </div>

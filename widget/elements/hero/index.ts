@@ -1,2 +1,5 @@
-// The chunk the loader fetches for this element.
-export { Hero as default } from './Hero'
+// The chunk the loader fetches for this element: its build-time HTML, no React.
+import html from 'virtual:element-html/bootcamp-hero'
+import { staticElement } from '../../static/show'
+
+export default staticElement(html)

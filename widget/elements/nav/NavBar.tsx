@@ -1,25 +1,18 @@
-import { useId, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { type Anchor } from '../../../content/anchors'
+import { useId } from 'react'
 import { BRAND } from '../../../content/brand'
 import { NAV } from '../../../content/nav'
-import { useScrollTo } from '../../lib/use-scroll-to'
+import { scrollsTo, togglesMenu } from '../../static/actions'
 import { Icon } from '../../ui/Icon'
 import { BrandMark } from './BrandMark'
 
 const LINK = 'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100 hover:text-primary focus-visible:outline-3 focus-visible:outline-primary'
 
-/** `<bootcamp-nav>`: sticky bar; under 768 px a menu button toggles the same four links. */
+/**
+ * `<bootcamp-nav>`: sticky bar; under 768 px a menu button toggles the same four links. Rendered
+ * at build time only: the buttons' behaviour is in static/actions.ts.
+ */
 export function NavBar() {
-  const scrollTo = useScrollTo()
-  const [open, setOpen] = useState(false)
   const menuId = useId()
-  const go = (anchor: Anchor) => {
-    // Close the menu before measuring: its height would otherwise vanish mid-scroll and the
-    // page would stop short of the target.
-    flushSync(() => setOpen(false))
-    scrollTo(anchor)
-  }
   return (
     <header part="nav" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95">
       <nav aria-label={NAV.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -27,7 +20,7 @@ export function NavBar() {
         <ul className="hidden items-center gap-1 md:flex">
           {NAV.links.map((link) => (
             <li key={link.anchor}>
-              <button type="button" className={LINK} onClick={() => go(link.anchor)}>
+              <button type="button" className={LINK} {...scrollsTo(link.anchor)}>
                 {link.label}
               </button>
             </li>
@@ -36,19 +29,19 @@ export function NavBar() {
         <button
           type="button"
           part="menu-button"
-          className="grid size-11 place-items-center rounded-lg text-ink hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-primary md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? NAV.menuClose : NAV.menuOpen}
-          onClick={() => setOpen((value) => !value)}
+          className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-primary md:hidden"
+          aria-expanded="false"
+          aria-label={NAV.menuOpen}
+          {...togglesMenu(menuId, NAV.menuClose)}
         >
-          <Icon name={open ? 'x' : 'menu'} className="size-6" />
+          <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+          <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </nav>
-      <ul id={menuId} hidden={!open} part="menu" className="border-t border-slate-200 px-4 pb-3 md:hidden">
+      <ul id={menuId} hidden part="menu" className="border-t border-slate-200 px-4 pb-3 md:hidden">
         {NAV.links.map((link) => (
           <li key={link.anchor}>
-            <button type="button" className={`${LINK} w-full text-left`} onClick={() => go(link.anchor)}>
+            <button type="button" className={`${LINK} w-full text-left`} {...scrollsTo(link.anchor)}>
               {link.label}
             </button>
           </li>

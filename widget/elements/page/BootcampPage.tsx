@@ -1,37 +1,36 @@
-import { Suspense, type ReactNode } from 'react'
-import { ContactSection } from '../contact/ContactSection'
+import { ISLAND_ATTRIBUTE } from '../../markup'
+import type { BootcampTag } from '../../public-types'
 import { SiteFooter } from '../footer/SiteFooter'
 import { Hero } from '../hero/Hero'
 import { NavBar } from '../nav/NavBar'
 import { ProgramSection } from '../program/ProgramSection'
-import { RegisterSection } from '../register/RegisterSection'
 import { ResearchSection } from '../research/ResearchSection'
 import { ScheduleSection } from '../schedule/ScheduleSection'
-import { SignupSection } from '../signup/SignupSection'
 import { StatsStrip } from '../stats/StatsStrip'
 
 /**
- * A Suspense boundary per section lets React hydrate the pre-rendered page one section at a
- * time, yielding to the browser in between, instead of in one long task.
+ * Where a form goes. The build fills it with that form's own render (widget/prerender.tsx), so the
+ * browser can hydrate each form alone, as it comes near, and never the static sections around it.
+ * `contents`: the wrapper adds no box, so the page lays out as if the section were here.
  */
-const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>
+const Island = ({ tag }: { tag: BootcampTag }) => <div {...{ [ISLAND_ATTRIBUTE]: tag }} className="contents" />
 
-/** `<bootcamp-page>`: every section in the spec's order, in one shadow root. */
+/** `<bootcamp-page>`: every section in the spec's order, in one shadow root. Rendered at build time. */
 export function BootcampPage() {
   return (
     <>
-      <Part><NavBar /></Part>
+      <NavBar />
       <main>
-        <Part><Hero /></Part>
-        <Part><StatsStrip /></Part>
-        <Part><ProgramSection /></Part>
-        <Part><ScheduleSection /></Part>
-        <Part><RegisterSection /></Part>
-        <Part><SignupSection /></Part>
-        <Part><ResearchSection /></Part>
-        <Part><ContactSection /></Part>
+        <Hero />
+        <StatsStrip />
+        <ProgramSection />
+        <ScheduleSection />
+        <Island tag="bootcamp-register" />
+        <Island tag="bootcamp-signup" />
+        <ResearchSection />
+        <Island tag="bootcamp-contact" />
       </main>
-      <Part><SiteFooter /></Part>
+      <SiteFooter />
     </>
   )
 }

@@ -1,2 +1,2 @@
-// The chunk the loader fetches for this element.
-export { BootcampPage as default } from './BootcampPage'
+// The chunk the loader fetches for a pre-rendered page (the home page): its HTML is already there.
+export { pageElement as default } from './islands'

@@ -1,2 +1,5 @@
-// The chunk the loader fetches for this element.
-export { ProgramSection as default } from './ProgramSection'
+// The chunk the loader fetches for this element: its build-time HTML, no React.
+import html from 'virtual:element-html/bootcamp-program'
+import { staticElement } from '../../static/show'
+
+export default staticElement(html)

@@ -1,2 +1,5 @@
-// The chunk the loader fetches for this element.
-export { ResearchSection as default } from './ResearchSection'
+// The chunk the loader fetches for this element: its build-time HTML, no React.
+import html from 'virtual:element-html/bootcamp-research'
+import { staticElement } from '../../static/show'
+
+export default staticElement(html)

@@ -1,12 +1,11 @@
 import { ANCHORS } from '../../../content/anchors'
 import { PRICING } from '../../../content/pricing'
-import { useScrollTo } from '../../lib/use-scroll-to'
+import { scrollsTo } from '../../static/actions'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 
 /** The two pricing cards and the offers; both buttons scroll to the registration form. */
 export function PricingPlans() {
-  const scrollTo = useScrollTo()
   return (
     <section id={ANCHORS.pricing} data-anchor="" part="pricing" aria-labelledby="pricing-heading" className="mt-20 outline-none">
       <header className="mx-auto mb-10 max-w-2xl text-center">
@@ -33,7 +32,7 @@ export function PricingPlans() {
                 ))}
               </ul>
               {'saving' in plan && <p className="mt-4 font-semibold text-accent">{plan.saving}</p>}
-              <Button variant={featured ? 'accent' : 'primary'} size="lg" className="mt-6 w-full" onClick={() => scrollTo(ANCHORS.registration)}>
+              <Button variant={featured ? 'accent' : 'primary'} size="lg" className="mt-6 w-full" {...scrollsTo(ANCHORS.registration)}>
                 {plan.cta}
               </Button>
             </article>

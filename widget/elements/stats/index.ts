@@ -1,2 +1,5 @@
-// The chunk the loader fetches for this element.
-export { StatsStrip as default } from './StatsStrip'
+// The chunk the loader fetches for this element: its build-time HTML, no React.
+import html from 'virtual:element-html/bootcamp-stats'
+import { staticElement } from '../../static/show'
+
+export default staticElement(html)

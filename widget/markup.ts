@@ -1,0 +1,28 @@
+/**
+ * The few names the build-time markup and the browser code agree on. No React here: the loader
+ * imports it.
+ */
+
+/** Marks the element everything renders into inside a shadow root; pre-rendered pages ship it. */
+export const ROOT_ATTRIBUTE = 'data-bootcamp-root'
+
+/**
+ * Marks an island of `<bootcamp-page>`: a form section that React hydrates when it comes near.
+ * Its value is the tag of the element that renders the same form alone.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island'
+
+/**
+ * The language of every word inside: on a host page in another language, screen readers still
+ * read the element in English (WCAG 3.1.2).
+ */
+export const CONTENT_LANGUAGE = 'en'
+
+/**
+ * React's useId prefix for one island: ids stay unique within the page's single shadow root,
+ * and equal at build time and in the browser, as hydration needs.
+ */
+export const idPrefix = (tag: string) => `${tag}-`
+
+/** What an element's shadow root holds around its content. */
+export const rootMarkup = (content: string) => `<div ${ROOT_ATTRIBUTE} lang="${CONTENT_LANGUAGE}">${content}</div>`

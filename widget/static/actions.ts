@@ -1,0 +1,47 @@
+/**
+ * What the pre-rendered sections do without React: their buttons carry their behaviour in data
+ * attributes (written at build time by the same components), and one delegated listener per
+ * shadow root runs it. This is all the JavaScript a static section needs.
+ */
+import type { Anchor } from '../../content/anchors'
+import { scrollToSection } from '../lib/scroll'
+
+const SCROLL_TO = 'data-scroll-to'
+const MENU_TOGGLE = 'data-menu-toggle'
+const PLACEHOLDER_LINK = 'data-placeholder-link'
+/** The menu button's other label ("Close menu" while closed), swapped with aria-label. */
+const OTHER_LABEL = 'data-other-label'
+
+/** A button that scrolls to a section (on the page, or in another element of the host page). */
+export const scrollsTo = (anchor: Anchor) => ({ [SCROLL_TO]: anchor })
+
+/** The mobile menu's button: toggles the list it controls; its labels swap with the state. */
+export const togglesMenu = (menuId: string, closeLabel: string) => ({ [MENU_TOGGLE]: '', 'aria-controls': menuId, [OTHER_LABEL]: closeLabel })
+
+/** A link that exists but leads nowhere yet (FAQ, social, legal): following it would jump to the top. */
+export const placeholderLink = { href: '#', [PLACEHOLDER_LINK]: '' }
+
+function setMenuOpen(root: ShadowRoot, button: Element, open: boolean) {
+  if ((button.getAttribute('aria-expanded') === 'true') === open) return
+  button.setAttribute('aria-expanded', String(open))
+  const label = button.getAttribute('aria-label') ?? ''
+  button.setAttribute('aria-label', button.getAttribute(OTHER_LABEL) ?? '')
+  button.setAttribute(OTHER_LABEL, label)
+  const menu = root.getElementById(button.getAttribute('aria-controls') ?? '')
+  if (menu) menu.hidden = !open
+}
+
+/** Runs the actions above for every click inside `root`; call once per shadow root. */
+export function enhance(root: ShadowRoot) {
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest(`[${SCROLL_TO}],[${MENU_TOGGLE}],[${PLACEHOLDER_LINK}]`) : null
+    if (!target) return
+    if (target.hasAttribute(PLACEHOLDER_LINK)) return event.preventDefault()
+    const menuButton = root.querySelector(`[${MENU_TOGGLE}]`)
+    if (target === menuButton) return setMenuOpen(root, target, target.getAttribute('aria-expanded') !== 'true')
+    // Close the menu before measuring: its height would otherwise vanish mid-scroll and the page
+    // would stop short of the target.
+    if (menuButton) setMenuOpen(root, menuButton, false)
+    scrollToSection(root, target.getAttribute(SCROLL_TO) as Anchor)
+  })
+}
