@@ -38,19 +38,21 @@ const OUTLINE = `- banner:
   - region "Register a Participant":
     - heading "Register a Participant" [level=2]
     - form "Register a Participant":
+  - region "Registration notifications"
   - region "Get Your Free Confidence Guide":
     - heading "Get Your Free Confidence Guide" [level=2]
     - form "Get Your Free Confidence Guide":
+  - region "Sign-up notifications"
   - region "What the Research Says":
     - heading "What the Research Says" [level=2]
   - region "Get in Touch":
     - heading "Get in Touch" [level=2]
     - form "Get in Touch":
+  - region "Contact notifications"
 - contentinfo:
   - navigation "Quick Links":
     - heading "Quick Links" [level=2]
-  - heading "Follow Us" [level=2]
-- region "Notifications"`
+  - heading "Follow Us" [level=2]`
 
 const STRUCTURE = /^\s*- (banner|navigation|main|region|contentinfo|complementary|form|heading)\b/
 

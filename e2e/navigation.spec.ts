@@ -100,3 +100,40 @@ test.describe('on a phone', () => {
     await expectScrolledTo(page, 'Five Principles of Leadership')
   })
 })
+
+test.describe('before React has loaded (its chunk never arrives)', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu, the scroll buttons and the placeholder links work from the delegated listener alone', async ({ page }) => {
+    await page.route('**/chunks/runtime-*.js', (route) => route.abort())
+    await open(page, '/')
+    const nav = page.locator('[part="nav"]')
+    await nav.getByRole('button', { name: 'Open menu' }).click()
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await nav.locator('[part="menu"]').getByRole('button', { name: 'Schedule' }).click()
+    await expect(nav.locator('[part="menu"]')).toBeHidden()
+    await expectScrolledTo(page, 'Four Weeks That Change How You Lead')
+    await page.getByRole('button', { name: 'Select Session' }).click()
+    await expectScrolledTo(page, 'Register a Participant')
+    const faq = page.locator('footer').getByRole('link', { name: 'FAQ' })
+    await faq.click()
+    expect(new URL(page.url()).hash).toBe('')
+    // The registration form came near and asked for React, which never came: it stays disabled.
+    await expect(page.locator('bootcamp-page').getByRole('button', { name: 'Complete Registration' })).toBeDisabled()
+  })
+})
+
+test('static sections alone on a host page show their build-time HTML, styled, with no React', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')))
+  // A page of our origin (loopback may load our scripts), its content replaced by a host's.
+  await page.goto('/host-without-widget.html')
+  await page.setContent('<script type="module" src="/bootcamp.js"></script><bootcamp-nav></bootcamp-nav><bootcamp-stats></bootcamp-stats><bootcamp-program></bootcamp-program>')
+  await expect(page.locator('bootcamp-program').getByRole('heading', { name: 'Five Principles of Leadership' })).toBeVisible()
+  await expect(page.locator('bootcamp-stats')).toHaveAttribute('data-bootcamp-ready', '')
+  await expect(page.locator('bootcamp-program [part~="section"]').first()).toHaveCSS('padding-top', '96px')
+  await page.locator('bootcamp-nav').getByRole('button', { name: 'Program', exact: true }).click()
+  await expectScrolledTo(page, 'Five Principles of Leadership')
+  expect(scripts.filter((path) => path.includes('runtime'))).toEqual([])
+  expect(scripts).toContain('/chunks/styles.js')
+})

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { RESERVED_HEIGHTS } from '../widget/loader/reserve-space'
 import { open, queryD1, sqlText, uniqueEmail } from './fixtures'
-import { FORMS } from './forms'
+import { FORMS, formOf } from './forms'
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
@@ -19,11 +19,13 @@ test.describe('with JavaScript off', () => {
 })
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the script takes over the pre-rendered page with no visible change and no layout shift`, async ({ browser }) => {
+  test(`at ${width} px each form of the pre-rendered page hydrates in place as it comes near: no visible change, no layout shift`, async ({ browser }) => {
     const viewport = { width, height: 900 }
     const before = await browser.newPage({ viewport, javaScriptEnabled: false })
     await before.goto('/')
-    const withoutScript = await before.screenshot()
+    // The submit buttons (and their shadows) are the one intended change: disabled until their form is live.
+    const withoutSubmitButtons = { fullPage: true, style: 'bootcamp-page::part(submit-button) { visibility: hidden }' }
+    const withoutScript = await before.screenshot(withoutSubmitButtons)
 
     const page = await browser.newPage({ viewport })
     const messages: string[] = []
@@ -37,15 +39,33 @@ for (const width of [375, 1280]) {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await open(page, '/')
-    await expect(page.locator('bootcamp-page').getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+    for (const [form, submit] of [['registration', 'Complete Registration'], ['signup', 'Get the Free Guide'], ['contact', 'Send Message']] as const) {
+      const button = formOf(page, form).getByRole('button', { name: submit })
+      await button.scrollIntoViewIfNeeded()
+      await expect(button).toBeEnabled()
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
     // Effects after hydration are done once two frames have been painted with nothing pending.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect((await page.screenshot()).equals(withoutScript)).toBe(true)
+    expect((await page.screenshot(withoutSubmitButtons)).equals(withoutScript)).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
     expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.shadowRoot!.children.length)).toBe(2)
     expect(messages).toEqual([])
   })
 }
+
+test('before a visitor scrolls, the home page loads no React: the loader, the page chunk and the delegated actions', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')))
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(scripts).toEqual(['/bootcamp.js', '/chunks/page.js', '/chunks/islands.js', '/chunks/actions.js'])
+  expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.hasAttribute('data-bootcamp-ready'))).toBe(true)
+  // The registration form comes near: React and that form download, and nothing for the others.
+  await formOf(page, 'registration').scrollIntoViewIfNeeded()
+  await expect(formOf(page, 'registration').getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+  expect(scripts.filter((path) => /runtime|register|signup|contact/i.test(path))).toEqual(['/chunks/runtime.js', '/chunks/register.js', '/chunks/RegisterSection.js'])
+})
 
 test('a host page with the form below the fold loads only the loader until a visitor scrolls near it', async ({ page }) => {
   const scripts: string[] = []

@@ -87,7 +87,7 @@ test('when the challenge script cannot load, the form says so plainly and sends 
   expect(await postsCounted(page)).toBe(0)
 })
 
-test('a partner page with the strict CSP the README documents, Trusted Types included, registers a sign-up', async ({ page }) => {
+test('a partner page with the strict CSP the README documents, Trusted Types included, shows a static section and registers a sign-up', async ({ page }) => {
   const partnerOrigin = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}`
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
   const problems: string[] = []
@@ -95,6 +95,7 @@ test('a partner page with the strict CSP the README documents, Trusted Types inc
   page.on('pageerror', (error) => problems.push(error.message))
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)))
   await open(page, `${partnerOrigin}/strict-csp.html`)
+  await expect(page.locator('bootcamp-stats').getByText('Mentored Youth Success')).toBeVisible()
   const form = page.locator('bootcamp-signup form')
   await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
   await waitForToken(page)

@@ -15,12 +15,14 @@ interface Props {
   Section: ComponentType
   context: ElementContextValue
   onCommitted?: (() => void) | undefined
+  /** A form inside <bootcamp-page> names its notice region after itself. */
+  noticesLabel?: string | undefined
 }
 
 /** Identical at build time and in the browser, as hydration needs. */
-export function ElementTree({ Section, context, onCommitted }: Props) {
+export function ElementTree({ Section, context, onCommitted, noticesLabel }: Props) {
   return (
-    <ElementRoot value={context}>
+    <ElementRoot value={context} noticesLabel={noticesLabel}>
       <Section />
       {onCommitted && <OnCommitted callback={onCommitted} />}
     </ElementRoot>

@@ -4,6 +4,7 @@
  * for the home page's declarative shadow root (scripts/prerender.ts).
  */
 import type { ComponentType } from 'react'
+import { PAGE_NOTICE_LABELS } from '../content/notices'
 import { renderToString } from 'react-dom/server'
 import { ElementTree } from './element-tree'
 import { ContactSection } from './elements/contact/ContactSection'
@@ -56,7 +57,7 @@ const html = (markup: string) => markup.replace(CAMEL_CASED_ATTRIBUTES, (_, name
 
 /** A form as the browser will hydrate it: its own React root, with the same id prefix. */
 function islandMarkup(tag: keyof typeof ISLANDS): string {
-  return html(renderToString(<ElementTree Section={ISLANDS[tag]} context={BUILD_CONTEXT} />, { identifierPrefix: idPrefix(tag) }))
+  return html(renderToString(<ElementTree Section={ISLANDS[tag]} context={BUILD_CONTEXT} noticesLabel={PAGE_NOTICE_LABELS[tag]} />, { identifierPrefix: idPrefix(tag) }))
 }
 
 /** Everything inside a static element's shadow root but the styles. */

@@ -5,13 +5,14 @@
  */
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { PAGE_NOTICE_LABELS } from '../content/notices'
 import { CAMPAIGN_TAG, PARTNER_SLUG } from '../contract/schemas'
 import { ElementTree } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
 import { warnOnLowContrast } from './lib/contrast'
 import type { Campaign, ElementContextValue } from './lib/element-context'
 import type { ElementModule, ElementProps } from './loader/types'
-import { CONTENT_LANGUAGE, idPrefix, ISLAND_ATTRIBUTE, ROOT_ATTRIBUTE } from './markup'
+import { CONTENT_LANGUAGE, idPrefix, ROOT_ATTRIBUTE } from './markup'
 import { widgetStyleSheet } from './styles/stylesheet'
 
 /**
@@ -62,8 +63,9 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps): Element
  */
 export const reactElement = (Section: ComponentType): ElementModule => ({
   mount({ root, tag, props, ready, island }) {
-    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next)} onCommitted={ready} />
-    const reactRoot = island ? hydrateRoot(island, render(props), { identifierPrefix: idPrefix(island.getAttribute(ISLAND_ATTRIBUTE) ?? tag) }) : createRoot(newContainer(root, tag))
+    const noticesLabel = island && PAGE_NOTICE_LABELS[island.tag]
+    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next)} onCommitted={ready} noticesLabel={noticesLabel} />
+    const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag))
     if (!island) reactRoot.render(render(props))
     return { update: (next) => reactRoot.render(render(next)), unmount: () => reactRoot.unmount() }
   },

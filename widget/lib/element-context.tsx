@@ -35,11 +35,11 @@ export function useElement(): ElementContextValue {
   return value
 }
 
-/** Wraps one element's React tree: its context and its own notice area. */
-export function ElementRoot({ value, children }: { value: ElementContextValue; children: ReactNode }) {
+/** Wraps one element's React tree: its context and its own notice area (named `noticesLabel`). */
+export function ElementRoot({ value, noticesLabel, children }: { value: ElementContextValue; noticesLabel?: string | undefined; children: ReactNode }) {
   return (
     <ElementContext.Provider value={value}>
-      <NoticeProvider>{children}</NoticeProvider>
+      <NoticeProvider label={noticesLabel}>{children}</NoticeProvider>
     </ElementContext.Provider>
   )
 }

@@ -40,7 +40,7 @@ export interface MountContext {
   /** Calls back once an element is near the viewport; returns a cancel function. */
   whenNear(element: Element, load: () => void): () => void
   /** A form of `<bootcamp-page>` to hydrate in place, instead of rendering into `root`. */
-  island?: HTMLElement
+  island?: { element: HTMLElement; tag: BootcampTag }
 }
 
 /** What each element chunk exports. */

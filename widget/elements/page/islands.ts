@@ -23,7 +23,7 @@ export const pageElement: ElementModule = {
         const tag = island.getAttribute(ISLAND_ATTRIBUTE) as BootcampTag
         // Inside the page a form is always inline: the page's own `mode` is not the form's.
         const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true)
-        if (!stopped) forms.push(element.mount({ ...context, props, island }))
+        if (!stopped) forms.push(element.mount({ ...context, props, island: { element: island, tag } }))
       }),
     )
     return {
