@@ -32,15 +32,15 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // One shared runtime (React, forms, notices, contract) that every form reuses; the
-        // stylesheet with the code that shows build-time HTML; the delegated actions of static
-        // sections (no React, no styles: all a pre-rendered page needs before a form comes near);
-        // a small chunk per element. r2wc's core stays in the loader, which must not pull any of
-        // them in eagerly.
+        // stylesheet with the code that shows build-time HTML; the few helpers both of those and
+        // the page need (no React, no styles); a small chunk per element. r2wc's core and the
+        // delegated actions of static sections stay in the loader, which must pull none of them
+        // in eagerly and share no module with them.
         codeSplitting: {
           groups: [
             { name: 'runtime', test: /node_modules[\\/](?!@r2wc)|[\\/]contract[\\/]|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/, priority: 1 },
             { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },
-            { name: 'actions', test: /[\\/]widget[\\/](markup|static[\\/]actions|lib[\\/](scroll|contrast)|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
+            { name: 'shared', test: /[\\/]widget[\\/](markup|lib[\\/]contrast|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
           ],
         },
       },

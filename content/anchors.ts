@@ -1,5 +1,3 @@
-import type { BootcampTag } from '../widget/public-types'
-
 /** Section anchors: the ids navigation scrolls to. */
 
 export const ANCHORS = {
@@ -12,14 +10,3 @@ export const ANCHORS = {
   contact: 'contact',
 } as const
 export type Anchor = (typeof ANCHORS)[keyof typeof ANCHORS]
-
-/** The element that holds each section when sections are embedded one by one. */
-export const ELEMENT_OF_ANCHOR = {
-  program: 'bootcamp-program',
-  schedule: 'bootcamp-schedule',
-  pricing: 'bootcamp-schedule',
-  registration: 'bootcamp-register',
-  signup: 'bootcamp-signup',
-  research: 'bootcamp-research',
-  contact: 'bootcamp-contact',
-} as const satisfies Record<Anchor, BootcampTag>

@@ -3,9 +3,24 @@ import { expect, test } from '@playwright/test'
 import { BUDGETS, bytesFor, CEILINGS, filesFor, loaderBytes, loaderStaticImports } from '../scripts/bundle-size'
 
 /** Byte budgets: deterministic (gzip -9 of the built files), so they can fail the build. */
-test('the loader stays within 3 KB gzip and imports nothing eagerly', () => {
+test('the loader stays within 3 KB gzip, imports nothing eagerly and no chunk imports it', () => {
   expect(loaderBytes()).toBeLessThanOrEqual(BUDGETS.loader)
   expect(loaderStaticImports()).toEqual([])
+  // A chunk importing bootcamp.js would run a second copy on a host that loads it as /bootcamp.js?v=2.
+  const manifest = JSON.parse(readFileSync('dist/site/build-manifest.json', 'utf8')) as Record<string, { imports?: string[] }>
+  expect(Object.keys(manifest).filter((key) => manifest[key]!.imports?.includes('widget/bootcamp.ts'))).toEqual([])
+})
+
+test('the home page downloads at most 10 KB of JavaScript before the visitor scrolls, and no React', () => {
+  expect(bytesFor('homeBeforeScroll')).toBeLessThanOrEqual(BUDGETS.homeBeforeScroll)
+  expect(filesFor('homeBeforeScroll').filter((file) => /runtime|styles/.test(file))).toEqual([])
+})
+
+test('a static element alone is its HTML and the shared stylesheet: no React', () => {
+  const files = filesFor('staticElement')
+  expect(files.filter((file) => file.includes('/runtime-'))).toEqual([])
+  expect(files.some((file) => file.includes('/styles-'))).toBe(true)
+  expect(readFileSync(`dist/site/${files.find((file) => file.includes('/stats-'))!}`, 'utf8')).toContain('Mentored Youth Success')
 })
 
 test('register and page stay under their ceilings', () => {
@@ -22,7 +37,7 @@ test('one React runtime and one stylesheet serve every element', () => {
   expect(withStyles).toHaveLength(1)
   const runtime = filesFor('register').filter((file) => file.includes('/runtime-'))
   expect(runtime).toHaveLength(1)
-  for (const element of ['page', 'signup', 'contact', 'hero']) expect(filesFor(element)).toContain(runtime[0])
+  for (const scenario of ['page', 'homeEveryFormLive'] as const) expect(filesFor(scenario)).toContain(runtime[0])
 })
 
 test('nothing of the staff console reaches the widget: no module, no text, no console API path', () => {

@@ -20,34 +20,47 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 /**
- * The byte budgets. The loader meets its budget; register and page cannot under the
- * fixed stack (React 19 alone is 67.4 KB, zod/mini 7 KB, compiled Tailwind 6.3 KB): see CEILINGS.
+ * The byte budgets (issue goals). `register` cannot be met under the fixed stack: React 19 alone
+ * is 67.4 KB, zod/mini 7 KB, the compiled Tailwind 6.9 KB, with the loader 84.3 KB before one line
+ * of form code; see CEILINGS and the README's figures.
  */
 export const BUDGETS = {
   /** The only script a host includes. */
   loader: 3 * 1024,
+  /** What the home page downloads before the visitor scrolls. */
+  homeBeforeScroll: 10 * 1024,
   /** Everything <bootcamp-register> needs, alone on a page. */
-  register: 85 * 1024,
-  /** Everything <bootcamp-page> needs. */
+  register: 88 * 1024,
+  /** <bootcamp-page> on a host page, with its three forms live. */
   page: 95 * 1024,
 } as const
 
 /**
- * What the tests enforce: the loader's budget itself, and for register and page ceilings a
- * little above today's size, so any growth fails the build while the gap to BUDGETS stays
- * visible in `npm run bench`.
+ * What the tests enforce: the budgets that are met, and for register and page ceilings a little
+ * above today's size, so any growth fails the build while the gap to BUDGETS stays visible in
+ * `npm run bench`.
  */
 export const CEILINGS = {
   loader: BUDGETS.loader,
-  // 93 KB until 2026-11-22; +0.5 KB for the invisible-character rules, the challenge's Trusted
-  // Types policy and load-failure message, the guide link and the partner-theme contrast warning;
-  // +0.5 KB for drafts that survive a reload, campaign tags and prefill from the link;
-  // +0.5 KB for dialog mode: its code, copy and styles are a chunk only dialog-mode elements fetch,
-  // but the runtime reads the `mode` attribute (69 bytes before gzip) and the chunk's new module
-  // order costs about 250 bytes of gzip on the runtime.
-  register: 94.5 * 1024,
-  page: 104.5 * 1024,
+  homeBeforeScroll: BUDGETS.homeBeforeScroll,
+  register: 96 * 1024,
+  // On a host page the page's HTML now comes as a string (8 KB) instead of the React code that
+  // rendered it: +1 KB once every form is live, for no React until then.
+  page: 105 * 1024,
 } as const
+
+/**
+ * What a visitor downloads in each case: the loader, plus these chunks of the build manifest and
+ * everything they import statically. `runtime` is the shared React runtime chunk.
+ */
+export const SCENARIOS = {
+  homeBeforeScroll: ['widget/elements/page/index.ts'],
+  homeEveryFormLive: ['widget/elements/page/index.ts', 'runtime', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  register: ['runtime', 'widget/elements/register/index.ts'],
+  page: ['widget/elements/page/standalone.ts', 'runtime', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  staticElement: ['widget/elements/stats/index.ts'],
+} as const
+export type Scenario = keyof typeof SCENARIOS
 
 function readManifest(): Manifest {
   return JSON.parse(readFileSync(join(SITE, 'build-manifest.json'), 'utf8')) as Manifest
@@ -65,25 +78,24 @@ function collect(manifest: Manifest, key: string, into: Set<string>) {
   for (const imported of chunk.imports ?? []) collect(manifest, imported, into)
 }
 
-/** Files the browser fetches for one element tag (e.g. "register" for <bootcamp-register>). */
-export function filesFor(element: string): string[] {
+/** Files the browser fetches in one scenario, the loader first. */
+export function filesFor(scenario: Scenario): string[] {
   const manifest = readManifest()
-  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)!
+  const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.file === 'bootcamp.js')!
+  const runtimeKey = Object.keys(manifest).find((key) => manifest[key]!.file.includes('/runtime-'))!
   const files = new Set<string>()
   collect(manifest, entryKey, files)
-  const runtimeKey = entry.dynamicImports!.find((key) => manifest[key]!.file.includes('/runtime-'))!
-  collect(manifest, runtimeKey, files)
-  collect(manifest, `widget/elements/${element}/index.ts`, files)
+  for (const key of SCENARIOS[scenario]) collect(manifest, key === 'runtime' ? runtimeKey : key, files)
   return [...files]
 }
 
-export function bytesFor(element: string): number {
-  return filesFor(element).reduce((sum, file) => sum + gzipSize(file), 0)
+export function bytesFor(scenario: Scenario): number {
+  return filesFor(scenario).reduce((sum, file) => sum + gzipSize(file), 0)
 }
 
 /** What /bootcamp.js imports statically: must be nothing, or the runtime would load eagerly. */
 export function loaderStaticImports(): string[] {
-  const entry = Object.values(readManifest()).find((chunk) => chunk.isEntry)!
+  const entry = Object.values(readManifest()).find((chunk) => chunk.isEntry && chunk.file === 'bootcamp.js')!
   return entry.imports ?? []
 }
 
@@ -93,8 +105,5 @@ export function loaderBytes(): number {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log(`loader   ${kb(loaderBytes())} (budget ${kb(BUDGETS.loader)})`)
-  for (const element of ['register', 'page', 'signup', 'hero']) {
-    console.log(`${element.padEnd(8)} ${kb(bytesFor(element))}  ${filesFor(element).length} files`)
-  }
+  for (const scenario of Object.keys(SCENARIOS) as Scenario[]) console.log(`${scenario.padEnd(18)} ${kb(bytesFor(scenario)).padStart(9)}  ${filesFor(scenario).length} files`)
 }

@@ -12,6 +12,7 @@ import { spawnStack, waitForHealth } from '../stack'
 import { measureApi } from './api-load'
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { lighthouseMedian } from './lighthouse'
+import { measureReadingPace } from './reading-pace'
 import { measureSizes } from './sizes'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799)
@@ -51,12 +52,14 @@ try {
   const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {}
   for (const [name, url] of Object.entries(pages)) lighthouse[name] = await lighthouseMedian(url)
   const api = await measureApi(BASE)
+  const pace = await measureReadingPace(BASE)
 
   const peer = sizes.at(-1)!.bytes
-  console.log('\nSizes (gzip -9)')
+  console.log('\nSizes (gzip -9), against b21187c (every section hydrated by React)')
   for (const size of sizes) {
-    const budget = size.budget ? `budget ${kb(size.budget)} ${size.bytes <= size.budget ? 'met' : `OVER by ${kb(size.bytes - size.budget)}`}` : ''
-    console.log(`  ${size.name.padEnd(40)} ${kb(size.bytes).padStart(9)}  ${budget}`)
+    const budget = size.budget ? `goal ${kb(size.budget)} ${size.bytes <= size.budget ? 'met' : `OVER by ${kb(size.bytes - size.budget)}`}` : ''
+    const baseline = size.baseline ? `was ${kb(size.baseline)}, ×${(size.bytes / size.baseline).toFixed(2)}` : ''
+    console.log(`  ${size.name.padEnd(44)} ${kb(size.bytes).padStart(9)}  ${baseline.padEnd(24)} ${budget}`)
   }
   console.log(`  loader / peer loader ratio: ${(sizes[0]!.bytes / peer).toFixed(2)}`)
 
@@ -65,6 +68,14 @@ try {
   for (const [name, f] of Object.entries(lighthouse)) {
     console.log(`  ${name.padEnd(36)} ${String(f.performance).padEnd(5)} ${String(f.accessibility).padEnd(5)} ${String(f.bestPractices).padEnd(4)} ${String(f.seo).padEnd(5)} ${f.fcpMs.toFixed(0).padStart(6)}  ${f.lcpMs.toFixed(0).padStart(6)}  ${f.tbtMs.toFixed(0).padStart(6)}  ${f.cls.toFixed(3)}`)
   }
+
+  const [host, bare] = [lighthouse['host page, widget below the fold']!, lighthouse['same host page without the widget']!]
+  console.log(`  host page with / without the widget: FCP ${(host.fcpMs - bare.fcpMs).toFixed(0)} ms (×${(host.fcpMs / bare.fcpMs).toFixed(2)}), LCP ${(host.lcpMs - bare.lcpMs).toFixed(0)} ms (×${(host.lcpMs / bare.lcpMs).toFixed(2)}) (goal: within 50 ms)`)
+  const home = lighthouse['home page /']!
+  console.log(`  home page goals: performance 100 (${home.performance}), TBT at most 30 ms (${home.tbtMs.toFixed(0)}), CLS 0 (${home.cls.toFixed(3)})`)
+
+  console.log('\nA visitor meeting a disabled registration form (Lighthouse mobile throttling, 5 runs each)')
+  for (const figure of pace) console.log(`  ${figure.scenario.padEnd(40)} ${figure.rule.padEnd(26)} disabled in ${figure.disabledRuns}/${figure.runs} runs, median wait ${figure.medianWaitMs.toFixed(0)} ms`)
 
   console.log(`\nAPI on the local worker (${BASE}), 16 concurrent, at most 5 s or 5000 requests each`)
   for (const r of api) console.log(`  ${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
@@ -77,6 +88,7 @@ try {
     sizes,
     peerLoaderRatio: sizes[0]!.bytes / peer,
     lighthouse,
+    readingPace: pace,
     api,
     signupToHealthRatio: ratio,
     staffConsole: { registrations: SEEDED_REGISTRATIONS, timings: adminTimings },

@@ -1,4 +1,5 @@
-import { ELEMENT_OF_ANCHOR, type Anchor } from '../../content/anchors'
+import { ELEMENT_OF_ANCHOR } from '../../content/anchor-elements'
+import type { Anchor } from '../../content/anchors'
 
 /**
  * Finds a section by anchor: first in the caller's own shadow root (inside <bootcamp-page>),

@@ -1,5 +1,6 @@
 import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
+import { enhance } from '../static/actions'
 import { ELEMENT_LOADERS } from './elements'
 import { whenNearViewport } from './near-viewport'
 import { READY_ATTRIBUTE } from './reserve-space'
@@ -32,6 +33,9 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
       const root = shadowRootOf(container)
       const host = root.host
+      // Scroll buttons and the menu work from here, as soon as the loader runs: before their
+      // section's chunk arrives, and without React ever.
+      enhance(root)
       context.cancel = whenNearViewport(host, async () => {
         // A pre-rendered (declarative) shadow root already holds the content: r2wc leaves it.
         const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null)

@@ -1,7 +1,7 @@
 /**
  * What the pre-rendered sections do without React: their buttons carry their behaviour in data
  * attributes (written at build time by the same components), and one delegated listener per
- * shadow root runs it. This is all the JavaScript a static section needs.
+ * shadow root, installed by the loader, runs it. This is all the JavaScript a static section needs.
  */
 import type { Anchor } from '../../content/anchors'
 import { scrollToSection } from '../lib/scroll'

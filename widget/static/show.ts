@@ -1,7 +1,6 @@
 import { warnOnLowContrast } from '../lib/contrast'
 import type { ElementModule } from '../loader/types'
 import { widgetStyleSheet } from '../styles/stylesheet'
-import { enhance } from './actions'
 
 /** The Trusted Types policy a host page with `trusted-types` in its CSP must allow (README). */
 const POLICY_NAME = 'bootcamp-html'
@@ -32,11 +31,10 @@ export function showHtml(root: ShadowRoot, tag: string, html: string) {
   warnOnLowContrast(root, tag)
 }
 
-/** A static element: its build-time HTML, the stylesheet and the delegated actions; no React. */
+/** A static element: its build-time HTML and the stylesheet; no React. Its buttons work from the loader. */
 export const staticElement = (html: string): ElementModule => ({
   mount({ root, tag, ready }) {
     showHtml(root, tag, html)
-    enhance(root)
     ready()
     return { update() {}, unmount() {} }
   },

@@ -1,31 +1,39 @@
 import type { ElementModule, MountedElement } from '../../loader/types'
 import { ISLAND_ATTRIBUTE } from '../../markup'
 import type { BootcampTag } from '../../public-types'
-import { enhance } from '../../static/actions'
 
 /**
  * `<bootcamp-page>` in the browser: the static sections are the build's HTML and stay as they
- * are (their buttons and the menu work through the delegated actions). Each form is an island:
+ * are (their buttons and the menu work from the loader's delegated listener). Each form is an island:
  * as it comes near, React and the form's code download and hydrate it in place, so a visitor
  * who reads the top of the page downloads no React at all.
  */
 export const pageElement: ElementModule = {
   mount(context) {
     const { root, loaders, whenNear } = context
-    enhance(root)
     context.ready()
     let props = context.props
     let stopped = false
     const forms: MountedElement[] = []
-    const cancels = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((island) =>
-      // The island itself has no box (display: contents), so it is its section that is watched.
-      whenNear(island.firstElementChild ?? island, async () => {
-        const tag = island.getAttribute(ISLAND_ATTRIBUTE) as BootcampTag
-        // Inside the page a form is always inline: the page's own `mode` is not the form's.
-        const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true)
-        if (!stopped) forms.push(element.mount({ ...context, props, island: { element: island, tag } }))
-      }),
-    )
+    const started = new Set<HTMLElement>()
+    const start = async (island: HTMLElement) => {
+      if (started.has(island)) return
+      started.add(island)
+      const tag = island.getAttribute(ISLAND_ATTRIBUTE) as BootcampTag
+      // Inside the page a form is always inline: the page's own `mode` is not the form's.
+      const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true)
+      if (!stopped) forms.push(element.mount({ ...context, props, island: { element: island, tag } }))
+    }
+    const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
+    // The island itself has no box (display: contents), so it is its section that is watched.
+    const cancels = islands.map((island) => whenNear(island.firstElementChild ?? island, () => void start(island)))
+    // A button that scrolls to a form ("Register Now") starts that form at the tap, not on arrival.
+    // (data-scroll-to: see static/actions.ts, which lives in the loader and so cannot be imported.)
+    root.addEventListener('click', (event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('[data-scroll-to]')?.getAttribute('data-scroll-to') : null
+      const island = anchor ? root.getElementById(anchor)?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null
+      if (island) void start(island)
+    })
     return {
       update(next) {
         props = next
