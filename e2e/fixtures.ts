@@ -23,14 +23,26 @@ export function uniqueEmail(label: string) {
  * Opens a page and waits until every bootcamp element near the viewport has its code running
  * (the loader marks it data-bootcamp-ready), as a visitor's first click would after a moment.
  */
-export async function open(page: Page, url: string) {
+/**
+ * Opens a page and waits until every element on screen has its content. On the home page the
+ * forms then come live as a visitor scrolling past them would bring them (each hydrates as it
+ * comes near), and the page returns to the top; `liveForms: false` leaves them as loaded.
+ */
+export async function open(page: Page, url: string, { liveForms = true } = {}) {
   const response = await page.goto(url)
   await page.waitForFunction(() =>
     [...document.querySelectorAll('*')]
       .filter((element) => element.localName.startsWith('bootcamp-'))
-      .filter((element) => element.getBoundingClientRect().top < window.innerHeight + 200)
+      .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
       .every((element) => element.hasAttribute('data-bootcamp-ready')),
   )
+  if (liveForms) {
+    for (const button of await page.locator('bootcamp-page [part="submit-button"]').all()) {
+      await button.scrollIntoViewIfNeeded()
+      await expect(button).toBeEnabled()
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+  }
   return response
 }
 

@@ -106,7 +106,7 @@ test.describe('before React has loaded (its chunk never arrives)', () => {
 
   test('the menu, the scroll buttons and the placeholder links work from the delegated listener alone', async ({ page }) => {
     await page.route('**/chunks/runtime-*.js', (route) => route.abort())
-    await open(page, '/')
+    await open(page, '/', { liveForms: false })
     const nav = page.locator('[part="nav"]')
     await nav.getByRole('button', { name: 'Open menu' }).click()
     await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
