@@ -40,7 +40,7 @@ export default defineConfig({
           groups: [
             { name: 'runtime', test: /node_modules[\\/](?!@r2wc)|[\\/]contract[\\/]|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/, priority: 1 },
             { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },
-            { name: 'shared', test: /[\\/]widget[\\/](markup|lib[\\/]contrast|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
+            { name: 'shared', test: /[\\/]widget[\\/](markup|lib[\\/](contrast|trusted-types)|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
           ],
         },
       },

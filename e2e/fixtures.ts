@@ -19,10 +19,13 @@ export function uniqueEmail(label: string) {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`
 }
 
-/**
- * Opens a page and waits until every bootcamp element near the viewport has its code running
- * (the loader marks it data-bootcamp-ready), as a visitor's first click would after a moment.
- */
+/** The scripts the page requests from now on, chunk hashes left out (`/chunks/runtime.js`). */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')))
+  return scripts
+}
+
 /**
  * Opens a page and waits until every element on screen has its content. On the home page the
  * forms then come live as a visitor scrolling past them would bring them (each hydrates as it

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectInViewport, open } from './fixtures'
+import { expectInViewport, open, recordScripts } from './fixtures'
 
 /** Each target anchor, and the heading that must be on screen once scrolled there. */
 const TARGETS = {
@@ -124,8 +124,7 @@ test.describe('before React has loaded (its chunk never arrives)', () => {
 })
 
 test('static sections alone on a host page show their build-time HTML, styled, with no React', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')))
+  const scripts = recordScripts(page)
   // A page of our origin (loopback may load our scripts), its content replaced by a host's.
   await page.goto('/host-without-widget.html')
   await page.setContent('<script type="module" src="/bootcamp.js"></script><bootcamp-nav></bootcamp-nav><bootcamp-stats></bootcamp-stats><bootcamp-program></bootcamp-program>')

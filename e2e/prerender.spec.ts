@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { RESERVED_HEIGHTS } from '../widget/loader/reserve-space'
-import { open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { open, queryD1, recordScripts, sqlText, uniqueEmail } from './fixtures'
 import { FORMS, formOf } from './forms'
 
 test.describe('with JavaScript off', () => {
@@ -55,8 +55,7 @@ for (const width of [375, 1280]) {
 }
 
 test('before a visitor scrolls, the home page loads no React: only the loader and the page chunk', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')))
+  const scripts = recordScripts(page)
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/', { waitUntil: 'networkidle' })
   expect(scripts).toEqual(['/bootcamp.js', '/chunks/page.js', '/chunks/islands.js', '/chunks/shared.js'])

@@ -59,7 +59,8 @@ async function measure(url: string): Promise<LighthouseFigures> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** The middle value of an odd number of runs. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = []

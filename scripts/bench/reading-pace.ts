@@ -8,6 +8,7 @@
  */
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_PATH } from '../chromium'
+import { median } from './lighthouse'
 
 const RUNS = 5
 const VIEWPORT = { width: 412, height: 823 }
@@ -108,8 +109,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'home page, skimming (500 px/s)', path: '/', act: scrollAt(500) },
   { name: 'home page, "Register Now" tapped', path: '/', act: (page) => page.locator('bootcamp-page').getByRole('button', { name: 'Register Now' }).click() },
 ]
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export async function measureReadingPace(base: string): Promise<PaceFigure[]> {
   const figures: PaceFigure[] = []

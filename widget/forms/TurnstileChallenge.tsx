@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { trustedTypes } from '../lib/trusted-types'
 
 /** The part of Cloudflare's Turnstile API the widget uses. */
 interface TurnstileApi {
@@ -18,18 +19,13 @@ const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render
 const POLICY_NAME = 'bootcamp-turnstile'
 let loading: Promise<TurnstileApi> | undefined
 
-/** The bit of the Trusted Types API used here (not yet in TypeScript's DOM library). */
-interface TrustedTypesWindow {
-  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } }
-}
-
 /**
  * Cloudflare's script URL, as a TrustedScriptURL where the browser supports Trusted Types: a
  * host page under `require-trusted-types-for 'script'` blocks a plain string assignment to
  * `script.src`. The policy allows this one URL and nothing else.
  */
 function scriptUrl(): string {
-  const factory = (window as TrustedTypesWindow).trustedTypes
+  const factory = trustedTypes()
   if (!factory) return SCRIPT_URL
   const policy = factory.createPolicy(POLICY_NAME, {
     createScriptURL(url) {

@@ -1,14 +1,10 @@
 import { warnOnLowContrast } from '../lib/contrast'
+import { trustedTypes } from '../lib/trusted-types'
 import type { ElementModule } from '../loader/types'
 import { widgetStyleSheet } from '../styles/stylesheet'
 
 /** The Trusted Types policy a host page with `trusted-types` in its CSP must allow (README). */
 const POLICY_NAME = 'bootcamp-html'
-
-/** The bit of the Trusted Types API used here (not yet in TypeScript's DOM library). */
-interface TrustedTypesWindow {
-  trustedTypes?: { createPolicy(name: string, rules: { createHTML(html: string): string }): { createHTML(html: string): unknown } }
-}
 
 let policy: { createHTML(html: string): unknown } | undefined
 
@@ -17,7 +13,7 @@ let policy: { createHTML(html: string): unknown } | undefined
  * refused. The policy passes only what our build rendered, since nothing else is ever given to it.
  */
 function trustedHtml(html: string): string {
-  const factory = (window as TrustedTypesWindow).trustedTypes
+  const factory = trustedTypes()
   if (!factory) return html
   policy ??= factory.createPolicy(POLICY_NAME, { createHTML: (markup) => markup })
   // A TrustedHTML is what innerHTML accepts under Trusted Types; TypeScript types it as string.
