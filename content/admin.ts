@@ -1,5 +1,4 @@
-import { CONTACT } from './forms'
-import { PRICING } from './pricing'
+import FORMS_EN from './forms/en'
 
 /** Every text of the staff console (admin/). Staff read it; families never do. */
 export const ADMIN = {
@@ -62,8 +61,8 @@ export const ADMIN = {
     clear: 'Clear',
     export: 'Export CSV',
   },
-  sessionLabels: Object.fromEntries(PRICING.plans.map((plan) => [plan.id, plan.optionName])) as Record<string, string>,
-  subjectLabels: CONTACT.subjects as Record<string, string>,
+  sessionLabels: { individual: 'Individual Session', complete: 'Complete Bootcamp' } as Record<string, string>,
+  subjectLabels: FORMS_EN.contact.subjects as Record<string, string>,
   signupStatus: { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' },
   messageStatus: { waiting: 'Waiting', replied: 'Replied' },
   table: {

@@ -1,4 +1,7 @@
 import { AGE_MAX, AGE_MIN } from '../contract/constants'
+import { CONTACT_POINTS } from './channels'
+
+export { SOCIAL_LINKS } from './channels'
 
 /** "13-22", written from the contract's bounds so copy and validation cannot disagree. */
 export const AGE_RANGE = `${AGE_MIN}-${AGE_MAX}`
@@ -12,15 +15,7 @@ export const BRAND = {
   tagline: 'Youth Bootcamp',
   fullName: 'VITAL Youth Leadership Bootcamp',
   region: 'Greater Columbus, Ohio',
-  email: 'hello@vitalbootcamp.org',
-  phone: '(614) 555-0142',
+  ...CONTACT_POINTS,
   location: 'Downtown Columbus, OH (in person) and online',
   copyrightYear: 2025,
 } as const
-
-export const SOCIAL_LINKS = [
-  { label: 'Instagram', href: '#' },
-  { label: 'Facebook', href: '#' },
-  { label: 'LinkedIn', href: '#' },
-  { label: 'YouTube', href: '#' },
-] as const

@@ -1,74 +1,138 @@
 import { AGE_RANGE, BRAND } from './brand'
-import { CONTACT } from './forms'
+import { FORMS } from './forms'
 import { GUIDE } from './guide'
+import { inEveryLanguage } from './language'
 import { PRICING } from './pricing'
 import { SCHEDULE } from './schedule'
 
 /**
  * Every email the bootcamp sends, as copy. `worker/notify/compose.ts` turns each into plain
  * text and HTML; values a visitor typed are escaped there. No tracking pixels, no tracked links.
+ * What families receive is in their language (the one they used on the form); what staff
+ * receive is in English.
  */
-export const EMAILS = {
-  signature: `The ${BRAND.fullName} team`,
-  footer: `${BRAND.fullName} · ${BRAND.location} · ${BRAND.email}`,
-  guide: {
-    subject: 'Your free confidence guide from VITAL',
-    greeting: 'Hi there,',
-    body: `Thanks for signing up. Here is your free guide: ${GUIDE.exercises.length} short exercises to build confidence, written for teens and young adults (${AGE_RANGE}).`,
-    linkLabel: 'Open the confidence guide',
-    next: `${SCHEDULE.nextCohort}. We will send you news about it now and then, never more than twice a month.`,
-    unsubscribe: 'Do not want these emails? Unsubscribe with one click:',
+export const EMAILS = inEveryLanguage(
+  {
+    signature: `The ${BRAND.fullName} team`,
+    footer: `${BRAND.fullName} · ${BRAND.location} · ${BRAND.email}`,
+    guide: {
+      subject: 'Your free confidence guide from VITAL',
+      greeting: 'Hi there,',
+      body: `Thanks for signing up. Here is your free guide: ${GUIDE.en.exercises.length} short exercises to build confidence, written for teens and young adults (${AGE_RANGE}).`,
+      linkLabel: 'Open the confidence guide',
+      next: `${SCHEDULE.en.nextCohort}. We will send you news about it now and then, never more than twice a month.`,
+      unsubscribe: 'Do not want these emails? Unsubscribe with one click:',
+    },
+    confirmation: {
+      subject: 'Registration received: VITAL Youth Leadership Bootcamp',
+      greeting: (firstName: string) => `Hi ${firstName},`,
+      body: (fullName: string) => `Thank you for registering ${fullName} for the ${BRAND.fullName}. Here is what we received.`,
+      detailsHeading: 'Your registration',
+      labels: { participant: 'Participant', age: 'Age', session: 'Session preference', emergencyContact: 'Emergency contact', phone: 'Phone' },
+      noSession: 'Not chosen yet',
+      whenHeading: 'When and where',
+      when: [SCHEDULE.en.nextCohort, ...SCHEDULE.en.facts.slice(0, 2).map((fact) => `${fact.title}: ${fact.detail}`)],
+      place: `Location: ${BRAND.location}`,
+      pricesHeading: 'Prices and offers',
+      prices: PRICING.en.plans.map((plan) => `${plan.name}: ${plan.price} ${plan.unit}`),
+      offers: PRICING.en.offers.map((offer) => `${offer.title}: ${offer.detail}`),
+      nextHeading: 'Next steps',
+      next: [
+        'Within 24 hours we will email you to confirm the place, with payment details and what to bring.',
+        'Questions? Reply to this email or call us.',
+      ],
+      minorHeading: 'Parental consent',
+      minorGiven: (firstName: string) => `${firstName} is under 18, and a parent or guardian gave consent on the form. That consent covers taking part in the sessions; we will ask again before any off-site activity.`,
+      minorMissing: (firstName: string) => `${firstName} is under 18, so a parent or guardian must give consent before the first session. Please have them reply to this email saying they agree to ${firstName} taking part.`,
+    },
+    acknowledgement: {
+      subject: 'We received your message',
+      greeting: (name: string) => `Hi ${name},`,
+      body: `Thanks for writing to us. ${FORMS.en.contact.promise.body} If it is urgent, call ${BRAND.phone}.`,
+      yourMessage: 'Your message',
+    },
   },
-  confirmation: {
-    subject: 'Registration received: VITAL Youth Leadership Bootcamp',
-    greeting: (firstName: string) => `Hi ${firstName},`,
-    body: (fullName: string) => `Thank you for registering ${fullName} for the ${BRAND.fullName}. Here is what we received.`,
-    detailsHeading: 'Your registration',
-    labels: { participant: 'Participant', age: 'Age', session: 'Session preference', emergencyContact: 'Emergency contact', phone: 'Phone' },
-    noSession: 'Not chosen yet',
-    whenHeading: 'When and where',
-    when: [SCHEDULE.nextCohort, ...SCHEDULE.facts.slice(0, 2).map((fact) => `${fact.title}: ${fact.detail}`)],
-    place: `Location: ${BRAND.location}`,
-    pricesHeading: 'Prices and offers',
-    prices: PRICING.plans.map((plan) => `${plan.name}: ${plan.price} ${plan.unit}`),
-    offers: PRICING.offers.map((offer) => `${offer.title}: ${offer.detail}`),
-    nextHeading: 'Next steps',
-    next: [
-      'Within 24 hours we will email you to confirm the place, with payment details and what to bring.',
-      'Questions? Reply to this email or call us.',
-    ],
-    minorHeading: 'Parental consent',
-    minorGiven: (firstName: string) => `${firstName} is under 18, and a parent or guardian gave consent on the form. That consent covers taking part in the sessions; we will ask again before any off-site activity.`,
-    minorMissing: (firstName: string) => `${firstName} is under 18, so a parent or guardian must give consent before the first session. Please have them reply to this email saying they agree to ${firstName} taking part.`,
+  {
+    signature: `El equipo del ${BRAND.fullName}`,
+    footer: `${BRAND.fullName} · ${FORMS.es.contact.location} · ${BRAND.email}`,
+    guide: {
+      subject: 'Tu guía de confianza gratis de VITAL',
+      greeting: '¡Hola!',
+      body: `Gracias por registrarte. Aquí tienes tu guía gratis: ${GUIDE.es.exercises.length} ejercicios cortos para ganar confianza, pensados para adolescentes y jóvenes (${AGE_RANGE} años).`,
+      linkLabel: 'Abrir la guía de confianza',
+      next: `${SCHEDULE.es.nextCohort}. De vez en cuando te enviaremos noticias, nunca más de dos veces al mes.`,
+      unsubscribe: '¿No quieres recibir estos correos? Date de baja con un clic:',
+    },
+    confirmation: {
+      subject: 'Inscripción recibida: VITAL Youth Leadership Bootcamp',
+      greeting: (firstName: string) => `Hola, ${firstName}:`,
+      body: (fullName: string) => `Gracias por inscribir a ${fullName} en el ${BRAND.fullName}. Esto es lo que recibimos.`,
+      detailsHeading: 'Tu inscripción',
+      labels: { participant: 'Participante', age: 'Edad', session: 'Sesión preferida', emergencyContact: 'Contacto de emergencia', phone: 'Teléfono' },
+      noSession: 'Todavía no elegida',
+      whenHeading: 'Cuándo y dónde',
+      when: [SCHEDULE.es.nextCohort, ...SCHEDULE.es.facts.slice(0, 2).map((fact) => `${fact.title}: ${fact.detail}`)],
+      place: `Ubicación: ${FORMS.es.contact.location}`,
+      pricesHeading: 'Precios y ofertas',
+      prices: PRICING.es.plans.map((plan) => `${plan.name}: ${plan.price} ${plan.unit}`),
+      offers: PRICING.es.offers.map((offer) => `${offer.title}: ${offer.detail}`),
+      nextHeading: 'Próximos pasos',
+      next: [
+        'En menos de 24 horas te escribiremos para confirmar el lugar, con los datos de pago y lo que hay que traer.',
+        '¿Preguntas? Responde a este correo o llámanos.',
+      ],
+      minorHeading: 'Consentimiento de madre, padre o tutor',
+      minorGiven: (firstName: string) => `${firstName} es menor de 18 años, y su madre, padre o tutor dio su consentimiento en el formulario. Ese consentimiento cubre la participación en las sesiones; volveremos a pedirlo antes de cualquier actividad fuera de la sede.`,
+      minorMissing: (firstName: string) => `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento antes de la primera sesión. Pídele que responda a este correo diciendo que está de acuerdo con que ${firstName} participe.`,
+    },
+    acknowledgement: {
+      subject: 'Recibimos tu mensaje',
+      greeting: (name: string) => `Hola, ${name}:`,
+      body: `Gracias por escribirnos. ${FORMS.es.contact.promise.body} Si es urgente, llama al ${BRAND.phone}.`,
+      yourMessage: 'Tu mensaje',
+    },
   },
-  registrationStaff: {
+)
+
+/** What staff receive: in English, the language the team works in. */
+export const STAFF_EMAILS = {
+  registration: {
     subject: (fullName: string, age: number) => `New registration: ${fullName} (${age})`,
     body: 'A new registration arrived through the site. The page promised a confirmation within 24 hours.',
     consentMissing: 'Under 18 without parental consent: ask a parent or guardian before the first session.',
     consoleLink: 'Open it in the staff console',
+    /** Which language the family wrote in: their confirmation went out in it, and the reply should too. */
+    language: { en: 'Language: English', es: 'Language: Spanish (the family was answered in Spanish)' },
   },
-  acknowledgement: {
-    subject: 'We received your message',
-    greeting: (name: string) => `Hi ${name},`,
-    body: `Thanks for writing to us. ${CONTACT.promise.body} If it is urgent, call ${BRAND.phone}.`,
-    yourMessage: 'Your message',
-  },
-  contactStaff: {
+  contact: {
     subject: (subject: string) => `New message: ${subject}`,
     noSubject: 'No subject',
     body: 'A new message arrived through the contact form. Reply within 24 hours: the page promises it. Replying to this email answers the sender.',
     consoleLink: 'Mark it replied in the staff console',
+    language: { en: 'Language: English', es: 'Language: Spanish (reply in Spanish)' },
   },
 } as const
 
-/** The pages the unsubscribe link leads to. */
-export const UNSUBSCRIBE = {
-  confirmTitle: 'Unsubscribe from VITAL emails',
-  confirmBody: 'Press the button to stop all emails from us to this address. You can sign up again any time.',
-  confirmButton: 'Unsubscribe',
-  doneTitle: 'You are unsubscribed',
-  doneBody: 'We will not email this address again. Your free guide stays available on our site.',
-  invalidTitle: 'This unsubscribe link does not work',
-  invalidBody: `It may have been cut short or have expired. Write to ${BRAND.email} and we will take you off the list by hand.`,
-  guideLink: 'Open the confidence guide',
-} as const
+/** The pages the unsubscribe link leads to, in the language of the email it came from. */
+export const UNSUBSCRIBE = inEveryLanguage(
+  {
+    confirmTitle: 'Unsubscribe from VITAL emails',
+    confirmBody: 'Press the button to stop all emails from us to this address. You can sign up again any time.',
+    confirmButton: 'Unsubscribe',
+    doneTitle: 'You are unsubscribed',
+    doneBody: 'We will not email this address again. Your free guide stays available on our site.',
+    invalidTitle: 'This unsubscribe link does not work',
+    invalidBody: `It may have been cut short or have expired. Write to ${BRAND.email} and we will take you off the list by hand.`,
+    guideLink: 'Open the confidence guide',
+  },
+  {
+    confirmTitle: 'Darte de baja de los correos de VITAL',
+    confirmBody: 'Presiona el botón para dejar de recibir todos nuestros correos en esta dirección. Puedes volver a registrarte cuando quieras.',
+    confirmButton: 'Darme de baja',
+    doneTitle: 'Te diste de baja',
+    doneBody: 'No volveremos a escribir a esta dirección. Tu guía gratis sigue disponible en nuestro sitio.',
+    invalidTitle: 'Este enlace para darte de baja no funciona',
+    invalidBody: `Puede que esté incompleto o que haya vencido. Escribe a ${BRAND.email} y te quitaremos de la lista a mano.`,
+    guideLink: 'Abrir la guía de confianza',
+  },
+)

@@ -1,31 +1,66 @@
 import type { BootcampTag } from '../widget/public-types'
 import { BRAND } from './brand'
+import { inEveryLanguage } from './language'
 
 /**
  * Iframe embeds (`/embed/<name>`) for school sites that allow no script, and the embed builder
  * (`/embed`). Names are the element's tag without `bootcamp-`.
  */
 export const EMBED_ELEMENTS = {
-  register: { tag: 'bootcamp-register', title: 'Register a participant', form: true },
-  signup: { tag: 'bootcamp-signup', title: 'Get the free confidence guide', form: true },
-  contact: { tag: 'bootcamp-contact', title: 'Contact the bootcamp', form: true },
-  page: { tag: 'bootcamp-page', title: 'The whole bootcamp site' },
-  hero: { tag: 'bootcamp-hero', title: 'About the bootcamp' },
-  stats: { tag: 'bootcamp-stats', title: 'The bootcamp in numbers' },
-  program: { tag: 'bootcamp-program', title: 'The programme' },
-  schedule: { tag: 'bootcamp-schedule', title: 'Schedule and pricing' },
-  research: { tag: 'bootcamp-research', title: 'The research behind it' },
-  footer: { tag: 'bootcamp-footer', title: 'Contact details' },
-} as const satisfies Record<string, { tag: Exclude<BootcampTag, 'bootcamp-nav'>; title: string; /** A form: it can open from a button (dialog mode). */ form?: true }>
+  register: { tag: 'bootcamp-register', form: true },
+  signup: { tag: 'bootcamp-signup', form: true },
+  contact: { tag: 'bootcamp-contact', form: true },
+  page: { tag: 'bootcamp-page' },
+  hero: { tag: 'bootcamp-hero' },
+  stats: { tag: 'bootcamp-stats' },
+  program: { tag: 'bootcamp-program' },
+  schedule: { tag: 'bootcamp-schedule' },
+  research: { tag: 'bootcamp-research' },
+  footer: { tag: 'bootcamp-footer' },
+} as const satisfies Record<string, { tag: Exclude<BootcampTag, 'bootcamp-nav'>; /** A form: it can open from a button (dialog mode). */ form?: true }>
 export type EmbedName = keyof typeof EMBED_ELEMENTS
 
-export const EMBED = {
-  titleSuffix: `${BRAND.fullName}`,
-  /** Under every embed: the whole site is always one click away, even if the frame is too small. */
-  fullSiteLink: `Open the full ${BRAND.name} bootcamp site`,
-  invalidHeading: 'This embed link needs fixing',
-  invalid: (what: string) => `The link's ${what} is not one we know. Copy the snippet again from the embed builder, or write to ${BRAND.email}.`,
-} as const
+/** The frame's own words (its title, the link under it, a broken link's page), in the frame's `lang`. */
+export const EMBED = inEveryLanguage(
+  {
+    titleSuffix: `${BRAND.fullName}`,
+    /** What each frame holds, for its title and a screen reader's heading. */
+    titles: {
+      register: 'Register a participant',
+      signup: 'Get the free confidence guide',
+      contact: 'Contact the bootcamp',
+      page: 'The whole bootcamp site',
+      hero: 'About the bootcamp',
+      stats: 'The bootcamp in numbers',
+      program: 'The programme',
+      schedule: 'Schedule and pricing',
+      research: 'The research behind it',
+      footer: 'Contact details',
+    },
+    /** Under every embed: the whole site is always one click away, even if the frame is too small. */
+    fullSiteLink: `Open the full ${BRAND.name} bootcamp site`,
+    invalidHeading: 'This embed link needs fixing',
+    invalid: (what: string) => `The link's ${what} is not one we know. Copy the snippet again from the embed builder, or write to ${BRAND.email}.`,
+  },
+  {
+    titleSuffix: `${BRAND.fullName}`,
+    titles: {
+      register: 'Inscribe a un participante',
+      signup: 'Recibe la guía de confianza gratis',
+      contact: 'Contacta al bootcamp',
+      page: 'Todo el sitio del bootcamp',
+      hero: 'Sobre el bootcamp',
+      stats: 'El bootcamp en cifras',
+      program: 'El programa',
+      schedule: 'Horario y precios',
+      research: 'La investigación que lo respalda',
+      footer: 'Datos de contacto',
+    },
+    fullSiteLink: `Abrir el sitio completo del bootcamp ${BRAND.name}`,
+    invalidHeading: 'Este enlace de inserción necesita corrección',
+    invalid: (what: string) => `No reconocemos el valor de ${what} en el enlace. Vuelve a copiar el código desde el generador de inserción o escribe a ${BRAND.email}.`,
+  },
+)
 
 /** The embed builder at /embed: the first page a new partner school is sent. */
 export const BUILDER = {
@@ -39,6 +74,9 @@ export const BUILDER = {
   modes: { inline: 'In the page', dialog: 'A button that opens it' },
   modeHint: 'Only the three forms can open from a button.',
   triggerLabel: 'Button text',
+  language: 'Language',
+  languageHint: 'Without a choice, the embed follows your page’s language (Spanish when it is es, es-US, es-MX...).',
+  languages: { auto: 'Same as my page', en: 'English', es: 'Spanish' },
   primary: 'Main colour',
   accent: 'Highlight colour',
   preview: 'Preview',

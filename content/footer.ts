@@ -1,13 +1,25 @@
 import { AGE_RANGE } from './brand'
+import { inEveryLanguage } from './language'
 import { NAV } from './nav'
 
-export const FOOTER = {
-  about: `A four-week leadership bootcamp helping teens and young adults aged ${AGE_RANGE} lead with vision, integrity, teamwork and action.`,
-  quickLinksHeading: 'Quick Links',
-  /** The same four destinations as the navigation bar. */
-  quickLinks: NAV.links,
-  faq: 'FAQ',
-  followHeading: 'Follow Us',
-  legal: ['Privacy Policy', 'Terms of Service', 'Accessibility'],
-  rights: 'All rights reserved.',
-} as const
+export const FOOTER = inEveryLanguage(
+  {
+    about: `A four-week leadership bootcamp helping teens and young adults aged ${AGE_RANGE} lead with vision, integrity, teamwork and action.`,
+    quickLinksHeading: 'Quick Links',
+    /** The same four destinations as the navigation bar. */
+    quickLinks: NAV.en.links,
+    faq: 'FAQ',
+    followHeading: 'Follow Us',
+    legal: ['Privacy Policy', 'Terms of Service', 'Accessibility'],
+    rights: 'All rights reserved.',
+  },
+  {
+    about: `Un bootcamp de liderazgo de cuatro semanas que ayuda a adolescentes y jóvenes de ${AGE_RANGE} años a liderar con visión, integridad, trabajo en equipo y acción.`,
+    quickLinksHeading: 'Enlaces rápidos',
+    quickLinks: NAV.es.links,
+    faq: 'Preguntas frecuentes',
+    followHeading: 'Síguenos',
+    legal: ['Política de privacidad', 'Términos del servicio', 'Accesibilidad'],
+    rights: 'Todos los derechos reservados.',
+  },
+)

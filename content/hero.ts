@@ -1,14 +1,32 @@
 import { AGE_RANGE, BRAND } from './brand'
+import { formatsFor } from './format'
+import { inEveryLanguage } from './language'
 
-export const HERO = {
-  eyebrow: `Ages ${AGE_RANGE} · ${BRAND.region}`,
-  headline: 'Unleash Your Leadership Potential',
-  description:
-    'A four-week, hands-on leadership bootcamp where teens and young adults build vision, integrity, teamwork and the confidence to act, guided by mentors who lead.',
-  registerCta: 'Register Now',
-  learnMoreCta: 'Learn More',
-  badges: [
-    { value: '$106.6B', label: 'Leadership Market 2024' },
-    { value: '75%', label: 'Better Leadership Outcomes' },
-  ],
-} as const
+const [en, es] = [formatsFor('en'), formatsFor('es')]
+
+export const HERO = inEveryLanguage(
+  {
+    eyebrow: `Ages ${AGE_RANGE} · ${BRAND.region}`,
+    headline: 'Unleash Your Leadership Potential',
+    description:
+      'A four-week, hands-on leadership bootcamp where teens and young adults build vision, integrity, teamwork and the confidence to act, guided by mentors who lead.',
+    registerCta: 'Register Now',
+    learnMoreCta: 'Learn More',
+    badges: [
+      { value: en.compact(106.6e9, true), label: 'Leadership Market 2024' },
+      { value: en.percent(0.75), label: 'Better Leadership Outcomes' },
+    ],
+  },
+  {
+    eyebrow: `De ${AGE_RANGE} años · Área de Columbus, Ohio`,
+    headline: 'Descubre tu potencial de liderazgo',
+    description:
+      'Un bootcamp práctico de liderazgo de cuatro semanas donde adolescentes y jóvenes desarrollan visión, integridad, trabajo en equipo y la confianza para actuar, con mentores que predican con el ejemplo.',
+    registerCta: 'Inscríbete ahora',
+    learnMoreCta: 'Más información',
+    badges: [
+      { value: es.compact(106.6e9, true), label: 'Mercado de liderazgo en 2024' },
+      { value: es.percent(0.75), label: 'Mejores resultados de liderazgo' },
+    ],
+  },
+)

@@ -1,21 +1,10 @@
-import type { BootcampTag } from '../widget/public-types'
-
 /** Notice behaviour: one at a time, 5000 ms, swipe right past 50 px to dismiss. */
 export const NOTICES = {
   durationMs: 5000,
   /** A dismissed notice's data is dropped this long after it leaves the screen. */
   removeDelayMs: 1_000_000,
   swipeThresholdPx: 50,
-  close: 'Dismiss notification',
-  regionLabel: 'Notifications',
 } as const
-
-/** Inside <bootcamp-page> each form has its own notice region, and landmarks need distinct names. */
-export const PAGE_NOTICE_LABELS: Partial<Record<BootcampTag, string>> = {
-  'bootcamp-register': 'Registration notifications',
-  'bootcamp-signup': 'Sign-up notifications',
-  'bootcamp-contact': 'Contact notifications',
-}
 
 /** Tooltip delays: open after 700 ms, then skip the delay for 300 ms (the staff console's tooltips). */
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 
-// zod/mini keeps the browser bundle small and ships without messages: every message a form
-// can show is written here; the worker adds zod's English texts for the rest (worker/validation.ts).
+// zod/mini keeps the browser bundle small and ships without messages: every message a form can
+// show comes from the language's copy (ValidationMessages); the worker adds zod's own texts in
+// the request's language for the rest (worker/validation.ts).
 
 /**
  * Characters nobody types into a form on purpose, refused in every field: controls, format
@@ -18,13 +19,29 @@ const FORBIDDEN_MULTILINE = new RegExp(`(?![\\t\\n\\r])\\p{Cc}|${INVISIBLE}`, 'u
 /** A joiner that joins nothing: at either end, or beside a space. */
 const LOOSE_JOINER = /(^|\s)[\u200c\u200d]|[\u200c\u200d]($|\s)/u
 
-const FORBIDDEN_CHARACTERS_MESSAGE = 'Contains characters that are not allowed'
+/**
+ * The messages the contract's own checks give, in one language: the spec's under each field, and
+ * the generic ones. The widget and the worker pass the copy of the visitor's language.
+ */
+export interface ValidationMessages {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  terms: string
+  name: string
+  message: string
+  /** zod's default says "expected string, received undefined"; a form user reads "Required". */
+  required: string
+  /** Shown under a field that is longer than the contract allows. */
+  tooLong: (max: number) => string
+  forbiddenCharacters: string
+  unrecognizedField: string
+  invalidPartner: string
+  invalidCampaignTag: string
+}
 
-/** Shown under a field that is longer than the contract allows. */
-export const tooLong = (max: number) => `Must be at most ${max} characters`
-
-/** zod's default says "expected string, received undefined"; a form user reads "Required". */
-const requiredError = (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : undefined)
+const requiredError = (messages: ValidationMessages) => (issue: { input?: unknown }) => (issue.input === undefined ? messages.required : undefined)
 
 /**
  * A string as stored: refused if it holds a forbidden character, then NFC-normalised and
@@ -32,34 +49,34 @@ const requiredError = (issue: { input?: unknown }) => (issue.input === undefined
  * (a few characters grow threefold under NFC); a raw bound of four times as much keeps the
  * normalising cheap.
  */
-function cleanString(max: number, multiline = false) {
+function cleanString(messages: ValidationMessages, max: number, multiline = false) {
   const forbidden = multiline ? FORBIDDEN_MULTILINE : FORBIDDEN_INLINE
   return z.pipe(
     z.pipe(
-      z.string({ error: requiredError }).check(
-        z.maxLength(max * 4, tooLong(max)),
-        z.refine((value) => !forbidden.test(value) && !LOOSE_JOINER.test(value), FORBIDDEN_CHARACTERS_MESSAGE),
+      z.string({ error: requiredError(messages) }).check(
+        z.maxLength(max * 4, messages.tooLong(max)),
+        z.refine((value) => !forbidden.test(value) && !LOOSE_JOINER.test(value), messages.forbiddenCharacters),
       ),
       z.transform((value: string) => value.normalize('NFC').trim()),
     ),
-    z.string().check(z.maxLength(max, tooLong(max))),
+    z.string().check(z.maxLength(max, messages.tooLong(max))),
   )
 }
 
 /** A required text: clean (see above), at least `min` characters after trimming. */
-export function requiredText(max: number, min: number, message: string, multiline = false) {
-  return z.pipe(cleanString(max, multiline), z.string().check(z.minLength(min, message)))
+export function requiredText(messages: ValidationMessages, max: number, min: number, message: string, multiline = false) {
+  return z.pipe(cleanString(messages, max, multiline), z.string().check(z.minLength(min, message)))
 }
 
 /** A person's name: required, and holding at least one letter, so it cannot be made of blanks or marks alone. */
-export function personName(max: number, message: string) {
-  return z.pipe(requiredText(max, 1, message), z.string().check(z.regex(/\p{L}/u, message)))
+export function personName(messages: ValidationMessages, max: number, message: string) {
+  return z.pipe(requiredText(messages, max, 1, message), z.string().check(z.regex(/\p{L}/u, message)))
 }
 
 /** An optional text: an empty or blank value is stored as null. */
-export function optionalText(max: number, multiline = false) {
+export function optionalText(messages: ValidationMessages, max: number, multiline = false) {
   return z.pipe(
-    z.optional(cleanString(max, multiline)),
+    z.optional(cleanString(messages, max, multiline)),
     z.transform((value: string | undefined) => (value ? value : null)),
   )
 }
@@ -68,10 +85,11 @@ export function optionalText(max: number, multiline = false) {
 const EMAIL_MAX = 254
 
 /** An email address, trimmed and lower-cased so one person is one address. */
-export function emailAddress(message: string) {
+export function emailAddress(messages: ValidationMessages) {
+  const message = messages.email
   return z.pipe(
     z.pipe(
-      z.string({ error: requiredError }).check(z.maxLength(EMAIL_MAX + 64, message)),
+      z.string({ error: requiredError(messages) }).check(z.maxLength(EMAIL_MAX + 64, message)),
       z.transform((value: string) => value.trim().toLowerCase()),
     ),
     z.email({ error: message }).check(z.maxLength(EMAIL_MAX, message)),

@@ -6,3 +6,4 @@
 export * from './constants'
 export * from './schemas'
 export * from './responses'
+export type { ValidationMessages } from './fields'

@@ -54,9 +54,9 @@ export const ERROR_MESSAGES = {
  * Flattens zod issues to the wire shape. zod's messages name types and limits, never values,
  * except "Unrecognized key" which quotes the key: a client-chosen string, so it is replaced.
  */
-export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+export function toFieldIssues(issues: readonly z.core.$ZodIssue[], messages: { unrecognizedField: string }): FieldIssue[] {
   return issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: issue.code === 'unrecognized_keys' ? 'Unrecognized field' : issue.message,
+    message: issue.code === 'unrecognized_keys' ? messages.unrecognizedField : issue.message,
   }))
 }

@@ -1,31 +1,18 @@
 import * as z from 'zod/mini'
 import { AGE_MAX, AGE_MIN, CONTACT_SUBJECT_VALUES, LIMITS, MESSAGE_MIN, PHONE_MIN, SESSION_PREFERENCE_VALUES } from './constants'
-import { emailAddress, optionalChoice, optionalText, personName, requiredText } from './fields'
-
-/** The validation messages people read under a field, word for word. */
-export const MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Valid email is required',
-  phone: 'Valid phone number is required',
-  terms: 'You must agree to the terms',
-  name: 'Name is required',
-  message: 'Message must be at least 10 characters',
-} as const
+import { emailAddress, optionalChoice, optionalText, personName, requiredText, type ValidationMessages } from './fields'
 
 /**
  * Which partner page a submission came from: the element's `partner` attribute, a short slug.
  * Missing means the worker's own page.
  */
 export const PARTNER_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
-const partner = z.optional(z.string().check(z.regex(PARTNER_SLUG, 'Invalid partner')))
 
 /**
  * Honeypot: a field people never see (it is hidden) but form-filling bots do. The API answers a
  * filled one exactly like a success and stores nothing, so the bot learns nothing.
  */
 export const HONEYPOT_FIELD = 'website'
-const website = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)))
 
 /**
  * Campaign tags from the link the visitor arrived by (utm_source, utm_medium, utm_campaign):
@@ -34,14 +21,22 @@ const website = z.optional(z.string().check(z.maxLength(LIMITS.honeypot)))
  * count as letters but show as nothing.
  */
 export const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:/@()-]){1,100}$/u
-const campaignTag = z.optional(z.string().check(z.maxLength(LIMITS.campaignTag), z.regex(CAMPAIGN_TAG, 'Invalid campaign tag')))
-
-/** Cloudflare Turnstile token, checked by the worker only when a secret is configured. */
-const turnstileToken = z.optional(z.string().check(z.maxLength(LIMITS.turnstileToken)))
 
 /** Fields every form sends besides what the visitor typed; the worker never stores them as such. */
-const submissionMeta = { partner, [HONEYPOT_FIELD]: website, turnstileToken, utmSource: campaignTag, utmMedium: campaignTag, utmCampaign: campaignTag }
-export type SubmissionMeta = { [K in keyof typeof submissionMeta]?: z.output<(typeof submissionMeta)[K]> }
+function submissionMeta(messages: ValidationMessages) {
+  const campaignTag = z.optional(z.string().check(z.maxLength(LIMITS.campaignTag), z.regex(CAMPAIGN_TAG, messages.invalidCampaignTag)))
+  return {
+    partner: z.optional(z.string().check(z.regex(PARTNER_SLUG, messages.invalidPartner))),
+    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(LIMITS.honeypot))),
+    /** Cloudflare Turnstile token, checked by the worker only when a secret is configured. */
+    turnstileToken: z.optional(z.string().check(z.maxLength(LIMITS.turnstileToken))),
+    utmSource: campaignTag,
+    utmMedium: campaignTag,
+    utmCampaign: campaignTag,
+  }
+}
+type Meta = ReturnType<typeof submissionMeta>
+export type SubmissionMeta = { [K in keyof Meta]?: z.output<Meta[K]> }
 
 /** Digits, spaces and the punctuation people write phone numbers with; no letters. */
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/
@@ -50,37 +45,44 @@ const PHONE_MIN_DIGITS = 7
 const hasEnoughDigits = (phone: string) => (phone.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS
 
 /**
+ * The three request schemas, with messages in one language: the widget builds them with its
+ * element's language, the worker with the request's. The rules are the same in every language.
  * Request bodies are strict: an unknown key (a forged `id`, `createdAt`, `__proto__`...)
  * is a 400, never silently dropped, so a client bug or probe is visible.
  */
-export const registrationSchema = z.strictObject({
-  firstName: personName(LIMITS.name, MESSAGES.firstName),
-  lastName: personName(LIMITS.name, MESSAGES.lastName),
-  email: emailAddress(MESSAGES.email),
-  phone: z.pipe(requiredText(LIMITS.phone, PHONE_MIN, MESSAGES.phone), z.string().check(z.regex(PHONE_CHARACTERS, MESSAGES.phone), z.refine(hasEnoughDigits, MESSAGES.phone))),
-  age: z.int().check(z.gte(AGE_MIN), z.lte(AGE_MAX)),
-  sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
-  emergencyContact: optionalText(LIMITS.emergencyContact),
-  motivation: optionalText(LIMITS.motivation, true),
-  parentalConsent: z._default(z.boolean(), false),
-  mediaConsent: z._default(z.boolean(), false),
-  termsAgreement: z.literal(true, { error: MESSAGES.terms }),
-  ...submissionMeta,
-})
+export function contractSchemas(messages: ValidationMessages) {
+  const meta = submissionMeta(messages)
+  const email = emailAddress(messages)
+  return {
+    registration: z.strictObject({
+      firstName: personName(messages, LIMITS.name, messages.firstName),
+      lastName: personName(messages, LIMITS.name, messages.lastName),
+      email,
+      phone: z.pipe(requiredText(messages, LIMITS.phone, PHONE_MIN, messages.phone), z.string().check(z.regex(PHONE_CHARACTERS, messages.phone), z.refine(hasEnoughDigits, messages.phone))),
+      age: z.int().check(z.gte(AGE_MIN), z.lte(AGE_MAX)),
+      sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
+      emergencyContact: optionalText(messages, LIMITS.emergencyContact),
+      motivation: optionalText(messages, LIMITS.motivation, true),
+      parentalConsent: z._default(z.boolean(), false),
+      mediaConsent: z._default(z.boolean(), false),
+      termsAgreement: z.literal(true, { error: messages.terms }),
+      ...meta,
+    }),
+    emailSignup: z.strictObject({ email, ...meta }),
+    contact: z.strictObject({
+      name: personName(messages, LIMITS.contactName, messages.name),
+      email,
+      subject: optionalChoice(CONTACT_SUBJECT_VALUES),
+      message: requiredText(messages, LIMITS.message, MESSAGE_MIN, messages.message, true),
+      ...meta,
+    }),
+  }
+}
 
-export const emailSignupSchema = z.strictObject({
-  email: emailAddress(MESSAGES.email),
-  ...submissionMeta,
-})
-
-export const contactSchema = z.strictObject({
-  name: personName(LIMITS.contactName, MESSAGES.name),
-  email: emailAddress(MESSAGES.email),
-  subject: optionalChoice(CONTACT_SUBJECT_VALUES),
-  message: requiredText(LIMITS.message, MESSAGE_MIN, MESSAGES.message, true),
-  ...submissionMeta,
-})
-
-export type Registration = z.output<typeof registrationSchema>
-export type EmailSignup = z.output<typeof emailSignupSchema>
-export type Contact = z.output<typeof contactSchema>
+export type ContractSchemas = ReturnType<typeof contractSchemas>
+export type RegistrationSchema = ContractSchemas['registration']
+export type EmailSignupSchema = ContractSchemas['emailSignup']
+export type ContactSchema = ContractSchemas['contact']
+export type Registration = z.output<RegistrationSchema>
+export type EmailSignup = z.output<EmailSignupSchema>
+export type Contact = z.output<ContactSchema>

@@ -1,16 +1,20 @@
 /**
- * Build step after `vite build`: writes dist/site/index.html with <bootcamp-page> already
- * rendered inside a declarative shadow root: the same markup as the page's chunk (the build's
- * React render, widget/prerender.tsx) and the same styles. The page paints before any script and
- * reads without one.
+ * Build step after `vite build`: writes dist/site/index.html (English) and dist/site/es/index.html
+ * (Spanish) with <bootcamp-page> already rendered inside a declarative shadow root: the same
+ * markup as the page's chunk (the build's React render, widget/prerender.tsx) and the same
+ * styles. The page paints before any script and reads without one. Each names the other as its
+ * alternate (hreflang), so search engines send Spanish readers to /es.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { LANGUAGES, type Language } from '../content/language'
+import { SITE } from '../content/site'
 import { transform } from 'lightningcss'
 import { createServer } from 'vite'
 import type { ElementMarkupModule } from './vite/element-html'
 
 const TEMPLATE = 'demo/site/index.html'
-const OUTPUT = 'dist/site/index.html'
+const OUTPUT = { en: 'dist/site/index.html', es: 'dist/site/es.html' } satisfies Record<Language, string>
 const HOST_PAGE = 'dist/site/host-below-fold.html'
 const HOST_PAGE_WITHOUT_WIDGET = 'dist/site/host-without-widget.html'
 const WIDGET_SCRIPT = '    <script type="module" src="/bootcamp.js" fetchpriority="low"></script>\n'
@@ -41,17 +45,40 @@ function propertyRules(css: string): string {
   return (css.match(/@property [^{]+\{[^}]*\}/g) ?? []).join('')
 }
 
+/** The same page in every language, each listed with its address (x-default: English). */
+const ALTERNATES = [...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${SITE[language].path}" />`), `<link rel="alternate" hreflang="x-default" href="${SITE.en.path}" />`].join('\n    ')
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The template with one language's title, description, alternates and page. */
+function homePage(template: string, language: Language, page: string, css: string): string {
+  const replacements: [RegExp, string][] = [
+    [/<html lang="en">/, `<html lang="${language}">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(SITE[language].title)}</title>`],
+    [/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(SITE[language].description)}" />\n    ${ALTERNATES}`],
+    [/<\/head>/, `    <style>${propertyRules(css)}</style>\n  </head>`],
+    [/<bootcamp-page><\/bootcamp-page>/, page],
+  ]
+  return replacements.reduce((html, [pattern, replacement]) => {
+    if (!pattern.test(html)) throw new Error(`${TEMPLATE} has no ${pattern.source} to fill`)
+    return html.replace(pattern, () => replacement)
+  }, template)
+}
+
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
 try {
   const { elementMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
   const { default: css } = (await vite.ssrLoadModule('/widget/styles/widget.css?inline')) as { default: string }
   const template = readFileSync(TEMPLATE, 'utf8')
-  if (!template.includes('<bootcamp-page></bootcamp-page>')) throw new Error(`${TEMPLATE} has no <bootcamp-page></bootcamp-page> to fill`)
-  const page = `<bootcamp-page><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page')}</template></bootcamp-page>`
-  const html = template.replace('</head>', `    <style>${propertyRules(css)}</style>\n  </head>`).replace('<bootcamp-page></bootcamp-page>', page)
-  writeFileSync(OUTPUT, minifyStyles(html))
+  for (const language of LANGUAGES) {
+    // English is the default, so the English page's element needs no attribute.
+    const attribute = language === 'en' ? '' : ` lang="${language}"`
+    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page', language)}</template></bootcamp-page>`
+    mkdirSync(dirname(OUTPUT[language]), { recursive: true })
+    writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, css)))
+  }
   writeHostPageWithoutWidget()
-  console.log(`pre-rendered ${OUTPUT}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)
+  console.log(`pre-rendered ${Object.values(OUTPUT).join(' and ')}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)
 } finally {
   await vite.close()
 }

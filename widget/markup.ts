@@ -13,16 +13,14 @@ export const ROOT_ATTRIBUTE = 'data-bootcamp-root'
 export const ISLAND_ATTRIBUTE = 'data-island'
 
 /**
- * The language of every word inside: on a host page in another language, screen readers still
- * read the element in English (WCAG 3.1.2).
- */
-export const CONTENT_LANGUAGE = 'en'
-
-/**
  * React's useId prefix for one island: ids stay unique within the page's single shadow root,
  * and equal at build time and in the browser, as hydration needs.
  */
 export const idPrefix = (tag: string) => `${tag}-`
 
-/** What an element's shadow root holds around its content. */
-export const rootMarkup = (content: string) => `<div ${ROOT_ATTRIBUTE} lang="${CONTENT_LANGUAGE}">${content}</div>`
+/**
+ * What an element's shadow root holds around its content. `lang` names the language of every
+ * word inside: on a host page in another language, screen readers still read the element in
+ * its own (WCAG 3.1.2).
+ */
+export const rootMarkup = (content: string, language: string) => `<div ${ROOT_ATTRIBUTE} lang="${language}">${content}</div>`

@@ -4,7 +4,8 @@
  * for the home page's declarative shadow root (scripts/prerender.ts).
  */
 import type { ComponentType } from 'react'
-import { PAGE_NOTICE_LABELS } from '../content/notices'
+import { FORMS } from '../content/forms'
+import type { Language } from '../content/language'
 import { renderToString } from 'react-dom/server'
 import { ElementTree } from './element-tree'
 import { ContactSection } from './elements/contact/ContactSection'
@@ -18,7 +19,7 @@ import { ResearchSection } from './elements/research/ResearchSection'
 import { ScheduleSection } from './elements/schedule/ScheduleSection'
 import { SignupSection } from './elements/signup/SignupSection'
 import { StatsStrip } from './elements/stats/StatsStrip'
-import type { ElementContextValue } from './lib/element-context'
+import { ElementContextProvider, type ElementContextValue } from './lib/element-context'
 import { idPrefix, ISLAND_ATTRIBUTE, rootMarkup } from './markup'
 import type { BootcampTag } from './public-types'
 
@@ -44,8 +45,8 @@ const ISLANDS = {
 
 export const isStaticTag = (tag: string): tag is StaticTag => tag in STATIC_SECTIONS
 
-/** At build time there is no element yet: no shadow root, no host, no attributes. */
-const BUILD_CONTEXT: ElementContextValue = { root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null, campaign: {}, prefill: {}, dialog: null }
+/** At build time there is no element yet: no shadow root, no host, no attributes; only its language. */
+const buildContext = (language: Language): ElementContextValue => ({ root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null, campaign: {}, prefill: {}, dialog: null, language, copy: FORMS[language] })
 
 /**
  * React's server renderer writes these props as it names them (`autoComplete`); HTML attribute
@@ -56,17 +57,17 @@ const CAMEL_CASED_ATTRIBUTES = / (autoComplete|inputMode|noValidate)=/g
 const html = (markup: string) => markup.replace(CAMEL_CASED_ATTRIBUTES, (_, name: string) => ` ${name.toLowerCase()}=`)
 
 /** A form as the browser will hydrate it: its own React root, with the same id prefix. */
-function islandMarkup(tag: keyof typeof ISLANDS): string {
-  return html(renderToString(<ElementTree Section={ISLANDS[tag]} context={BUILD_CONTEXT} noticesLabel={PAGE_NOTICE_LABELS[tag]} />, { identifierPrefix: idPrefix(tag) }))
+function islandMarkup(tag: keyof typeof ISLANDS, language: Language): string {
+  return html(renderToString(<ElementTree Section={ISLANDS[tag]} context={buildContext(language)} noticesLabel={FORMS[language].notices.pageLabels[tag]} />, { identifierPrefix: idPrefix(tag) }))
 }
 
-/** Everything inside a static element's shadow root but the styles. */
-export function elementMarkup(tag: StaticTag): string {
+/** Everything inside a static element's shadow root but the styles, in one language. */
+export function elementMarkup(tag: StaticTag, language: Language): string {
   const Section = STATIC_SECTIONS[tag]
-  let markup = html(renderToString(<Section />))
+  let markup = html(renderToString(<ElementContextProvider value={buildContext(language)}><Section /></ElementContextProvider>))
   for (const island of Object.keys(ISLANDS) as (keyof typeof ISLANDS)[]) {
     const empty = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="${island}"[^>]*>)(</div>)`)
-    markup = markup.replace(empty, (_, open: string, close: string) => open + islandMarkup(island) + close)
+    markup = markup.replace(empty, (_, open: string, close: string) => open + islandMarkup(island, language) + close)
   }
-  return rootMarkup(markup)
+  return rootMarkup(markup, language)
 }

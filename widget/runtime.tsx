@@ -5,14 +5,14 @@
  */
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { PAGE_NOTICE_LABELS } from '../content/notices'
+import type { FormsCopy } from '../content/forms'
 import { CAMPAIGN_TAG, PARTNER_SLUG } from '../contract/schemas'
 import { ElementTree } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
 import { warnOnLowContrast } from './lib/contrast'
 import type { Campaign, ElementContextValue } from './lib/element-context'
 import type { ElementModule, ElementProps } from './loader/types'
-import { CONTENT_LANGUAGE, idPrefix, ROOT_ATTRIBUTE } from './markup'
+import { idPrefix, ROOT_ATTRIBUTE } from './markup'
 import { widgetStyleSheet } from './styles/stylesheet'
 
 /**
@@ -42,7 +42,7 @@ function campaignOfAddress(address: URLSearchParams): Campaign {
   return campaign
 }
 
-function contextFor(root: ShadowRoot, tag: string, props: ElementProps): ElementContextValue {
+function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy): ElementContextValue {
   const address = new URLSearchParams(location.search)
   return {
     root,
@@ -54,6 +54,8 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps): Element
     // The element's own attribute first (the partner chose it), then the link's.
     prefill: { session: props.session || address.get('session') || undefined, subject: props.subject || address.get('subject') || undefined },
     dialog: props.mode === 'dialog' ? { triggerLabel: props.triggerLabel || null } : null,
+    language,
+    copy,
   }
 }
 
@@ -61,23 +63,23 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps): Element
  * A form element: React renders its section into the shadow root, or, inside
  * `<bootcamp-page>`, hydrates the form's pre-rendered island in place (nothing visibly changes).
  */
-export const reactElement = (Section: ComponentType): ElementModule => ({
-  mount({ root, tag, props, ready, island }) {
-    const noticesLabel = island && PAGE_NOTICE_LABELS[island.tag]
-    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next)} onCommitted={ready} noticesLabel={noticesLabel} />
-    const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag))
+export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementModule => ({
+  mount({ root, tag, props, language, ready, island }) {
+    const noticesLabel = island && copy.notices.pageLabels[island.tag as keyof FormsCopy['notices']['pageLabels']]
+    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy)} onCommitted={ready} noticesLabel={noticesLabel} />
+    const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag, language))
     if (!island) reactRoot.render(render(props))
     return { update: (next) => reactRoot.render(render(next)), unmount: () => reactRoot.unmount() }
   },
 })
 
 /** A standalone form's shadow root: the shared stylesheet and an element to render into. */
-function newContainer(root: ShadowRoot, tag: string): HTMLElement {
+function newContainer(root: ShadowRoot, tag: string, language: string): HTMLElement {
   root.adoptedStyleSheets = [widgetStyleSheet()]
   warnOnLowContrast(root, tag)
   const container = document.createElement('div')
   container.setAttribute(ROOT_ATTRIBUTE, '')
-  container.lang = CONTENT_LANGUAGE
+  container.lang = language
   root.append(container)
   return container
 }

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id'
 import { ERROR_MESSAGES } from '../contract'
 import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
+import { detectLanguage } from './language'
 import { database } from './middleware/database'
 import { noStore, pageSecurityHeaders } from './middleware/headers'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
@@ -53,7 +54,7 @@ function fromAssets(response: Response, path: string) {
  * route chain keeps every path's types for a typed client.
  */
 export const app = new Hono<AppEnv>()
-  .use(requestId(), embedFraming, pageSecurityHeaders, loopbackHostOnly)
+  .use(requestId(), detectLanguage, embedFraming, pageSecurityHeaders, loopbackHostOnly)
   .use('/api/*', noStore, database)
   // Partner origins may call the forms' API; the console's API answers its own origin only.
   .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))
@@ -65,6 +66,7 @@ export const app = new Hono<AppEnv>()
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
   .get('/guide', guidePage)
+  .get('/es/guide', guidePage)
   .get(ADMIN_SCREEN, serveConsole)
   .get('/embed', embedBuilderPage)
   .get('/embed/:name', embedPage)

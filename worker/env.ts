@@ -43,5 +43,6 @@ export interface NotifyMessage {
 /** The Hono environment every route and middleware is typed with. */
 export interface AppEnv {
   Bindings: Bindings
-  Variables: RequestIdVariables & { db: Database }
+  /** `language`: see worker/language.ts. */
+  Variables: RequestIdVariables & { db: Database; language: string }
 }

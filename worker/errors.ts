@@ -2,7 +2,9 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ERROR_MESSAGES, type ErrorBody, type FieldIssue } from '../contract'
+import { API_MESSAGES } from '../content/api'
 import type { AppEnv } from './env'
+import { languageOf } from './language'
 
 /**
  * The one way a request fails on purpose. Its message and issues go to the client as they
@@ -34,8 +36,18 @@ function toApiError(err: unknown): ApiError | undefined {
   return undefined
 }
 
+/** Which key of ERROR_MESSAGES each English message is: failures are raised in English, answered in the request's language. */
+const ERROR_KEYS = new Map(Object.entries(ERROR_MESSAGES).map(([key, message]) => [message as string, key as keyof typeof ERROR_MESSAGES]))
+
+/** A message in the request's language, when it is one of the API's own (the console's stay English). */
+function translated(c: Context, message: string): string {
+  const key = ERROR_KEYS.get(message)
+  return key ? API_MESSAGES[languageOf(c)].errors[key] : message
+}
+
 export function jsonError(c: Context, error: ApiError) {
-  const body: ErrorBody = error.issues ? { message: error.message, issues: error.issues } : { message: error.message }
+  const message = translated(c, error.message)
+  const body: ErrorBody = error.issues ? { message, issues: error.issues.map((issue) => ({ path: issue.path, message: translated(c, issue.message) })) } : { message }
   return c.json(body, error.status, error.headers)
 }
 

@@ -1,19 +1,50 @@
 import { zValidator } from '@hono/zod-validator'
+import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import en from 'zod/v4/locales/en.js'
-import { ERROR_MESSAGES, toFieldIssues } from '../contract'
+import es from 'zod/v4/locales/es.js'
+import { contractSchemas, ERROR_MESSAGES, toFieldIssues, type ContractSchemas } from '../contract'
+import { FORMS } from '../content/forms'
+import { LANGUAGES, type Language } from '../content/language'
 import { ApiError } from './errors'
+import { languageOf } from './language'
 
-// The contract uses zod/mini, which has no messages of its own. API clients get zod's English
-// texts for the generic cases ("Too small: expected number to be >=13"). The
-// browser never needs them: every message a form can show is written in the contract.
+// The contract uses zod/mini, which has no messages of its own. API clients get zod's texts for
+// the generic cases ("Too small: expected number to be >=13"), in the request's language; the
+// contract's own checks carry the messages of the language's copy.
 z.config(en())
+const GENERIC_MESSAGES = { en: en().localeError, es: es().localeError } satisfies Record<Language, z.core.$ZodErrorMap>
+
+/** The contract's schemas with every language's messages, built once. */
+const SCHEMAS = Object.fromEntries(LANGUAGES.map((language) => [language, contractSchemas(FORMS[language].validation)])) as Record<Language, ContractSchemas>
+
+/** One form's schema in every language. */
+export const schemasOf = <Form extends keyof ContractSchemas>(form: Form): Record<Language, ContractSchemas[Form]> => ({ en: SCHEMAS.en[form], es: SCHEMAS.es[form] })
 
 /**
- * Checks one part of a request (the JSON body or the query) against a contract schema. Every
- * refusal is the one error shape: 400, "Some fields need attention.", and the field issues.
+ * Checks one part of a request (the JSON body or the query) against a schema, with messages in
+ * one language. Every refusal is the one error shape: 400, "Some fields need attention."
+ * (translated where the error is answered, worker/errors.ts), and the field issues.
  */
-export const validated = <Target extends 'json' | 'query', Schema extends z.ZodMiniType>(target: Target, schema: Schema) =>
-  zValidator(target, schema, function rejectInvalid(result) {
-    if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues))
-  })
+function validatedIn<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(language: Language, target: Target, schema: Schema) {
+  return zValidator(
+    target,
+    schema,
+    function rejectInvalid(result) {
+      if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues, FORMS[language].validation))
+    },
+    // zValidator's option is typed for classic zod's result; zod/mini's has the same shape.
+    { validationFunction: (checked, value) => checked.safeParseAsync(value, { error: GENERIC_MESSAGES[language] }) as never },
+  )
+}
+
+/** The staff console's checks: its people work in English. */
+export const validated = <Target extends 'json' | 'query', Schema extends z.ZodMiniType>(target: Target, schema: Schema) => validatedIn('en', target, schema)
+
+/** A form's checks, in the language of the request (worker/language.ts), with that language's schema. */
+export function validatedInLanguage<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(target: Target, schemas: Record<Language, Schema>) {
+  const byLanguage = { en: validatedIn('en', target, schemas.en), es: validatedIn('es', target, schemas.es) }
+  const validateInLanguage: MiddlewareHandler = (c, next) => byLanguage[languageOf(c)](c, next)
+  // The same middleware type as each language's, so routes keep `c.req.valid()`'s types.
+  return validateInLanguage as typeof byLanguage.en
+}

@@ -4,13 +4,14 @@
  * runs) and prints what was removed.
  * Deleted rows remain restorable through D1 Time Travel for its retention window.
  */
-import { emailSignupSchema } from '../../contract'
+import { contractSchemas } from '../../contract'
+import FORMS_EN from '../../content/forms/en'
 import { countsByTable, ERASURE } from '../../worker/data/erase'
 import { executeD1, sqlText, targetFromArgs } from '../d1'
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)
-const parsed = emailSignupSchema.shape.email.safeParse(args.find((arg) => !arg.startsWith('--')) ?? '')
+const parsed = contractSchemas(FORMS_EN.validation).emailSignup.shape.email.safeParse(args.find((arg) => !arg.startsWith('--')) ?? '')
 if (!parsed.success) {
   console.error('Usage: npm run data:delete -- <email> [--remote]   (a valid email address is required)')
   process.exit(2)

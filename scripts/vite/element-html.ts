@@ -1,7 +1,7 @@
 /**
- * `import html from 'virtual:element-html/bootcamp-stats'`: the element's markup, rendered by
- * React during the build (widget/prerender.tsx). A static element's chunk is this string and the
- * shared stylesheet; React itself never reaches the browser for it.
+ * `import html from 'virtual:element-html/en/bootcamp-stats'`: the element's markup in one
+ * language, rendered by React during the build (widget/prerender.tsx). A static element's chunk
+ * is this string and the shared stylesheet; React itself never reaches the browser for it.
  */
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
@@ -11,7 +11,7 @@ const PREFIX = 'virtual:element-html/'
 /** What widget/prerender.tsx exports (it is compiled by Vite, not by this program). */
 export interface ElementMarkupModule {
   isStaticTag(tag: string): boolean
-  elementMarkup(tag: string): string
+  elementMarkup(tag: string, language: string): string
 }
 
 export function elementHtml(): Plugin {
@@ -24,11 +24,12 @@ export function elementHtml(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined
-      const tag = id.slice(PREFIX.length + 1)
+      const [language = '', tag = ''] = id.slice(PREFIX.length + 1).split('/')
+      if (language !== 'en' && language !== 'es') this.error(`${id}: no such language`)
       renderer ??= createServer({ configFile: false, plugins: [react()], server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true } })
       const { elementMarkup, isStaticTag } = (await (await renderer).ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
       if (!isStaticTag(tag)) this.error(`${tag} is not a static element`)
-      return `export default ${JSON.stringify(elementMarkup(tag))}`
+      return `export default ${JSON.stringify(elementMarkup(tag, language))}`
     },
     async buildEnd() {
       await (await renderer)?.close()

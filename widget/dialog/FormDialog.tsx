@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ComponentType } from 'react'
-import { DIALOG } from '../../content/dialog'
 import { useDialogStyles } from './dialog-styles'
-import { useElement } from '../lib/element-context'
+import { useCopy, useElement } from '../lib/element-context'
 import { emit, type BootcampForm } from '../lib/events'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
@@ -28,6 +27,7 @@ function useOpenAttribute(host: HTMLElement | null): boolean {
  */
 function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentType }) {
   const { host, partner, dialog: settings } = useElement()
+  const { dialog: DIALOG } = useCopy()
   const open = useOpenAttribute(host)
   const dialog = useRef<HTMLDialogElement>(null)
   const labelId = useId()

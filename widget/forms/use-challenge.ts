@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { CHALLENGE } from '../../content/forms'
+import { useCopy } from '../lib/element-context'
 import type { ChallengeProps } from './TurnstileChallenge'
 
 /**
@@ -9,12 +9,13 @@ import type { ChallengeProps } from './TurnstileChallenge'
  * visitor reads why under the challenge instead.
  */
 export function useChallenge(siteKey: string | null) {
+  const { challenge: CHALLENGE } = useCopy()
   const [token, setToken] = useState('')
   const [resetSignal, setResetSignal] = useState(0)
   const [unavailable, setUnavailable] = useState(false)
 
   /** The message to show under the challenge when a submission cannot go yet, else null. */
-  const blocker = useCallback(() => (siteKey && !token ? (unavailable ? CHALLENGE.unavailable : CHALLENGE.incomplete) : null), [siteKey, token, unavailable])
+  const blocker = useCallback(() => (siteKey && !token ? (unavailable ? CHALLENGE.unavailable : CHALLENGE.incomplete) : null), [CHALLENGE, siteKey, token, unavailable])
   const reset = useCallback(() => setResetSignal((n) => n + 1), [])
   const onUnavailable = useCallback(() => setUnavailable(true), [])
 

@@ -53,7 +53,7 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
  */
 export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path, initialValues, copy, keepDraft = false, prefill }: Options<Schema>) {
   type Values = FormValues<Schema>
-  const { apiBase, host, partner, turnstileSiteKey, campaign } = useElement()
+  const { apiBase, host, partner, turnstileSiteKey, campaign, language, copy: { validation } } = useElement()
   const { notify } = useNotices()
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -92,8 +92,8 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
 
   const validate = useCallback((next: Values) => {
     const result = schema.safeParse(withElementFields(next))
-    return result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues))
-  }, [schema, withElementFields])
+    return result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues, validation))
+  }, [schema, validation, withElementFields])
 
   const setField = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((current) => {
@@ -116,7 +116,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
     inFlight.current = true
     setStatus('submitting')
     try {
-      const { message } = await postJson(apiBase, path, withElementFields(values))
+      const { message } = await postJson(apiBase, path, withElementFields(values), language)
       notify({ variant: 'success', title: copy.notices.successTitle, description: message })
       emit(host, SUCCESS_EVENTS[form], { form, message, partner })
       clearForm()
@@ -135,7 +135,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
       inFlight.current = false
       if (turnstileSiteKey) challenge.reset()
     }
-  }, [apiBase, challenge, clearForm, copy, form, host, notify, partner, path, turnstileSiteKey, validate, values, withElementFields])
+  }, [apiBase, challenge, clearForm, copy, form, host, language, notify, partner, path, turnstileSiteKey, validate, values, withElementFields])
 
   /**
    * When the form becomes live: what was typed into pre-rendered controls before the script ran

@@ -23,11 +23,14 @@ export class RequestError extends Error {
 /** The origin this script was loaded from: the API lives beside the widget unless told otherwise. */
 export const SCRIPT_ORIGIN = new URL(import.meta.url).origin
 
-/** POSTs JSON with credentials (cookies included, for a console that signs in) and returns the success body. */
-export async function postJson(apiBase: string, path: string, body: unknown): Promise<SuccessBody> {
+/**
+ * POSTs JSON with credentials (cookies included, for a console that signs in) and returns the
+ * success body. `language` goes as Accept-Language: the API answers (and later emails) in it.
+ */
+export async function postJson(apiBase: string, path: string, body: unknown, language = 'en'): Promise<SuccessBody> {
   const response = await fetch(new URL(path, apiBase), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
     body: JSON.stringify(body),
     credentials: 'include',
   })

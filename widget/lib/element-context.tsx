@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { FormsCopy } from '../../content/forms'
+import type { Language } from '../../content/language'
 import { NoticeProvider } from '../notices/NoticeProvider'
 
 /** What every component may need to know about the custom element it renders in. */
@@ -19,6 +21,10 @@ export interface ElementContextValue {
   prefill: { session?: string; subject?: string }
   /** The `mode` attribute: a form element in `dialog` mode shows a button that opens it. */
   dialog: { triggerLabel: string | null } | null
+  /** The element's language: its `lang`, else the host page's (see loader/language.ts). */
+  language: Language
+  /** The forms' words in that language: the loader fetched this language's copy only. */
+  copy: FormsCopy
 }
 
 export interface Campaign {
@@ -29,11 +35,20 @@ export interface Campaign {
 
 const ElementContext = createContext<ElementContextValue | null>(null)
 
+/** Build-time sections need only the context (their language), not an element's notices. */
+export const ElementContextProvider = ElementContext.Provider
+
 export function useElement(): ElementContextValue {
   const value = useContext(ElementContext)
   if (!value) throw new Error('useElement() outside an ElementRoot')
   return value
 }
+
+/** The forms' words in the element's language. */
+export const useCopy = (): FormsCopy => useElement().copy
+
+/** The element's language: build-time sections pick their copy with it. */
+export const useLanguage = (): Language => useElement().language
 
 /** Wraps one element's React tree: its context and its own notice area (named `noticesLabel`). */
 export function ElementRoot({ value, noticesLabel, children }: { value: ElementContextValue; noticesLabel?: string | undefined; children: ReactNode }) {

@@ -15,12 +15,12 @@ export function findSection(root: ShadowRoot | Document, anchor: Anchor): HTMLEl
   return element?.shadowRoot?.getElementById(anchor) ?? element
 }
 
-/** Smoothly scrolls a section into view and moves keyboard focus to it. */
-export function scrollToSection(root: ShadowRoot | Document, anchor: Anchor) {
+/** Scrolls a section into view (smoothly, unless on arrival or asked not to) and moves keyboard focus to it. */
+export function scrollToSection(root: ShadowRoot | Document, anchor: Anchor, instant = false) {
   const target = findSection(root, anchor)
   if (!target) return
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+  const smooth = !instant && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
 }

@@ -2,6 +2,7 @@ import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
 import { enhance } from '../static/actions'
 import { ELEMENT_LOADERS } from './elements'
+import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
 import { READY_ATTRIBUTE } from './reserve-space'
 import type { ElementProps, MountedElement } from './types'
@@ -37,11 +38,13 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
       // section's chunk arrives, and without React ever.
       enhance(root)
       context.cancel = whenNearViewport(host, async () => {
+        // Read when the element comes near: by then a page that sets its language by script has.
+        const language = languageOf(host)
         // A pre-rendered (declarative) shadow root already holds the content: r2wc leaves it.
-        const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null)
+        const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null, language)
         if (context.stopped) return
         const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
-        context.mounted = element.mount({ root, tag, props: context.props, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport })
+        context.mounted = element.mount({ root, tag, props: context.props, language, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport })
       })
       return context
     },

@@ -1,3 +1,4 @@
+import type { Language } from '../../content/language'
 import type { BootcampTag } from '../public-types'
 
 /** The attributes r2wc hands every element (see define-lazy-element.ts). */
@@ -23,16 +24,19 @@ export interface MountedElement {
 }
 
 /**
- * Fetches what an element needs, given its attributes and whether its shadow root was
- * pre-rendered (declarative shadow DOM): each `import()` in the loader's table is a chunk.
+ * Fetches what an element needs, given its attributes, whether its shadow root was pre-rendered
+ * (declarative shadow DOM) and its language: each `import()` in the loader's table is a chunk,
+ * and only the language's own chunks download.
  */
-export type ElementLoader = (props: ElementProps, prerendered: boolean) => Promise<{ default: ElementModule }>
+export type ElementLoader = (props: ElementProps, prerendered: boolean, language: Language) => Promise<{ default: ElementModule }>
 
 /** Everything an element's code is handed when it comes near the viewport. */
 export interface MountContext {
   root: ShadowRoot
   tag: string
   props: ElementProps
+  /** The element's language (loader/language.ts). */
+  language: Language
   /** Frees the space reserved for the element: its content is in. */
   ready(): void
   /** Every element's loader: `<bootcamp-page>` loads its forms with them, as each comes near. */

@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react'
 import { NOTICES } from '../../content/notices'
+import { useCopy } from '../lib/element-context'
 import { Icon } from '../ui/Icon'
 import type { Notice } from './types'
 
@@ -54,7 +55,7 @@ export function NoticeCard({ notice, onDismiss, onPause }: Props) {
       <button
         type="button"
         onClick={onDismiss}
-        aria-label={NOTICES.close}
+        aria-label={useCopy().notices.close}
         className="absolute top-2 right-2 grid size-8 place-items-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >
         <Icon name="x" className="size-4" />

@@ -1,4 +1,4 @@
-import { NOTICES } from '../../content/notices'
+import { useCopy } from '../lib/element-context'
 import type { Notice } from './types'
 import { NoticeCard } from './NoticeCard'
 
@@ -14,7 +14,9 @@ interface Props {
  * Two live regions that are always in the DOM, so screen readers announce what is put in
  * them: successes politely, failures assertively.
  */
-export function NoticeViewport({ label = NOTICES.regionLabel, notice, onDismiss, onPause }: Props) {
+export function NoticeViewport({ label, notice, onDismiss, onPause }: Props) {
+  const { regionLabel } = useCopy().notices
+  label ??= regionLabel
   const card = (variant: Notice['variant']) =>
     notice?.variant === variant ? <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} onPause={onPause} /> : null
   return (

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { emailSignupSchema, ERROR_MESSAGES, MESSAGES } from '../../contract'
+import { ERROR_MESSAGES } from '../../contract'
+import FORMS_EN from '../../content/forms/en'
 import {
   ADMIN_ERROR_MESSAGES,
   auditQuerySchema,
@@ -27,7 +28,7 @@ import { cursorCondition, pageSize, toPage } from './filters'
 import { messageConditions, presentMessage, presentRegistration, presentSignup, registrationConditions, selectMessages, selectRegistrations, selectSignups, signupConditions } from './lists'
 import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
-import { validated } from '../validation'
+import { schemasOf, validated } from '../validation'
 
 /** The most rows one export writes: more than the programme will ever hold, and a bound. */
 const EXPORT_MAX_ROWS = 100_000
@@ -139,8 +140,8 @@ const exports = new Hono<AdminEnv>()
 
 /** The address as the forms store it (trimmed, lower-case), or 400. */
 function normalisedEmail(email: string) {
-  const parsed = emailSignupSchema.shape.email.safeParse(email)
-  if (!parsed.success) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'email', message: MESSAGES.email }])
+  const parsed = schemasOf('emailSignup').en.shape.email.safeParse(email)
+  if (!parsed.success) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'email', message: FORMS_EN.validation.email }])
   return parsed.data
 }
 

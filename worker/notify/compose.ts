@@ -1,8 +1,8 @@
 import { ADULT_AGE } from '../../contract/constants'
 import { eq } from 'drizzle-orm'
-import { CONTACT } from '../../content/forms'
-import { EMAILS } from '../../content/emails'
-import { SESSION_OPTIONS } from '../../content/pricing'
+import { EMAILS, STAFF_EMAILS } from '../../content/emails'
+import { FORMS } from '../../content/forms'
+import type { Language } from '../../content/language'
 import { contactMessages, emailSignups, outbox, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { signUnsubscribeToken } from './unsubscribe-token'
@@ -24,28 +24,33 @@ export interface Email {
 /** Why a job has nothing to send: its row was erased, or the address unsubscribed. */
 export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' }
 
-const sessionLabel = (value: string | null) => SESSION_OPTIONS.find((option) => option.value === value)?.label ?? EMAILS.confirmation.noSession
-const subjectLabel = (value: string | null) => (value ? CONTACT.subjects[value as keyof typeof CONTACT.subjects] : EMAILS.contactStaff.noSubject)
+/** The language a job's email is written in: the family's, from their form; staff read English. */
+const languageOf = (job: Job): Language => (job.language === 'es' && !job.kind.endsWith('-staff') ? 'es' : 'en')
+const sessionLabel = (language: Language, value: string | null) => FORMS[language].registration.sessions[value as 'individual'] ?? EMAILS[language].confirmation.noSession
+const subjectLabel = (value: string | null) => (value ? FORMS.en.contact.subjects[value as 'other'] : STAFF_EMAILS.contact.noSubject)
+/** Tells staff which language the family wrote in, so the reply is in it too. */
+const familyLanguage = (job: Job) => STAFF_EMAILS.registration.language[job.language === 'es' ? 'es' : 'en']
 
 async function registrationEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
   if (!row) return { cancelled: 'record_missing' }
-  const copy = EMAILS.confirmation
+  const language = languageOf(job)
+  const copy = EMAILS[language].confirmation
   const fullName = `${row.firstName} ${row.lastName}`
   const details: [string, string][] = [
     [copy.labels.participant, fullName],
     [copy.labels.age, String(row.age)],
-    [copy.labels.session, sessionLabel(row.sessionPreference)],
+    [copy.labels.session, sessionLabel(language, row.sessionPreference)],
     [copy.labels.phone, row.phone],
     ...(row.emergencyContact ? [[copy.labels.emergencyContact, row.emergencyContact] as [string, string]] : []),
   ]
   const minor = row.age < ADULT_AGE
   if (job.kind === 'registration-staff') {
-    const blocks: Block[] = [paragraph(EMAILS.registrationStaff.body), { list: details.map(([label, value]) => `${label}: ${value}`) }]
-    if (minor && !row.parentalConsent) blocks.push(paragraph(EMAILS.registrationStaff.consentMissing))
+    const blocks: Block[] = [paragraph(STAFF_EMAILS.registration.body), { list: [...details.map(([label, value]) => `${label}: ${value}`), familyLanguage(job)] }]
+    if (minor && !row.parentalConsent) blocks.push(paragraph(STAFF_EMAILS.registration.consentMissing))
     // The record itself, behind the console's sign-in: the email need not be the only copy staff work from.
-    blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: EMAILS.registrationStaff.consoleLink } })
-    return { from, to: job.email, replyTo: row.email, subject: EMAILS.registrationStaff.subject(fullName, row.age), ...emailLayout(blocks) }
+    blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink } })
+    return { from, to: job.email, replyTo: row.email, subject: STAFF_EMAILS.registration.subject(fullName, row.age), ...emailLayout(blocks) }
   }
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
@@ -56,8 +61,8 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
     { heading: copy.nextHeading, list: [...copy.next] },
   ]
   if (minor) blocks.push({ heading: copy.minorHeading, text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName) })
-  blocks.push(paragraph(EMAILS.signature))
-  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks) }
+  blocks.push(paragraph(EMAILS[language].signature))
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
 
 async function contactEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
@@ -65,17 +70,18 @@ async function contactEmail(db: Database, job: Job, from: string): Promise<Email
   if (!row) return { cancelled: 'record_missing' }
   if (job.kind === 'contact-staff') {
     const blocks: Block[] = [
-      paragraph(EMAILS.contactStaff.body),
-      { list: [`${CONTACT.labels.name}: ${row.name}`, `${CONTACT.labels.email}: ${row.email}`, `${CONTACT.labels.subject}: ${subjectLabel(row.subject)}`] },
-      { heading: CONTACT.labels.message, text: row.message },
+      paragraph(STAFF_EMAILS.contact.body),
+      { list: [`${FORMS.en.contact.labels.name}: ${row.name}`, `${FORMS.en.contact.labels.email}: ${row.email}`, `${FORMS.en.contact.labels.subject}: ${subjectLabel(row.subject)}`, STAFF_EMAILS.contact.language[job.language === 'es' ? 'es' : 'en']] },
+      { heading: FORMS.en.contact.labels.message, text: row.message },
       // The waiting list, not a search: an address in a link's query would reach request logs.
-      { link: { href: `${job.origin}/admin/messages?status=waiting`, label: EMAILS.contactStaff.consoleLink } },
+      { link: { href: `${job.origin}/admin/messages?status=waiting`, label: STAFF_EMAILS.contact.consoleLink } },
     ]
-    return { from, to: job.email, replyTo: row.email, subject: EMAILS.contactStaff.subject(subjectLabel(row.subject)), ...emailLayout(blocks) }
+    return { from, to: job.email, replyTo: row.email, subject: STAFF_EMAILS.contact.subject(subjectLabel(row.subject)), ...emailLayout(blocks) }
   }
-  const copy = EMAILS.acknowledgement
-  const blocks: Block[] = [paragraph(copy.greeting(row.name)), paragraph(copy.body), { heading: copy.yourMessage, text: row.message }, paragraph(EMAILS.signature)]
-  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks) }
+  const language = languageOf(job)
+  const copy = EMAILS[language].acknowledgement
+  const blocks: Block[] = [paragraph(copy.greeting(row.name)), paragraph(copy.body), { heading: copy.yourMessage, text: row.message }, paragraph(EMAILS[language].signature)]
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
 
 async function guideEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
@@ -83,19 +89,21 @@ async function guideEmail(db: Database, env: Bindings, job: Job, from: string): 
   if (!row) return { cancelled: 'record_missing' }
   if (row.unsubscribedAt) return { cancelled: 'unsubscribed' }
   if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
-  const unsubscribe = `${job.origin}/unsubscribe?token=${await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, row.id)}`
-  const copy = EMAILS.guide
+  const language = languageOf(job)
+  const spanish = language === 'es'
+  const unsubscribe = `${job.origin}/unsubscribe?token=${await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, row.id)}${spanish ? '&lang=es' : ''}`
+  const copy = EMAILS[language].guide
   const blocks: Block[] = [
     paragraph(copy.greeting),
     paragraph(copy.body),
-    { link: { href: `${job.origin}/guide`, label: copy.linkLabel } },
+    { link: { href: `${job.origin}${spanish ? '/es/guide' : '/guide'}`, label: copy.linkLabel } },
     paragraph(copy.next),
-    paragraph(EMAILS.signature),
+    paragraph(EMAILS[language].signature),
     { small: copy.unsubscribe, link: { href: unsubscribe, label: unsubscribe } },
   ]
   // RFC 8058 one-click: mail apps show an Unsubscribe button that POSTs to this address.
   const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-  return { from, to: job.email, subject: copy.subject, headers, ...emailLayout(blocks) }
+  return { from, to: job.email, subject: copy.subject, headers, ...emailLayout(blocks, language) }
 }
 
 /** A setting the operator must fix; its `name` is the error kind recorded on the job. */

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { NOW, outbox, type NotificationKind } from '../db/schema'
+import type { Language } from '../../content/language'
 import type { Bindings, Database } from '../env'
 
 /** A submissions table: every one has a text `id`. */
@@ -18,7 +19,7 @@ export interface Notification {
  * not inserted (a sign-up already on the list, a repeated registration) no job is written
  * either, so nobody is emailed twice by submitting twice.
  */
-export function outboxStatements(db: Database, table: TableWithId, recordId: string, origin: string, notifications: Notification[]) {
+export function outboxStatements(db: Database, table: TableWithId, recordId: string, origin: string, language: Language, notifications: Notification[]) {
   return notifications.map(({ kind, email }) => {
     const jobId = crypto.randomUUID()
     // drizzle's insert-select takes every column of the table, in the table's order.
@@ -27,7 +28,8 @@ export function outboxStatements(db: Database, table: TableWithId, recordId: str
       kind: sql<NotificationKind>`${kind}`.as('kind'),
       recordId: sql<string>`${recordId}`.as('record_id'),
       email: sql<string>`${email}`.as('email'),
-      language: sql<string>`'en'`.as('language'),
+      // The family's emails are written in the language they used on the form.
+      language: sql<string>`${language}`.as('language'),
       origin: sql<string>`${origin}`.as('origin'),
       status: sql<'pending'>`'pending'`.as('status'),
       attempts: sql<number>`0`.as('attempts'),

@@ -1,5 +1,6 @@
 import { html, raw } from 'hono/html'
 import { EMAILS } from '../../content/emails'
+import type { Language } from '../../content/language'
 
 /** One part of an email: a paragraph, a headed list or text, a link, or small print. */
 export type Block = {
@@ -33,8 +34,9 @@ function blockHtml(block: Block) {
  * so a name like `<b>Jo</b>` arrives as text. Inline styles only (mail apps drop style sheets),
  * no images, no tracking.
  */
-export function emailLayout(blocks: Block[]): { text: string; html: string } {
-  const text = `${blocks.map(blockText).join('\n\n')}\n\n--\n${EMAILS.footer}\n`
-  const body = html`<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc"><div style="max-width:560px;margin:0 auto;padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a;background:#ffffff">${raw(blocks.map((block) => blockHtml(block).toString()).join(''))}<p style="font-size:12px;color:#475569;border-top:1px solid #e2e8f0;margin-top:24px;padding-top:12px">${EMAILS.footer}</p></div></body></html>`
+export function emailLayout(blocks: Block[], language: Language = 'en'): { text: string; html: string } {
+  const footer = EMAILS[language].footer
+  const text = `${blocks.map(blockText).join('\n\n')}\n\n--\n${footer}\n`
+  const body = html`<!doctype html><html lang="${language}"><body style="margin:0;background:#f8fafc"><div style="max-width:560px;margin:0 auto;padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a;background:#ffffff">${raw(blocks.map((block) => blockHtml(block).toString()).join(''))}<p style="font-size:12px;color:#475569;border-top:1px solid #e2e8f0;margin-top:24px;padding-top:12px">${footer}</p></div></body></html>`
   return { text, html: body.toString() }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { html, raw } from 'hono/html'
 import { PARTNER_SLUG } from '../../contract'
-import { BUILDER, EMBED_ELEMENTS } from '../../content/embed'
+import { BUILDER, EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
 import type { AppEnv } from '../env'
 
 /**
@@ -32,7 +32,7 @@ export function embedBuilderPage(c: Context<AppEnv>) {
           <legend>${BUILDER.legend}</legend>
           <label for="element">${BUILDER.element}</label>
           <select id="element" name="element">
-            ${raw(Object.entries(EMBED_ELEMENTS).map(([name, element]) => html`<option value="${name}" data-form="${'form' in element ? 'yes' : 'no'}">${element.title}</option>`.toString()).join(''))}
+            ${raw(Object.entries(EMBED_ELEMENTS).map(([name, element]) => html`<option value="${name}" data-form="${'form' in element ? 'yes' : 'no'}">${EMBED.en.titles[name as EmbedName]}</option>`.toString()).join(''))}
           </select>
           <label for="partner">${BUILDER.partner}</label>
           <input id="partner" name="partner" type="text" required pattern="${PARTNER_SLUG.source}" maxlength="40" autocomplete="off" spellcheck="false" aria-describedby="partner-hint" value="your-school" />

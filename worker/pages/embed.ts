@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { html, raw } from 'hono/html'
 import { CONTACT_SUBJECT_VALUES, PARTNER_SLUG, SESSION_PREFERENCE_VALUES } from '../../contract'
 import { EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
+import { LANGUAGES, type Language } from '../../content/language'
 import type { AppEnv } from '../env'
 import { isLoopbackHost, listedOrigins } from '../middleware/origins'
 import { sitePage } from './layout'
@@ -21,6 +22,7 @@ const PARAMETERS = {
   mode: (value: string) => value === 'inline' || value === 'dialog',
   'trigger-label': (value: string) => value.trim().length > 0 && value.length <= 60,
   'turnstile-site-key': (value: string) => /^[0-9A-Za-z_-]{1,100}$/.test(value),
+  lang: (value: string) => (LANGUAGES as readonly string[]).includes(value),
 } as const satisfies Record<string, (value: string) => boolean>
 
 /** Elements whose own content starts with the page's h1; the others get a hidden one naming the frame's content. */
@@ -30,8 +32,14 @@ const OWN_H1 = new Set<string>(['bootcamp-page', 'bootcamp-hero'])
 const THEME_COLOURS = ['primary', 'accent'] as const
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 
+/** The frame's language: its `lang` parameter (the element's attribute), English without one. */
+const frameLanguage = (c: Context<AppEnv>): Language => (c.req.query('lang') === 'es' ? 'es' : 'en')
+const siteOf = (language: Language) => (language === 'es' ? '/es' : '/')
+
 function invalidLink(c: Context<AppEnv>, what: string) {
-  return c.html(sitePage(EMBED.invalidHeading, html`<h1>${EMBED.invalidHeading}</h1><p>${EMBED.invalid(what)}</p><p><a href="/">${EMBED.fullSiteLink}</a></p>`), 400)
+  const language = frameLanguage(c)
+  const copy = EMBED[language]
+  return c.html(sitePage(copy.invalidHeading, html`<h1>${copy.invalidHeading}</h1><p>${copy.invalid(what)}</p><p><a href="${siteOf(language)}">${copy.fullSiteLink}</a></p>`, language), 400)
 }
 
 /**
@@ -61,13 +69,16 @@ export function embedPage(c: Context<AppEnv>) {
   if (colours.length) attributes.push(html`style="${colours.join(';')}"`.toString())
   const background = c.req.query('background')
   if (background !== undefined && background !== 'transparent') return invalidLink(c, 'background')
+  const language = frameLanguage(c)
+  const copy = EMBED[language]
+  const title = copy.titles[name]
   return c.html(html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${element.title} · ${EMBED.titleSuffix}</title>
+    <title>${title} · ${copy.titleSuffix}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/embed-frame.css" />
     <script type="module" src="/bootcamp.js"></script>
@@ -75,10 +86,10 @@ export function embedPage(c: Context<AppEnv>) {
   </head>
   <body${background ? raw(' class="transparent"') : ''}>
     <main>
-      ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${element.title}</h1>`}
+      ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${title}</h1>`}
       <${raw(element.tag)} ${raw(attributes.join(' '))}></${raw(element.tag)}>
     </main>
-    <footer class="full-site"><a href="/" target="_blank" rel="noopener">${EMBED.fullSiteLink}</a></footer>
+    <footer class="full-site"><a href="${siteOf(language)}" target="_blank" rel="noopener">${copy.fullSiteLink}</a></footer>
   </body>
 </html>`)
 }

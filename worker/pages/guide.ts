@@ -1,13 +1,16 @@
 import type { Context } from 'hono'
 import { html } from 'hono/html'
 import { GUIDE } from '../../content/guide'
+import { languageOf } from '../language'
 import { sitePage } from './layout'
 
-/** `GET /guide`: the free confidence guide, the page the sign-up email and success panel link to. */
+/** `GET /guide` and `/es/guide`: the free confidence guide, the page the sign-up email and success panel link to. */
 export function guidePage(c: Context) {
-  const body = html`<h1>${GUIDE.title}</h1>
-    <p>${GUIDE.intro}</p>
-    ${GUIDE.exercises.map(
+  const language = languageOf(c)
+  const guide = GUIDE[language]
+  const body = html`<h1>${guide.title}</h1>
+    <p>${guide.intro}</p>
+    ${guide.exercises.map(
       (exercise, index) => html`<section aria-labelledby="exercise-${index + 1}">
         <h2 id="exercise-${index + 1}">${index + 1}. ${exercise.title}</h2>
         <p class="time">${exercise.time}</p>
@@ -16,7 +19,7 @@ export function guidePage(c: Context) {
         </ol>
       </section>`,
     )}
-    <p>${GUIDE.closing}</p>
-    <p class="actions"><a class="button" href="/">${GUIDE.siteLink}</a></p>`
-  return c.html(sitePage(GUIDE.title, body))
+    <p>${guide.closing}</p>
+    <p class="actions"><a class="button" href="${language === 'es' ? '/es' : '/'}">${guide.siteLink}</a></p>`
+  return c.html(sitePage(guide.title, body, language))
 }

@@ -1,12 +1,12 @@
-import { contactSchema, SUCCESS_MESSAGES } from '../../contract'
 import { contactMessages } from '../db/schema'
 import { staffInbox } from '../notify/jobs'
+import { schemasOf } from '../validation'
 import { submissionRoute } from './submission'
 
 /** `POST /api/contact`: a message for the team, acknowledged to the sender and forwarded to staff. */
 export const contactRoute = submissionRoute({
-  schema: contactSchema,
-  successMessage: SUCCESS_MESSAGES.contact,
+  schemas: schemasOf('contact'),
+  success: 'contact',
   table: contactMessages,
   store: (db, message) => [db.insert(contactMessages).values(message)],
   notifications: (message, env) => {

@@ -1,5 +1,5 @@
-import { emailSignupSchema, SUCCESS_MESSAGES } from '../../contract'
 import { emailSignups } from '../db/schema'
+import { schemasOf } from '../validation'
 import { submissionRoute } from './submission'
 
 /**
@@ -8,8 +8,8 @@ import { submissionRoute } from './submission'
  * list nor flood a stranger's inbox.
  */
 export const emailSignupRoute = submissionRoute({
-  schema: emailSignupSchema,
-  successMessage: SUCCESS_MESSAGES.emailSignup,
+  schemas: schemasOf('emailSignup'),
+  success: 'emailSignup',
   table: emailSignups,
   store: (db, signup) => [db.insert(emailSignups).values(signup).onConflictDoNothing()],
   notifications: (signup) => [{ kind: 'signup-guide', email: signup.email }],

@@ -1,12 +1,13 @@
 import { getTableColumns, sql } from 'drizzle-orm'
-import { registrationSchema, SUCCESS_MESSAGES } from '../../contract'
+import type { RegistrationSchema } from '../../contract'
 import { NOW, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
+import { schemasOf } from '../validation'
 import { submissionRoute, type StoredSubmission } from './submission'
 
-type StoredRegistration = StoredSubmission<typeof registrationSchema>
+type StoredRegistration = StoredSubmission<RegistrationSchema>
 
 /** Details a repeat may change; who the participant is (email, names), where they came from (source, campaign) and the row's id stay. */
 const DETAIL_COLUMNS = ['firstName', 'lastName', 'phone', 'age', 'sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'termsAgreement'] as const satisfies readonly (keyof StoredRegistration)[]
@@ -52,8 +53,8 @@ async function storeRegistration(db: Database, registration: StoredRegistration)
 
 /** `POST /api/register`: one participant's registration; a repeat answers exactly like the first. */
 export const registerRoute = submissionRoute({
-  schema: registrationSchema,
-  successMessage: SUCCESS_MESSAGES.register,
+  schemas: schemasOf('registration'),
+  success: 'register',
   table: registrations,
   store: storeRegistration,
   notifications: (registration, env) => {

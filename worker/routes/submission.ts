@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import type * as z from 'zod/mini'
 import { HONEYPOT_FIELD, type SubmissionMeta, type SuccessBody } from '../../contract'
+import type { Language } from '../../content/language'
+import { API_MESSAGES } from '../../content/api'
+import { languageOf } from '../language'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { AppEnv, Bindings, Database } from '../env'
 import { enqueue, outboxStatements, type Notification, type TableWithId } from '../notify/jobs'
@@ -9,7 +12,7 @@ import { jsonBody } from '../middleware/json-body'
 import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
 import { retryWhileBusy } from '../db/retry-busy'
-import { validated } from '../validation'
+import { validatedInLanguage } from '../validation'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
 export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
@@ -22,8 +25,8 @@ function logQueueFailure(error: unknown, requestId: string) {
 type SubmittedFields = SubmissionMeta & { email: string }
 
 export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>> {
-  /** The shared contract schema the widget validates with too. */
-  schema: Schema
+  /** The shared contract schema the widget validates with too, in each language (schemasOf()). */
+  schemas: Record<Language, Schema>
   /** The table the row goes to: its emails are written only if the row with this id is. */
   table: TableWithId
   /**
@@ -33,8 +36,8 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
   store: (db: Database, row: StoredSubmission<Schema>) => BatchItem<'sqlite'>[] | Promise<BatchItem<'sqlite'>[]>
   /** The emails this submission promises (to the visitor, to staff). */
   notifications: (row: StoredSubmission<Schema>, env: Bindings) => Notification[]
-  /** The friendly sentence answered on success. */
-  successMessage: string
+  /** The friendly sentence answered on success, in the request's language. */
+  success: keyof (typeof API_MESSAGES)['en']['success']
 }
 
 /**
@@ -45,16 +48,17 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
  *
  * @example
  * app.route('/api/contact', submissionRoute({
- *   schema: contactSchema, table: contactMessages, successMessage,
+ *   schemas: schemasOf('contact'), table: contactMessages, success: 'contact',
  *   store: (db, row) => [db.insert(contactMessages).values(row)],
  *   notifications: (row) => [{ kind: 'contact-acknowledgement', email: row.email }],
  * }))
  */
 export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(options: SubmissionOptions<Schema>) {
-  const validateBody = validated('json', options.schema)
+  const validateBody = validatedInLanguage('json', options.schemas)
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
     .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
+      const language = languageOf(c)
       const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, utmSource, utmMedium, utmCampaign, ...fields } = c.req.valid('json') as z.output<Schema>
       await rateLimitSubmission(c, fields.email)
       // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
@@ -63,14 +67,14 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
         if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
         const campaign = { utmSource: utmSource ?? null, utmMedium: utmMedium ?? null, utmCampaign: utmCampaign ?? null }
         const row = { ...fields, ...campaign, id: crypto.randomUUID(), source: partner ?? null } as StoredSubmission<Schema>
-        const jobs = outboxStatements(c.var.db, options.table, row.id, new URL(c.req.url).origin, options.notifications(row, c.env))
+        const jobs = outboxStatements(c.var.db, options.table, row.id, new URL(c.req.url).origin, language, options.notifications(row, c.env))
         // One batch, one transaction: the row and the emails it promises exist together or not at all.
         const [first, ...rest] = await options.store(c.var.db, row)
         await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]))
         // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
         c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
       }
-      return c.json({ message: options.successMessage } satisfies SuccessBody, 201)
+      return c.json({ message: API_MESSAGES[language].success[options.success] } satisfies SuccessBody, 201)
     })
     .all('/', methodNotAllowed('POST'))
 }

@@ -5,9 +5,15 @@ import { UNSUBSCRIBE } from '../../content/emails'
 import { emailSignups, NOW } from '../db/schema'
 import type { AppEnv } from '../env'
 import { verifyUnsubscribeToken } from '../notify/unsubscribe-token'
+import { languageOf } from '../language'
 import { sitePage } from '../pages/layout'
 
-const guideLink = html`<p class="actions"><a class="button secondary" href="/guide">${UNSUBSCRIBE.guideLink}</a></p>`
+/** The page in the language of the email the link came from (its `lang` parameter). */
+function page(c: Context<AppEnv>, title: 'confirmTitle' | 'doneTitle' | 'invalidTitle', body: (copy: (typeof UNSUBSCRIBE)['en']) => ReturnType<typeof html>, status: 200 | 400 = 200) {
+  const language = languageOf(c)
+  const copy = UNSUBSCRIBE[language]
+  return c.html(sitePage(copy[title], html`<h1>${copy[title]}</h1>${body(copy)}`, language), status)
+}
 
 /** The sign-up a link's token names, when the token is genuine and unexpired. */
 async function signupOf(c: Context<AppEnv>) {
@@ -17,7 +23,7 @@ async function signupOf(c: Context<AppEnv>) {
 }
 
 function invalidLink(c: Context<AppEnv>) {
-  return c.html(sitePage(UNSUBSCRIBE.invalidTitle, html`<h1>${UNSUBSCRIBE.invalidTitle}</h1><p>${UNSUBSCRIBE.invalidBody}</p>`), 400)
+  return page(c, 'invalidTitle', (copy) => html`<p>${copy.invalidBody}</p>`, 400)
 }
 
 /**
@@ -29,19 +35,18 @@ function invalidLink(c: Context<AppEnv>) {
 export const unsubscribeRoute = new Hono<AppEnv>()
   .get('/', async function confirmUnsubscribe(c) {
     if (!(await signupOf(c))) return invalidLink(c)
-    const action = `/unsubscribe?token=${encodeURIComponent(c.req.query('token')!)}`
-    return c.html(
-      sitePage(
-        UNSUBSCRIBE.confirmTitle,
-        html`<h1>${UNSUBSCRIBE.confirmTitle}</h1>
-          <p>${UNSUBSCRIBE.confirmBody}</p>
-          <form method="post" action="${action}" class="actions"><button type="submit" class="button">${UNSUBSCRIBE.confirmButton}</button></form>`,
-      ),
+    const action = `/unsubscribe?token=${encodeURIComponent(c.req.query('token')!)}${languageOf(c) === 'es' ? '&lang=es' : ''}`
+    return page(
+      c,
+      'confirmTitle',
+      (copy) => html`<p>${copy.confirmBody}</p>
+        <form method="post" action="${action}" class="actions"><button type="submit" class="button">${copy.confirmButton}</button></form>`,
     )
   })
   .post('/', async function unsubscribe(c) {
     const signupId = await signupOf(c)
     if (!signupId) return invalidLink(c)
     await c.var.db.update(emailSignups).set({ unsubscribedAt: NOW }).where(and(eq(emailSignups.id, signupId), isNull(emailSignups.unsubscribedAt)))
-    return c.html(sitePage(UNSUBSCRIBE.doneTitle, html`<h1>${UNSUBSCRIBE.doneTitle}</h1><p>${UNSUBSCRIBE.doneBody}</p>${guideLink}`))
+    const guide = languageOf(c) === 'es' ? '/es/guide' : '/guide'
+    return page(c, 'doneTitle', (copy) => html`<p>${copy.doneBody}</p><p class="actions"><a class="button secondary" href="${guide}">${copy.guideLink}</a></p>`)
   })

@@ -1,18 +1,19 @@
-import { CONTACT_SUBJECT_VALUES, contactSchema } from '../../../contract'
-import { CONTACT } from '../../../content/forms'
+import { CONTACT_SUBJECT_VALUES, type ContactSchema } from '../../../contract'
 import { useMemo } from 'react'
 import { FormFrame } from '../../forms/FormFrame'
-import { useElement } from '../../lib/element-context'
+import { useCopy, useElement } from '../../lib/element-context'
+import { useSchemas } from '../../forms/use-schemas'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { SelectField, TextAreaField, TextField } from '../../ui/fields'
 
-const INITIAL: FormValues<typeof contactSchema> = { name: '', email: '', subject: '', message: '' }
-const { labels, placeholders } = CONTACT
+const INITIAL: FormValues<ContactSchema> = { name: '', email: '', subject: '', message: '' }
 
 export function ContactForm() {
+  const { contact: CONTACT } = useCopy()
+  const { labels, placeholders } = CONTACT
   const { subject } = useElement().prefill
   const prefill = useMemo(() => (CONTACT_SUBJECT_VALUES.some((value) => value === subject) ? { subject: subject! } : {}), [subject])
-  const form = useSubmission({ form: 'contact', schema: contactSchema, path: '/api/contact', initialValues: INITIAL, copy: CONTACT, keepDraft: true, prefill })
+  const form = useSubmission({ form: 'contact', schema: useSchemas().contact, path: '/api/contact', initialValues: INITIAL, copy: CONTACT, keepDraft: true, prefill })
   const { values, errors, setField } = form
   return (
     <FormFrame name="contact" form={form} copy={CONTACT}>

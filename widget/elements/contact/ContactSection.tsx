@@ -1,28 +1,37 @@
 import { ANCHORS } from '../../../content/anchors'
-import { SOCIAL_LINKS } from '../../../content/brand'
-import { CONTACT } from '../../../content/forms'
+import { CONTACT_POINTS, SOCIAL_LINKS } from '../../../content/channels'
+import { useCopy } from '../../lib/element-context'
 import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { ContactForm } from './ContactForm'
 
 /** `<bootcamp-contact>`: how to reach us, the reply promise and the contact form (anchor `contact`). */
+/** Email, phone and place: how to reach us, each with its icon and, where it has one, its link. */
+const CONTACT_DETAILS = [
+  { key: 'email', icon: 'mail', href: `mailto:${CONTACT_POINTS.email}` },
+  { key: 'phone', icon: 'phone', href: `tel:${CONTACT_POINTS.phone.replace(/[^0-9+]/g, '')}` },
+  { key: 'location', icon: 'pin', href: '' },
+] as const
+
 export function ContactSection() {
+  const { contact: CONTACT } = useCopy()
+  const valueOf = (key: (typeof CONTACT_DETAILS)[number]['key']) => (key === 'location' ? CONTACT.location : CONTACT_POINTS[key])
   return (
     <Section anchor={ANCHORS.contact} eyebrow={CONTACT.eyebrow} heading={CONTACT.heading} intro={CONTACT.intro}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-2">
           <ul className="space-y-4">
-            {CONTACT.details.map((detail) => (
-              <li key={detail.label} className="flex items-start gap-4">
+            {CONTACT_DETAILS.map((detail) => (
+              <li key={detail.key} className="flex items-start gap-4">
                 <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
                   <Icon name={detail.icon} />
                 </span>
                 <span>
-                  <span className="block text-sm font-semibold text-muted">{detail.label}</span>
+                  <span className="block text-sm font-semibold text-muted">{CONTACT.details[detail.key]}</span>
                   {detail.href ? (
-                    <a href={detail.href} className="font-medium whitespace-nowrap text-ink underline-offset-4 hover:underline">{detail.value}</a>
+                    <a href={detail.href} className="font-medium whitespace-nowrap text-ink underline-offset-4 hover:underline">{valueOf(detail.key)}</a>
                   ) : (
-                    <span className="font-medium text-ink">{detail.value}</span>
+                    <span className="font-medium text-ink">{valueOf(detail.key)}</span>
                   )}
                 </span>
               </li>

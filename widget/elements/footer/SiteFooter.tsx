@@ -1,5 +1,6 @@
 import { BRAND, SOCIAL_LINKS } from '../../../content/brand'
-import { FOOTER } from '../../../content/footer'
+import { FOOTER as FOOTER_IN_EVERY_LANGUAGE } from '../../../content/footer'
+import { useLanguage } from '../../lib/element-context'
 import { placeholderLink, scrollsTo } from '../../static/actions'
 import { BrandMark } from '../nav/BrandMark'
 
@@ -7,6 +8,7 @@ const LINK = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white 
 
 /** `<bootcamp-footer>`: quick links that scroll, a FAQ link that does nothing, social and legal placeholders. */
 export function SiteFooter() {
+  const FOOTER = FOOTER_IN_EVERY_LANGUAGE[useLanguage()]
   return (
     <footer part="section section-footer" className="bg-slate-950 px-4 pt-14 pb-8 text-slate-300 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">

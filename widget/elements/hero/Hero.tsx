@@ -1,11 +1,13 @@
 import { ANCHORS } from '../../../content/anchors'
-import { HERO } from '../../../content/hero'
+import { HERO as HERO_IN_EVERY_LANGUAGE } from '../../../content/hero'
+import { useLanguage } from '../../lib/element-context'
 import { scrollsTo } from '../../static/actions'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 
 /** `<bootcamp-hero>`: headline, the two calls to action and the two stat badges. */
 export function Hero() {
+  const HERO = HERO_IN_EVERY_LANGUAGE[useLanguage()]
   return (
     <section part="section section-hero" aria-labelledby="hero-heading" className="relative overflow-hidden bg-primary-strong px-4 py-20 text-white sm:px-6 md:py-28">
       {/* Soft glows as gradients: a blur filter would pull a whole family of CSS into the bundle. */}

@@ -1,7 +1,32 @@
 import { useId } from 'react'
 import { BRAND } from '../../../content/brand'
-import { NAV } from '../../../content/nav'
-import { scrollsTo, togglesMenu } from '../../static/actions'
+import { NAV as NAV_IN_EVERY_LANGUAGE } from '../../../content/nav'
+import { useLanguage } from '../../lib/element-context'
+
+/** EN | ES: each language's home page, named in its own language; the current one is marked. */
+function LanguageSwitch({ current, label }: { current: string; label: string }) {
+  return (
+    <ul aria-label={label} className="flex items-center rounded-lg ring-1 ring-slate-300">
+      {LANGUAGES.map((language) => (
+        <li key={language}>
+          <a
+            href={SITE[language].path}
+            lang={language}
+            hrefLang={language}
+            aria-current={language === current ? 'true' : undefined}
+            className="grid min-h-11 min-w-11 place-items-center rounded-lg px-2 text-sm font-bold text-ink hover:text-primary focus-visible:outline-3 focus-visible:outline-primary aria-[current]:bg-primary aria-[current]:text-on-primary"
+            {...switchesLanguage}
+          >
+            <abbr title={NAV_IN_EVERY_LANGUAGE[language].languages[language].name} className="no-underline">{NAV_IN_EVERY_LANGUAGE[language].languages[language].short}</abbr>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+import { LANGUAGES } from '../../../content/language'
+import { SITE } from '../../../content/site'
+import { scrollsTo, switchesLanguage, togglesMenu } from '../../static/actions'
 import { Icon } from '../../ui/Icon'
 import { BrandMark } from './BrandMark'
 
@@ -12,6 +37,8 @@ const LINK = 'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold text
  * at build time only: the buttons' behaviour is in static/actions.ts.
  */
 export function NavBar() {
+  const language = useLanguage()
+  const NAV = NAV_IN_EVERY_LANGUAGE[language]
   const menuId = useId()
   return (
     <header part="nav" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95">
@@ -26,6 +53,8 @@ export function NavBar() {
             </li>
           ))}
         </ul>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <LanguageSwitch current={language} label={NAV.languages.label} />
         <button
           type="button"
           part="menu-button"
@@ -37,6 +66,7 @@ export function NavBar() {
           <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
           <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
         </button>
+        </div>
       </nav>
       <ul id={menuId} hidden part="menu" className="border-t border-slate-200 px-4 pb-3 md:hidden">
         {NAV.links.map((link) => (

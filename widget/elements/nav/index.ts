@@ -1,5 +1,5 @@
-// The chunk the loader fetches for this element: its build-time HTML, no React.
-import html from 'virtual:element-html/bootcamp-nav'
+// The chunk the loader fetches for this element in English: its build-time HTML, no React.
+import html from 'virtual:element-html/en/bootcamp-nav'
 import { staticElement } from '../../static/show'
 
 export default staticElement(html)

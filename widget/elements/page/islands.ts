@@ -10,7 +10,7 @@ import type { BootcampTag } from '../../public-types'
  */
 export const pageElement: ElementModule = {
   mount(context) {
-    const { root, loaders, whenNear } = context
+    const { root, loaders, whenNear, language } = context
     context.ready()
     let props = context.props
     let stopped = false
@@ -21,7 +21,7 @@ export const pageElement: ElementModule = {
       started.add(island)
       const tag = island.getAttribute(ISLAND_ATTRIBUTE) as BootcampTag
       // Inside the page a form is always inline: the page's own `mode` is not the form's.
-      const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true)
+      const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true, language)
       if (!stopped) forms.push(element.mount({ ...context, props, island: { element: island, tag } }))
     }
     const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]

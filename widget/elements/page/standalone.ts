@@ -1,14 +1,5 @@
-// The chunk the loader fetches for <bootcamp-page> on a host page: the build's HTML comes with it.
-import html from 'virtual:element-html/bootcamp-page'
-import type { ElementModule } from '../../loader/types'
-import { showHtml } from '../../static/show'
-import { pageElement } from './islands'
+// The chunk the loader fetches for <bootcamp-page> in English on a host page: the build's HTML comes with it.
+import html from 'virtual:element-html/en/bootcamp-page'
+import { standalonePage } from './standalone-page'
 
-const standalonePage: ElementModule = {
-  mount(context) {
-    showHtml(context.root, context.tag, html)
-    return pageElement.mount(context)
-  },
-}
-
-export default standalonePage
+export default standalonePage(html)

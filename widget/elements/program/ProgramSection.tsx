@@ -1,11 +1,13 @@
 import { ANCHORS } from '../../../content/anchors'
-import { PROGRAM } from '../../../content/program'
+import { PROGRAM as PROGRAM_IN_EVERY_LANGUAGE } from '../../../content/program'
+import { useLanguage } from '../../lib/element-context'
 import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { SummitIllustration } from './SummitIllustration'
 
 /** `<bootcamp-program>`: the five VITAL principles, the illustration and three benefits (anchor `program`). */
 export function ProgramSection() {
+  const PROGRAM = PROGRAM_IN_EVERY_LANGUAGE[useLanguage()]
   return (
     <Section anchor={ANCHORS.program} eyebrow={PROGRAM.eyebrow} heading={PROGRAM.heading} intro={PROGRAM.intro} tone="canvas">
       <div className="grid items-center gap-10 lg:grid-cols-2">

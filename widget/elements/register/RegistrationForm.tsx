@@ -1,14 +1,13 @@
-import { AGE_MAX, AGE_MIN, registrationSchema, SESSION_PREFERENCE_VALUES } from '../../../contract'
-import { SESSION_OPTIONS } from '../../../content/pricing'
-import { REGISTRATION } from '../../../content/forms'
+import { AGE_MAX, AGE_MIN, SESSION_PREFERENCE_VALUES, type RegistrationSchema } from '../../../contract'
 import { useMemo } from 'react'
 import { FormFrame } from '../../forms/FormFrame'
-import { useElement } from '../../lib/element-context'
+import { useCopy, useElement } from '../../lib/element-context'
+import { useSchemas } from '../../forms/use-schemas'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
 
 /** The form's defaults: the youngest age, text empty, consents false. */
-const INITIAL: FormValues<typeof registrationSchema> = {
+const INITIAL: FormValues<RegistrationSchema> = {
   firstName: '',
   lastName: '',
   email: '',
@@ -23,12 +22,13 @@ const INITIAL: FormValues<typeof registrationSchema> = {
 }
 
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i)
-const { labels, placeholders } = REGISTRATION
 
 export function RegistrationForm() {
+  const { registration: REGISTRATION } = useCopy()
+  const { labels, placeholders } = REGISTRATION
   const { session } = useElement().prefill
   const prefill = useMemo(() => (SESSION_PREFERENCE_VALUES.some((value) => value === session) ? { sessionPreference: session! } : {}), [session])
-  const form = useSubmission({ form: 'registration', schema: registrationSchema, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION, keepDraft: true, prefill })
+  const form = useSubmission({ form: 'registration', schema: useSchemas().registration, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION, keepDraft: true, prefill })
   const { values, errors, setField } = form
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'emergencyContact') => ({
     name,
@@ -61,9 +61,9 @@ export function RegistrationForm() {
         </SelectField>
         <SelectField name="sessionPreference" label={labels.sessionPreference} value={values.sessionPreference} error={errors.sessionPreference} onChange={(event) => setField('sessionPreference', event.target.value)}>
           <option value="">{placeholders.sessionPreference}</option>
-          {SESSION_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {SESSION_PREFERENCE_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {REGISTRATION.sessions[value]}
             </option>
           ))}
         </SelectField>

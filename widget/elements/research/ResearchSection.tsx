@@ -1,10 +1,12 @@
 import { ANCHORS } from '../../../content/anchors'
-import { RESEARCH } from '../../../content/research'
+import { RESEARCH as RESEARCH_IN_EVERY_LANGUAGE } from '../../../content/research'
+import { useLanguage } from '../../lib/element-context'
 import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 
 /** `<bootcamp-research>`: three research-based statements in place of testimonials, and the 85% figure. */
 export function ResearchSection() {
+  const RESEARCH = RESEARCH_IN_EVERY_LANGUAGE[useLanguage()]
   return (
     <Section anchor={ANCHORS.research} eyebrow={RESEARCH.eyebrow} heading={RESEARCH.heading} tone="canvas">
       <p className="mx-auto mb-10 max-w-md text-center">

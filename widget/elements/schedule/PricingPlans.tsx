@@ -1,11 +1,13 @@
 import { ANCHORS } from '../../../content/anchors'
-import { PRICING } from '../../../content/pricing'
+import { PRICING as PRICING_IN_EVERY_LANGUAGE } from '../../../content/pricing'
+import { useLanguage } from '../../lib/element-context'
 import { scrollsTo } from '../../static/actions'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 
 /** The two pricing cards and the offers; both buttons scroll to the registration form. */
 export function PricingPlans() {
+  const PRICING = PRICING_IN_EVERY_LANGUAGE[useLanguage()]
   return (
     <section id={ANCHORS.pricing} data-anchor="" part="pricing" aria-labelledby="pricing-heading" className="mt-20 outline-none">
       <header className="mx-auto mb-10 max-w-2xl text-center">
@@ -31,7 +33,7 @@ export function PricingPlans() {
                   </li>
                 ))}
               </ul>
-              {'saving' in plan && <p className="mt-4 font-semibold text-accent">{plan.saving}</p>}
+              {plan.saving && <p className="mt-4 font-semibold text-accent">{plan.saving}</p>}
               <Button variant={featured ? 'accent' : 'primary'} size="lg" className="mt-6 w-full" {...scrollsTo(ANCHORS.registration)}>
                 {plan.cta}
               </Button>

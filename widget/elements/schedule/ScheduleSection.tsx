@@ -1,11 +1,13 @@
 import { ANCHORS } from '../../../content/anchors'
-import { SCHEDULE } from '../../../content/schedule'
+import { SCHEDULE as SCHEDULE_IN_EVERY_LANGUAGE } from '../../../content/schedule'
+import { useLanguage } from '../../lib/element-context'
 import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { PricingPlans } from './PricingPlans'
 
 /** `<bootcamp-schedule>`: schedule (anchor `schedule`) then pricing and offers (anchor `pricing`). */
 export function ScheduleSection() {
+  const SCHEDULE = SCHEDULE_IN_EVERY_LANGUAGE[useLanguage()]
   return (
     <Section anchor={ANCHORS.schedule} eyebrow={SCHEDULE.eyebrow} heading={SCHEDULE.heading}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,15 +1,17 @@
-import { emailSignupSchema } from '../../../contract'
+import type { EmailSignupSchema } from '../../../contract'
 import { ANCHORS } from '../../../content/anchors'
-import { SIGNUP } from '../../../content/forms'
+import { useCopy } from '../../lib/element-context'
+import { useSchemas } from '../../forms/use-schemas'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { TextField } from '../../ui/fields'
 
-const INITIAL: FormValues<typeof emailSignupSchema> = { email: '' }
+const INITIAL: FormValues<EmailSignupSchema> = { email: '' }
 
 /** `<bootcamp-signup>`: one email field for the free confidence guide. */
 export function SignupSection() {
-  const form = useSubmission({ form: 'signup', schema: emailSignupSchema, path: '/api/email-signup', initialValues: INITIAL, copy: SIGNUP })
+  const { signup: SIGNUP } = useCopy()
+  const form = useSubmission({ form: 'signup', schema: useSchemas().emailSignup, path: '/api/email-signup', initialValues: INITIAL, copy: SIGNUP })
   return (
     <section id={ANCHORS.signup} data-anchor="" part="section section-signup" aria-labelledby="signup-heading" className="bg-primary px-4 py-16 text-on-primary outline-none sm:px-6 md:py-20">
       <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">

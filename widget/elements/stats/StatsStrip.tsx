@@ -1,7 +1,9 @@
-import { STATS } from '../../../content/stats'
+import { STATS as STATS_IN_EVERY_LANGUAGE } from '../../../content/stats'
+import { useLanguage } from '../../lib/element-context'
 
 /** `<bootcamp-stats>`: the four statistic cards. */
 export function StatsStrip() {
+  const STATS = STATS_IN_EVERY_LANGUAGE[useLanguage()]
   return (
     <section part="section section-stats" aria-labelledby="stats-heading" className="bg-surface px-4 py-12 sm:px-6">
       <h2 id="stats-heading" className="sr-only">{STATS.heading}</h2>

@@ -1,0 +1,31 @@
+/**
+ * The languages every visitor-facing word exists in. English is the spec's; Spanish is written
+ * for US families (teens and parents), not word for word.
+ */
+export const LANGUAGES = ['en', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+/** The locale numbers, prices and dates are formatted in. */
+export const LOCALES = { en: 'en-US', es: 'es-US' } as const satisfies Record<Language, string>
+
+/** Keys whose values are identifiers, not words: a translation keeps them exactly. */
+type Identifier = 'id' | 'icon' | 'anchor' | 'href' | 'tag' | 'letter' | 'form'
+
+/**
+ * The shape every translation of a dictionary must have: the English dictionary's keys, each
+ * with any text (numbers, identifiers and flags unchanged). A key missing in one language
+ * fails `tsc`.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
+    : T extends readonly unknown[]
+      ? { readonly [I in keyof T]: Translation<T[I]> }
+      : T extends object
+        ? { readonly [K in keyof T]: K extends Identifier ? T[K] : Translation<T[K]> }
+        : T
+
+/** A dictionary in every language, typed by its English original. */
+export const inEveryLanguage = <const T>(en: T, es: Translation<NoInfer<T>>): Record<Language, Translation<T>> => ({ en, es }) as Record<Language, Translation<T>>
