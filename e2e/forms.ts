@@ -81,3 +81,60 @@ export const FORMS: FormCase[] = [
 
 export const formOf = (page: Page, name: FormCase['name']) => page.locator(`bootcamp-page form[part~="form-${name}"]`)
 export const sectionOf = (page: Page, name: FormCase['name']) => page.locator(`bootcamp-page [part~="section-${name}"]`)
+
+/** The same three forms as a Spanish-reading visitor meets them on /es (texts written out by hand). */
+export const FORMS_ES: FormCase[] = [
+  {
+    name: 'registration',
+    api: '/api/register',
+    table: 'registrations',
+    submit: 'Completar inscripción',
+    submitting: 'Enviando...',
+    successTitle: '¡Inscripción exitosa!',
+    panelTitle: '¡Inscripción completa!',
+    again: 'Inscribir a otro participante',
+    failureTitle: 'No se pudo completar la inscripción',
+    fallback: 'Hubo un error al enviar tu inscripción. Inténtalo de nuevo.',
+    emptyMessages: ['El nombre es obligatorio', 'El apellido es obligatorio', 'Escribe un correo electrónico válido', 'Escribe un número de teléfono válido', 'Debes aceptar los términos'],
+    fill: async (form, email) => {
+      const typed = await fillAll(form, { Nombre: 'Sofía', Apellido: 'Ramírez', 'Correo electrónico': email, Teléfono: '(614) 555-0188', 'Contacto de emergencia': 'Lucía Ramírez (614) 555-0190', '¿Por qué quieres participar?': 'Para dirigir el club de debate.' })
+      await form.getByLabel('Edad').selectOption('15')
+      await form.getByLabel('Sesión que prefieres').selectOption('complete')
+      await form.getByLabel('Consentimiento de madre, padre o tutor (obligatorio para menores de 18 años)').check()
+      await form.getByLabel('Acepto los términos y condiciones').check()
+      return typed
+    },
+  },
+  {
+    name: 'signup',
+    api: '/api/email-signup',
+    table: 'email_signups',
+    submit: 'Recibir la guía gratis',
+    submitting: 'Registrando...',
+    successTitle: '¡Listo!',
+    panelTitle: '¡Gracias!',
+    again: 'Registrar otro correo',
+    failureTitle: 'No se pudo completar el registro',
+    fallback: 'Hubo un error con tu registro. Inténtalo de nuevo.',
+    emptyMessages: ['Escribe un correo electrónico válido'],
+    fill: (form, email) => fillAll(form, { 'Correo electrónico': email }),
+  },
+  {
+    name: 'contact',
+    api: '/api/contact',
+    table: 'contact_messages',
+    submit: 'Enviar mensaje',
+    submitting: 'Enviando...',
+    successTitle: '¡Mensaje enviado!',
+    panelTitle: '¡Mensaje enviado!',
+    again: 'Enviar otro mensaje',
+    failureTitle: 'No se pudo enviar el mensaje',
+    fallback: 'Hubo un error al enviar tu mensaje. Inténtalo de nuevo.',
+    emptyMessages: ['El nombre es obligatorio', 'Escribe un correo electrónico válido', 'El mensaje debe tener al menos 10 caracteres'],
+    fill: async (form, email) => {
+      const typed = await fillAll(form, { Nombre: 'Dana Brooks', 'Correo electrónico': email, Mensaje: '¿Hay descuento para hermanos esta primavera?' })
+      await form.getByLabel('Asunto').selectOption('pricing')
+      return typed
+    },
+  },
+]

@@ -26,7 +26,8 @@ type Manifest = Record<string, ManifestChunk>
  */
 export const BUDGETS = {
   /** The only script a host includes. */
-  loader: 3 * 1024,
+  /** The only script a host includes (3 KB before Spanish; the language rule, the switch and the per-language table took 0.4 KB). */
+  loader: 3.5 * 1024,
   /** What the home page downloads before the visitor scrolls. */
   homeBeforeScroll: 10 * 1024,
   /** Everything <bootcamp-register> needs, alone on a page. */
@@ -44,21 +45,29 @@ export const CEILINGS = {
   loader: BUDGETS.loader,
   homeBeforeScroll: BUDGETS.homeBeforeScroll,
   register: 96 * 1024,
+  registerSpanish: 96 * 1024,
   // On a host page the page's HTML now comes as a string (8 KB) instead of the React code that
   // rendered it: +1 KB once every form is live, for no React until then.
-  page: 105 * 1024,
+  page: 107 * 1024,
+  pageSpanish: 107 * 1024,
 } as const
 
 /**
  * What a visitor downloads in each case: the loader, plus these chunks of the build manifest and
- * everything they import statically. `runtime` is the shared React runtime chunk.
+ * everything they import statically. A name without a path is a named chunk: `runtime` (the
+ * shared React runtime), `copy-en` and `copy-es` (the forms' words in one language).
  */
 export const SCENARIOS = {
   homeBeforeScroll: ['widget/elements/page/index.ts'],
-  homeEveryFormLive: ['widget/elements/page/index.ts', 'runtime', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
-  register: ['runtime', 'widget/elements/register/index.ts'],
-  page: ['widget/elements/page/standalone.ts', 'runtime', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  homeEveryFormLive: ['widget/elements/page/index.ts', 'runtime', 'copy-en', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  register: ['runtime', 'copy-en', 'widget/elements/register/index.ts'],
+  page: ['widget/elements/page/standalone.ts', 'runtime', 'copy-en', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
   staticElement: ['widget/elements/stats/index.ts'],
+  // The same in Spanish: the other language's copy and HTML, never both.
+  homeSpanishEveryFormLive: ['widget/elements/page/index.ts', 'runtime', 'copy-es', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  registerSpanish: ['runtime', 'copy-es', 'widget/elements/register/index.ts'],
+  pageSpanish: ['widget/elements/page/standalone-es.ts', 'runtime', 'copy-es', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  staticElementSpanish: ['widget/elements/stats/es.ts'],
 } as const
 export type Scenario = keyof typeof SCENARIOS
 
@@ -82,10 +91,10 @@ function collect(manifest: Manifest, key: string, into: Set<string>) {
 export function filesFor(scenario: Scenario): string[] {
   const manifest = readManifest()
   const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.file === 'bootcamp.js')!
-  const runtimeKey = Object.keys(manifest).find((key) => manifest[key]!.file.includes('/runtime-'))!
+  const namedChunk = (name: string) => Object.keys(manifest).find((key) => manifest[key]!.file.includes(`/${name}-`))!
   const files = new Set<string>()
   collect(manifest, entryKey, files)
-  for (const key of SCENARIOS[scenario]) collect(manifest, key === 'runtime' ? runtimeKey : key, files)
+  for (const key of SCENARIOS[scenario]) collect(manifest, key.includes('/') ? key : namedChunk(key), files)
   return [...files]
 }
 

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test'
+import { addElement, axeViolations, expectInViewport, expectNotice, open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { FORMS_ES, formOf } from './forms'
+import { HEADINGS_ES, SUCCESS_ES } from '../test-data/spanish-texts'
+import { SUCCESS } from '../test-data/spec-texts'
+
+const SUCCESS_OF = { registration: SUCCESS_ES.register, signup: SUCCESS_ES.emailSignup, contact: SUCCESS_ES.contact } as const
+
+test.describe('/es, the whole site in Spanish', () => {
+  test('is marked Spanish, names its English alternate, and every heading is Spanish', async ({ page }) => {
+    await open(page, '/es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('bootcamp-page [data-bootcamp-root]')).toHaveAttribute('lang', 'es')
+    const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))
+    expect(alternates).toEqual(['en /', 'es /es', 'x-default /'])
+    await expect(page.locator('bootcamp-page').getByRole('heading', { level: 1 })).toHaveText(HEADINGS_ES[0])
+    const headings = await page.locator('bootcamp-page h2:not(.sr-only)').filter({ visible: true }).allTextContents()
+    expect(headings.slice(0, HEADINGS_ES.length - 2)).toEqual(HEADINGS_ES.slice(2))
+    await expect(page.locator('bootcamp-page')).not.toContainText(/Register Now|Choose Your Path|Get in Touch/)
+  })
+
+  test('the English home page names /es as its Spanish alternate', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', '/es')
+  })
+
+  test('axe finds nothing on /es, at phone and desktop widths', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await open(page, '/es')
+      expect(await axeViolations(page)).toEqual([])
+    }
+  })
+
+  test('the language switch keeps the section being read: Pricing in Spanish is Precios in English', async ({ page }) => {
+    await open(page, '/es')
+    await page.locator('bootcamp-page nav').getByRole('button', { name: 'Precios' }).first().click()
+    await expectInViewport(page.locator('bootcamp-page #pricing'))
+    await page.waitForTimeout(800)
+    const english = page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })
+    await Promise.all([page.waitForURL(/\/#pricing$/), english.click()])
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expectInViewport(page.locator('bootcamp-page #pricing'))
+    await expect(page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true')
+  })
+})
+
+for (const form of FORMS_ES) {
+  test.describe(`the ${form.name} form in Spanish`, () => {
+    test('shows every validation message in Spanish and sends nothing', async ({ page }) => {
+      const posts: string[] = []
+      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+      await open(page, '/es')
+      const element = formOf(page, form.name)
+      await element.getByRole('button', { name: form.submit }).click()
+      await expect(element.locator('[part="field-error"]')).toHaveText(form.emptyMessages)
+      expect(posts).toEqual([])
+    })
+
+    test('sends in Spanish: the notice, the panel and the stored row', async ({ page }) => {
+      await open(page, '/es')
+      const element = formOf(page, form.name)
+      const email = uniqueEmail(`es-${form.name}`)
+      await form.fill(element, email)
+      const request = page.waitForRequest((sent) => sent.url().endsWith(form.api))
+      await element.getByRole('button', { name: form.submit }).click()
+      expect((await request).headers()['accept-language']).toBe('es')
+      await expectNotice(page, form.successTitle, SUCCESS_OF[form.name])
+      await expect(page.locator(`bootcamp-page [part~="success-panel"]`).getByText(form.panelTitle)).toBeVisible()
+      expect(await queryD1(`SELECT count(*) AS n FROM ${form.table} WHERE email = ${sqlText(email)}`)).toEqual([{ n: 1 }])
+      const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
+      expect(job?.language).toBe('es')
+    })
+
+    test('a failure keeps what was typed and says so in Spanish', async ({ page }) => {
+      await open(page, '/es')
+      await page.route(`**${form.api}`, (route) => route.abort())
+      const element = formOf(page, form.name)
+      await form.fill(element, uniqueEmail(`es-fail-${form.name}`))
+      await element.getByRole('button', { name: form.submit }).click()
+      await expectNotice(page, form.failureTitle, form.fallback)
+      await expect(element.getByRole('button', { name: form.submit })).toBeEnabled()
+    })
+  })
+}
+
+test.describe('an element on a partner page', () => {
+  test('<bootcamp-register lang="es"> speaks Spanish on an English page, and answers in Spanish', async ({ page }) => {
+    await page.goto('/sections.html')
+    const element = await addElement(page, 'bootcamp-register', 'spanish-register', { lang: 'es' })
+    await expect(element.getByRole('heading', { name: 'Inscribe a un participante' })).toBeVisible()
+    await expect(element.locator('[data-bootcamp-root]')).toHaveAttribute('lang', 'es')
+    const form = FORMS_ES[0]!
+    const email = uniqueEmail('partner-es')
+    await form.fill(element.locator('form'), email)
+    await element.getByRole('button', { name: form.submit }).click()
+    await expect(element.locator('[part="notice"] p').nth(1)).toHaveText(SUCCESS_ES.register)
+  })
+
+  test('without lang, an element follows the page: es-MX is Spanish, en-US English', async ({ page }) => {
+    await page.goto('/sections.html')
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'es-MX'))
+    const spanish = await addElement(page, 'bootcamp-signup', 'follows-page', {})
+    await expect(spanish.getByRole('heading', { name: 'Recibe tu guía de confianza gratis' })).toBeVisible()
+    await page.goto('/sections.html')
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'en-US'))
+    const english = await addElement(page, 'bootcamp-signup', 'follows-page', {})
+    await expect(english.getByRole('heading', { name: 'Get Your Free Confidence Guide' })).toBeVisible()
+    await english.getByLabel('Email address').fill(uniqueEmail('partner-en'))
+    await english.getByRole('button', { name: 'Get the Free Guide' }).click()
+    await expect(english.locator('[part="notice"] p').nth(1)).toHaveText(SUCCESS.emailSignup)
+  })
+
+  test('a static section in Spanish is its Spanish HTML, with no React', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    // A host page whose only other element (a form) is far below: nothing else loads React.
+    await page.goto('/host-below-fold.html')
+    const stats = await addElement(page, 'bootcamp-stats', 'spanish-stats', { lang: 'es' })
+    await expect(stats.getByRole('heading', { name: 'Por qué importa formarse en liderazgo' })).toBeAttached()
+    await expect(stats).toContainText('$238 mil M')
+    expect(scripts.some((url) => url.includes('/runtime-'))).toBe(false)
+  })
+})
