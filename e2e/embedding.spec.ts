@@ -76,7 +76,7 @@ test('two elements on one page load each script once and share one runtime', asy
   await expect(page.locator('bootcamp-signup form')).toBeVisible()
   const widgetScripts = scripts.filter((url) => !url.startsWith(PARTNER_PAGE))
   expect(new Set(widgetScripts).size).toBe(widgetScripts.length)
-  const reactChunks = widgetScripts.filter((url) => /react|runtime/i.test(url))
+  const reactChunks = widgetScripts.filter((url) => /react|\/runtime-/i.test(url))
   expect(reactChunks.length).toBeLessThanOrEqual(1)
 })
 

@@ -53,7 +53,7 @@ const buildContext = (language: Language): ElementContextValue => ({ root: null,
  * names are case-insensitive and browsers lower-case them while parsing, so lower-casing them
  * here changes nothing but makes the page valid as written.
  */
-const CAMEL_CASED_ATTRIBUTES = / (autoComplete|inputMode|noValidate)=/g
+const CAMEL_CASED_ATTRIBUTES = / (autoComplete|inputMode|noValidate|hrefLang)=/g
 const html = (markup: string) => markup.replace(CAMEL_CASED_ATTRIBUTES, (_, name: string) => ` ${name.toLowerCase()}=`)
 
 /** A form as the browser will hydrate it: its own React root, with the same id prefix. */

@@ -37,10 +37,14 @@ function setMenuOpen(root: ShadowRoot, button: Element, open: boolean) {
   if (menu) menu.hidden = !open
 }
 
-/** The section the visitor is reading: the last one whose top has passed the upper third of the screen. */
+/** The section the visitor is reading: of those whose top has passed the upper third of the screen, the one that started last (pricing inside schedule wins). */
 function sectionInView(root: ShadowRoot): string {
   let current = ''
-  for (const section of root.querySelectorAll(`[${ANCHOR}]`)) if (section.getBoundingClientRect().top < innerHeight / 3) current = section.id
+  let latest = -Infinity
+  for (const section of root.querySelectorAll(`[${ANCHOR}]`)) {
+    const top = section.getBoundingClientRect().top
+    if (top < innerHeight / 3 && top > latest) [current, latest] = [section.id, top]
+  }
   return current
 }
 

@@ -6,7 +6,8 @@ import { useLanguage } from '../../lib/element-context'
 /** EN | ES: each language's home page, named in its own language; the current one is marked. */
 function LanguageSwitch({ current, label }: { current: string; label: string }) {
   return (
-    <ul aria-label={label} className="flex items-center rounded-lg ring-1 ring-slate-300">
+    <div role="group" aria-label={label}>
+    <ul className="flex items-center rounded-lg ring-1 ring-slate-300">
       {LANGUAGES.map((language) => (
         <li key={language}>
           <a
@@ -22,6 +23,7 @@ function LanguageSwitch({ current, label }: { current: string; label: string }) 
         </li>
       ))}
     </ul>
+    </div>
   )
 }
 import { LANGUAGES } from '../../../content/language'
