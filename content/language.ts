@@ -6,6 +6,9 @@ export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
+/** Each language as it names itself, whatever the page's language: the switch shows these. */
+export const LANGUAGE_NAMES = { en: { short: 'EN', name: 'English' }, es: { short: 'ES', name: 'Español' } } as const satisfies Record<Language, { short: string; name: string }>
+
 /** The locale numbers, prices and dates are formatted in. */
 export const LOCALES = { en: 'en-US', es: 'es-US' } as const satisfies Record<Language, string>
 

@@ -12,8 +12,8 @@ export const NAV = inEveryLanguage(
       { label: 'Pricing', anchor: ANCHORS.pricing },
       { label: 'Contact', anchor: ANCHORS.contact },
     ],
-    /** The language switch: each language names itself, in its own language. */
-    languages: { label: 'Language', en: { short: 'EN', name: 'English' }, es: { short: 'ES', name: 'Español' } },
+    /** The language switch's name; each language names itself (LANGUAGE_NAMES). */
+    languageSwitch: 'Language',
   },
   {
     menuOpen: 'Abrir menú',
@@ -25,6 +25,6 @@ export const NAV = inEveryLanguage(
       { label: 'Precios', anchor: ANCHORS.pricing },
       { label: 'Contacto', anchor: ANCHORS.contact },
     ],
-    languages: { label: 'Idioma', en: { short: 'EN', name: 'English' }, es: { short: 'ES', name: 'Español' } },
+    languageSwitch: 'Idioma',
   },
 )

@@ -25,7 +25,6 @@ type Manifest = Record<string, ManifestChunk>
  * of form code; see CEILINGS and the README's figures.
  */
 export const BUDGETS = {
-  /** The only script a host includes. */
   /** The only script a host includes (3 KB before Spanish; the language rule, the switch and the per-language table took 0.4 KB). */
   loader: 3.5 * 1024,
   /** What the home page downloads before the visitor scrolls. */

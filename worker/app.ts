@@ -16,6 +16,7 @@ import { healthRoute } from './routes/health'
 import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
 import { guidePage } from './pages/guide'
+import { SITE } from '../content/site'
 import { embedFraming, embedPage } from './pages/embed'
 import { embedBuilderPage } from './pages/embed-builder'
 import { adminRoutes } from './admin/routes'
@@ -65,8 +66,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/contact', contactRoute)
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
-  .get('/guide', guidePage)
-  .get('/es/guide', guidePage)
+  .get(SITE.en.guide, guidePage)
+  .get(SITE.es.guide, guidePage)
   .get(ADMIN_SCREEN, serveConsole)
   .get('/embed', embedBuilderPage)
   .get('/embed/:name', embedPage)

@@ -17,5 +17,11 @@ export const detectLanguage = languageDetector({
   caches: false,
 })
 
-/** The detector's answer, narrowed to the languages we speak. */
-export const languageOf = (c: Context): Language => (c.get('language') === 'es' ? 'es' : 'en')
+/** A stored or detected language tag, narrowed to the languages we speak. */
+export const asLanguage = (tag: unknown): Language => (tag === 'es' ? 'es' : 'en')
+
+/** The detector's answer for this request. */
+export const languageOf = (c: Context): Language => asLanguage(c.get('language'))
+
+/** What a link to one of our pages adds so the page answers in `language` (`?lang=`, read by the detector). */
+export const languageParameter = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`)

@@ -17,6 +17,7 @@ const VARIANT_CLASSES: Record<Notice['variant'], string> = {
 
 /** One notice. Swiping right past the spec's 50 px threshold dismisses it (mouse, pen or touch). */
 export function NoticeCard({ notice, onDismiss, onPause }: Props) {
+  const closeLabel = useCopy().notices.close
   const start = useRef<number | null>(null)
   const [offset, setOffset] = useState(0)
 
@@ -55,7 +56,7 @@ export function NoticeCard({ notice, onDismiss, onPause }: Props) {
       <button
         type="button"
         onClick={onDismiss}
-        aria-label={useCopy().notices.close}
+        aria-label={closeLabel}
         className="absolute top-2 right-2 grid size-8 place-items-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >
         <Icon name="x" className="size-4" />

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm'
 import { EMAILS, STAFF_EMAILS } from '../../content/emails'
 import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
+import { SITE } from '../../content/site'
+import { asLanguage, languageParameter } from '../language'
 import { contactMessages, emailSignups, outbox, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { signUnsubscribeToken } from './unsubscribe-token'
@@ -25,11 +27,9 @@ export interface Email {
 export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' }
 
 /** The language a job's email is written in: the family's, from their form; staff read English. */
-const languageOf = (job: Job): Language => (job.language === 'es' && !job.kind.endsWith('-staff') ? 'es' : 'en')
+const languageOf = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' : asLanguage(job.language))
 const sessionLabel = (language: Language, value: string | null) => FORMS[language].registration.sessions[value as 'individual'] ?? EMAILS[language].confirmation.noSession
 const subjectLabel = (value: string | null) => (value ? FORMS.en.contact.subjects[value as 'other'] : STAFF_EMAILS.contact.noSubject)
-/** Tells staff which language the family wrote in, so the reply is in it too. */
-const familyLanguage = (job: Job) => STAFF_EMAILS.registration.language[job.language === 'es' ? 'es' : 'en']
 
 async function registrationEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
@@ -46,7 +46,7 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
   ]
   const minor = row.age < ADULT_AGE
   if (job.kind === 'registration-staff') {
-    const blocks: Block[] = [paragraph(STAFF_EMAILS.registration.body), { list: [...details.map(([label, value]) => `${label}: ${value}`), familyLanguage(job)] }]
+    const blocks: Block[] = [paragraph(STAFF_EMAILS.registration.body), { list: [...details.map(([label, value]) => `${label}: ${value}`), STAFF_EMAILS.registration.language[asLanguage(job.language)]] }]
     if (minor && !row.parentalConsent) blocks.push(paragraph(STAFF_EMAILS.registration.consentMissing))
     // The record itself, behind the console's sign-in: the email need not be the only copy staff work from.
     blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink } })
@@ -71,7 +71,7 @@ async function contactEmail(db: Database, job: Job, from: string): Promise<Email
   if (job.kind === 'contact-staff') {
     const blocks: Block[] = [
       paragraph(STAFF_EMAILS.contact.body),
-      { list: [`${FORMS.en.contact.labels.name}: ${row.name}`, `${FORMS.en.contact.labels.email}: ${row.email}`, `${FORMS.en.contact.labels.subject}: ${subjectLabel(row.subject)}`, STAFF_EMAILS.contact.language[job.language === 'es' ? 'es' : 'en']] },
+      { list: [`${FORMS.en.contact.labels.name}: ${row.name}`, `${FORMS.en.contact.labels.email}: ${row.email}`, `${FORMS.en.contact.labels.subject}: ${subjectLabel(row.subject)}`, STAFF_EMAILS.contact.language[asLanguage(job.language)]] },
       { heading: FORMS.en.contact.labels.message, text: row.message },
       // The waiting list, not a search: an address in a link's query would reach request logs.
       { link: { href: `${job.origin}/admin/messages?status=waiting`, label: STAFF_EMAILS.contact.consoleLink } },
@@ -90,13 +90,12 @@ async function guideEmail(db: Database, env: Bindings, job: Job, from: string): 
   if (row.unsubscribedAt) return { cancelled: 'unsubscribed' }
   if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
   const language = languageOf(job)
-  const spanish = language === 'es'
-  const unsubscribe = `${job.origin}/unsubscribe?token=${await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, row.id)}${spanish ? '&lang=es' : ''}`
+  const unsubscribe = `${job.origin}/unsubscribe?token=${await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, row.id)}${languageParameter(language)}`
   const copy = EMAILS[language].guide
   const blocks: Block[] = [
     paragraph(copy.greeting),
     paragraph(copy.body),
-    { link: { href: `${job.origin}${spanish ? '/es/guide' : '/guide'}`, label: copy.linkLabel } },
+    { link: { href: `${job.origin}${SITE[language].guide}`, label: copy.linkLabel } },
     paragraph(copy.next),
     paragraph(EMAILS[language].signature),
     { small: copy.unsubscribe, link: { href: unsubscribe, label: unsubscribe } },

@@ -4,8 +4,10 @@ import { html, raw } from 'hono/html'
 import { CONTACT_SUBJECT_VALUES, PARTNER_SLUG, SESSION_PREFERENCE_VALUES } from '../../contract'
 import { EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
 import { LANGUAGES, type Language } from '../../content/language'
+import { SITE } from '../../content/site'
 import type { AppEnv } from '../env'
 import { isLoopbackHost, listedOrigins } from '../middleware/origins'
+import { asLanguage } from '../language'
 import { sitePage } from './layout'
 
 /** The one path family that other sites may frame. */
@@ -33,13 +35,12 @@ const THEME_COLOURS = ['primary', 'accent'] as const
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 
 /** The frame's language: its `lang` parameter (the element's attribute), English without one. */
-const frameLanguage = (c: Context<AppEnv>): Language => (c.req.query('lang') === 'es' ? 'es' : 'en')
-const siteOf = (language: Language) => (language === 'es' ? '/es' : '/')
+const frameLanguage = (c: Context<AppEnv>): Language => asLanguage(c.req.query('lang'))
 
 function invalidLink(c: Context<AppEnv>, what: string) {
   const language = frameLanguage(c)
   const copy = EMBED[language]
-  return c.html(sitePage(copy.invalidHeading, html`<h1>${copy.invalidHeading}</h1><p>${copy.invalid(what)}</p><p><a href="${siteOf(language)}">${copy.fullSiteLink}</a></p>`, language), 400)
+  return c.html(sitePage(copy.invalidHeading, html`<h1>${copy.invalidHeading}</h1><p>${copy.invalid(what)}</p><p><a href="${SITE[language].path}">${copy.fullSiteLink}</a></p>`, language), 400)
 }
 
 /**
@@ -89,7 +90,7 @@ export function embedPage(c: Context<AppEnv>) {
       ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${title}</h1>`}
       <${raw(element.tag)} ${raw(attributes.join(' '))}></${raw(element.tag)}>
     </main>
-    <footer class="full-site"><a href="${siteOf(language)}" target="_blank" rel="noopener">${copy.fullSiteLink}</a></footer>
+    <footer class="full-site"><a href="${SITE[language].path}" target="_blank" rel="noopener">${copy.fullSiteLink}</a></footer>
   </body>
 </html>`)
 }

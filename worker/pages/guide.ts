@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { html } from 'hono/html'
 import { GUIDE } from '../../content/guide'
+import { SITE } from '../../content/site'
 import { languageOf } from '../language'
 import { sitePage } from './layout'
 
@@ -20,6 +21,6 @@ export function guidePage(c: Context) {
       </section>`,
     )}
     <p>${guide.closing}</p>
-    <p class="actions"><a class="button" href="${language === 'es' ? '/es' : '/'}">${guide.siteLink}</a></p>`
+    <p class="actions"><a class="button" href="${SITE[language].path}">${guide.siteLink}</a></p>`
   return c.html(sitePage(guide.title, body, language))
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { html } from 'hono/html'
 import { NOT_FOUND } from '../../content/not-found'
+import { SITE } from '../../content/site'
 import { languageOf } from '../language'
 
 /**
@@ -26,7 +27,7 @@ export function notFoundPage(c: Context) {
     <main class="card">
       <h1>${copy.title}</h1>
       <p>${copy.hint}</p>
-      <a href="${language === 'es' ? '/es' : '/'}">${copy.backLink}</a>
+      <a href="${SITE[language].path}">${copy.backLink}</a>
     </main>
   </body>
 </html>`,

@@ -5,7 +5,8 @@ import { UNSUBSCRIBE } from '../../content/emails'
 import { emailSignups, NOW } from '../db/schema'
 import type { AppEnv } from '../env'
 import { verifyUnsubscribeToken } from '../notify/unsubscribe-token'
-import { languageOf } from '../language'
+import { SITE } from '../../content/site'
+import { languageOf, languageParameter } from '../language'
 import { sitePage } from '../pages/layout'
 
 /** The page in the language of the email the link came from (its `lang` parameter). */
@@ -35,7 +36,7 @@ function invalidLink(c: Context<AppEnv>) {
 export const unsubscribeRoute = new Hono<AppEnv>()
   .get('/', async function confirmUnsubscribe(c) {
     if (!(await signupOf(c))) return invalidLink(c)
-    const action = `/unsubscribe?token=${encodeURIComponent(c.req.query('token')!)}${languageOf(c) === 'es' ? '&lang=es' : ''}`
+    const action = `/unsubscribe?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
     return page(
       c,
       'confirmTitle',
@@ -47,6 +48,5 @@ export const unsubscribeRoute = new Hono<AppEnv>()
     const signupId = await signupOf(c)
     if (!signupId) return invalidLink(c)
     await c.var.db.update(emailSignups).set({ unsubscribedAt: NOW }).where(and(eq(emailSignups.id, signupId), isNull(emailSignups.unsubscribedAt)))
-    const guide = languageOf(c) === 'es' ? '/es/guide' : '/guide'
-    return page(c, 'doneTitle', (copy) => html`<p>${copy.doneBody}</p><p class="actions"><a class="button secondary" href="${guide}">${copy.guideLink}</a></p>`)
+    return page(c, 'doneTitle', (copy) => html`<p>${copy.doneBody}</p><p class="actions"><a class="button secondary" href="${SITE[languageOf(c)].guide}">${copy.guideLink}</a></p>`)
   })

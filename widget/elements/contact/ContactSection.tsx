@@ -5,7 +5,6 @@ import { Icon } from '../../ui/Icon'
 import { Section } from '../../ui/Section'
 import { ContactForm } from './ContactForm'
 
-/** `<bootcamp-contact>`: how to reach us, the reply promise and the contact form (anchor `contact`). */
 /** Email, phone and place: how to reach us, each with its icon and, where it has one, its link. */
 const CONTACT_DETAILS = [
   { key: 'email', icon: 'mail', href: `mailto:${CONTACT_POINTS.email}` },
@@ -13,6 +12,7 @@ const CONTACT_DETAILS = [
   { key: 'location', icon: 'pin', href: '' },
 ] as const
 
+/** `<bootcamp-contact>`: how to reach us, the reply promise and the contact form (anchor `contact`). */
 export function ContactSection() {
   const { contact: CONTACT } = useCopy()
   const valueOf = (key: (typeof CONTACT_DETAILS)[number]['key']) => (key === 'location' ? CONTACT.location : CONTACT_POINTS[key])
