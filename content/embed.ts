@@ -74,6 +74,10 @@ export const BUILDER = {
   modes: { inline: 'In the page', dialog: 'A button that opens it' },
   modeHint: 'Only the three forms can open from a button.',
   triggerLabel: 'Button text',
+  language: 'Language',
+  /** The first choice sets no `lang`: the element follows the host page's `<html lang>`. */
+  languages: { page: 'Your page’s language (English unless your page is in Spanish)', en: 'English', es: 'Español (Spanish)' },
+  languageHint: 'An iframe cannot see your page’s language: with the first choice it shows English.',
   primary: 'Main colour',
   accent: 'Highlight colour',
   preview: 'Preview',

@@ -57,7 +57,29 @@ test('the iframe snippet, pasted into a fresh host page, shows the same embed', 
   await expect(frame.getByRole('button', { name: 'Save my place' })).toHaveCSS('background-color', 'rgb(22, 101, 52)')
   // embed.js sized the frame to the one button and the link under it.
   await expect.poll(() => page.locator('iframe').evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(300)
-  await expect(page.getByRole('link', { name: 'Open the VITAL bootcamp site' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open the full VITAL bootcamp site', exact: true })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/$/)
+})
+
+test('a language chosen in the builder reaches the preview and both snippets', async ({ page }) => {
+  await open(page, '/embed')
+  await page.getByLabel('What to show').selectOption('register')
+  await page.getByLabel('Your school’s slug').fill('builder-school')
+  await page.getByLabel('Language', { exact: true }).selectOption('es')
+  await page.getByLabel('A button that opens it').check()
+  await page.locator('#preview').scrollIntoViewIfNeeded()
+  await expect(page.locator('#preview bootcamp-register').getByRole('button', { name: 'Inscríbete ahora', exact: true })).toBeVisible()
+  await expect(page.getByLabel('Script snippet (sites that allow a script tag)')).toHaveValue(/<bootcamp-register lang="es" partner="builder-school" mode="dialog"><\/bootcamp-register>$/)
+  const iframe = await page.getByLabel('Iframe snippet (sites that allow no script)').inputValue()
+  expect(iframe).toContain('/embed/register?lang=es&amp;partner=builder-school&amp;mode=dialog" title="Inscribe a un participante"')
+  expect(iframe).toMatch(/<p lang="es"><a href="http:\/\/127\.0\.0\.1:\d+\/es">Abrir el sitio completo del bootcamp VITAL<\/a><\/p>$/)
+  await pasteInto(page, iframe)
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Inscríbete ahora', exact: true })).toBeVisible()
+
+  // The first choice sets no lang: the element follows the host page, and a frame (which cannot see it) is English.
+  await open(page, '/embed')
+  await page.getByLabel('Language', { exact: true }).selectOption('')
+  await expect(page.getByLabel('Script snippet (sites that allow a script tag)')).toHaveValue(/<bootcamp-register partner="your-school"><\/bootcamp-register>$/)
+  expect(await page.getByLabel('Iframe snippet (sites that allow no script)').inputValue()).toContain('/embed/register?partner=your-school" title="Register a participant"')
 })
 
 test('only the forms offer a button; the builder reads without script', async ({ page }) => {

@@ -5,27 +5,32 @@ import { open } from './fixtures'
 /** The width each column is measured at (a phone, a tablet at the breakpoint, a laptop). */
 const VIEWPORTS = [375, 768, 1280]
 
-for (const [column, width] of VIEWPORTS.entries()) {
-  test(`at ${width} px every element renders at the height the loader reserves for it`, async ({ page }) => {
+for (const language of ['en', 'es'] as const) for (const [column, width] of VIEWPORTS.entries()) {
+  test(`at ${width} px every element in ${language} renders at the height the loader reserves for it`, async ({ page }) => {
     expect(width).toBeGreaterThanOrEqual(RESERVED_WIDTHS[column]!)
     await page.setViewportSize({ width, height: 900 })
     await open(page, '/sections.html')
     const rendered: Record<string, number> = {}
-    for (const tag of Object.keys(RESERVED_HEIGHTS)) {
-      const height = await page.evaluate(async (name) => {
+    const reserved: Record<string, number> = {}
+    for (const tag of Object.keys(RESERVED_HEIGHTS[language])) {
+      const { before, after } = await page.evaluate(async ([name, lang]) => {
         const element = document.createElement(name)
+        element.lang = lang
         document.body.prepend(element)
+        // What the loader's stylesheet reserves for this element, read before its code arrives.
+        const before = parseFloat(getComputedStyle(element).minHeight)
         await new Promise<void>((resolve) => {
           const check = () => (element.hasAttribute('data-bootcamp-ready') ? resolve() : requestAnimationFrame(check))
           check()
         })
-        const measured = element.getBoundingClientRect().height
+        const after = Math.round(element.getBoundingClientRect().height)
         element.remove()
-        return Math.round(measured)
-      }, tag)
-      rendered[tag] = height
+        return { before, after }
+      }, [tag, language] as const)
+      rendered[tag] = after
+      reserved[tag] = before
     }
-    const reserved = Object.fromEntries(Object.entries(RESERVED_HEIGHTS).map(([tag, heights]) => [tag, heights[column]]))
+    expect(reserved).toEqual(Object.fromEntries(Object.entries(RESERVED_HEIGHTS[language]).map(([tag, heights]) => [tag, heights[column]])))
     expect(rendered).toEqual(reserved)
   })
 }

@@ -12,11 +12,12 @@ import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'
 
 export const ATTRIBUTES = [
   { name: 'partner', default: 'none', description: 'Your slug (`a-z`, `0-9`, `-`, up to 40 characters): stored as each submission\'s `source` and sent in every event. An invalid slug is ignored with a console warning; the form still works.' },
+  { name: 'lang', default: 'your page\'s language, else `en`', description: '`en` or `es`: the language of every word the element shows, its validation messages, the server\'s answers and the emails the family receives. Any Spanish tag (`es`, `es-US`, `es-MX`) means Spanish, anything else English. Without it the element follows the nearest ancestor\'s `lang`, normally your `<html lang>`. Read when the element first loads.' },
   { name: 'api-base', default: 'the origin `bootcamp.js` came from', description: 'Where the forms send data.' },
   { name: 'session', default: 'none', description: 'Registration forms only: starts the session preference at `individual` or `complete` (also `?session=` in the page address). Consents are never prefilled.' },
   { name: 'subject', default: 'none', description: 'Contact forms only: starts the subject at one of `program-info`, `registration`, `pricing`, `scheduling`, `other` (also `?subject=`).' },
   { name: 'mode', default: '`inline`', description: 'Form elements only: `dialog` shows a button that opens the form in a modal dialog (also `open()` and `close()`, and the `open` attribute).' },
-  { name: 'trigger-label', default: 'Register Now / Get the Free Guide / Contact Us', description: 'Dialog mode: the text of the button that opens the form.' },
+  { name: 'trigger-label', default: 'Register Now / Get the Free Guide / Contact Us (in Spanish: Inscríbete ahora / Recibir la guía gratis / Contáctanos)', description: 'Dialog mode: the text of the button that opens the form.' },
   { name: 'turnstile-site-key', default: 'none', description: 'Cloudflare Turnstile site key: forms show the challenge and send its token; the worker verifies it when its `TURNSTILE_SECRET_KEY` secret is set (`npx wrangler secret put TURNSTILE_SECRET_KEY`).' },
 ] as const
 
@@ -120,7 +121,11 @@ export function readmeTables(): Record<string, string> {
     'css-properties': table(['property', 'default'], CSS_PROPERTIES.map((property) => [`\`${property.name}\``, `\`${property.default}\``])),
     'reserved-heights': table(
       ['element', ...RESERVED_WIDTHS.map((width, index) => (index === 0 ? `under ${RESERVED_WIDTHS[1]} px` : `from ${width} px`))],
-      Object.entries(RESERVED_HEIGHTS).map(([tag, heights]) => [`\`${tag}\``, ...heights.map((height) => `${height} px`)]),
+      Object.entries(RESERVED_HEIGHTS.en).flatMap(([tag, heights]) => {
+        const spanish = RESERVED_HEIGHTS.es[tag as keyof typeof RESERVED_HEIGHTS.es]
+        const row = (name: string, values: readonly number[]) => [name, ...values.map((height) => `${height} px`)]
+        return spanish.every((height, column) => height === heights[column]) ? [row(`\`${tag}\``, heights)] : [row(`\`${tag}\``, heights), row(`\`${tag}\` in Spanish`, spanish)]
+      }),
     ),
   }
 }

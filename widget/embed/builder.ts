@@ -14,6 +14,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 interface Choice {
   name: string
   tag: string
+  /** '' when the element follows the host page's language. */
+  language: '' | 'en' | 'es'
   attributes: [string, string][]
   colours: [string, string][]
 }
@@ -26,14 +28,16 @@ function choice(): Choice {
   for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="mode"]')) radio.disabled = !isForm
   const label = field<HTMLInputElement>('#trigger-label')
   label.disabled = !dialog
+  const language = field<HTMLSelectElement>('#language').value as Choice['language']
   const attributes: [string, string][] = []
+  if (language) attributes.push(['lang', language])
   if (partner.value && partner.checkValidity()) attributes.push(['partner', partner.value])
   if (dialog) attributes.push(['mode', 'dialog'])
   if (dialog && label.value.trim()) attributes.push(['trigger-label', label.value.trim()])
   const colours = (['primary', 'accent'] as const)
     .map((name) => [name, field<HTMLInputElement>(`input[name="${name}"]`).value] as [string, string])
     .filter(([name, value]) => value !== DEFAULT_COLOURS[name as keyof typeof DEFAULT_COLOURS])
-  return { name: element.value, tag: `bootcamp-${element.value}`, attributes, colours }
+  return { name: element.value, tag: `bootcamp-${element.value}`, language, attributes, colours }
 }
 
 function scriptSnippet({ tag, attributes, colours }: Choice) {
@@ -42,13 +46,19 @@ function scriptSnippet({ tag, attributes, colours }: Choice) {
   return `<script type="module" src="${widgetOrigin}/bootcamp.js" fetchpriority="low"></script>\n${style}<${tag}${attrs}></${tag}>`
 }
 
-function iframeSnippet({ name, attributes, colours }: Choice) {
+function iframeSnippet({ name, language, attributes, colours }: Choice) {
   const query = new URLSearchParams([...attributes, ...colours])
   const address = `${widgetOrigin}/embed/${name}${query.size ? `?${query}` : ''}`
+  // A frame cannot read its host's language, so "your page's language" means English there.
+  const spanish = language === 'es'
+  const option = field<HTMLSelectElement>('#element').selectedOptions[0]!
+  const title = spanish ? option.dataset.titleEs! : option.text
+  const link = spanish ? main.dataset.siteLinkEs! : main.dataset.siteLinkEn!
+  const sitePath = spanish ? main.dataset.sitePathEs! : main.dataset.sitePathEn!
   return [
-    `<iframe src="${escapeAttribute(address)}" title="${escapeAttribute(field<HTMLSelectElement>('#element').selectedOptions[0]?.text ?? 'VITAL bootcamp')}" loading="lazy" style="width:100%;height:1500px;border:0"></iframe>`,
+    `<iframe src="${escapeAttribute(address)}" title="${escapeAttribute(title)}" loading="lazy" style="width:100%;height:1500px;border:0"></iframe>`,
     `<script src="${widgetOrigin}/embed.js" async></script>`,
-    `<p><a href="${widgetOrigin}/">Open the VITAL bootcamp site</a></p>`,
+    `<p${spanish ? ' lang="es"' : ''}><a href="${widgetOrigin}${sitePath}">${escapeAttribute(link)}</a></p>`,
   ].join('\n')
 }
 

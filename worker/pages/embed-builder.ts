@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { html, raw } from 'hono/html'
 import { PARTNER_SLUG } from '../../contract'
 import { BUILDER, EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
+import { SITE } from '../../content/site'
 import type { AppEnv } from '../env'
 
 /**
@@ -24,7 +25,8 @@ export function embedBuilderPage(c: Context<AppEnv>) {
     <script type="module" src="/embed-builder.js"></script>
   </head>
   <body>
-    <main class="page builder" data-origin="${origin}" data-copied="${BUILDER.copied}" data-copy-failed="${BUILDER.copyFailed}">
+    <main class="page builder" data-origin="${origin}" data-copied="${BUILDER.copied}" data-copy-failed="${BUILDER.copyFailed}"
+      data-site-link-en="${EMBED.en.fullSiteLink}" data-site-link-es="${EMBED.es.fullSiteLink}" data-site-path-en="${SITE.en.path}" data-site-path-es="${SITE.es.path}">
       <h1>${BUILDER.title}</h1>
       <p>${BUILDER.intro}</p>
       <div id="builder" class="builder-form">
@@ -32,11 +34,18 @@ export function embedBuilderPage(c: Context<AppEnv>) {
           <legend>${BUILDER.legend}</legend>
           <label for="element">${BUILDER.element}</label>
           <select id="element" name="element">
-            ${raw(Object.entries(EMBED_ELEMENTS).map(([name, element]) => html`<option value="${name}" data-form="${'form' in element ? 'yes' : 'no'}">${EMBED.en.titles[name as EmbedName]}</option>`.toString()).join(''))}
+            ${raw(Object.entries(EMBED_ELEMENTS).map(([name, element]) => html`<option value="${name}" data-form="${'form' in element ? 'yes' : 'no'}" data-title-es="${EMBED.es.titles[name as EmbedName]}">${EMBED.en.titles[name as EmbedName]}</option>`.toString()).join(''))}
           </select>
           <label for="partner">${BUILDER.partner}</label>
           <input id="partner" name="partner" type="text" required pattern="${PARTNER_SLUG.source}" maxlength="40" autocomplete="off" spellcheck="false" aria-describedby="partner-hint" value="your-school" />
           <p id="partner-hint" class="hint">${BUILDER.partnerHint}</p>
+          <label for="language">${BUILDER.language}</label>
+          <select id="language" name="language" aria-describedby="language-hint">
+            <option value="">${BUILDER.languages.page}</option>
+            <option value="en">${BUILDER.languages.en}</option>
+            <option value="es">${BUILDER.languages.es}</option>
+          </select>
+          <p id="language-hint" class="hint">${BUILDER.languageHint}</p>
           <fieldset class="choices" aria-describedby="mode-hint">
             <legend>${BUILDER.mode}</legend>
             <label><input type="radio" name="mode" value="inline" checked /> ${BUILDER.modes.inline}</label>
