@@ -2,6 +2,7 @@ import { AGE_MAX, AGE_MIN } from '../contract/constants'
 import { CONTACT_POINTS } from './channels'
 
 export { SOCIAL_LINKS } from './channels'
+export { AGE_MAX, AGE_MIN }
 
 /** "13-22", written from the contract's bounds so copy and validation cannot disagree. */
 export const AGE_RANGE = `${AGE_MIN}-${AGE_MAX}`

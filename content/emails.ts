@@ -1,4 +1,4 @@
-import { AGE_RANGE, BRAND } from './brand'
+import { AGE_MAX, AGE_MIN, AGE_RANGE, BRAND } from './brand'
 import { FORMS } from './forms'
 import { GUIDE } from './guide'
 import { inEveryLanguage } from './language'
@@ -58,7 +58,7 @@ export const EMAILS = inEveryLanguage(
     guide: {
       subject: 'Tu guía de confianza gratis de VITAL',
       greeting: '¡Hola!',
-      body: `Gracias por registrarte. Aquí tienes tu guía gratis: ${GUIDE.es.exercises.length} ejercicios cortos para ganar confianza, pensados para adolescentes y jóvenes (${AGE_RANGE} años).`,
+      body: `Gracias por registrarte. Aquí tienes tu guía gratis: ${GUIDE.es.exercises.length} ejercicios cortos para ganar confianza, pensados para adolescentes y jóvenes (de ${AGE_MIN} a ${AGE_MAX} años).`,
       linkLabel: 'Abrir la guía de confianza',
       next: `${SCHEDULE.es.nextCohort}. De vez en cuando te enviaremos noticias, nunca más de dos veces al mes.`,
       unsubscribe: '¿No quieres recibir estos correos? Date de baja con un clic:',

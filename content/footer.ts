@@ -1,4 +1,4 @@
-import { AGE_RANGE } from './brand'
+import { AGE_MAX, AGE_MIN, AGE_RANGE } from './brand'
 import { inEveryLanguage } from './language'
 import { NAV } from './nav'
 
@@ -14,7 +14,7 @@ export const FOOTER = inEveryLanguage(
     rights: 'All rights reserved.',
   },
   {
-    about: `Un bootcamp de liderazgo de cuatro semanas que ayuda a adolescentes y jóvenes de ${AGE_RANGE} años a liderar con visión, integridad, trabajo en equipo y acción.`,
+    about: `Un bootcamp de liderazgo de cuatro semanas que ayuda a adolescentes y jóvenes de ${AGE_MIN} a ${AGE_MAX} años a liderar con visión, integridad, trabajo en equipo y acción.`,
     quickLinksHeading: 'Enlaces rápidos',
     quickLinks: NAV.es.links,
     faq: 'Preguntas frecuentes',

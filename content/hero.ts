@@ -1,4 +1,4 @@
-import { AGE_RANGE, BRAND } from './brand'
+import { AGE_MAX, AGE_MIN, AGE_RANGE, BRAND } from './brand'
 import { formatsFor } from './format'
 import { inEveryLanguage } from './language'
 
@@ -18,7 +18,7 @@ export const HERO = inEveryLanguage(
     ],
   },
   {
-    eyebrow: `De ${AGE_RANGE} años · Área de Columbus, Ohio`,
+    eyebrow: `De ${AGE_MIN} a ${AGE_MAX} años · Área de Columbus, Ohio`,
     headline: 'Descubre tu potencial de liderazgo',
     description:
       'Un bootcamp práctico de liderazgo de cuatro semanas donde adolescentes y jóvenes desarrollan visión, integridad, trabajo en equipo y la confianza para actuar, con mentores que predican con el ejemplo.',

@@ -1,4 +1,4 @@
-import { AGE_RANGE, BRAND } from './brand'
+import { AGE_MAX, AGE_MIN, AGE_RANGE, BRAND } from './brand'
 import { formatsFor } from './format'
 import { inEveryLanguage } from './language'
 import { NEXT_COHORT_START } from './prices'
@@ -22,7 +22,7 @@ export const SCHEDULE = inEveryLanguage(
       { title: 'Programa de cuatro semanas', detail: 'Una sesión cada semana, llena de práctica', icon: 'calendar' },
       { title: 'Sábados de 10 a.m. a 2 p.m.', detail: 'Sesiones intensivas de 4 horas', icon: 'clock' },
       { title: 'Sede regional', detail: 'Área de Columbus, Ohio, con opciones presenciales y virtuales', icon: 'pin' },
-      { title: `De ${AGE_RANGE} años`, detail: 'Grupos por edad para un reto a tu medida', icon: 'users' },
+      { title: `De ${AGE_MIN} a ${AGE_MAX} años`, detail: 'Grupos por edad para un reto a tu medida', icon: 'users' },
     ],
     nextCohort: `El próximo grupo empieza el ${formatsFor('es').date(NEXT_COHORT_START)}`,
   },

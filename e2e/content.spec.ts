@@ -1,5 +1,6 @@
 import { open } from './fixtures'
 import { expect, test } from '@playwright/test'
+import { OPTIONS_ES, SECTIONS_ES } from '../test-data/spanish-texts'
 
 /** The page's texts, word for word, section by section. */
 const SECTIONS: Record<string, string[]> = {
@@ -15,10 +16,10 @@ const SECTIONS: Record<string, string[]> = {
   footer: ['Quick Links', 'FAQ', 'Privacy Policy', 'Terms of Service', 'Accessibility'],
 }
 
-test('every section shows the spec content, in the spec order', async ({ page }) => {
-  await open(page, '/')
+for (const [path, sections] of [['/', SECTIONS], ['/es', SECTIONS_ES]] as const) test(`every section of ${path} shows the spec content, in the spec order`, async ({ page }) => {
+  await open(page, path)
   const host = page.locator('bootcamp-page')
-  for (const [section, texts] of Object.entries(SECTIONS)) {
+  for (const [section, texts] of Object.entries(sections)) {
     for (const text of texts) await expect(host.getByText(text, { exact: false }).first(), `${section}: ${text}`).toBeAttached()
   }
   const order = await host.evaluate((element) =>
@@ -64,6 +65,16 @@ test('the form controls carry the spec defaults, options and sizes', async ({ pa
     'scheduling',
     'other',
   ])
+})
+
+test('the Spanish form controls carry the same defaults and values, with Spanish texts', async ({ page }) => {
+  await open(page, '/es')
+  const register = page.locator('form[part~="form-registration"]')
+  await expect(register.getByLabel('Edad')).toHaveValue('13')
+  expect(await register.getByLabel('Sesión que prefieres').locator('option').evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]))).toEqual(OPTIONS_ES.sessions)
+  await expect(register.getByLabel('¿Por qué quieres participar?')).toHaveAttribute('rows', '4')
+  const contact = page.locator('form[part~="form-contact"]')
+  expect(await contact.getByLabel('Asunto').locator('option').evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]))).toEqual(OPTIONS_ES.subjects)
 })
 
 test('the page and its sections need no third-party host', async ({ page }) => {

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { countPosts, expectNotice, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
-import { ERRORS } from '../test-data/spec-texts'
-import { FORMS, formOf, sectionOf } from './forms'
+import { FORMS, FORMS_ES, formOf, sectionOf } from './forms'
 
-
-for (const form of FORMS) {
-  test.describe(`the ${form.name} form`, () => {
+// Every state of every form, on / in English and on /es in Spanish.
+for (const form of [...FORMS, ...FORMS_ES]) {
+  test.describe(`the ${form.name} form in ${form.language}`, () => {
     test('shows every validation message under its field and sends nothing', async ({ page }) => {
       const posts: string[] = []
       page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
-      await open(page, '/')
+      await open(page, form.page)
       const element = formOf(page, form.name)
       await element.getByRole('button', { name: form.submit }).click()
       await expect(element.locator('[part="field-error"]')).toHaveText(form.emptyMessages)
@@ -24,7 +23,7 @@ for (const form of FORMS) {
         await held
         await route.continue()
       })
-      await open(page, '/')
+      await open(page, form.page)
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`held-${form.name}`))
       await element.getByRole('button', { name: form.submit }).click()
@@ -37,7 +36,7 @@ for (const form of FORMS) {
 
     test('succeeds against the real worker, stores the row and returns to an empty form', async ({ page }) => {
       const email = uniqueEmail(form.name)
-      await open(page, '/')
+      await open(page, form.page)
       const element = formOf(page, form.name)
       const typed = await form.fill(element, email)
       const answer = page.waitForResponse((response) => response.url().endsWith(form.api))
@@ -51,24 +50,19 @@ for (const form of FORMS) {
 
       const rows = await queryD1(`SELECT * FROM ${form.table} WHERE email = ${sqlText(email)}`)
       expect(rows).toHaveLength(1)
-      if (form.name === 'registration') {
-        expect(rows[0]).toMatchObject({ first_name: 'Maya', last_name: 'Chen', phone: '(614) 555-0188', age: 15, session_preference: 'complete', parental_consent: 1, media_consent: 0, terms_agreement: 1 })
-      }
-      if (form.name === 'contact') expect(rows[0]).toMatchObject({ name: 'Dana Brooks', subject: 'pricing', message: 'Is there a sibling discount this spring?' })
+      expect(rows[0]).toMatchObject(form.stored)
 
       await section.getByRole('button', { name: form.again }).click()
       const fresh = formOf(page, form.name)
       for (const label of Object.keys(typed)) await expect(fresh.getByLabel(label, { exact: true })).toHaveValue('')
-      if (form.name === 'registration') {
-        await expect(fresh.getByLabel('Age')).toHaveValue('13')
-        await expect(fresh.getByLabel('I agree to the terms and conditions')).not.toBeChecked()
-      }
+      for (const [label, value] of Object.entries(form.defaults)) await expect(fresh.getByLabel(label, { exact: true })).toHaveValue(value)
+      for (const label of form.unchecked) await expect(fresh.getByLabel(label, { exact: true })).not.toBeChecked()
       await expect(fresh.locator('input, select, textarea').first()).toBeFocused()
     })
 
     test('a rapid double click sends one request', async ({ page }) => {
       await countPosts(page, form.api)
-      await open(page, '/')
+      await open(page, form.page)
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`double-${form.name}`))
       await element.getByRole('button', { name: form.submit }).dblclick()
@@ -79,7 +73,7 @@ for (const form of FORMS) {
 
     test('two submits in the same task send one request (the in-flight guard)', async ({ page }) => {
       await countPosts(page, form.api)
-      await open(page, '/')
+      await open(page, form.page)
       const element = formOf(page, form.name)
       await form.fill(element, uniqueEmail(`twice-${form.name}`))
       // requestSubmit() ignores a disabled button, so only the hook's in-flight guard stops the second.
@@ -94,7 +88,7 @@ for (const form of FORMS) {
 
     const failures = [
       { kind: 'a 500 with a body', respond: { status: 500, body: 'Database is resting' }, description: '500: Database is resting' },
-      { kind: 'a 429 in the API error shape', respond: { status: 429, contentType: 'application/json', body: JSON.stringify({ message: ERRORS.tooManyRequests }) }, description: `429: ${ERRORS.tooManyRequests}` },
+      { kind: 'a 429 in the API error shape', respond: { status: 429, contentType: 'application/json', body: JSON.stringify({ message: form.tooManyRequests }) }, description: `429: ${form.tooManyRequests}` },
       { kind: 'a 502 with JSON that is not ours', respond: { status: 502, contentType: 'application/json', body: '{"error":"upstream"}' }, description: '502: {"error":"upstream"}' },
       { kind: 'an empty 500', respond: { status: 500, body: '' }, description: '500: Internal Server Error' },
       { kind: 'a network error', respond: null, description: form.fallback },
@@ -102,7 +96,7 @@ for (const form of FORMS) {
     for (const failure of failures) {
       test(`on ${failure.kind} shows the failure notice and keeps everything typed`, async ({ page }) => {
         await page.route(`**${form.api}`, (route) => (failure.respond ? route.fulfill(failure.respond) : route.abort('failed')))
-        await open(page, '/')
+        await open(page, form.page)
         const element = formOf(page, form.name)
         const typed = await form.fill(element, uniqueEmail(`fail-${form.name}`))
         await element.getByRole('button', { name: form.submit }).click()
@@ -115,16 +109,22 @@ for (const form of FORMS) {
   })
 }
 
-test('a server validation error shows under its field and in the notice', async ({ page }) => {
-  await open(page, '/')
-  const element = formOf(page, 'signup')
-  // The client accepts this address; the server's stricter length bound refuses it.
-  await page.route('**/api/email-signup', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Some fields need attention.', issues: [{ path: 'email', message: 'Valid email is required' }] }) }),
-  )
-  await element.getByLabel('Email address').fill('casey@example.org')
-  await element.getByRole('button', { name: 'Get the Free Guide' }).click()
-  await expect(element.locator('[part="field-error"]')).toHaveText(['Valid email is required'])
-  await expectNotice(page, 'Signup Failed', '400: Some fields need attention.')
-  await expect(element.getByLabel('Email address')).toHaveValue('casey@example.org')
-})
+const SERVER_REFUSALS = [
+  { form: FORMS[1]!, message: 'Some fields need attention.', issue: 'Valid email is required' },
+  { form: FORMS_ES[1]!, message: 'Algunos campos necesitan atención.', issue: 'Escribe un correo electrónico válido' },
+]
+for (const { form, message, issue } of SERVER_REFUSALS) {
+  test(`a server validation error shows under its field and in the notice (${form.language})`, async ({ page }) => {
+    await open(page, form.page)
+    const element = formOf(page, 'signup')
+    // The client accepts this address; the server's stricter length bound refuses it.
+    await page.route('**/api/email-signup', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message, issues: [{ path: 'email', message: issue }] }) }),
+    )
+    await element.getByLabel(form.emailLabel, { exact: true }).fill('casey@example.org')
+    await element.getByRole('button', { name: form.submit }).click()
+    await expect(element.locator('[part="field-error"]')).toHaveText([issue])
+    await expectNotice(page, form.failureTitle, `400: ${message}`)
+    await expect(element.getByLabel(form.emailLabel, { exact: true })).toHaveValue('casey@example.org')
+  })
+}

@@ -1,8 +1,23 @@
 import type { Locator, Page } from '@playwright/test'
+import { ERRORS } from '../test-data/spec-texts'
 
 /** What a test needs to know about one of the three forms, in the spec's words. */
 export interface FormCase {
   name: 'registration' | 'signup' | 'contact'
+  language: 'en' | 'es'
+  /** The page that shows the form in this language. */
+  page: '/' | '/es'
+  /** The API's answer to too many submissions, in this language. */
+  tooManyRequests: string
+  /** Columns of the stored row after `fill`, beside the email. */
+  stored: Record<string, unknown>
+  /** Controls back at their defaults after "again" (label → value), and boxes unticked. */
+  defaults: Record<string, string>
+  unchecked: string[]
+  /** The notice's close button. */
+  dismissNotice: string
+  /** The email field's label. */
+  emailLabel: string
   api: string
   table: string
   submit: string
@@ -23,9 +38,18 @@ async function fillAll(form: Locator, values: Record<string, string>) {
   return values
 }
 
+const ENGLISH = { language: 'en', page: '/', tooManyRequests: ERRORS.tooManyRequests, dismissNotice: 'Dismiss notification' } as const
+/** Written out by hand, like every Spanish text the tests expect. */
+const SPANISH = { language: 'es', page: '/es', tooManyRequests: 'Demasiados envíos desde esta conexión. Espera un minuto e inténtalo de nuevo.', dismissNotice: 'Cerrar notificación' } as const
+
 export const FORMS: FormCase[] = [
   {
     name: 'registration',
+    ...ENGLISH,
+    stored: { first_name: 'Maya', last_name: 'Chen', phone: '(614) 555-0188', age: 15, session_preference: 'complete', parental_consent: 1, media_consent: 0, terms_agreement: 1, motivation: 'To lead our debate team.' },
+    defaults: { Age: '13', 'Session Preference': '' },
+    unchecked: ['Parental consent (required for participants under 18)', 'I agree to the terms and conditions'],
+    emailLabel: 'Email',
     api: '/api/register',
     table: 'registrations',
     submit: 'Complete Registration',
@@ -47,6 +71,11 @@ export const FORMS: FormCase[] = [
   },
   {
     name: 'signup',
+    ...ENGLISH,
+    stored: {},
+    defaults: {},
+    unchecked: [],
+    emailLabel: 'Email address',
     api: '/api/email-signup',
     table: 'email_signups',
     submit: 'Get the Free Guide',
@@ -61,6 +90,11 @@ export const FORMS: FormCase[] = [
   },
   {
     name: 'contact',
+    ...ENGLISH,
+    stored: { name: 'Dana Brooks', subject: 'pricing', message: 'Is there a sibling discount this spring?' },
+    defaults: { Subject: '' },
+    unchecked: [],
+    emailLabel: 'Email',
     api: '/api/contact',
     table: 'contact_messages',
     submit: 'Send Message',
@@ -86,6 +120,11 @@ export const sectionOf = (page: Page, name: FormCase['name']) => page.locator(`b
 export const FORMS_ES: FormCase[] = [
   {
     name: 'registration',
+    ...SPANISH,
+    stored: { first_name: 'Sofía', last_name: 'Ramírez', phone: '(614) 555-0188', age: 15, session_preference: 'complete', parental_consent: 1, media_consent: 0, terms_agreement: 1, motivation: 'Para dirigir el club de debate.' },
+    defaults: { Edad: '13', 'Sesión que prefieres': '' },
+    unchecked: ['Consentimiento de madre, padre o tutor (obligatorio para menores de 18 años)', 'Acepto los términos y condiciones'],
+    emailLabel: 'Correo electrónico',
     api: '/api/register',
     table: 'registrations',
     submit: 'Completar inscripción',
@@ -107,6 +146,11 @@ export const FORMS_ES: FormCase[] = [
   },
   {
     name: 'signup',
+    ...SPANISH,
+    stored: {},
+    defaults: {},
+    unchecked: [],
+    emailLabel: 'Correo electrónico',
     api: '/api/email-signup',
     table: 'email_signups',
     submit: 'Recibir la guía gratis',
@@ -121,6 +165,11 @@ export const FORMS_ES: FormCase[] = [
   },
   {
     name: 'contact',
+    ...SPANISH,
+    stored: { name: 'Dana Brooks', subject: 'pricing', message: '¿Hay descuento para hermanos esta primavera?' },
+    defaults: { Asunto: '' },
+    unchecked: [],
+    emailLabel: 'Correo electrónico',
     api: '/api/contact',
     table: 'contact_messages',
     submit: 'Enviar mensaje',

@@ -29,7 +29,7 @@ export const RESERVED_HEIGHTS = {
   },
   es: {
     'bootcamp-nav': [69, 69, 69],
-    'bootcamp-hero': [940, 760, 760],
+    'bootcamp-hero': [960, 760, 760],
     'bootcamp-stats': [560, 420, 274],
     'bootcamp-program': [2093, 1848, 1240],
     'bootcamp-schedule': [2356, 1648, 1446],
