@@ -3,7 +3,10 @@ import { addElement, axeViolations, expectInViewport, expectNotice, open, queryD
 import { FORMS_ES, formOf } from './forms'
 import { HEADINGS_ES, SUCCESS_ES } from '../test-data/spanish-texts'
 import { SUCCESS } from '../test-data/spec-texts'
+import { BASE_URL } from '../playwright.config'
 
+/** The partner origin (a page fulfilled by a route would count as a public address, which Chromium may not let reach loopback). */
+const PARTNER_ORIGIN = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
 const SUCCESS_OF = { registration: SUCCESS_ES.register, signup: SUCCESS_ES.emailSignup, contact: SUCCESS_ES.contact } as const
 
 test.describe('/es, the whole site in Spanish', () => {
@@ -120,5 +123,53 @@ test.describe('an element on a partner page', () => {
     await expect(stats.getByRole('heading', { name: 'Por qué importa formarse en liderazgo' })).toBeAttached()
     await expect(stats).toContainText('$238 mil M')
     expect(scripts.some((url) => url.includes('/runtime-'))).toBe(false)
+  })
+
+  test('on a partner page the switch changes every element in place, keeping the school, its listeners and the place', async ({ page }) => {
+    const widget = BASE_URL
+    await page.goto(PARTNER_ORIGIN)
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Lincoln High</title><script type="module" src="${widget}/bootcamp.js"></script></head>
+      <body><main><h1>Lincoln High: summer programmes</h1><bootcamp-page partner="lincoln-high"></bootcamp-page><bootcamp-signup partner="lincoln-high"></bootcamp-signup></main></body></html>`)
+    await page.evaluate(() => {
+      const counted = window as unknown as { signedUp: number }
+      counted.signedUp = 0
+      document.querySelector('bootcamp-signup')!.addEventListener('bootcamp:signed-up', () => counted.signedUp++)
+    })
+    const host = page.locator('bootcamp-page')
+    await host.locator('nav').getByRole('button', { name: 'Pricing' }).first().click()
+    await expectInViewport(host.locator('#pricing'))
+    await page.waitForTimeout(800)
+    const spanish = host.getByRole('link', { name: 'ES', exact: true })
+    // Opened in a new tab it would reach our Spanish site, not the school's /es.
+    await expect(spanish).toHaveAttribute('href', `${widget}/es`)
+    await spanish.click()
+
+    await expect(host.getByRole('heading', { name: 'Elige tu camino', exact: true })).toBeVisible()
+    expect(page.url()).toBe(PARTNER_ORIGIN)
+    await expect(host.getByRole('link', { name: 'ES', exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect(host).toHaveAttribute('lang', 'es')
+    const place = await host.locator('#schedule, #pricing').evaluateAll((sections) => sections.map((section) => section.matches(':focus')))
+    expect(place).toContain(true)
+    await expectInViewport(host.locator('#pricing'))
+
+    // The school's other element switched too, and keeps the school's listener and slug.
+    const signup = page.locator('bootcamp-signup')
+    await expect(signup).toHaveAttribute('lang', 'es')
+    await signup.scrollIntoViewIfNeeded()
+    const form = FORMS_ES[1]!
+    const email = uniqueEmail('in-place-es')
+    await form.fill(signup.locator('form'), email)
+    await signup.getByRole('button', { name: form.submit }).click()
+    await expect(signup.locator('[part="notice"] p').nth(1)).toHaveText(SUCCESS_ES.emailSignup)
+    expect(await page.evaluate(() => (window as unknown as { signedUp: number }).signedUp)).toBe(1)
+    expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'lincoln-high' }])
+    const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
+    expect(job?.language).toBe('es')
+
+    // And back: one click, the same page.
+    await host.getByRole('link', { name: 'EN', exact: true }).click()
+    await expect(host.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect(signup.getByRole('heading', { name: 'Get Your Free Confidence Guide' })).toBeAttached()
+    expect(page.url()).toBe(PARTNER_ORIGIN)
   })
 })

@@ -25,8 +25,13 @@ type Manifest = Record<string, ManifestChunk>
  * of form code; see CEILINGS and the README's figures.
  */
 export const BUDGETS = {
-  /** The only script a host includes (3 KB before Spanish; the language rule, the switch and the per-language table took 0.4 KB). */
-  loader: 3.5 * 1024,
+  /**
+   * The only script a host includes. The issue's goal was 3 KB (2,970 B before Spanish); the
+   * language rule, the per-language chunk table, Spanish reserved heights and the in-place
+   * language switch took 0.6 KB. Moving them to a chunk would add a round trip before every
+   * element, which costs a phone far more than 0.6 KB.
+   */
+  loader: 3.6 * 1024,
   /** What the home page downloads before the visitor scrolls. */
   homeBeforeScroll: 10 * 1024,
   /** Everything <bootcamp-register> needs, alone on a page. */
@@ -48,7 +53,8 @@ export const CEILINGS = {
   // On a host page the page's HTML now comes as a string (8 KB) instead of the React code that
   // rendered it: +1 KB once every form is live, for no React until then.
   page: 107 * 1024,
-  pageSpanish: 107 * 1024,
+  // Spanish words are longer: its page HTML is 0.3 KB larger than the English one.
+  pageSpanish: 107.5 * 1024,
 } as const
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Anchor } from '../../content/anchors'
 import { scrollToSection } from '../lib/scroll'
+import { READY_ATTRIBUTE } from '../loader/reserve-space'
 
 const SCROLL_TO = 'data-scroll-to'
 const MENU_TOGGLE = 'data-menu-toggle'
@@ -21,7 +22,10 @@ export const scrollsTo = (anchor: Anchor) => ({ [SCROLL_TO]: anchor })
 /** The mobile menu's button: toggles the list it controls; its labels swap with the state. */
 export const togglesMenu = (menuId: string, closeLabel: string) => ({ [MENU_TOGGLE]: '', 'aria-controls': menuId, [OTHER_LABEL]: closeLabel })
 
-/** A link to the same page in another language: it keeps the visitor's place (see enhance()). */
+/**
+ * A link to the same page in another language: it keeps the visitor's place (see enhance()). On our
+ * own site it leads to the other language's page; anywhere else the elements switch where they are.
+ */
 export const switchesLanguage = { [LANGUAGE_SWITCH]: '' }
 
 /** A link that exists but leads nowhere yet (FAQ, social, legal): following it would jump to the top. */
@@ -37,33 +41,38 @@ function setMenuOpen(root: ShadowRoot, button: Element, open: boolean) {
   if (menu) menu.hidden = !open
 }
 
+const enhanced = new WeakSet<ShadowRoot>()
+
 /** The section the visitor is reading: of those whose top has passed the upper third of the screen, the one that started last (pricing inside schedule wins). */
-function sectionInView(root: ShadowRoot): string {
-  let current = ''
+function sectionInView(root: ShadowRoot): Anchor | '' {
+  let current: Anchor | '' = ''
   let latest = -Infinity
   for (const section of root.querySelectorAll(`[${ANCHOR}]`)) {
     const top = section.getBoundingClientRect().top
-    if (top < innerHeight / 3 && top > latest) [current, latest] = [section.id, top]
+    if (top < innerHeight / 3 && top > latest) [current, latest] = [section.id as Anchor, top]
   }
   return current
 }
 
-/**
- * Runs the actions above for every click inside `root`; call once per shadow root. An address
- * that names a section (`/es#pricing`, from a language switch or a shared link) scrolls to it:
- * the browser cannot, as the section is inside a shadow root.
- */
+function switchLanguage(event: Event, root: ShadowRoot, link: HTMLAnchorElement) {
+  const section = sectionInView(root)
+  const current = root.querySelector<HTMLAnchorElement>(`[${LANGUAGE_SWITCH}][aria-current]`)
+  // On our own page the link is followed as written, with the section being read as its fragment.
+  if (current && current.origin + current.pathname === location.origin + location.pathname) return void (link.hash = section)
+  event.preventDefault()
+  if (link !== current) void import('./switch-in-place').then((chunk) => chunk.switchInPlace(link.hreflang, root, section, { readyAttribute: READY_ATTRIBUTE, scrollToSection }))
+}
+
+/** Runs the actions above for every click inside `root`; call once per shadow root. */
 export function enhance(root: ShadowRoot) {
-  // The switch's pages are ours: on a partner's page its links lead to our site, not theirs.
-  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${LANGUAGE_SWITCH}]`)) link.href = new URL(link.getAttribute('href')!, import.meta.url).href
-  const named = decodeURIComponent(location.hash.slice(1))
-  if (named && root.getElementById(named)?.hasAttribute(ANCHOR)) scrollToSection(root, named as Anchor, true)
+  // An element mounts again when it switches language; its shadow root keeps this one listener.
+  if (enhanced.has(root)) return
+  enhanced.add(root)
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest(`[${SCROLL_TO}],[${MENU_TOGGLE}],[${PLACEHOLDER_LINK}],[${LANGUAGE_SWITCH}]`) : null
     if (!target) return
     if (target.hasAttribute(PLACEHOLDER_LINK)) return event.preventDefault()
-    // The link is followed as written, with the section being read as its fragment.
-    if (target instanceof HTMLAnchorElement && target.hasAttribute(LANGUAGE_SWITCH)) return void (target.hash = sectionInView(root))
+    if (target instanceof HTMLAnchorElement && target.hasAttribute(LANGUAGE_SWITCH)) return switchLanguage(event, root, target)
     const menuButton = root.querySelector(`[${MENU_TOGGLE}]`)
     if (target === menuButton) return setMenuOpen(root, target, target.getAttribute('aria-expanded') !== 'true')
     // Close the menu before measuring: its height would otherwise vanish mid-scroll and the page

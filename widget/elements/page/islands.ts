@@ -3,6 +3,19 @@ import { ISLAND_ATTRIBUTE } from '../../markup'
 import type { BootcampTag } from '../../public-types'
 
 /**
+ * An address that names a section (`/es#pricing`, from the language switch or a shared link):
+ * the browser cannot scroll to it, as it is inside a shadow root, so the page does on arrival.
+ * (Not lib/scroll's scrollToSection: that module is the loader's, and chunks share none with it.)
+ */
+function arriveAtNamedSection(root: ShadowRoot) {
+  const named = root.getElementById(decodeURIComponent(location.hash.slice(1)))
+  if (!named?.hasAttribute('data-anchor')) return
+  named.tabIndex = -1
+  named.scrollIntoView()
+  named.focus({ preventScroll: true })
+}
+
+/**
  * `<bootcamp-page>` in the browser: the static sections are the build's HTML and stay as they
  * are (their buttons and the menu work from the loader's delegated listener). Each form is an island:
  * as it comes near, React and the form's code download and hydrate it in place, so a visitor
@@ -24,16 +37,18 @@ export const pageElement: ElementModule = {
       const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true, language)
       if (!stopped) forms.push(element.mount({ ...context, props, island: { element: island, tag } }))
     }
+    arriveAtNamedSection(root)
     const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     // The island itself has no box (display: contents), so it is its section that is watched.
     const cancels = islands.map((island) => whenNear(island.firstElementChild ?? island, () => void start(island)))
     // A button that scrolls to a form ("Register Now") starts that form at the tap, not on arrival.
     // (data-scroll-to: see static/actions.ts, which lives in the loader and so cannot be imported.)
+    const listening = new AbortController()
     root.addEventListener('click', (event) => {
       const anchor = event.target instanceof Element ? event.target.closest('[data-scroll-to]')?.getAttribute('data-scroll-to') : null
       const island = anchor ? root.getElementById(anchor)?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null
       if (island) void start(island)
-    })
+    }, { signal: listening.signal })
     return {
       update(next) {
         props = next
@@ -41,6 +56,7 @@ export const pageElement: ElementModule = {
       },
       unmount() {
         stopped = true
+        listening.abort()
         for (const cancel of cancels) cancel()
         for (const form of forms) form.unmount()
       },

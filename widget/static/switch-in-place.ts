@@ -1,0 +1,49 @@
+/**
+ * The language switch on a page that is not one of our own (a partner school's page, an iframe
+ * embed): every bootcamp element on the page renders again in the chosen language where it
+ * stands, so the family stays on the school's page and what they send keeps the school's
+ * `partner`. Fetched only when a visitor switches. What it needs from the loader is handed to it:
+ * chunks share no module with the loader.
+ */
+import type { Anchor } from '../../content/anchors'
+import type { scrollToSection } from '../lib/scroll'
+
+export interface SwitchTools {
+  /** The attribute an element carries once its code has rendered (the loader's READY_ATTRIBUTE). */
+  readyAttribute: string
+  scrollToSection: typeof scrollToSection
+}
+
+export function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '', { readyAttribute, scrollToSection }: SwitchTools) {
+  const elements = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => element.localName.startsWith('bootcamp-') && element.shadowRoot)
+  for (const element of elements) {
+    const { parentNode, nextSibling } = element
+    if (!parentNode) continue
+    // Held at its height while the other language's code arrives, so nothing under the visitor moves.
+    const { minHeight } = element.style
+    element.style.minHeight = `${element.offsetHeight}px`
+    element.lang = language
+    // Taken out (r2wc unmounts it), emptied, and put back: r2wc mounts it afresh, and the loader
+    // reads its new language. The element stays the same object, so the school's listeners on it stay.
+    element.remove()
+    element.shadowRoot!.replaceChildren()
+    element.removeAttribute(readyAttribute)
+    parentNode.insertBefore(element, nextSibling)
+    whenReady(element, readyAttribute, () => {
+      element.style.minHeight = minHeight
+      if (element.shadowRoot !== from) return
+      // The visitor keeps their place; focus, which was on the switch, goes to that section or the switch.
+      if (section) scrollToSection(from, section, true)
+      else from.querySelector<HTMLElement>(`[hreflang="${language}"]`)?.focus()
+    })
+  }
+}
+
+function whenReady(element: HTMLElement, readyAttribute: string, then: () => void) {
+  const observer = new MutationObserver(() => {
+    if (!element.hasAttribute(readyAttribute)) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe(element, { attributes: true, attributeFilter: [readyAttribute] })
+}
