@@ -15,7 +15,7 @@ test.describe('/es, the whole site in Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.locator('bootcamp-page [data-bootcamp-root]')).toHaveAttribute('lang', 'es')
     const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))
-    expect(alternates).toEqual(['en /', 'es /es', 'x-default /'])
+    expect(alternates).toEqual(['en https://vitalbootcamp.org/', 'es https://vitalbootcamp.org/es', 'x-default https://vitalbootcamp.org/'])
     await expect(page.locator('bootcamp-page').getByRole('heading', { level: 1 })).toHaveText(HEADINGS_ES[0])
     const headings = await page.locator('bootcamp-page h2:not(.sr-only)').filter({ visible: true }).allTextContents()
     expect(headings.slice(0, HEADINGS_ES.length - 2)).toEqual(HEADINGS_ES.slice(2))
@@ -24,7 +24,7 @@ test.describe('/es, the whole site in Spanish', () => {
 
   test('the English home page names /es as its Spanish alternate', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', '/es')
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', 'https://vitalbootcamp.org/es')
   })
 
   test('axe finds nothing on /es, at phone and desktop widths', async ({ page }) => {
@@ -136,6 +136,11 @@ test.describe('an element on a partner page', () => {
       document.querySelector('bootcamp-signup')!.addEventListener('bootcamp:signed-up', () => counted.signedUp++)
     })
     const host = page.locator('bootcamp-page')
+    // A parent who started the registration form in English...
+    const registration = host.locator('form[part~="form-registration"]')
+    await registration.scrollIntoViewIfNeeded()
+    await expect(registration.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+    await registration.getByLabel('First Name', { exact: true }).fill('Maya')
     await host.locator('nav').getByRole('button', { name: 'Pricing' }).first().click()
     await expectInViewport(host.locator('#pricing'))
     await page.waitForTimeout(800)
@@ -151,6 +156,8 @@ test.describe('an element on a partner page', () => {
     const place = await host.locator('#schedule, #pricing').evaluateAll((sections) => sections.map((section) => section.matches(':focus')))
     expect(place).toContain(true)
     await expectInViewport(host.locator('#pricing'))
+    // ...finds it still typed in Spanish.
+    await expect(registration.getByLabel('Nombre', { exact: true })).toHaveValue('Maya')
 
     // The school's other element switched too, and keeps the school's listener and slug.
     const signup = page.locator('bootcamp-signup')

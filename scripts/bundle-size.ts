@@ -25,13 +25,8 @@ type Manifest = Record<string, ManifestChunk>
  * of form code; see CEILINGS and the README's figures.
  */
 export const BUDGETS = {
-  /**
-   * The only script a host includes. The issue's goal was 3 KB (2,970 B before Spanish); the
-   * language rule, the per-language chunk table, Spanish reserved heights and the in-place
-   * language switch took 0.6 KB. Moving them to a chunk would add a round trip before every
-   * element, which costs a phone far more than 0.6 KB.
-   */
-  loader: 3.6 * 1024,
+  /** The only script a host includes (issue 14's goal; see CEILINGS for what is enforced). */
+  loader: 3 * 1024,
   /** What the home page downloads before the visitor scrolls. */
   homeBeforeScroll: 10 * 1024,
   /** Everything <bootcamp-register> needs, alone on a page. */
@@ -46,7 +41,12 @@ export const BUDGETS = {
  * `npm run bench`.
  */
 export const CEILINGS = {
-  loader: BUDGETS.loader,
+  /**
+   * 2,970 B before Spanish: the language rule, the per-language chunk table, Spanish reserved
+   * heights and the in-place language switch took 0.6 KB. Moving them into a chunk would add a
+   * round trip before every element, which costs a phone far more than 0.6 KB.
+   */
+  loader: 3.6 * 1024,
   homeBeforeScroll: BUDGETS.homeBeforeScroll,
   register: 96 * 1024,
   registerSpanish: 96 * 1024,

@@ -1,5 +1,5 @@
 /**
- * Build step after `vite build`: writes dist/site/index.html (English) and dist/site/es/index.html
+ * Build step after `vite build`: writes dist/site/index.html (English) and dist/site/es.html
  * (Spanish) with <bootcamp-page> already rendered inside a declarative shadow root: the same
  * markup as the page's chunk (the build's React render, widget/prerender.tsx) and the same
  * styles. The page paints before any script and reads without one. Each names the other as its
@@ -45,8 +45,15 @@ function propertyRules(css: string): string {
   return (css.match(/@property [^{]+\{[^}]*\}/g) ?? []).join('')
 }
 
+/**
+ * Where the site is published: search engines want hreflang alternates as full addresses. A
+ * deployment under another name builds with BOOTCAMP_SITE_ORIGIN set (README, "Checks and deploy").
+ */
+const SITE_ORIGIN = new URL(process.env.BOOTCAMP_SITE_ORIGIN ?? 'https://vitalbootcamp.org').origin
+
 /** The same page in every language, each listed with its address (x-default: English). */
-const ALTERNATES = [...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${SITE[language].path}" />`), `<link rel="alternate" hreflang="x-default" href="${SITE.en.path}" />`].join('\n    ')
+const address = (language: Language) => new URL(SITE[language].path, SITE_ORIGIN).href
+const ALTERNATES = [...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${address(language)}" />`), `<link rel="alternate" hreflang="x-default" href="${address('en')}" />`].join('\n    ')
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
