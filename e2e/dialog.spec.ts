@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, addElement, open, queryD1, sqlText, uniqueEmail } from './fixtures'
-import { FORMS } from './forms'
+import { FORMS, FORMS_ES } from './forms'
 import { DIALOG_TRIGGER_HEIGHT } from '../widget/loader/reserve-space'
 
 /** Every bootcamp:* event that reaches the document, in order, with its detail. */
@@ -102,3 +102,28 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page, '#axe-dialog')).toEqual([])
   })
 }
+
+test('dialog mode in Spanish: the trigger, the dialog, its close button and the success inside speak Spanish; axe finds nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await open(page, '/sections.html')
+  await recordEvents(page)
+  const element = await addElement(page, 'bootcamp-register', 'dialog-register-es', { mode: 'dialog', lang: 'es', partner: 'lincoln-high' })
+  const trigger = element.getByRole('button', { name: 'Inscríbete ahora', exact: true })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const dialog = element.getByRole('dialog', { name: 'Inscríbete ahora' })
+  await expect(dialog).toBeVisible()
+  expect(await axeViolations(page, '#dialog-register-es')).toEqual([])
+  const form = FORMS_ES[0]!
+  const email = uniqueEmail('dialog-es')
+  await form.fill(dialog, email)
+  await dialog.getByRole('button', { name: form.submit }).click()
+  await expect(dialog.getByRole('heading', { name: form.panelTitle })).toBeVisible()
+  await expect(dialog.locator('[part="notice"]')).toContainText(form.successTitle)
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:registered', 'bootcamp:close'])
+  const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
+  expect(job?.language).toBe('es')
+})
