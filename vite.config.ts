@@ -29,7 +29,13 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The forms' words, one chunk per language (a visitor downloads their own only), each
+        // its own import() target, so no helper builds a namespace for it; named for what it is,
+        // since every element's Spanish chunk is also called es.ts.
+        chunkFileNames: (chunk) => {
+          const language = /content[\\/]forms[\\/](en|es)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+          return `chunks/${language ? `copy-${language}` : '[name]'}-[hash].js`
+        },
         assetFileNames: 'assets/[name]-[hash][extname]',
         // One shared runtime (React, forms, notices, contract) that every form reuses; the
         // stylesheet with the code that shows build-time HTML; the few helpers both of those and
@@ -39,9 +45,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'runtime', test: /node_modules[\\/](?!@r2wc)|rolldown[\\/]runtime|[\\/]contract[\\/]|[\\/]content[\\/](format|language|prices|channels)|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/, priority: 1 },
-            // The forms' words, one chunk per language: a visitor downloads their own only.
-            { name: 'copy-en', test: /[\\/]content[\\/]forms[\\/]en/, priority: 0 },
-            { name: 'copy-es', test: /[\\/]content[\\/]forms[\\/]es/, priority: 0 },
             { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },
             { name: 'shared', test: /[\\/]widget[\\/](markup|lib[\\/](contrast|trusted-types)|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
           ],

@@ -58,8 +58,7 @@ test('before a visitor scrolls, the home page loads no React: only the loader an
   const scripts = recordScripts(page)
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/', { waitUntil: 'networkidle' })
-  // rolldown-runtime (0.2 KB, the bundler's helper for import() namespaces, no React) may come with the islands chunk.
-  expect(scripts.filter((script) => script !== '/chunks/rolldown-runtime.js')).toEqual(['/bootcamp.js', '/chunks/page.js', '/chunks/islands.js', '/chunks/shared.js'])
+  expect(scripts).toEqual(['/bootcamp.js', '/chunks/page.js', '/chunks/islands.js', '/chunks/shared.js'])
   expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.hasAttribute('data-bootcamp-ready'))).toBe(true)
   // The registration form comes near: React and that form download (and the sign-up form's, a
   // screen below), not the contact form's, four screens further.
