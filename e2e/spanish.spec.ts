@@ -145,8 +145,13 @@ test.describe('an element on a partner page', () => {
     await expectInViewport(host.locator('#pricing'))
     await page.waitForTimeout(800)
     const spanish = host.getByRole('link', { name: 'ES', exact: true })
-    // Opened in a new tab it would reach our Spanish site, not the school's /es.
+    // Opened in a new tab (a modifier click) it reaches our Spanish site, not the school's /es.
     await expect(spanish).toHaveAttribute('href', `${widget}/es`)
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), spanish.click({ modifiers: ['ControlOrMeta'] })])
+    await tab.waitForLoadState()
+    expect(tab.url()).toBe(`${widget}/es`)
+    await tab.close()
+    await expect(host.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true')
     await spanish.click()
 
     await expect(host.getByRole('heading', { name: 'Elige tu camino', exact: true })).toBeVisible()

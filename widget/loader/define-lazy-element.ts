@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/core'
+import { enhance } from '../static/actions'
 import { lazyRenderer, type LazyContext } from './lazy-renderer'
 import type { BootcampTag } from '../public-types'
 import type { ElementProps } from './types'
@@ -18,8 +19,13 @@ export function defineLazyElement(tag: BootcampTag) {
     class BootcampElement extends Base {
       // r2wc's constructor calls attachShadow(), which would empty a pre-rendered declarative
       // shadow root; keeping it means the page shows the same content before and after the script.
+      // Called once per element, so its buttons and menu get their one delegated listener here:
+      // they work as soon as the loader runs, before their section's chunk arrives, without React,
+      // and still after the element renders again in another language.
       override attachShadow(init: ShadowRootInit): ShadowRoot {
-        return this.shadowRoot ?? super.attachShadow(init)
+        const root = this.shadowRoot ?? super.attachShadow(init)
+        enhance(root)
+        return root
       }
 
       // Dialog mode: the `open` attribute is the state, so these work before React has loaded.

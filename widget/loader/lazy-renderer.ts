@@ -1,6 +1,5 @@
 import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
-import { enhance } from '../static/actions'
 import { ELEMENT_LOADERS } from './elements'
 import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
@@ -34,9 +33,6 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
       const root = shadowRootOf(container)
       const host = root.host
-      // Scroll buttons and the menu work from here, as soon as the loader runs: before their
-      // section's chunk arrives, and without React ever.
-      enhance(root)
       context.cancel = whenNearViewport(host, async () => {
         // Read when the element comes near: by then a page that sets its language by script has.
         const language = languageOf(host)

@@ -3,43 +3,36 @@ import type { BootcampTag } from '../public-types'
 /** The viewport widths from which each column of RESERVED_HEIGHTS applies (Tailwind's md and lg). */
 export const RESERVED_WIDTHS = [0, 768, 1024] as const
 
-type Heights = Record<Exclude<BootcampTag, 'bootcamp-page'>, readonly [number, number, number]>
+type Tag = Exclude<BootcampTag, 'bootcamp-page'>
+type Heights = readonly [number, number, number]
 
 /**
  * Height (px) each element renders at under 768 px, from 768 px and from 1024 px wide,
- * measured at 375, 768 and 1280 px, in English and in Spanish (whose longer words wrap onto
- * more lines). They are reserved until an element's code has rendered (`data-bootcamp-ready`),
- * so content that arrives below the fold pushes nothing around. Between those widths text
- * wraps differently, so the reserve is close rather than exact. A browser test renders every
- * element at the three widths in both languages and fails when one of these no longer
- * matches; the README's table is generated from here.
+ * measured at 375, 768 and 1280 px: three in English, then three in Spanish (whose longer words
+ * wrap onto more lines). They are reserved until an element's code has rendered
+ * (`data-bootcamp-ready`), so content that arrives below the fold pushes nothing around. Between
+ * those widths text wraps differently, so the reserve is close rather than exact. A browser test
+ * renders every element at the three widths in both languages and fails when one of these no
+ * longer matches; the README's table is generated from here. (One row per element: the loader
+ * carries each tag's name once.)
  */
-export const RESERVED_HEIGHTS = {
-  en: {
-    'bootcamp-nav': [69, 69, 69],
-    'bootcamp-hero': [884, 732, 732],
-    'bootcamp-stats': [544, 400, 250],
-    'bootcamp-program': [2121, 1804, 1268],
-    'bootcamp-schedule': [2312, 1604, 1398],
-    'bootcamp-register': [1492, 1207, 1189],
-    'bootcamp-signup': [520, 344, 344],
-    'bootcamp-research': [1128, 736, 664],
-    'bootcamp-contact': [1367, 1279, 873],
-    'bootcamp-footer': [737, 405, 361],
-  },
-  es: {
-    'bootcamp-nav': [69, 69, 69],
-    'bootcamp-hero': [960, 760, 760],
-    'bootcamp-stats': [560, 420, 274],
-    'bootcamp-program': [2093, 1848, 1240],
-    'bootcamp-schedule': [2356, 1648, 1446],
-    'bootcamp-register': [1512, 1189, 1189],
-    'bootcamp-signup': [544, 368, 344],
-    'bootcamp-research': [1152, 828, 688],
-    'bootcamp-contact': [1387, 1279, 873],
-    'bootcamp-footer': [805, 421, 361],
-  },
-} as const satisfies Record<'en' | 'es', Heights>
+const HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = {
+  'bootcamp-nav': [69, 69, 69, 69, 69, 69],
+  'bootcamp-hero': [884, 732, 732, 960, 760, 760],
+  'bootcamp-stats': [544, 400, 250, 560, 420, 274],
+  'bootcamp-program': [2121, 1804, 1268, 2093, 1848, 1240],
+  'bootcamp-schedule': [2312, 1604, 1398, 2356, 1648, 1446],
+  'bootcamp-register': [1492, 1207, 1189, 1512, 1189, 1189],
+  'bootcamp-signup': [520, 344, 344, 544, 368, 344],
+  'bootcamp-research': [1128, 736, 664, 1152, 828, 688],
+  'bootcamp-contact': [1367, 1279, 873, 1387, 1279, 873],
+  'bootcamp-footer': [737, 405, 361, 805, 421, 361],
+}
+
+const inLanguage = (first: 0 | 3) => Object.fromEntries(Object.entries(HEIGHTS).map(([tag, heights]) => [tag, heights.slice(first, first + 3)])) as Record<Tag, Heights>
+
+/** The same table by language, for the tests and the README (the loader reads HEIGHTS). */
+export const RESERVED_HEIGHTS = { en: /* @__PURE__ */ inLanguage(0), es: /* @__PURE__ */ inLanguage(3) }
 
 export const READY_ATTRIBUTE = 'data-bootcamp-ready'
 
@@ -51,11 +44,11 @@ export function reserveSpace() {
     // English is the default. A Spanish element (CSS :lang() reads its lang or an ancestor's,
     // as the loader does) gets its own rule in every column when its heights differ anywhere:
     // a rule from a narrower column would otherwise outrank the wider column's English one.
-    const body = Object.entries(RESERVED_HEIGHTS.en)
-      .map(([tag, english]) => {
-        const spanish = RESERVED_HEIGHTS.es[tag as keyof Heights]
+    const body = Object.entries(HEIGHTS)
+      .map(([tag, heights]) => {
         const reserve = (selector: string, height: number) => `${selector}:not([${READY_ATTRIBUTE}]):not([mode=dialog]){min-height:${height}px}`
-        return reserve(tag, english[column]!) + (`${spanish}` === `${english}` ? '' : reserve(`${tag}:lang(es)`, spanish[column]!))
+        const spanish = heights.slice(3)
+        return reserve(tag, heights[column]!) + (`${spanish}` === `${heights.slice(0, 3)}` ? '' : reserve(`${tag}:lang(es)`, spanish[column]!))
       })
       .join('')
     return width ? `@media (min-width:${width}px){${body}}` : body

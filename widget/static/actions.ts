@@ -11,8 +11,6 @@ const SCROLL_TO = 'data-scroll-to'
 const MENU_TOGGLE = 'data-menu-toggle'
 const PLACEHOLDER_LINK = 'data-placeholder-link'
 const LANGUAGE_SWITCH = 'data-language-switch'
-/** Marks each section a language switch can return the visitor to. */
-const ANCHOR = 'data-anchor'
 /** The menu button's other label ("Close menu" while closed), swapped with aria-label. */
 const OTHER_LABEL = 'data-other-label'
 
@@ -23,8 +21,9 @@ export const scrollsTo = (anchor: Anchor) => ({ [SCROLL_TO]: anchor })
 export const togglesMenu = (menuId: string, closeLabel: string) => ({ [MENU_TOGGLE]: '', 'aria-controls': menuId, [OTHER_LABEL]: closeLabel })
 
 /**
- * A link to the same page in another language: it keeps the visitor's place (see enhance()). On our
- * own site it leads to the other language's page; anywhere else the elements switch where they are.
+ * A link to the same page in another language: it keeps the visitor's place. On our own site it
+ * leads to the other language's page; anywhere else the elements switch where they are
+ * (static/switch-language.ts, fetched on the click).
  */
 export const switchesLanguage = { [LANGUAGE_SWITCH]: '' }
 
@@ -41,38 +40,18 @@ function setMenuOpen(root: ShadowRoot, button: Element, open: boolean) {
   if (menu) menu.hidden = !open
 }
 
-const enhanced = new WeakSet<ShadowRoot>()
-
-/** The section the visitor is reading: of those whose top has passed the upper third of the screen, the one that started last (pricing inside schedule wins). */
-function sectionInView(root: ShadowRoot): Anchor | '' {
-  let current: Anchor | '' = ''
-  let latest = -Infinity
-  for (const section of root.querySelectorAll(`[${ANCHOR}]`)) {
-    const top = section.getBoundingClientRect().top
-    if (top < innerHeight / 3 && top > latest) [current, latest] = [section.id as Anchor, top]
-  }
-  return current
-}
-
-function switchLanguage(event: Event, root: ShadowRoot, link: HTMLAnchorElement) {
-  const section = sectionInView(root)
-  const current = root.querySelector<HTMLAnchorElement>(`[${LANGUAGE_SWITCH}][aria-current]`)
-  // On our own page the link is followed as written, with the section being read as its fragment.
-  if (current && current.origin + current.pathname === location.origin + location.pathname) return void (link.hash = section)
-  event.preventDefault()
-  if (link !== current) void import('./switch-in-place').then((chunk) => chunk.switchInPlace(link.hreflang, root, section, { readyAttribute: READY_ATTRIBUTE, scrollToSection }))
-}
-
-/** Runs the actions above for every click inside `root`; call once per shadow root. */
+/** Runs the actions above for every click inside `root`; call once per shadow root (an element's constructor does). */
 export function enhance(root: ShadowRoot) {
-  // An element mounts again when it switches language; its shadow root keeps this one listener.
-  if (enhanced.has(root)) return
-  enhanced.add(root)
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest(`[${SCROLL_TO}],[${MENU_TOGGLE}],[${PLACEHOLDER_LINK}],[${LANGUAGE_SWITCH}]`) : null
     if (!target) return
     if (target.hasAttribute(PLACEHOLDER_LINK)) return event.preventDefault()
-    if (target instanceof HTMLAnchorElement && target.hasAttribute(LANGUAGE_SWITCH)) return switchLanguage(event, root, target)
+    if (target instanceof HTMLAnchorElement && target.hasAttribute(LANGUAGE_SWITCH)) {
+      // With a modifier (a new tab or window) the link goes where it says.
+      if (event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey)) return
+      event.preventDefault()
+      return void import('./switch-language').then((chunk) => chunk.switchLanguage(root, target, { readyAttribute: READY_ATTRIBUTE, scrollToSection }))
+    }
     const menuButton = root.querySelector(`[${MENU_TOGGLE}]`)
     if (target === menuButton) return setMenuOpen(root, target, target.getAttribute('aria-expanded') !== 'true')
     // Close the menu before measuring: its height would otherwise vanish mid-scroll and the page

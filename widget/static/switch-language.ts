@@ -1,9 +1,10 @@
 /**
- * The language switch on a page that is not one of our own (a partner school's page, an iframe
- * embed): every bootcamp element on the page renders again in the chosen language where it
- * stands, so the family stays on the school's page and what they send keeps the school's
- * `partner`. Fetched only when a visitor switches. What it needs from the loader is handed to it:
- * chunks share no module with the loader.
+ * The language switch (EN | ES), fetched on the click. On our own site it follows its link to the
+ * other language's page, with the section being read as the address's fragment. Anywhere else (a
+ * partner school's page, an iframe embed) every bootcamp element on the page renders again in the
+ * chosen language where it stands, so the family stays on the school's page and what they send
+ * keeps the school's `partner`. What it needs from the loader is handed to it: chunks share no
+ * module with the loader (so the attributes are spelled here: static/actions.ts writes them).
  */
 import type { Anchor } from '../../content/anchors'
 import type { scrollToSection } from '../lib/scroll'
@@ -14,7 +15,27 @@ export interface SwitchTools {
   scrollToSection: typeof scrollToSection
 }
 
-export function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '', { readyAttribute, scrollToSection }: SwitchTools) {
+export function switchLanguage(root: ShadowRoot, link: HTMLAnchorElement, tools: SwitchTools) {
+  const section = sectionInView(root)
+  const current = root.querySelector<HTMLAnchorElement>('a[hreflang][aria-current]')
+  if (current && current.origin + current.pathname === location.origin + location.pathname) {
+    link.hash = section
+    location.assign(link.href)
+  } else if (link !== current) switchInPlace(link.hreflang, root, section, tools)
+}
+
+/** The section the visitor is reading: of those whose top has passed the upper third of the screen, the one that started last (pricing inside schedule wins). */
+function sectionInView(root: ShadowRoot): Anchor | '' {
+  let current: Anchor | '' = ''
+  let latest = -Infinity
+  for (const section of root.querySelectorAll('[data-anchor]')) {
+    const top = section.getBoundingClientRect().top
+    if (top < innerHeight / 3 && top > latest) [current, latest] = [section.id as Anchor, top]
+  }
+  return current
+}
+
+function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '', { readyAttribute, scrollToSection }: SwitchTools) {
   const elements = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => element.localName.startsWith('bootcamp-') && element.shadowRoot)
   for (const element of elements) {
     const { parentNode, nextSibling } = element
