@@ -75,7 +75,7 @@ test('a host page with the form below the fold loads only the loader until a vis
   await page.goto('/host-below-fold.html', { waitUntil: 'networkidle' })
   expect(scripts).toEqual(['/bootcamp.js'])
   const register = page.locator('bootcamp-register')
-  await expect(register).toHaveCSS('min-height', `${RESERVED_HEIGHTS.en['bootcamp-register'][2]}px`)
+  await expect(register).toHaveCSS('min-height', `${RESERVED_HEIGHTS['bootcamp-register'][2]}px`)
 
   await page.mouse.wheel(0, 900)
   await expect(register.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { RESERVED_HEIGHTS, RESERVED_WIDTHS } from '../widget/loader/reserve-space'
+import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from '../widget/loader/reserve-space'
 import { open } from './fixtures'
 
 /** The width each column is measured at (a phone, a tablet at the breakpoint, a laptop). */
@@ -12,7 +12,7 @@ for (const language of ['en', 'es'] as const) for (const [column, width] of VIEW
     await open(page, '/sections.html')
     const rendered: Record<string, number> = {}
     const reserved: Record<string, number> = {}
-    for (const tag of Object.keys(RESERVED_HEIGHTS[language])) {
+    for (const tag of Object.keys(RESERVED_HEIGHTS)) {
       const { before, after } = await page.evaluate(async ([name, lang]) => {
         const element = document.createElement(name)
         element.lang = lang
@@ -30,7 +30,7 @@ for (const language of ['en', 'es'] as const) for (const [column, width] of VIEW
       rendered[tag] = after
       reserved[tag] = before
     }
-    expect(reserved).toEqual(Object.fromEntries(Object.entries(RESERVED_HEIGHTS[language]).map(([tag, heights]) => [tag, heights[column]])))
+    expect(reserved).toEqual(Object.fromEntries(Object.entries(RESERVED_HEIGHTS).map(([tag, heights]) => [tag, heights[LANGUAGE_COLUMNS[language] + column]])))
     expect(rendered).toEqual(reserved)
   })
 }

@@ -6,7 +6,7 @@
  * Tags and events are checked against the published types in public-types.d.ts.
  */
 import { FAILURE_EVENT, SUCCESS_EVENTS, type BootcampEventName } from './lib/events'
-import { RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/reserve-space'
+import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/reserve-space'
 import type { BootcampForm, BootcampTag } from './public-types'
 import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'
 
@@ -121,10 +121,10 @@ export function readmeTables(): Record<string, string> {
     'css-properties': table(['property', 'default'], CSS_PROPERTIES.map((property) => [`\`${property.name}\``, `\`${property.default}\``])),
     'reserved-heights': table(
       ['element', ...RESERVED_WIDTHS.map((width, index) => (index === 0 ? `under ${RESERVED_WIDTHS[1]} px` : `from ${width} px`))],
-      Object.entries(RESERVED_HEIGHTS.en).flatMap(([tag, heights]) => {
-        const spanish = RESERVED_HEIGHTS.es[tag as keyof typeof RESERVED_HEIGHTS.es]
+      Object.entries(RESERVED_HEIGHTS).flatMap(([tag, heights]) => {
+        const [english, spanish] = [heights.slice(0, LANGUAGE_COLUMNS.es), heights.slice(LANGUAGE_COLUMNS.es)]
         const row = (name: string, values: readonly number[]) => [name, ...values.map((height) => `${height} px`)]
-        return spanish.every((height, column) => height === heights[column]) ? [row(`\`${tag}\``, heights)] : [row(`\`${tag}\``, heights), row(`\`${tag}\` in Spanish`, spanish)]
+        return `${spanish}` === `${english}` ? [row(`\`${tag}\``, english)] : [row(`\`${tag}\``, english), row(`\`${tag}\` in Spanish`, spanish)]
       }),
     ),
   }

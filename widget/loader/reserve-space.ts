@@ -1,6 +1,6 @@
 import type { BootcampTag } from '../public-types'
 
-/** The viewport widths from which each column of RESERVED_HEIGHTS applies (Tailwind's md and lg). */
+/** The viewport widths from which each language's columns of RESERVED_HEIGHTS apply (Tailwind's md and lg). */
 export const RESERVED_WIDTHS = [0, 768, 1024] as const
 
 type Tag = Exclude<BootcampTag, 'bootcamp-page'>
@@ -16,7 +16,7 @@ type Heights = readonly [number, number, number]
  * longer matches; the README's table is generated from here. (One row per element: the loader
  * carries each tag's name once.)
  */
-const HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = {
+export const RESERVED_HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = {
   'bootcamp-nav': [69, 69, 69, 69, 69, 69],
   'bootcamp-hero': [884, 732, 732, 960, 760, 760],
   'bootcamp-stats': [544, 400, 250, 560, 420, 274],
@@ -29,10 +29,11 @@ const HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = {
   'bootcamp-footer': [737, 405, 361, 805, 421, 361],
 }
 
-const inLanguage = (first: 0 | 3) => Object.fromEntries(Object.entries(HEIGHTS).map(([tag, heights]) => [tag, heights.slice(first, first + 3)])) as Record<Tag, Heights>
+/** Where the Spanish columns start in a row of RESERVED_HEIGHTS. */
+const SPANISH_COLUMN = 3
 
-/** The same table by language, for the tests and the README (the loader reads HEIGHTS). */
-export const RESERVED_HEIGHTS = { en: /* @__PURE__ */ inLanguage(0), es: /* @__PURE__ */ inLanguage(3) }
+/** Where each language's three columns start in a row of RESERVED_HEIGHTS (for the tests and the README). */
+export const LANGUAGE_COLUMNS = { en: 0, es: SPANISH_COLUMN } as const
 
 export const READY_ATTRIBUTE = 'data-bootcamp-ready'
 
@@ -41,14 +42,13 @@ export const DIALOG_TRIGGER_HEIGHT = 48
 
 export function reserveSpace() {
   const rules = RESERVED_WIDTHS.map((width, column) => {
-    // English is the default. A Spanish element (CSS :lang() reads its lang or an ancestor's,
-    // as the loader does) gets its own rule in every column when its heights differ anywhere:
-    // a rule from a narrower column would otherwise outrank the wider column's English one.
-    const body = Object.entries(HEIGHTS)
+    // English is the default; a Spanish element (CSS :lang() reads its lang or an ancestor's, as
+    // the loader does) has its own rule in every column, even where the heights are the same: a
+    // rule from a narrower column must never outrank a wider column's English one.
+    const body = Object.entries(RESERVED_HEIGHTS)
       .map(([tag, heights]) => {
         const reserve = (selector: string, height: number) => `${selector}:not([${READY_ATTRIBUTE}]):not([mode=dialog]){min-height:${height}px}`
-        const spanish = heights.slice(3)
-        return reserve(tag, heights[column]!) + (`${spanish}` === `${heights.slice(0, 3)}` ? '' : reserve(`${tag}:lang(es)`, spanish[column]!))
+        return reserve(tag, heights[column]!) + reserve(`${tag}:lang(es)`, heights[SPANISH_COLUMN + column]!)
       })
       .join('')
     return width ? `@media (min-width:${width}px){${body}}` : body
