@@ -184,4 +184,14 @@ test.describe('an element on a partner page', () => {
     await expect(signup.getByRole('heading', { name: 'Get Your Free Confidence Guide' })).toBeAttached()
     expect(page.url()).toBe(PARTNER_ORIGIN)
   })
+
+  test('inside an iframe embed the switch changes the page in place too, keeping the partner', async ({ page }) => {
+    await open(page, '/embed/page?partner=lincoln-high')
+    const host = page.locator('bootcamp-page')
+    await host.getByRole('link', { name: 'ES', exact: true }).click()
+    await expect(host.getByRole('heading', { level: 1 })).toHaveText(HEADINGS_ES[0])
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/embed/page?partner=lincoln-high')
+    await expect(host).toHaveAttribute('partner', 'lincoln-high')
+    await expect(host.getByRole('link', { name: 'ES', exact: true })).toHaveAttribute('aria-current', 'true')
+  })
 })
