@@ -1,10 +1,16 @@
 /**
- * The few names the build-time markup and the browser code agree on. No React here: the loader
- * imports it.
+ * The few names the build-time markup and the browser's chunks agree on. No React here. (Not the
+ * loader's: it shares no module with the chunks, so its own attributes live in static/actions.ts.)
  */
 
 /** Marks the element everything renders into inside a shadow root; pre-rendered pages ship it. */
 export const ROOT_ATTRIBUTE = 'data-bootcamp-root'
+
+/** Marks each section the language switch and an address's `#fragment` can bring the visitor to. */
+export const ANCHOR_ATTRIBUTE = 'data-anchor'
+
+/** The mark, spread onto such a section beside its id: `<section id="pricing" {...isAnchored}>`. */
+export const isAnchored = { [ANCHOR_ATTRIBUTE]: '' }
 
 /**
  * Marks an island of `<bootcamp-page>`: a form section that React hydrates when it comes near.

@@ -1,5 +1,6 @@
 import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
+import { scrollToSection } from '../lib/scroll'
 import { ELEMENT_LOADERS } from './elements'
 import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
@@ -40,7 +41,7 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
         const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null, language)
         if (context.stopped) return
         const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
-        context.mounted = element.mount({ root, tag, props: context.props, language, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport })
+        context.mounted = element.mount({ root, tag, props: context.props, language, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport, scrollToSection })
       })
       return context
     },

@@ -1,4 +1,5 @@
 import type { Language } from '../../content/language'
+import type { scrollToSection } from '../lib/scroll'
 import type { BootcampTag } from '../public-types'
 
 /** The attributes r2wc hands every element (see define-lazy-element.ts). */
@@ -43,6 +44,8 @@ export interface MountContext {
   loaders: Record<BootcampTag, ElementLoader>
   /** Calls back once an element is near the viewport; returns a cancel function. */
   whenNear(element: Element, load: () => void): () => void
+  /** The loader's scroll to a section (lib/scroll.ts): chunks share no module with the loader. */
+  scrollToSection: typeof scrollToSection
   /** A form of `<bootcamp-page>` to hydrate in place, instead of rendering into `root`. */
   island?: { element: HTMLElement; tag: BootcampTag }
 }

@@ -4,10 +4,11 @@
  * partner school's page, an iframe embed) every bootcamp element on the page renders again in the
  * chosen language where it stands, so the family stays on the school's page and what they send
  * keeps the school's `partner`. What it needs from the loader is handed to it: chunks share no
- * module with the loader (so the attributes are spelled here: static/actions.ts writes them).
+ * module with the loader.
  */
 import type { Anchor } from '../../content/anchors'
 import type { scrollToSection } from '../lib/scroll'
+import { ANCHOR_ATTRIBUTE } from '../markup'
 
 export interface SwitchTools {
   /** The attribute an element carries once its code has rendered (the loader's READY_ATTRIBUTE). */
@@ -28,7 +29,7 @@ export function switchLanguage(root: ShadowRoot, link: HTMLAnchorElement, tools:
 function sectionInView(root: ShadowRoot): Anchor | '' {
   let current: Anchor | '' = ''
   let latest = -Infinity
-  for (const section of root.querySelectorAll('[data-anchor]')) {
+  for (const section of root.querySelectorAll(`[${ANCHOR_ATTRIBUTE}]`)) {
     const top = section.getBoundingClientRect().top
     if (top < innerHeight / 3 && top > latest) [current, latest] = [section.id as Anchor, top]
   }

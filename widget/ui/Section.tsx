@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { isAnchored } from '../markup'
 
 interface SectionProps {
   /** Anchor id that navigation scrolls to; it also names the section's parts and heading id. */
@@ -24,7 +25,7 @@ const TONES = {
 export function Section({ anchor, eyebrow, heading, intro, tone = 'plain', children }: SectionProps) {
   const headingId = `${anchor}-heading`
   return (
-    <section id={anchor} data-anchor="" part={`section section-${anchor}`} aria-labelledby={headingId} className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}>
+    <section id={anchor} {...isAnchored} part={`section section-${anchor}`} aria-labelledby={headingId} className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}>
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto mb-10 max-w-2xl text-center md:mb-14">
           {eyebrow && <p className={`text-sm font-semibold tracking-wide uppercase ${tone === 'primary' ? 'text-accent' : 'text-primary'}`}>{eyebrow}</p>}

@@ -1,19 +1,7 @@
+import type { Anchor } from '../../../content/anchors'
 import type { ElementModule, MountedElement } from '../../loader/types'
-import { ISLAND_ATTRIBUTE } from '../../markup'
+import { ANCHOR_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../markup'
 import type { BootcampTag } from '../../public-types'
-
-/**
- * An address that names a section (`/es#pricing`, from the language switch or a shared link):
- * the browser cannot scroll to it, as it is inside a shadow root, so the page does on arrival.
- * (Not lib/scroll's scrollToSection: that module is the loader's, and chunks share none with it.)
- */
-function arriveAtNamedSection(root: ShadowRoot) {
-  const named = root.getElementById(decodeURIComponent(location.hash.slice(1)))
-  if (!named?.hasAttribute('data-anchor')) return
-  named.tabIndex = -1
-  named.scrollIntoView()
-  named.focus({ preventScroll: true })
-}
 
 /**
  * `<bootcamp-page>` in the browser: the static sections are the build's HTML and stay as they
@@ -23,7 +11,7 @@ function arriveAtNamedSection(root: ShadowRoot) {
  */
 export const pageElement: ElementModule = {
   mount(context) {
-    const { root, loaders, whenNear, language } = context
+    const { root, loaders, whenNear, scrollToSection, language } = context
     context.ready()
     let props = context.props
     let stopped = false
@@ -37,7 +25,10 @@ export const pageElement: ElementModule = {
       const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true, language)
       if (!stopped) forms.push(element.mount({ ...context, props, island: { element: island, tag } }))
     }
-    arriveAtNamedSection(root)
+    // An address that names a section (`/es#pricing`, from the language switch or a shared link):
+    // the browser cannot scroll to it, as it is inside a shadow root, so the page does on arrival.
+    const named = decodeURIComponent(location.hash.slice(1))
+    if (named && root.getElementById(named)?.hasAttribute(ANCHOR_ATTRIBUTE)) scrollToSection(root, named as Anchor, true)
     const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     // The island itself has no box (display: contents), so it is its section that is watched.
     const cancels = islands.map((island) => whenNear(island.firstElementChild ?? island, () => void start(island)))

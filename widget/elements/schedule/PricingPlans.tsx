@@ -1,6 +1,7 @@
 import { ANCHORS } from '../../../content/anchors'
 import { PRICING as PRICING_IN_EVERY_LANGUAGE } from '../../../content/pricing'
 import { useLanguage } from '../../lib/element-context'
+import { isAnchored } from '../../markup'
 import { scrollsTo } from '../../static/actions'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
@@ -9,7 +10,7 @@ import { Icon } from '../../ui/Icon'
 export function PricingPlans() {
   const PRICING = PRICING_IN_EVERY_LANGUAGE[useLanguage()]
   return (
-    <section id={ANCHORS.pricing} data-anchor="" part="pricing" aria-labelledby="pricing-heading" className="mt-20 outline-none">
+    <section id={ANCHORS.pricing} {...isAnchored} part="pricing" aria-labelledby="pricing-heading" className="mt-20 outline-none">
       <header className="mx-auto mb-10 max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{PRICING.eyebrow}</p>
         <h2 id="pricing-heading" className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">{PRICING.heading}</h2>

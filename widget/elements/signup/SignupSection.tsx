@@ -1,6 +1,7 @@
 import type { EmailSignupSchema } from '../../../contract'
 import { ANCHORS } from '../../../content/anchors'
 import { useCopy } from '../../lib/element-context'
+import { isAnchored } from '../../markup'
 import { useSchemas } from '../../forms/use-schemas'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
@@ -13,7 +14,7 @@ export function SignupSection() {
   const { signup: SIGNUP } = useCopy()
   const form = useSubmission({ form: 'signup', schema: useSchemas().emailSignup, path: '/api/email-signup', initialValues: INITIAL, copy: SIGNUP })
   return (
-    <section id={ANCHORS.signup} data-anchor="" part="section section-signup" aria-labelledby="signup-heading" className="bg-primary px-4 py-16 text-on-primary outline-none sm:px-6 md:py-20">
+    <section id={ANCHORS.signup} {...isAnchored} part="section section-signup" aria-labelledby="signup-heading" className="bg-primary px-4 py-16 text-on-primary outline-none sm:px-6 md:py-20">
       <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{SIGNUP.eyebrow}</p>
