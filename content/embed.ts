@@ -76,8 +76,8 @@ export const BUILDER = {
   triggerLabel: 'Button text',
   language: 'Language',
   /** The first choice sets no `lang`: the element follows the host page's `<html lang>`. */
-  languages: { page: 'Your page’s language (English unless your page is in Spanish)', en: 'English', es: 'Español (Spanish)' },
-  languageHint: 'An iframe cannot see your page’s language: with the first choice it shows English.',
+  languages: { page: 'Your page’s language', en: 'English', es: 'Español (Spanish)' },
+  languageHint: 'Your page’s language: Spanish if your page is marked Spanish, English otherwise. An iframe cannot see your page’s language, so with that choice it shows English.',
   primary: 'Main colour',
   accent: 'Highlight colour',
   preview: 'Preview',
