@@ -111,6 +111,18 @@ export const STAFF_EMAILS = {
     consoleLink: 'Mark it replied in the staff console',
     language: { en: 'Language: English', es: 'Language: Spanish (reply in Spanish)' },
   },
+  /** One email for an hour's alerts past the hourly threshold (STAFF_ALERTS_PER_HOUR). */
+  summary: {
+    subject: (total: number, hour: string) => `${total} more new ${total === 1 ? 'arrival' : 'arrivals'} on the site, ${hour}`,
+    body: (perHour: number) =>
+      `More than ${perHour} registrations and messages arrived in this hour. The first ${perHour} were emailed one by one; the rest are counted here instead of one email each. Every one of them is in the staff console.`,
+    registrations: (count: number) => `New registrations: ${count}`,
+    messages: (count: number) => `New messages: ${count}`,
+    registrationsLink: 'Open the registrations in the staff console',
+    messagesLink: 'Open the messages waiting for a reply',
+    /** The hour, in the bootcamp's time zone. */
+    hour: (start: string, end: string) => `${start} to ${end} (New York time)`,
+  },
 } as const
 
 /** The pages the unsubscribe link leads to, in the language of the email it came from. */

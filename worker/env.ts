@@ -31,6 +31,15 @@ export interface Bindings {
   UNSUBSCRIBE_SECRET?: string
   /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */
   TURNSTILE_SECRET_KEY?: string
+  /**
+   * Staff alerts (new registration, new message) sent one by one in each clock hour before the
+   * rest of that hour's arrive as one summary (worker/notify/limits.ts); 10 when unset.
+   */
+  STAFF_ALERTS_PER_HOUR?: string
+  /** Local only (worker/clock.ts): "now" pinned to an ISO instant, for tests and demos. */
+  BOOTCAMP_NOW?: string
+  /** Local only (worker/clock.ts): "today" pinned to a YYYY-MM-DD day in the bootcamp's zone. */
+  BOOTCAMP_TODAY?: string
 }
 
 export type Database = DrizzleD1Database<typeof schema>

@@ -65,6 +65,15 @@ export function errorKind(error: unknown): string {
 }
 
 /**
+ * True when a D1 write failed because a trigger raised `marker` (RAISE(ABORT, marker)): a limit
+ * the database enforced, not a fault. Only the cause's text is read, never logged.
+ */
+export function raisedBy(error: unknown, marker: string): boolean {
+  const cause = (error as { cause?: { message?: unknown } })?.cause?.message ?? (error as { message?: unknown })?.message
+  return typeof cause === 'string' && cause.includes(marker)
+}
+
+/**
  * Replaces Hono's default handler, which `console.error`s the whole error: a drizzle error's
  * message carries every bound value, which here is a minor's personal data. We log only the
  * error's class and the request id.

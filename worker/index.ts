@@ -1,4 +1,5 @@
 import { app } from './app'
+import { backgroundNow } from './clock'
 import type { Bindings, NotifyMessage } from './env'
 import { handleNotifyBatch } from './notify/consumer'
 import { sweepOutbox } from './notify/sweep'
@@ -9,6 +10,7 @@ export default {
   queue: (batch, env) => handleNotifyBatch(batch, env),
   /** The cron sweep (wrangler.toml [triggers]); locally `GET /__scheduled` runs it. */
   scheduled: async (controller, env) => {
-    await sweepOutbox(env, controller.scheduledTime)
+    // Under `npm start` a pinned clock (BOOTCAMP_NOW) decides which hours have ended.
+    await sweepOutbox(env, env.LOCAL_DEV === 'true' ? backgroundNow(env).getTime() : controller.scheduledTime)
   },
 } satisfies ExportedHandler<Bindings, NotifyMessage>

@@ -44,7 +44,10 @@ export const presentRegistration = (row: RegistrationRecord): RegistrationRow =>
   return { ...shown, needsConsent: row.age < ADULT_AGE && !row.parentalConsent }
 }
 export const presentSignup = (row: SignupRecord): SignupRow => row
-export const presentMessage = (row: MessageRecord): MessageRow => row
+export const presentMessage = (row: MessageRecord): MessageRow => {
+  const { repeatKey: _key, ...shown } = row
+  return shown
+}
 
 /**
  * Newest first by (created_at, id), after the cursor, at most `limit` rows (a page asks for one

@@ -83,6 +83,12 @@ export const contactMessages = sqliteTable(
     repliedBy: text('replied_by'),
     /** A short note staff keep on the message (what was answered, who follows up). */
     staffNote: text('staff_note'),
+    /**
+     * A hash of the email, subject and text: the same message again within 24 hours stores
+     * nothing and sends nothing (the trigger `contact_messages_repeat`, migrations/0006).
+     * Null on rows stored before it existed.
+     */
+    repeatKey: text('repeat_key'),
   },
   (table) => [
     index('contact_messages_created').on(table.createdAt, table.id),
@@ -90,6 +96,7 @@ export const contactMessages = sqliteTable(
     index('contact_messages_email').on(table.email),
     // Waiting for a reply, oldest first: the overview's list.
     index('contact_messages_waiting').on(table.repliedAt, table.createdAt),
+    index('contact_messages_repeat').on(table.repeatKey, table.createdAt),
   ],
 )
 
@@ -106,10 +113,16 @@ export const users = sqliteTable(
 )
 
 /** What each notification is: which row it is about and who reads it. */
-export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff'] as const
+export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
-/** pending → sending → sent; failed after every retry; cancelled when the row was erased or the address unsubscribed. */
-export const JOB_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const
+/**
+ * pending → sending → sent; failed after every retry; cancelled when the row was erased or the
+ * address unsubscribed. Held back by a limit (worker/notify/limits.ts): `suppressed` (an
+ * address's daily cap; staff may send it by hand, then pending), `coalesced` (past the hour's
+ * staff alerts; `summarised` once the hour's summary is written).
+ */
+export const JOB_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'suppressed', 'coalesced', 'summarised'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
 
 /**
  * The transactional outbox: one row per email a submission promises, written in the same D1
@@ -122,7 +135,7 @@ export const outbox = sqliteTable(
   {
     id: id(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    /** The registration, sign-up or message the email is about. */
+    /** The registration, sign-up or message the email is about; for a staff summary, its hour (`YYYY-MM-DDTHH`, UTC). */
     recordId: text('record_id').notNull(),
     email: text('email').notNull(),
     language: text('language').notNull().default('en'),
@@ -139,7 +152,9 @@ export const outbox = sqliteTable(
     /** The provider's id of the sent message. */
     messageId: text('message_id'),
   },
-  (table) => [index('outbox_status_created').on(table.status, table.createdAt), index('outbox_email').on(table.email)],
+  // By status (the sweep, the console's held emails), by address (erasure, the daily cap), by kind
+  // (the hour's staff alerts).
+  (table) => [index('outbox_status_created').on(table.status, table.createdAt), index('outbox_email').on(table.email), index('outbox_kind_created').on(table.kind, table.createdAt)],
 )
 
 /**
@@ -162,7 +177,7 @@ export const sessions = sqliteTable(
 )
 
 /** What the audit log records. */
-export const AUDIT_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out', 'export', 'erase', 'reply'] as const
+export const AUDIT_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out', 'export', 'erase', 'reply', 'send-held'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /**

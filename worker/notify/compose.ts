@@ -9,6 +9,7 @@ import { contactMessages, emailSignups, outbox, registrations } from '../db/sche
 import type { Bindings, Database } from '../env'
 import { signUnsubscribeToken } from './unsubscribe-token'
 import { emailLayout, paragraph, type Block } from './layout'
+import { summaryEmail } from './summary'
 
 export type Job = typeof outbox.$inferSelect
 
@@ -124,5 +125,7 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
     case 'contact-acknowledgement':
     case 'contact-staff':
       return contactEmail(db, job, env.FROM_EMAIL)
+    case 'staff-summary':
+      return summaryEmail(db, env, job)
   }
 }

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { NOW, outbox, type NotificationKind } from '../db/schema'
+import { outbox, type NotificationKind } from '../db/schema'
 import type { Language } from '../../content/language'
 import type { Bindings, Database } from '../env'
+import { initialStatus } from './limits'
 
 /** A submissions table: every one has a text `id`. */
 export type TableWithId = SQLiteTable & { id: AnySQLiteColumn }
@@ -13,13 +14,26 @@ export interface Notification {
   email: string
 }
 
+/** Where and when a submission arrived: what its jobs record besides the email itself. */
+export interface JobContext {
+  /** The site's origin as the visitor reached it, for the links in the email. */
+  origin: string
+  /** The family's emails are written in the language they used on the form. */
+  language: Language
+  /** The clock's now (worker/clock.ts): limits count back from it. */
+  now: Date
+  /** The hour's staff alerts sent one by one (limits.ts). */
+  alertsPerHour: number
+}
+
 /**
  * The outbox rows for a stored submission, as statements for the same D1 batch as its row.
  * Each is an INSERT … SELECT that finds the submission's row by its new id: when the row was
- * not inserted (a sign-up already on the list, a repeated registration) no job is written
- * either, so nobody is emailed twice by submitting twice.
+ * not inserted (a sign-up already on the list, a repeated registration or message) no job is
+ * written either, so nobody is emailed twice by submitting twice. Each job's status is decided
+ * in the same statement (limits.ts): pending, or held back by a daily or hourly limit.
  */
-export function outboxStatements(db: Database, table: TableWithId, recordId: string, origin: string, language: Language, notifications: Notification[]) {
+export function outboxStatements(db: Database, table: TableWithId, recordId: string, { origin, language, now, alertsPerHour }: JobContext, notifications: Notification[]) {
   return notifications.map(({ kind, email }) => {
     const jobId = crypto.randomUUID()
     // drizzle's insert-select takes every column of the table, in the table's order.
@@ -28,13 +42,12 @@ export function outboxStatements(db: Database, table: TableWithId, recordId: str
       kind: sql<NotificationKind>`${kind}`.as('kind'),
       recordId: sql<string>`${recordId}`.as('record_id'),
       email: sql<string>`${email}`.as('email'),
-      // The family's emails are written in the language they used on the form.
       language: sql<string>`${language}`.as('language'),
       origin: sql<string>`${origin}`.as('origin'),
-      status: sql<'pending'>`'pending'`.as('status'),
+      status: initialStatus(kind, email, now, alertsPerHour).as('status'),
       attempts: sql<number>`0`.as('attempts'),
       lastError: sql<null>`null`.as('last_error'),
-      createdAt: sql<string>`${NOW}`.as('created_at'),
+      createdAt: sql<string>`${now.toISOString()}`.as('created_at'),
       claimedAt: sql<null>`null`.as('claimed_at'),
       sentAt: sql<null>`null`.as('sent_at'),
       messageId: sql<null>`null`.as('message_id'),
@@ -51,10 +64,10 @@ export async function queueJobs(env: Bindings, jobIds: string[]) {
   }
 }
 
-/** Puts the jobs that exist on the queue. A failure here loses nothing: the sweep re-queues them. */
+/** Puts the jobs that exist and may be sent on the queue. A failure here loses nothing: the sweep re-queues them. */
 export async function enqueue(db: Database, env: Bindings, jobIds: string[]) {
   if (jobIds.length === 0) return
-  const written = await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, jobIds))
+  const written = await db.select({ id: outbox.id }).from(outbox).where(and(inArray(outbox.id, jobIds), eq(outbox.status, 'pending')))
   await queueJobs(env, written.map(({ id }) => id))
 }
 

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client'
 import { outbox } from '../db/schema'
 import type { Bindings } from '../env'
 import { queueJobs } from './jobs'
+import { summariseStaffAlerts } from './summary'
 
 /** A job nobody took this long after it was written lost its queue message. */
 const UNCLAIMED_AFTER_MS = 2 * 60_000
@@ -22,7 +23,8 @@ function waits(env: Bindings) {
 
 /**
  * The cron sweep: jobs left behind by a lost queue message or a crashed consumer go back to
- * pending and onto the queue. Returns how many were re-queued.
+ * pending and onto the queue, and each ended hour's coalesced staff alerts become one summary.
+ * Returns how many jobs were queued.
  */
 export async function sweepOutbox(env: Bindings, now = Date.now()): Promise<number> {
   const db = openDatabase(env.DB)
@@ -40,6 +42,7 @@ export async function sweepOutbox(env: Bindings, now = Date.now()): Promise<numb
         or(and(isNull(outbox.claimedAt), lt(outbox.createdAt, ago(wait.unclaimed, now))), lt(outbox.claimedAt, ago(wait.retryLost, now))),
       ),
     )
-  await queueJobs(env, stuck.map(({ id }) => id))
-  return stuck.length
+  const summaries = await summariseStaffAlerts(db, new Date(now))
+  await queueJobs(env, [...stuck.map(({ id }) => id), ...summaries])
+  return stuck.length + summaries.length
 }

@@ -1,6 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm'
-import type { RegistrationSchema } from '../../contract'
-import { NOW, registrations } from '../db/schema'
+import { ERROR_MESSAGES, type RegistrationSchema } from '../../contract'
+import { registrations } from '../db/schema'
+import { ApiError } from '../errors'
+import { DAILY_REGISTRATION_LIMIT } from '../notify/limits'
 import type { Database } from '../env'
 import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
@@ -9,11 +11,11 @@ import { submissionRoute, type StoredSubmission } from './submission'
 
 type StoredRegistration = StoredSubmission<RegistrationSchema>
 
-/** Details a repeat may change; who the participant is (email, names), where they came from (source, campaign) and the row's id stay. */
+/** Details a repeat may change; who the participant is (email, names), where they came from (source, campaign), the row's id and creation time stay. */
 const DETAIL_COLUMNS = ['firstName', 'lastName', 'phone', 'age', 'sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'termsAgreement'] as const satisfies readonly (keyof StoredRegistration)[]
 
 /** A contract field added later must be listed above, or a repeat would silently keep the old value. */
-export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'id'> extends never ? true : never
+export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'id' | 'createdAt'> extends never ? true : never
 const everyDetailUpdated: EveryDetailUpdated = true
 void everyDetailUpdated
 
@@ -38,7 +40,8 @@ function anyDetailChanged() {
 /**
  * Stores a registration, or updates the participant's earlier one: it keeps its id, created_at
  * and source, takes the new details and records when they changed. Concurrent repeats are safe:
- * the unique key makes SQLite serialise them into one row.
+ * the unique key makes SQLite serialise them into one row. A new participant past the address's
+ * daily limit is refused by the trigger `registrations_daily_limit` (notify/limits.ts).
  */
 async function storeRegistration(db: Database, registration: StoredRegistration) {
   const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
@@ -47,7 +50,7 @@ async function storeRegistration(db: Database, registration: StoredRegistration)
     db
       .insert(registrations)
       .values({ ...registration, participantKey: key })
-      .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, updatedAt: NOW }, setWhere: anyDetailChanged() }),
+      .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, updatedAt: registration.createdAt }, setWhere: anyDetailChanged() }),
   ]
 }
 
@@ -57,6 +60,8 @@ export const registerRoute = submissionRoute({
   success: 'register',
   table: registrations,
   store: storeRegistration,
+  // Under the email field, since the address is what reached its limit; nothing is stored.
+  refusal: { marker: DAILY_REGISTRATION_LIMIT, error: () => new ApiError(429, ERROR_MESSAGES.dailyRegistrationLimit, [{ path: 'email', message: ERROR_MESSAGES.dailyRegistrationLimit }]) },
   notifications: (registration, env) => {
     const staff = staffInbox(env)
     return [{ kind: 'registration-confirmation', email: registration.email }, ...(staff ? [{ kind: 'registration-staff' as const, email: staff }] : [])]

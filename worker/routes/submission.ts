@@ -7,7 +7,9 @@ import { languageOf } from '../language'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { AppEnv, Bindings, Database } from '../env'
 import { enqueue, outboxStatements, type Notification, type TableWithId } from '../notify/jobs'
-import { errorKind, methodNotAllowed } from '../errors'
+import { staffAlertsPerHour } from '../notify/limits'
+import { requestNow } from '../clock'
+import { ApiError, errorKind, methodNotAllowed, raisedBy } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimitSubmission } from '../middleware/rate-limit'
 import { verifyTurnstile } from '../turnstile'
@@ -15,7 +17,7 @@ import { retryWhileBusy } from '../db/retry-busy'
 import { validatedInLanguage } from '../validation'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
-export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
+export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; createdAt: string }
 
 function logQueueFailure(error: unknown, requestId: string) {
   console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: errorKind(error), requestId }))
@@ -38,6 +40,11 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
   notifications: (row: StoredSubmission<Schema>, env: Bindings) => Notification[]
   /** The friendly sentence answered on success, in the request's language. */
   success: keyof (typeof API_MESSAGES)['en']['success']
+  /**
+   * A limit the database enforces on `store`'s statements (a trigger's RAISE(ABORT, marker)):
+   * the whole batch is rolled back, so nothing is stored, and the visitor gets `error`.
+   */
+  refusal?: { marker: string; error: () => ApiError }
 }
 
 /**
@@ -66,11 +73,19 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
         const secret = c.env.TURNSTILE_SECRET_KEY
         if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
         const campaign = { utmSource: utmSource ?? null, utmMedium: utmMedium ?? null, utmCampaign: utmCampaign ?? null }
-        const row = { ...fields, ...campaign, id: crypto.randomUUID(), source: partner ?? null } as StoredSubmission<Schema>
-        const jobs = outboxStatements(c.var.db, options.table, row.id, new URL(c.req.url).origin, language, options.notifications(row, c.env))
+        // The row's time comes from the clock the daily limits count back from, not SQLite's.
+        const now = requestNow(c)
+        const row = { ...fields, ...campaign, id: crypto.randomUUID(), source: partner ?? null, createdAt: now.toISOString() } as StoredSubmission<Schema>
+        const context = { origin: new URL(c.req.url).origin, language, now, alertsPerHour: staffAlertsPerHour(c.env) }
+        const jobs = outboxStatements(c.var.db, options.table, row.id, context, options.notifications(row, c.env))
         // One batch, one transaction: the row and the emails it promises exist together or not at all.
         const [first, ...rest] = await options.store(c.var.db, row)
-        await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]))
+        try {
+          await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]))
+        } catch (error) {
+          if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
+          throw error
+        }
         // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
         c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
       }
