@@ -15,6 +15,7 @@ export const ADMIN_ERROR_MESSAGES = {
   signInThrottled: 'Too many failed sign-ins. Please wait and try again.',
   unauthorized: 'Please sign in.',
   forbiddenOrigin: 'This request must come from the console itself.',
+  notSuppressed: 'This email is not held back any more: it was sent already, or its record was erased.',
 } as const
 
 export const signInSchema = z.strictObject({
@@ -51,6 +52,7 @@ export const replySchema = z.strictObject({
 })
 
 export const auditQuerySchema = z.strictObject({ cursor, limit })
+export const suppressedQuerySchema = z.strictObject({ cursor, limit })
 export const overviewQuerySchema = z.strictObject({ since: instant })
 export const eraseQuerySchema = z.strictObject({ email: z.string().check(z.maxLength(254)) })
 
@@ -124,8 +126,24 @@ export interface Counts {
   all: number
 }
 
+/** A courtesy email held back by an address's daily cap (worker/notify/limits.ts). */
+export interface SuppressedEmail {
+  id: string
+  kind: 'contact-acknowledgement' | 'signup-guide'
+  /** When the submission that asked for it arrived. */
+  createdAt: string
+  /** Who it would have gone to. */
+  email: string
+  /** The message or sign-up it belongs to. */
+  recordId: string
+  /** The message's sender as they named themselves; null for a sign-up or an erased message. */
+  senderName: string | null
+}
+
 export interface Overview {
   counts: Record<ListName, Counts>
+  /** Courtesy emails held back by the daily cap, per UTC day, the last 7 days with any, newest first. */
+  suppressed: { day: string; count: number }[]
   partners: { source: string | null; registrations: number; signups: number; messages: number }[]
   /** Messages not yet replied to, oldest first. */
   waiting: Pick<MessageRow, 'id' | 'name' | 'subject' | 'createdAt'>[]

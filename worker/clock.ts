@@ -39,7 +39,7 @@ export function clockNow(settings: ClockSettings, pinnable: boolean): Date {
 }
 
 /** "Now" for a request: pinnable only when the worker itself is served on a loopback host. */
-export const requestNow = (c: Context<AppEnv>) => clockNow(c.env, isLoopbackHost(c))
+export const requestNow = <E extends AppEnv>(c: Context<E>) => clockNow(c.env, isLoopbackHost(c))
 
 /** "Now" for the queue and cron handlers, which have no request: pinnable only under `npm start` (LOCAL_DEV). */
 export const backgroundNow = (env: Bindings) => clockNow(env, env.LOCAL_DEV === 'true')

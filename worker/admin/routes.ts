@@ -28,6 +28,8 @@ import { cursorCondition, pageSize, toPage } from './filters'
 import { messageConditions, presentMessage, presentRegistration, presentSignup, registrationConditions, selectMessages, selectRegistrations, selectSignups, signupConditions } from './lists'
 import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
+import { suppressedPerDay, suppressedRoutes } from './suppressed'
+import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
 
 /** The most rows one export writes: more than the programme will ever hold, and a bound. */
@@ -173,7 +175,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(requireSession)
   .get('/overview', validated('query', overviewQuerySchema), async (c) => {
     const since = c.req.valid('query').since ?? new Date(new Date().setUTCHours(0, 0, 0, 0)).toISOString()
-    const [[r], [s], [m], rp, sp, mp, waiting] = await c.var.db.batch([
+    const [[r], [s], [m], rp, sp, mp, waiting, suppressed] = await c.var.db.batch([
       countsSince(c, registrations, since),
       countsSince(c, emailSignups, since),
       countsSince(c, contactMessages, since),
@@ -186,6 +188,7 @@ export const adminRoutes = new Hono<AdminEnv>()
         .where(isNull(contactMessages.repliedAt))
         .orderBy(asc(contactMessages.createdAt))
         .limit(WAITING_SHOWN),
+      suppressedPerDay(c.var.db, requestNow(c)),
     ])
     const partners = new Map<string | null, Overview['partners'][number]>()
     const add = (rows: { source: string | null; n: number }[], key: 'registrations' | 'signups' | 'messages') => {
@@ -203,11 +206,13 @@ export const adminRoutes = new Hono<AdminEnv>()
       counts: { registrations: counts(r), signups: counts(s), messages: counts(m) },
       partners: [...partners.values()].sort((a, b) => b.registrations + b.signups + b.messages - (a.registrations + a.signups + a.messages)),
       waiting,
+      suppressed: suppressed.map(({ day, count }) => ({ day, count: Number(count) })),
     } satisfies Overview)
   })
   .route('/', lists)
   .route('/export', exports)
   .route('/erase', erase)
+  .route('/suppressed', suppressedRoutes)
   .get('/audit', validated('query', auditQuerySchema), async (c) => {
     const { cursor, limit: asked } = c.req.valid('query')
     const limit = pageSize(asked)
