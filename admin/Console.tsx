@@ -12,6 +12,7 @@ import { RegistrationRecord } from './screens/RegistrationRecord'
 import { RegistrationsScreen } from './screens/RegistrationsScreen'
 import { SignInScreen } from './screens/SignInScreen'
 import { SignupsScreen } from './screens/SignupsScreen'
+import { SuppressedScreen } from './screens/SuppressedScreen'
 import { Shell } from './ui/Shell'
 import { Status } from './ui/Status'
 
@@ -21,6 +22,7 @@ const SCREENS = {
   signups: { title: ADMIN.nav.signups, Screen: SignupsScreen },
   messages: { title: ADMIN.nav.messages, Screen: MessagesScreen },
   erase: { title: ADMIN.nav.erase, Screen: EraseScreen },
+  suppressed: { title: ADMIN.nav.suppressed, Screen: SuppressedScreen },
   audit: { title: ADMIN.nav.audit, Screen: AuditScreen },
 } as const
 

@@ -228,6 +228,35 @@ test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last o
   await expect(tip).toBeHidden()
 })
 
+test('a suppressed acknowledgement is listed with its message, counted on the overview, and sent by hand once', async ({ page, request }) => {
+  // Five messages from one address: three acknowledgements go out, two are held back.
+  const asker = uniqueEmail('console-capped')
+  for (let n = 0; n < 5; n++) {
+    expect((await request.post('/api/contact', { data: { ...message, email: asker, message: `Question ${n} about the programme (${run})` } })).status()).toBe(201)
+  }
+  const held = () => queryD1<{ id: string; status: string }>(`SELECT id, status FROM outbox WHERE email = ${sqlText(asker)} AND kind = 'contact-acknowledgement' ORDER BY created_at`)
+  await expect.poll(async () => (await held()).map((job) => job.status), { timeout: 15_000 }).toEqual(['sent', 'sent', 'sent', 'suppressed', 'suppressed'])
+
+  await signIn(page)
+  const day = new Date().toISOString().slice(0, 10)
+  const counts = page.getByRole('region', { name: 'Emails held back by the daily limit' })
+  await expect(counts.getByRole('definition')).not.toHaveText(['0'])
+  await expect(counts.getByText(day)).toBeVisible()
+  await counts.getByRole('link', { name: 'Review them and send one by hand' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppressed emails' })).toBeFocused()
+  const rows = page.getByRole('row').filter({ hasText: asker })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toContainText('Message acknowledgement')
+  await expect(rows.first()).toContainText(`Message from ${message.name}`)
+  await rows.first().getByRole('button', { name: /^Send now/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sent by hand' })).toHaveText(`Sent by hand to ${asker}.`)
+  await expect(rows).toHaveCount(1)
+  // The list is newest first: the fifth message's acknowledgement was the one sent.
+  await expect.poll(async () => (await held()).map((job) => job.status), { timeout: 15_000 }).toEqual(['sent', 'sent', 'sent', 'suppressed', 'sent'])
+  const sentByHand = (await held())[4]!.id
+  expect(await queryD1(`SELECT username FROM audit_log WHERE action = 'send-held' AND detail LIKE ${sqlText(`%${sentByHand}%`)}`)).toEqual([{ username }])
+})
+
 for (const width of [375, 1280]) {
   test(`axe finds nothing on any console screen at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
@@ -235,7 +264,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
     await expectNoAxeViolations(page)
     await signIn(page)
-    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/audit', 'Audit log']]) {
+    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/suppressed', 'Suppressed emails'], ['/admin/audit', 'Audit log']]) {
       await page.goto(path!)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.getByText('Loading…')).toHaveCount(0)

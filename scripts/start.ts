@@ -21,6 +21,9 @@ const LOCAL_STAFF_INBOX = 'staff@vitalbootcamp.org'
 // links in local emails keep working across restarts. Production sets it with `wrangler secret put`.
 if (!existsSync('.dev.vars')) writeFileSync('.dev.vars', `UNSUBSCRIBE_SECRET=${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
 
+/** Settings `npm start` hands from its environment to the worker. */
+const PASSED_THROUGH = ['SWEEP_AFTER_SECONDS', 'STAFF_ALERTS_PER_HOUR', 'BOOTCAMP_NOW', 'BOOTCAMP_TODAY'] as const
+
 await buildSite()
 await migrateLocal()
 
@@ -29,10 +32,12 @@ const server = spawn(
   // LOCAL_DEV: refuse any Host but loopback (a DNS-rebinding page), see worker/middleware/origins.ts.
   // --test-scheduled: GET /__scheduled runs the outbox sweep by hand (the soak uses it).
   // Log level info: wrangler prints where each simulated email's text and HTML files are.
-  // SWEEP_AFTER_SECONDS from the environment shortens the sweep's waits (the soak sets it).
+  // SWEEP_AFTER_SECONDS from the environment shortens the sweep's waits (the soak sets it);
+  // STAFF_ALERTS_PER_HOUR moves the staff inbox's hourly threshold (the browser tests raise it);
+  // BOOTCAMP_NOW and BOOTCAMP_TODAY pin the clock (worker/clock.ts, loopback only).
   [
     ...['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`],
-    ...(process.env.SWEEP_AFTER_SECONDS ? ['--var', `SWEEP_AFTER_SECONDS:${process.env.SWEEP_AFTER_SECONDS}`] : []),
+    ...PASSED_THROUGH.flatMap((name) => (process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [])),
     ...['--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info', ...persistArgs()],
   ],
   { stdio: 'inherit', env: { ...process.env, ...WRANGLER_ENV } },

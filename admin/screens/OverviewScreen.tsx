@@ -74,6 +74,30 @@ function OverviewBody({ overview }: { overview: Overview }) {
         )}
       </section>
 
+      <section aria-labelledby="suppressed-heading">
+        <h2 id="suppressed-heading" className="text-lg font-bold">
+          {ADMIN.overview.suppressedHeading}
+        </h2>
+        <p className="mb-3 text-sm text-muted">{ADMIN.overview.suppressedIntro}</p>
+        {overview.suppressed.length === 0 ? (
+          <p className="rounded-brand bg-surface p-4 ring-1 ring-black/5">{ADMIN.overview.suppressedNone}</p>
+        ) : (
+          <>
+            <dl className="flex flex-wrap gap-2">
+              {overview.suppressed.map(({ day, count }) => (
+                <div key={day} className="rounded-brand bg-surface px-3 py-2 ring-1 ring-black/5">
+                  <dt className="text-xs text-muted">{day}</dt>
+                  <dd className="text-xl font-bold tabular-nums">{count}</dd>
+                </div>
+              ))}
+            </dl>
+            <a href={`${BASE}/suppressed`} onClick={followLink} className="mt-3 inline-block text-primary underline underline-offset-2">
+              {ADMIN.overview.suppressedLink}
+            </a>
+          </>
+        )}
+      </section>
+
       {/* Not a named region itself: the scrollable table inside is one, with this name. */}
       <section>
         <h2 id="partners-heading" className="mb-3 text-lg font-bold">

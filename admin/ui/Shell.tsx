@@ -11,6 +11,7 @@ const LINKS = [
   ['signups', ADMIN.nav.signups],
   ['messages', ADMIN.nav.messages],
   ['erase', ADMIN.nav.erase],
+  ['suppressed', ADMIN.nav.suppressed],
   ['audit', ADMIN.nav.audit],
 ] as const
 

@@ -27,7 +27,7 @@ export function useFilters() {
 }
 
 /** One list, newest first, a page at a time ("Load more" follows the cursor). */
-export function useList<T>(list: ListName | 'audit', apiQuery: string) {
+export function useList<T>(list: ListName | 'audit' | 'suppressed', apiQuery: string) {
   return useInfiniteQuery({
     queryKey: ['/api/admin', `${list}?${apiQuery}`],
     initialPageParam: '',
