@@ -134,17 +134,14 @@ export const ADMIN = {
     heading: 'Suppressed emails',
     intro:
       'One address gets at most 3 courtesy emails (message acknowledgements, the free guide) in any 24 hours, so nobody can use our forms to flood a stranger\'s inbox. The submissions past that were stored as usual; only their emails were kept here, unsent. Registration confirmations are never held back.',
-    held: 'Held since',
-    kind: 'Email',
+    received: 'Submitted',
     to: 'To',
     record: 'Belongs to',
     kinds: { 'contact-acknowledgement': 'Message acknowledgement', 'signup-guide': 'Free guide' } as Record<string, string>,
     messageFrom: (name: string) => `Message from ${name}`,
     signup: 'Guide sign-up',
     erased: 'Record erased',
-    action: 'Action',
     send: 'Send now',
-    sending: 'Sending…',
     sent: (email: string) => `Sent by hand to ${email}.`,
   },
   audit: {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
 import type { SuppressedEmail } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { errorText, sendJson } from '../api'
-import { DataTable, type Column } from '../ui/DataTable'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { ListFrame } from '../ui/ListFrame'
@@ -29,27 +29,47 @@ export function SuppressedScreen() {
     // The list, the overview's counts and the audit log have all changed.
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
   })
-  const columns: Column<SuppressedEmail>[] = [
-    { label: copy.held, cell: (row) => formatWhen(row.createdAt), className: 'whitespace-nowrap font-normal' },
-    { label: copy.kind, cell: (row) => copy.kinds[row.kind] ?? row.kind },
-    { label: copy.to, cell: (row) => <span className="break-all">{row.email}</span> },
-    { label: copy.record, cell: (row) => <span className="break-words">{belongsTo(row)}</span> },
-    {
-      label: copy.action,
-      cell: (row) => (
-        <button type="button" disabled={send.isPending} onClick={() => send.mutate(row)} className={SECONDARY_BUTTON} aria-label={`${copy.send}: ${copy.kinds[row.kind] ?? row.kind}, ${row.email}`}>
-          {send.isPending && send.variables?.id === row.id ? copy.sending : copy.send}
-        </button>
-      ),
-    },
-  ]
   return (
     <>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
       <p role="status" className="mb-3 min-h-6 text-sm font-semibold">
         {send.isError ? <span className="text-danger">{errorText(send.error)}</span> : send.isSuccess ? <span className="text-success">{copy.sent(send.data.email)}</span> : ''}
       </p>
-      <ListFrame query={query}>{(rows) => <DataTable label={copy.heading} columns={columns} rows={rows} />}</ListFrame>
+      <ListFrame query={query}>
+        {(rows) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {rows.map((row) => (
+              <HeldEmailCard key={row.id} row={row} sending={send.isPending} onSend={() => send.mutate(row)} />
+            ))}
+          </ul>
+        )}
+      </ListFrame>
     </>
+  )
+}
+
+/** One held email: what it is, when its submission came, who it is for and what it belongs to; a card, so a phone needs no sideways scroll. */
+function HeldEmailCard({ row, sending, onSend }: { row: SuppressedEmail; sending: boolean; onSend: () => void }) {
+  const headingId = useId()
+  const kind = copy.kinds[row.kind] ?? row.kind
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="flex h-full flex-col gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+        <h2 id={headingId} className="font-bold">
+          {kind}
+        </h2>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">{copy.received}</dt>
+          <dd>{formatWhen(row.createdAt)}</dd>
+          <dt className="text-muted">{copy.to}</dt>
+          <dd className="break-words">{row.email}</dd>
+          <dt className="text-muted">{copy.record}</dt>
+          <dd className="break-words">{belongsTo(row)}</dd>
+        </dl>
+        <button type="button" disabled={sending} onClick={onSend} className={SECONDARY_BUTTON + ' mt-auto self-start'} aria-describedby={headingId}>
+          {copy.send}
+        </button>
+      </article>
+    </li>
   )
 }
