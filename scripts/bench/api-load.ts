@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { executeD1 } from '../d1'
 /**
  * API throughput and latency on the local worker, loopback only, bounded in time and count.
  * Every scenario runs the same way in the same run, so their ratios compare like with like.
@@ -8,6 +10,7 @@ export interface LoadResult {
   unexpected: number
   rps: number
   p50: number
+  p95: number
   p99: number
 }
 
@@ -43,17 +46,18 @@ async function run(scenario: Scenario): Promise<LoadResult> {
   )
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  return { name: scenario.name, requests: latencies.length, unexpected, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+  return { name: scenario.name, requests: latencies.length, unexpected, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) }
 }
+
+const json = (body: unknown, index: number): RequestInit => ({
+  method: 'POST',
+  // A different simulated visitor per request: the rate limiter still runs, it just never trips.
+  headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.88.${(index >> 8) & 255}.${index & 255}` },
+  body: JSON.stringify(body),
+})
 
 export async function measureApi(base: string): Promise<LoadResult[]> {
   const run_id = Date.now()
-  const json = (body: unknown, index: number): RequestInit => ({
-    method: 'POST',
-    // A different simulated visitor per request: the rate limiter still runs, it just never trips.
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.88.${(index >> 8) & 255}.${index & 255}` },
-    body: JSON.stringify(body),
-  })
   const scenarios: Scenario[] = [
     { name: 'GET /api/health', expectStatus: 200, request: () => [`${base}/api/health`, {}] },
     { name: 'POST /api/email-signup (new emails)', expectStatus: 201, request: (i) => [`${base}/api/email-signup`, json({ email: `bench.${run_id}.${i}@example.org` }, i)] },
@@ -61,5 +65,37 @@ export async function measureApi(base: string): Promise<LoadResult[]> {
   ]
   const results: LoadResult[] = []
   for (const scenario of scenarios) results.push(await run(scenario))
+  return results
+}
+
+/** The trigger that enforces the daily registration limit, as its migration creates it. */
+function limitTrigger(): string {
+  const migration = readFileSync(new URL('../../migrations/0006_daily_limits.sql', import.meta.url), 'utf8')
+  const trigger = /CREATE TRIGGER `registrations_daily_limit`[\s\S]*?\nEND;/.exec(migration)?.[0]
+  if (!trigger) throw new Error('migrations/0006_daily_limits.sql no longer creates registrations_daily_limit')
+  return trigger
+}
+
+/**
+ * The registration path with the daily per-address limit and without it, in one run: the
+ * limit's trigger is dropped from the bench's own database and created again, so the only
+ * difference between the runs is the limit. Each run registers new participants, each a new
+ * address (a family registering a sibling is the same statement with a larger count).
+ */
+export async function measureRegistrationLimit(base: string): Promise<LoadResult[]> {
+  const runId = Date.now()
+  const registration = (label: string): Scenario => ({
+    name: `POST /api/register, ${label}`,
+    expectStatus: 201,
+    request: (i) => [`${base}/api/register`, json({ firstName: 'Bench', lastName: `Runner${i}`, email: `bench.${label.replace(/\W+/g, '-')}.${runId}.${i}@example.org`, phone: '(555) 010-2000', age: 16, termsAgreement: true }, i)],
+  })
+  const results = [await run(registration('daily limit on'))]
+  await executeD1('DROP TRIGGER registrations_daily_limit')
+  try {
+    results.push(await run(registration('daily limit off (before)')))
+  } finally {
+    await executeD1(limitTrigger())
+  }
+  results.push(await run(registration('daily limit on, again')))
   return results
 }

@@ -9,7 +9,7 @@ import { cpus, totalmem } from 'node:os'
 import { rmSync, writeFileSync } from 'node:fs'
 import { binary, buildSite, migrateLocal } from '../processes'
 import { spawnStack, waitForHealth } from '../stack'
-import { measureApi } from './api-load'
+import { measureApi, measureRegistrationLimit, type LoadResult } from './api-load'
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { lighthouseMedian } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
@@ -52,6 +52,7 @@ try {
   const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {}
   for (const [name, url] of Object.entries(pages)) lighthouse[name] = await lighthouseMedian(url)
   const api = await measureApi(BASE)
+  const registrationLimit = await measureRegistrationLimit(BASE)
   const pace = await measureReadingPace(BASE)
 
   const peer = sizes.at(-1)!.bytes
@@ -82,6 +83,12 @@ try {
   const ratio = api[1]!.rps / api[0]!.rps
   console.log(`  ratio signup/health: ${ratio.toFixed(2)} (goal at least 0.5)`)
 
+  console.log('\nThe registration path with the daily per-address limit (issue 30) beside it without, same run')
+  for (const r of registrationLimit) console.log(`  ${r.name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
+  const [on, off, onAgain] = registrationLimit as [LoadResult, LoadResult, LoadResult]
+  const withLimitP50 = (on.p50 + onAgain.p50) / 2
+  console.log(`  p50 with / without the limit: ${(withLimitP50 / off.p50).toFixed(2)} (mean of the two runs with it)`)
+
   const results = {
     measuredAt: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
@@ -91,6 +98,7 @@ try {
     readingPace: pace,
     api,
     signupToHealthRatio: ratio,
+    registrationLimit,
     staffConsole: { registrations: SEEDED_REGISTRATIONS, timings: adminTimings },
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
