@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { outbox, type NotificationKind } from '../db/schema'
+import { outbox, type JobStatus, type NotificationKind } from '../db/schema'
 import type { Language } from '../../content/language'
 import type { Bindings, Database } from '../env'
 import { initialStatus } from './limits'
@@ -12,6 +12,40 @@ export type TableWithId = SQLiteTable & { id: AnySQLiteColumn }
 export interface Notification {
   kind: NotificationKind
   email: string
+}
+
+/** What a new job is given; the rest of its columns start empty. */
+interface NewJob {
+  id: SQL<string>
+  kind: SQL<NotificationKind>
+  recordId: SQL<string>
+  email: SQL<string> | typeof outbox.email
+  language: SQL<string>
+  origin: SQL<string>
+  status: SQL<JobStatus>
+  createdAt: Date
+}
+
+/**
+ * A new outbox row as the columns of an INSERT … SELECT: drizzle's insert-select takes every
+ * column of the table, in the table's order, each named as the column it fills.
+ */
+export function newJob(job: NewJob) {
+  return {
+    id: job.id.as('id'),
+    kind: job.kind.as('kind'),
+    recordId: job.recordId.as('record_id'),
+    email: 'as' in job.email ? job.email.as('email') : job.email,
+    language: job.language.as('language'),
+    origin: job.origin.as('origin'),
+    status: job.status.as('status'),
+    attempts: sql<number>`0`.as('attempts'),
+    lastError: sql<null>`null`.as('last_error'),
+    createdAt: sql<string>`${job.createdAt.toISOString()}`.as('created_at'),
+    claimedAt: sql<null>`null`.as('claimed_at'),
+    sentAt: sql<null>`null`.as('sent_at'),
+    messageId: sql<null>`null`.as('message_id'),
+  } satisfies Record<keyof typeof outbox.$inferSelect, unknown>
 }
 
 /** Where and when a submission arrived: what its jobs record besides the email itself. */
@@ -36,22 +70,16 @@ export interface JobContext {
 export function outboxStatements(db: Database, table: TableWithId, recordId: string, { origin, language, now, alertsPerHour }: JobContext, notifications: Notification[]) {
   return notifications.map(({ kind, email }) => {
     const jobId = crypto.randomUUID()
-    // drizzle's insert-select takes every column of the table, in the table's order.
-    const job = {
-      id: sql<string>`${jobId}`.as('id'),
-      kind: sql<NotificationKind>`${kind}`.as('kind'),
-      recordId: sql<string>`${recordId}`.as('record_id'),
-      email: sql<string>`${email}`.as('email'),
-      language: sql<string>`${language}`.as('language'),
-      origin: sql<string>`${origin}`.as('origin'),
-      status: initialStatus(kind, email, now, alertsPerHour).as('status'),
-      attempts: sql<number>`0`.as('attempts'),
-      lastError: sql<null>`null`.as('last_error'),
-      createdAt: sql<string>`${now.toISOString()}`.as('created_at'),
-      claimedAt: sql<null>`null`.as('claimed_at'),
-      sentAt: sql<null>`null`.as('sent_at'),
-      messageId: sql<null>`null`.as('message_id'),
-    } satisfies Record<keyof typeof outbox.$inferSelect, unknown>
+    const job = newJob({
+      id: sql<string>`${jobId}`,
+      kind: sql<NotificationKind>`${kind}`,
+      recordId: sql<string>`${recordId}`,
+      email: sql<string>`${email}`,
+      language: sql<string>`${language}`,
+      origin: sql<string>`${origin}`,
+      status: initialStatus(kind, email, now, alertsPerHour),
+      createdAt: now,
+    })
     const statement = db.insert(outbox).select(db.select(job).from(table).where(eq(table.id, recordId)))
     return { jobId, statement }
   })

@@ -5,6 +5,7 @@ import { outbox, type JobStatus, type NotificationKind } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import type { Cancelled, Email, Job } from './compose'
 import { emailLayout, paragraph, type Block } from './layout'
+import { newJob } from './jobs'
 import { hourStart, STAFF_ALERT_KINDS, staffAlertsPerHour } from './limits'
 
 const HOUR_MS = 3_600_000
@@ -26,21 +27,16 @@ const hourBounds = (hour: string) => {
 export async function summariseStaffAlerts(db: Database, now: Date): Promise<string[]> {
   const ended = and(eq(outbox.status, 'coalesced'), lt(outbox.createdAt, hourStart(now)))
   const hour = sql<string>`substr(${outbox.createdAt}, 1, 13)`
-  const summary = {
-    id: sql<string>`lower(hex(randomblob(16)))`.as('id'),
-    kind: sql<NotificationKind>`'staff-summary'`.as('kind'),
-    recordId: hour.as('record_id'),
+  const summary = newJob({
+    id: sql<string>`lower(hex(randomblob(16)))`,
+    kind: sql<NotificationKind>`'staff-summary'`,
+    recordId: hour,
     email: outbox.email,
-    language: sql<string>`'en'`.as('language'),
-    origin: sql<string>`max(${outbox.origin})`.as('origin'),
-    status: sql<JobStatus>`'pending'`.as('status'),
-    attempts: sql<number>`0`.as('attempts'),
-    lastError: sql<null>`null`.as('last_error'),
-    createdAt: sql<string>`${now.toISOString()}`.as('created_at'),
-    claimedAt: sql<null>`null`.as('claimed_at'),
-    sentAt: sql<null>`null`.as('sent_at'),
-    messageId: sql<null>`null`.as('message_id'),
-  } satisfies Record<keyof typeof outbox.$inferSelect, unknown>
+    language: sql<string>`'en'`,
+    origin: sql<string>`max(${outbox.origin})`,
+    status: sql<JobStatus>`'pending'`,
+    createdAt: now,
+  })
   const [written] = await db.batch([
     db.insert(outbox).select(db.select(summary).from(outbox).where(ended).groupBy(hour, outbox.email)).returning({ id: outbox.id }),
     db.update(outbox).set({ status: 'summarised' }).where(ended),
