@@ -21,7 +21,9 @@ export async function executeD1<T = Record<string, unknown>>(sql: string, target
   } catch (error) {
     // While `npm start` writes the same local SQLite file, wrangler may find it locked. A locked
     // database ran nothing, so trying again a moment later is safe for any statement.
-    if (tries <= 1 || !/database is locked|SQLITE_BUSY/.test(String((error as Error).message))) throw error
+    // wrangler prints D1's refusal as JSON on stdout, so the lock shows there, not in the message.
+    const said = `${String((error as Error).message)} ${String((error as { stdout?: unknown }).stdout ?? '')}`
+    if (tries <= 1 || !/database is locked|SQLITE_BUSY/.test(said)) throw error
     await new Promise((resolve) => setTimeout(resolve, 250))
     return executeD1<T>(sql, target, tries - 1)
   }
