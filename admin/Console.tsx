@@ -4,6 +4,7 @@ import type { Me } from '../contract/admin'
 import { ADMIN } from '../content/admin'
 import { getQueryFn, ME_KEY } from './api'
 import { useLocation } from './router'
+import { AccountScreen } from './screens/AccountScreen'
 import { AuditScreen } from './screens/AuditScreen'
 import { EraseScreen } from './screens/EraseScreen'
 import { MessagesScreen } from './screens/MessagesScreen'
@@ -24,6 +25,7 @@ const SCREENS = {
   erase: { title: ADMIN.nav.erase, Screen: EraseScreen },
   suppressed: { title: ADMIN.nav.suppressed, Screen: SuppressedScreen },
   audit: { title: ADMIN.nav.audit, Screen: AuditScreen },
+  account: { title: ADMIN.nav.account, Screen: AccountScreen },
 } as const
 
 /** Who is signed in decides everything: no session, the sign-in screen; else the screen the address names. */

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES, type ContactSubject, type SessionPreference } from './constants'
+import { hasForbiddenCharacter } from './fields'
 import { PARTNER_SLUG } from './schemas'
 
 /** Staff passwords: at least this long (the CLI refuses shorter ones). */
@@ -16,12 +17,36 @@ export const ADMIN_ERROR_MESSAGES = {
   unauthorized: 'Please sign in.',
   forbiddenOrigin: 'This request must come from the console itself.',
   notSuppressed: 'This email is not held back any more: it was sent already, or its record was erased.',
+  wrongCurrentPassword: 'The current password is not right.',
+  sessionNotFound: 'That device is not signed in any more.',
 } as const
 
-export const signInSchema = z.strictObject({
-  username: z.string().check(z.minLength(1, 'Username is required'), z.maxLength(100)),
-  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1000)),
-})
+/**
+ * A typed username may not hide anything: a right-to-left override or a zero-width space could
+ * make "admin\u202Eresu-lamron" read as another name, or make a twin of a real one.
+ */
+const typedUsername = z.string().check(
+  z.minLength(1, 'Username is required'),
+  z.maxLength(100),
+  z.refine((value) => !hasForbiddenCharacter(value), 'A username has no invisible or direction characters.'),
+)
+const password = (required: string) => z.string().check(z.minLength(1, required), z.maxLength(1000))
+
+export const signInSchema = z.strictObject({ username: typedUsername, password: password('Password is required') })
+
+/** A password change in the console: the current password proves it is the account's owner at the keyboard. */
+export const passwordChangeSchema = z.strictObject({ currentPassword: password('Enter your current password'), newPassword: password('Enter a new password') })
+
+/** A signed-in browser of the current account, for the devices list. */
+export interface SignedInDevice {
+  id: string
+  /** "Firefox on Windows"; null when the browser did not say. */
+  device: string | null
+  createdAt: string
+  lastSeenAt: string
+  /** The browser asking. */
+  current: boolean
+}
 
 /** Page sizes: the console asks for 50; no client may ask for more than 200 rows at once. */
 export const PAGE_SIZE = 50

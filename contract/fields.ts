@@ -19,6 +19,9 @@ const FORBIDDEN_MULTILINE = new RegExp(`(?![\\t\\n\\r])\\p{Cc}|${INVISIBLE}`, 'u
 /** A joiner that joins nothing: at either end, or beside a space. */
 const LOOSE_JOINER = /(^|\s)[\u200c\u200d]|[\u200c\u200d]($|\s)/u
 
+/** A control, invisible or direction character in a one-line text (the console's username checks it too). */
+export const hasForbiddenCharacter = (text: string) => FORBIDDEN_INLINE.test(text) || /[\u200c\u200d]/u.test(text)
+
 /**
  * The messages the contract's own checks give, in one language: the spec's under each field, and
  * the generic ones. The widget and the worker pass the copy of the visitor's language.

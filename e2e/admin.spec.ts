@@ -60,7 +60,7 @@ test.beforeAll(async ({ request }) => {
 test('the account commands refuse a short password and a duplicate name, and store only a hash', async () => {
   const short = await accountCommand('add', `short-${run}`, 'too short\n')
   expect(short.code).toBe(2)
-  expect(short.stderr).toContain('The password must be at least 12 characters; nothing was changed.')
+  expect(short.stderr).toContain('The password must be at least 12 characters, not counting spaces at either end. Nothing was changed.')
   const twice = await accountCommand('add', username, `${password}\n`)
   expect(twice.code).toBe(1)
   expect(twice.stderr).toContain(`A staff account named ${username} exists already (local)`)
@@ -264,7 +264,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
     await expectNoAxeViolations(page)
     await signIn(page)
-    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/suppressed', 'Suppressed emails'], ['/admin/audit', 'Audit log']]) {
+    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/suppressed', 'Suppressed emails'], ['/admin/audit', 'Audit log'], ['/admin/account', 'Your account']]) {
       await page.goto(path!)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.getByText('Loading…')).toHaveCount(0)
@@ -274,6 +274,46 @@ for (const width of [375, 1280]) {
     await page.goto(`/admin/registrations/${record!.id}`)
     await expect(page.getByRole('heading', { level: 1, name: /^Registration: / })).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+}
+
+test('the devices list shows both browsers signed in and ends the other one', async ({ page, browser }) => {
+  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0' })
+  const otherPage = await other.newPage()
+  await signIn(otherPage)
+  await signIn(page, '/admin/account')
+  const devices = page.getByRole('region', { name: 'Signed-in devices' })
+  await expect(devices.getByRole('listitem')).toHaveCount(2)
+  await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toContainText('Chrome on Linux')
+  await devices.getByRole('button', { name: /^Sign out: Firefox on Windows/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toHaveText('That device is signed out.')
+  await expect(devices.getByRole('listitem')).toHaveCount(1)
+  await otherPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click()
+  await expect(otherPage.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+  expect(await queryD1(`SELECT username, detail FROM audit_log WHERE action = 'sessions-ended' AND username = ${sqlText(username)}`)).toEqual([{ username, detail: 'one device signed out' }])
+  await other.close()
+})
+
+for (const width of [375, 1280]) {
+  test(`no console page is wider than the screen with the longest allowed name, message and motivation (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const long = {
+      firstName: 'W'.repeat(100),
+      // Stacked combining marks: one "letter" that is many characters wide in code points.
+      lastName: `Z${'\u0336\u0321\u0322'.repeat(33)}`,
+      email: uniqueEmail(`console-long-${width}`),
+      motivation: 'M'.repeat(2000),
+    }
+    expect((await request.post('/api/register', { data: { ...adult, ...long, partner: undefined } })).status()).toBe(201)
+    expect((await request.post('/api/contact', { data: { name: 'N'.repeat(120), email: long.email, subject: 'other', message: 'T'.repeat(5000) } })).status()).toBe(201)
+    const [record] = await queryD1<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(long.email)}`)
+    await signIn(page)
+    for (const path of ['/admin', '/admin/registrations', `/admin/registrations/${record!.id}`, '/admin/messages', '/admin/suppressed', '/admin/audit', '/admin/account']) {
+      await page.goto(path)
+      await expect(page.getByText('Loading…')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
+    }
   })
 }
 

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { startPartnerServer } from './partner-server'
 import { binary, buildSite, migrateLocal, persistArgs, WRANGLER_ENV } from './processes'
 
@@ -17,9 +17,15 @@ const host = '127.0.0.1'
 /** The local staff inbox: registrations and messages notify it, as NOTIFY_EMAIL does in production. */
 const LOCAL_STAFF_INBOX = 'staff@vitalbootcamp.org'
 
-// A local secret for unsubscribe links, made once per checkout (.dev.vars is git-ignored), so
-// links in local emails keep working across restarts. Production sets it with `wrangler secret put`.
-if (!existsSync('.dev.vars')) writeFileSync('.dev.vars', `UNSUBSCRIBE_SECRET=${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+// Local secrets, made once per checkout (.dev.vars is git-ignored), so links in local emails and
+// the console's device cookies keep working across restarts. Production sets them with
+// `wrangler secret put`. A checkout from before a secret existed gets it added.
+const localVars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : ''
+const missing = ['UNSUBSCRIBE_SECRET', 'CONSOLE_SECRET'].filter((name) => !new RegExp(`^${name}=`, 'm').test(localVars))
+if (missing.length > 0) {
+  const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join('')
+  writeFileSync('.dev.vars', `${localVars}${localVars && !localVars.endsWith('\n') ? '\n' : ''}${lines}`, { mode: 0o600 })
+}
 
 /** Settings `npm start` hands from its environment to the worker. */
 const PASSED_THROUGH = ['SWEEP_AFTER_SECONDS', 'STAFF_ALERTS_PER_HOUR', 'BOOTCAMP_NOW', 'BOOTCAMP_TODAY'] as const

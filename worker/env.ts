@@ -29,6 +29,11 @@ export interface Bindings {
   SWEEP_AFTER_SECONDS?: string
   /** Signs unsubscribe links (HMAC-SHA256). */
   UNSUBSCRIBE_SECRET?: string
+  /**
+   * Keys the console's hashes (client addresses, tried usernames) and signs its device cookies
+   * (HMAC-SHA256): `npx wrangler secret put CONSOLE_SECRET`; `npm start` writes a local one.
+   */
+  CONSOLE_SECRET?: string
   /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */
   TURNSTILE_SECRET_KEY?: string
   /**

@@ -21,6 +21,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A setting the operator must fix; its `name` is the error kind a log line or a job records. */
+export class ConfigurationError extends Error {
+  constructor(kind: string) {
+    super(kind)
+    this.name = kind
+  }
+}
+
 /** Statuses that Hono's own middleware raise as HTTPException, mapped to our wording. */
 const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, string>> = {
   400: ERROR_MESSAGES.malformedJson,

@@ -22,7 +22,7 @@ export default defineConfig({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/', UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests' },
+        bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/', UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests', CONSOLE_SECRET: 'console-secret-for-tests' },
         ratelimits: { ROOMY_LIMITER: { simple: { limit: 1000, period: 60 } } },
         // A second, real email binding that may send only to one address: every other send fails
         // as Cloudflare's does for an unverified destination, which drives the retry tests.

@@ -47,15 +47,15 @@ function MessageCard({ message }: { message: MessageRow }) {
     <li>
       <article aria-labelledby={headingId} className={`rounded-brand bg-surface p-4 shadow-sm ring-1 ${!replied && left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="font-bold">
+        <h2 id={headingId} className="min-w-0 font-bold wrap-anywhere">
           {message.name} <span className="font-normal text-muted">· {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none}</span>
         </h2>
         <span className="text-sm text-muted">{formatWhen(message.createdAt)}</span>
       </div>
-      <a href={`mailto:${message.email}`} className="text-sm text-primary underline">
+      <a href={`mailto:${message.email}`} className="text-sm text-primary underline wrap-anywhere">
         {message.email}
       </a>
-      <p className="mt-2 whitespace-pre-wrap break-words">{message.message}</p>
+      <p className="mt-2 whitespace-pre-wrap wrap-anywhere">{message.message}</p>
       <p className={`mt-3 text-sm font-semibold ${replied ? 'text-success' : left.overdue ? 'text-danger' : 'text-ink'}`}>
         {replied ? ADMIN.messages.repliedBy(message.repliedBy ?? '', formatWhen(message.repliedAt)) : left.overdue ? ADMIN.overview.overdue(left.hours) : ADMIN.overview.timeLeft(left.hours, left.minutes)}
       </p>

@@ -58,7 +58,7 @@ function OverviewBody({ overview }: { overview: Overview }) {
               const left = timeLeft(message.createdAt, REPLY_PROMISE_HOURS, now)
               return (
                 <li key={message.id} className={`flex flex-wrap items-center justify-between gap-2 rounded-brand bg-surface p-3 ring-1 ${left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}>
-                  <span>
+                  <span className="min-w-0 wrap-anywhere">
                     <strong>{message.name}</strong>
                     <span className="text-muted"> · {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none} · {formatWhen(message.createdAt)}</span>
                   </span>

@@ -53,11 +53,11 @@ export function RegistrationRecord({ id }: { id: string }) {
       <div className="mt-3">
         <Heading>{ADMIN.record.heading(`${row.firstName} ${row.lastName}`)}</Heading>
       </div>
-      <dl className="grid gap-x-6 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-[12rem_1fr]">
+      <dl className="grid gap-x-6 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {entries.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="pt-3 text-sm font-semibold text-muted sm:border-b sm:border-black/5 sm:pb-3">{label}</dt>
-            <dd className="border-b border-black/5 pb-3 whitespace-pre-wrap break-words sm:pt-3">{value}</dd>
+            <dd className="border-b border-black/5 pb-3 whitespace-pre-wrap wrap-anywhere sm:pt-3">{value}</dd>
           </div>
         ))}
       </dl>

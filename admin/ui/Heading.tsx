@@ -9,7 +9,7 @@ export function Heading({ children, intro }: { children: ReactNode; intro?: Reac
   useEffect(() => ref.current?.focus({ preventScroll: true }), [])
   return (
     <div className="mb-5">
-      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+      <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold text-ink wrap-anywhere focus:outline-none">
         {children}
       </h1>
       {intro && <p className="mt-1 text-muted">{intro}</p>}

@@ -13,6 +13,7 @@ const LINKS = [
   ['erase', ADMIN.nav.erase],
   ['suppressed', ADMIN.nav.suppressed],
   ['audit', ADMIN.nav.audit],
+  ['account', ADMIN.nav.account],
 ] as const
 
 /** The frame of every signed-in screen: the console's name, its screens, who is signed in, sign out. */

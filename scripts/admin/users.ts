@@ -10,6 +10,7 @@
 import { createInterface } from 'node:readline'
 import { PASSWORD_MIN, USERNAME_PATTERN } from '../../contract/admin'
 import { hashPassword } from '../../worker/auth/password'
+import { passwordProblem } from '../../worker/auth/password-rules'
 import { executeD1, sqlText, targetFromArgs } from '../d1'
 
 const [action, ...args] = process.argv.slice(2)
@@ -58,25 +59,31 @@ const ACTIONS: Record<string, () => Promise<string>> = {
     const [existing] = await executeD1<{ n: number }>(`SELECT count(*) AS n FROM users WHERE username = ${sqlText(username)}`, target)
     if (existing?.[0]?.n) fail(`A staff account named ${username} exists already (${target}); use admin:set-password.`, 1)
     const hash = await hashPassword(await validPassword())
-    await executeD1(`INSERT INTO users (id, username, password_hash) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(username)}, ${sqlText(hash)})`, target)
+    await executeD1(`INSERT INTO users (id, username, password_hash) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(username)}, ${sqlText(hash)}); ${audited('user-added')}`, target)
     return `Added staff account ${username} (${target}). Sign in at /admin.`
   },
   async 'set-password'() {
     const id = await userId()
     const hash = await hashPassword(await validPassword())
-    await executeD1(`UPDATE users SET password_hash = ${sqlText(hash)} WHERE id = ${sqlText(id)}; DELETE FROM sessions WHERE user_id = ${sqlText(id)}`, target)
+    await executeD1(`UPDATE users SET password_hash = ${sqlText(hash)} WHERE id = ${sqlText(id)}; DELETE FROM sessions WHERE user_id = ${sqlText(id)}; ${audited('password-changed')}`, target)
     return `Changed the password of ${username} and ended its sessions (${target}).`
   },
   async remove() {
     const id = await userId()
-    await executeD1(`DELETE FROM sessions WHERE user_id = ${sqlText(id)}; DELETE FROM users WHERE id = ${sqlText(id)}`, target)
+    await executeD1(`DELETE FROM sessions WHERE user_id = ${sqlText(id)}; DELETE FROM users WHERE id = ${sqlText(id)}; ${audited('user-removed')}`, target)
     return `Removed staff account ${username} and its sessions (${target}).`
   },
 }
 
+/** The audit entry for an account change made here: staff see in the console who was added, changed or removed, and how. */
+const audited = (action: 'user-added' | 'password-changed' | 'user-removed') =>
+  `INSERT INTO audit_log (id, action, username, detail) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(action)}, ${sqlText(username)}, ${sqlText(`from the command line (npm run admin:${action === 'user-added' ? 'add-user' : action === 'user-removed' ? 'remove-user' : 'set-password'})`)})`
+
+/** The password read, or the reason it may not be used (NIST SP 800-63B, worker/auth/password-rules.ts). */
 async function validPassword() {
   const password = await readPassword()
-  if ([...password].length < PASSWORD_MIN) fail(`The password must be at least ${PASSWORD_MIN} characters; nothing was changed.`)
+  const problem = passwordProblem(password, username)
+  if (problem) fail(`${problem} Nothing was changed.`)
   return password
 }
 

@@ -45,7 +45,8 @@ export async function measureConsole(base: string, username: string, password: s
   const cookie = /bootcamp_staff=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0]
   const get = async (path: string) => {
     const started = performance.now()
-    const response = await fetch(`${base}${path}`, { headers: { cookie } })
+    // What the console's own requests carry: the API refuses a cookie from any other site.
+    const response = await fetch(`${base}${path}`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
     const body = (await response.json()) as { items?: unknown[]; nextCursor?: string | null }
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
     return { ms: performance.now() - started, body }

@@ -41,12 +41,20 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 /**
  * The console's API answers its own origin only: no CORS grant for partner origins (those are
  * for the public forms), and a write whose Origin is not the worker's own is refused. The
- * session cookie is SameSite=Strict too; this also covers a same-site partner subdomain.
+ * session cookie is SameSite=Strict, but "site" is wider than origin: a partner demo on another
+ * port of the same host, or a school's subdomain, is the same site, and a link or an <img> there
+ * would make the browser run an export with the staff cookie. So every request must say
+ * `Sec-Fetch-Site: same-origin`, as every browser since 2023 does for the console's own calls;
+ * only a client that sends no cookie (curl signing in) may leave the header out.
  */
 export const adminOriginGuard = createMiddleware<AdminEnv>(async function adminOriginGuard(c, next) {
   const origin = c.req.header('origin')
   const own = new URL(c.req.url).origin
   if (!['GET', 'HEAD'].includes(c.req.method) && origin !== undefined && origin !== own) {
+    throw new ApiError(403, ADMIN_ERROR_MESSAGES.forbiddenOrigin)
+  }
+  const site = c.req.header('sec-fetch-site')
+  if (site === undefined ? c.req.header('cookie') !== undefined : site !== 'same-origin') {
     throw new ApiError(403, ADMIN_ERROR_MESSAGES.forbiddenOrigin)
   }
   await next()
@@ -152,10 +160,14 @@ async function countErasable(c: Context<AdminEnv>, email: string) {
   return countsByTable(results.map((result) => (result.results[0] as { n: number } | undefined)?.n ?? 0))
 }
 
+/** The preview is a POST so the address travels in the body, never in a URL that logs and history keep. */
 const erase = new Hono<AdminEnv>()
-  .get('/', validated('query', eraseQuerySchema), async (c) => {
-    const email = normalisedEmail(c.req.valid('query').email)
-    return c.json({ tables: await countErasable(c, email) } satisfies ErasePreview)
+  .post('/preview', ...jsonBody, validated('json', eraseQuerySchema), async (c) => {
+    const email = normalisedEmail(c.req.valid('json').email)
+    const tables = await countErasable(c, email)
+    const found = Object.values(tables).reduce((sum, rows) => sum + rows, 0)
+    await audit(c.var.db, 'erase-preview', c.var.staff.username, `looked up one address: ${found} ${found === 1 ? 'row' : 'rows'}`)
+    return c.json({ tables } satisfies ErasePreview)
   })
   .post('/', ...jsonBody, validated('json', eraseQuerySchema), async (c) => {
     const email = normalisedEmail(c.req.valid('json').email)

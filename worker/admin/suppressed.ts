@@ -36,6 +36,8 @@ function auditSend(db: Database, jobId: string, username: string) {
     username: sql<string>`${username}`.as('username'),
     detail: sql<string>`'sent by hand: ' || ${outbox.kind} || ' ' || ${outbox.id} || ' for ' || ${outbox.recordId}`.as('detail'),
     client: sql<null>`null`.as('client'),
+    subject: sql<null>`null`.as('subject'),
+    device: sql<null>`null`.as('device'),
   } satisfies Record<keyof typeof auditLog.$inferSelect, unknown>
   return db.insert(auditLog).select(db.select(entry).from(outbox).where(and(eq(outbox.id, jobId), eq(outbox.status, 'suppressed'))))
 }

@@ -159,8 +159,8 @@ export const outbox = sqliteTable(
 
 /**
  * Signed-in console sessions. The cookie holds a random token; only its SHA-256 is stored, so a
- * copy of the database signs no one in. A session ends 8 hours after its last use, 7 days after
- * it began, or when its user signs out, changes password or is removed.
+ * copy of the database signs no one in. A session ends 30 minutes after its last use, 12 hours
+ * after it began, or when its user signs out (here or everywhere), changes password or is removed.
  */
 export const sessions = sqliteTable(
   'sessions',
@@ -172,12 +172,28 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: text('last_seen_at').notNull().default(NOW),
+    /** The browser and system it signed in from ("Firefox on Windows"), for the signed-in devices list. */
+    device: text('device'),
   },
   (table) => [index('sessions_user').on(table.userId)],
 )
 
 /** What the audit log records. */
-export const AUDIT_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out', 'export', 'erase', 'reply', 'send-held'] as const
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-throttled',
+  'sign-out',
+  'sessions-ended',
+  'password-changed',
+  'user-added',
+  'user-removed',
+  'export',
+  'erase-preview',
+  'erase',
+  'reply',
+  'send-held',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /**
@@ -191,10 +207,24 @@ export const auditLog = sqliteTable(
     id: id(),
     at: text('at').notNull().default(NOW),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    /** The account's username; for a failed sign-in, the username that was tried. */
+    /**
+     * The account's username. For a sign-in with a username no account has, never what was
+     * typed (it may be a password typed in the wrong field): "unknown username (n characters)".
+     */
     username: text('username').notNull(),
     detail: text('detail'),
+    /** A keyed hash (HMAC, CONSOLE_SECRET) of the client address: failed sign-ins are throttled per client. */
     client: text('client'),
+    /** A keyed hash of the username that was tried, known or not: failed sign-ins are throttled per username. */
+    subject: text('subject'),
+    /** A keyed hash of the device cookie's id when the browser carried a genuine one: it is throttled on its own. */
+    device: text('device'),
   },
-  (table) => [index('audit_log_at').on(table.at), index('audit_log_action_username_at').on(table.action, table.username, table.at), index('audit_log_action_client_at').on(table.action, table.client, table.at)],
+  (table) => [
+    index('audit_log_at').on(table.at),
+    index('audit_log_action_username_at').on(table.action, table.username, table.at),
+    index('audit_log_action_client_at').on(table.action, table.client, table.at),
+    index('audit_log_action_subject_at').on(table.action, table.subject, table.at),
+    index('audit_log_action_device_at').on(table.action, table.device, table.at),
+  ],
 )

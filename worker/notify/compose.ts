@@ -7,6 +7,7 @@ import { SITE } from '../../content/site'
 import { asLanguage, languageParameter } from '../language'
 import { contactMessages, emailSignups, outbox, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
+import { ConfigurationError } from '../errors'
 import { signUnsubscribeToken } from './unsubscribe-token'
 import { emailLayout, paragraph, type Block } from './layout'
 import { summaryEmail } from './summary'
@@ -106,13 +107,6 @@ async function guideEmail(db: Database, env: Bindings, job: Job, from: string): 
   return { from, to: job.email, subject: copy.subject, headers, ...emailLayout(blocks, language) }
 }
 
-/** A setting the operator must fix; its `name` is the error kind recorded on the job. */
-export class ConfigurationError extends Error {
-  constructor(kind: string) {
-    super(kind)
-    this.name = kind
-  }
-}
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */
 export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Email | Cancelled> {

@@ -245,7 +245,9 @@ describe('erasing a person', () => {
   })
 
   it('previews the rows in every such table, then deletes them all and only them, and audits the counts', async () => {
-    const preview = await getJson<{ tables: Record<string, number> }>(`/api/admin/erase?email=${encodeURIComponent(' Family@Example.org ')}`)
+    const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
+    expect(previewed.status).toBe(200)
+    const preview = (await previewed.json()) as { tables: Record<string, number> }
     expect(preview.tables).toEqual({ registrations: 2, email_signups: 1, contact_messages: 1, outbox: 4 })
     expect(await countRows('registrations')).toBe(2)
     const erased = await staffPost(token, '/api/admin/erase', { email: 'FAMILY@example.org' })

@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import type { SignedInDevice } from '../../contract/admin'
+import { ADMIN } from '../../content/admin'
+import { errorText, ME_KEY, RequestError, sendJson } from '../api'
+import { formatWhen } from '../ui/format'
+import { Heading } from '../ui/Heading'
+import { DANGER_BUTTON, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+
+const copy = ADMIN.account
+const DEVICES_KEY = ['/api/admin', 'session', 'devices'] as const
+
+/** The signed-in staff member's own account: the browsers signed in as them, and their password. */
+export function AccountScreen() {
+  return (
+    <>
+      <Heading intro={copy.intro}>{copy.heading}</Heading>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Devices />
+        <PasswordChange />
+      </div>
+    </>
+  )
+}
+
+function Devices() {
+  const client = useQueryClient()
+  const devices = useQuery<SignedInDevice[]>({ queryKey: DEVICES_KEY })
+  const signOut = useMutation({
+    mutationFn: (id: string) => sendJson(`/api/admin/session/devices/${id}`, 'DELETE'),
+    onSuccess: () => client.invalidateQueries({ queryKey: DEVICES_KEY }),
+  })
+  const everywhere = useMutation({
+    mutationFn: () => sendJson('/api/admin/session/devices', 'DELETE'),
+    // This session ended too: the console shows the sign-in screen and keeps none of its data.
+    onSettled: () => {
+      client.setQueryData(ME_KEY, null)
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
+    },
+  })
+  return (
+    <section aria-labelledby="devices-heading" className="min-w-0 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <h2 id="devices-heading" className="text-lg font-bold">
+        {copy.devicesHeading}
+      </h2>
+      <p className="mb-3 text-sm text-muted">{copy.devicesIntro}</p>
+      {devices.isPending ? (
+        <Status>{ADMIN.loading}</Status>
+      ) : devices.isError ? (
+        <Status error={devices.error} onRetry={() => void devices.refetch()} />
+      ) : (
+        <ul className="space-y-2">
+          {devices.data.map((device) => (
+            <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 rounded-brand bg-canvas p-3">
+              <span className="min-w-0 break-words">
+                <strong>{device.device ?? copy.unknownDevice}</strong>
+                {device.current && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">{copy.thisDevice}</span>}
+                <span className="block text-sm text-muted">
+                  {copy.signedIn(formatWhen(device.createdAt))}, {copy.lastActive(formatWhen(device.lastSeenAt))}
+                </span>
+              </span>
+              {!device.current && (
+                <button type="button" disabled={signOut.isPending} onClick={() => signOut.mutate(device.id)} className={SECONDARY_BUTTON} aria-label={`${copy.signOutDevice}: ${device.device ?? copy.unknownDevice}, ${copy.signedIn(formatWhen(device.createdAt))}`}>
+                  {copy.signOutDevice}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold">
+        {signOut.isError ? <span className="text-danger">{errorText(signOut.error)}</span> : signOut.isSuccess ? copy.deviceSignedOut : ''}
+      </p>
+      <button type="button" disabled={everywhere.isPending} onClick={() => everywhere.mutate()} className={DANGER_BUTTON} aria-describedby="everywhere-hint">
+        {copy.signOutEverywhere}
+      </button>
+      <p id="everywhere-hint" className="mt-1 text-sm text-muted">
+        {copy.signOutEverywhereHint}
+      </p>
+    </section>
+  )
+}
+
+/** The field's message from the API's 400, when it named this field. */
+const issueFor = (error: unknown, path: string) => (error instanceof RequestError ? error.body?.issues?.find((issue) => issue.path === path)?.message : undefined)
+
+function PasswordChange() {
+  const client = useQueryClient()
+  const [currentPassword, setCurrent] = useState('')
+  const [newPassword, setNew] = useState('')
+  const ids = { current: useId(), next: useId() }
+  const change = useMutation({
+    mutationFn: () => sendJson('/api/admin/session/password', 'POST', { currentPassword, newPassword }),
+    onSuccess: () => {
+      setCurrent('')
+      setNew('')
+      void client.invalidateQueries({ queryKey: DEVICES_KEY })
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!change.isPending) change.mutate()
+  }
+  const currentIssue = issueFor(change.error, 'currentPassword')
+  const newIssue = issueFor(change.error, 'newPassword')
+  return (
+    <section aria-labelledby="password-heading" className="min-w-0 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <h2 id="password-heading" className="text-lg font-bold">
+        {copy.passwordHeading}
+      </h2>
+      <p className="mb-3 text-sm text-muted">{copy.passwordIntro}</p>
+      <form onSubmit={submit} className="space-y-4">
+        <label className={LABEL}>
+          {copy.currentPassword}
+          <input type="password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrent(event.target.value)} aria-invalid={currentIssue ? true : undefined} aria-describedby={currentIssue ? ids.current : undefined} className={INPUT} />
+        </label>
+        {currentIssue && <p id={ids.current} className="text-sm font-semibold text-danger">{currentIssue}</p>}
+        <label className={LABEL}>
+          {copy.newPassword}
+          <input type="password" autoComplete="new-password" required value={newPassword} onChange={(event) => setNew(event.target.value)} aria-invalid={newIssue ? true : undefined} aria-describedby={newIssue ? ids.next : undefined} className={INPUT} />
+        </label>
+        {newIssue && <p id={ids.next} className="text-sm font-semibold text-danger">{newIssue}</p>}
+        <p role="status" className="min-h-6 text-sm font-semibold">
+          {change.isSuccess ? <span className="text-success">{copy.passwordChanged}</span> : change.isError && !currentIssue && !newIssue ? <span className="text-danger">{errorText(change.error)}</span> : ''}
+        </p>
+        <button type="submit" disabled={change.isPending} className={PRIMARY_BUTTON}>
+          {change.isPending ? copy.savingPassword : copy.savePassword}
+        </button>
+      </form>
+    </section>
+  )
+}
