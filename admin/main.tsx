@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client'
 import './admin.css'
 import { createQueryClient } from './api'
 import { Console } from './Console'
+import { moveSearchOutOfAddress } from './router'
+
+moveSearchOutOfAddress()
 
 createRoot(document.getElementById('console')!).render(
   <StrictMode>

@@ -8,17 +8,41 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('popstate', onChange)
 }
 
-/** The path below /admin ("" for the overview) and the search string, kept in the address bar. */
+/** What a screen keeps in the tab's history entry but never in the address: a list's search text. */
+export interface ScreenState {
+  searchText?: string
+}
+
+const stateOf = (): ScreenState => (window.history.state as ScreenState | null) ?? {}
+
+/**
+ * The path below /admin ("" for the overview), the search string kept in the address bar, and
+ * the search text kept out of it (in history.state: it survives a reload and Back, but never
+ * reaches a URL, a server log or a shared link).
+ */
 export function useLocation() {
   const path = useSyncExternalStore(subscribe, () => window.location.pathname)
   const search = useSyncExternalStore(subscribe, () => window.location.search)
-  return { path: path.slice(BASE.length).replace(/^\/|\/$/g, ''), search }
+  const searchText = useSyncExternalStore(subscribe, () => stateOf().searchText ?? '')
+  return { path: path.slice(BASE.length).replace(/^\/|\/$/g, ''), search, searchText }
 }
 
-export function navigate(to: string) {
-  if (to === window.location.pathname + window.location.search) return
-  window.history.pushState(null, '', to)
+export function navigate(to: string, state: ScreenState = {}) {
+  if (to === window.location.pathname + window.location.search && (state.searchText ?? '') === (stateOf().searchText ?? '')) return
+  window.history.pushState(state, '', to)
   window.dispatchEvent(new PopStateEvent('popstate'))
+}
+
+/**
+ * An older link or bookmark with `?q=` still searches, but the text leaves the address at once
+ * for the history entry's state.
+ */
+export function moveSearchOutOfAddress() {
+  const url = new URL(window.location.href)
+  const text = url.searchParams.get('q')
+  if (text === null) return
+  url.searchParams.delete('q')
+  window.history.replaceState({ ...stateOf(), searchText: text }, '', url.pathname + url.search)
 }
 
 /** A click on an in-console link changes screens without reloading; modified clicks open tabs as usual. */

@@ -67,6 +67,23 @@ test('the account commands refuse a short password and a duplicate name, and sto
   const [row] = await queryD1<{ password_hash: string }>(`SELECT password_hash FROM users WHERE username = ${sqlText(username)}`)
   expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
   expect(row!.password_hash).not.toContain(password)
+  expect(await queryD1(`SELECT action, detail FROM audit_log WHERE username = ${sqlText(username)} AND action = 'user-added'`)).toEqual([{ action: 'user-added', detail: 'from the command line (npm run admin:add-user)' }])
+})
+
+test('both account commands refuse each weak password with its reason (NIST SP 800-63B)', async () => {
+  const weak = (user: string): [string, string][] => [
+    ['aaaaaaaaaaaa', 'The password must not be one character repeated or a counting sequence (like aaaa or 1234).'],
+    ['password1234', 'This password is too common: it is in the lists of passwords attackers try first.'],
+    ['123456789012', 'The password must not be one character repeated or a counting sequence (like aaaa or 1234).'],
+    ['            ', 'The password must be at least 12 characters, not counting spaces at either end.'],
+    [`${user.toUpperCase()}-2026`, 'The password must not contain the username.'],
+  ]
+  for (const [action, user] of [['add', `weak-${run}`], ['set-password', username]] as const) {
+    for (const [candidate, reason] of weak(user)) {
+      expect(await accountCommand(action, user, `${candidate}\n`), `${action} ${JSON.stringify(candidate)}`).toMatchObject({ code: 2, stderr: `${reason} Nothing was changed.\n` })
+    }
+  }
+  expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(`weak-${run}`)}`)).toEqual([])
 })
 
 test('a signed-out visitor gets the sign-in screen; a wrong password is refused and keeps what was typed', async ({ page }) => {
@@ -95,7 +112,11 @@ test('search, filter and open a record; a minor without consent is flagged', asy
   const flag = found.locator('[aria-describedby]')
   await expect(flag).toHaveText('No parental consent')
   await expect(flag).toHaveAccessibleDescription('Under 18 and no parental consent on record: get it before the first session.')
-  await expect(page).toHaveURL(new RegExp(`/admin/registrations\\?q=navarro${run}$`))
+  // The search text stays out of the address (and so out of logs and shared links), yet a reload keeps it.
+  await expect(page).toHaveURL(/\/admin\/registrations$/)
+  await page.reload()
+  await expect(page.getByLabel('Search')).toHaveValue(`navarro${run}`)
+  await expect(table.getByRole('rowheader')).toHaveText([`Ines Navarro${run}`])
 
   await page.getByRole('button', { name: 'Clear' }).click()
   await page.getByLabel('Partner (slug, or "none")').fill(partner)
@@ -129,7 +150,7 @@ test('a message is marked replied with a note, by the signed-in user', async ({ 
 test('the export downloads the filtered rows as CSV', async ({ page }) => {
   await signIn(page, `/admin/registrations?partner=${partner}`)
   const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Export CSV' }).click()
+  await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
   const lines = readFileSync((await file.path())!, 'utf8').trimEnd().split('\r\n')
@@ -172,7 +193,7 @@ test('signing out returns to the sign-in screen and the session no longer works'
 test('data loading keeps the spec defaults: a failure is not retried, focus does not refetch', async ({ page }) => {
   await signIn(page, '/admin/signups')
   let calls = 0
-  await page.route('**/api/admin/registrations*', async (route) => {
+  await page.route('**/api/admin/registrations/search', async (route) => {
     calls++
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) })
   })
@@ -180,7 +201,7 @@ test('data loading keeps the spec defaults: a failure is not retried, focus does
   await expect(page.getByRole('alert')).toContainText('This could not be loaded.Internal error')
   await page.waitForTimeout(1500)
   expect(calls).toBe(1)
-  await page.unroute('**/api/admin/registrations*')
+  await page.unroute('**/api/admin/registrations/search')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('region', { name: 'Registrations' })).toBeVisible()
 
@@ -326,4 +347,5 @@ test('a new password ends the sessions of that account; removing it ends sign-in
   const removed = await accountCommand('remove', username, '')
   expect(removed.stdout).toBe(`Removed staff account ${username} and its sessions (local).\n`)
   expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(username)}`)).toEqual([])
+  expect(await queryD1(`SELECT action FROM audit_log WHERE username = ${sqlText(username)} AND action IN ('password-changed', 'user-removed') ORDER BY at`)).toEqual([{ action: 'password-changed' }, { action: 'user-removed' }])
 })

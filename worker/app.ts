@@ -7,7 +7,7 @@ import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { detectLanguage } from './language'
 import { database } from './middleware/database'
-import { noStore, pageSecurityHeaders } from './middleware/headers'
+import { consolePageSecurity, noStore, pageSecurityHeaders } from './middleware/headers'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { contactRoute } from './routes/contact'
@@ -55,7 +55,7 @@ function fromAssets(response: Response, path: string) {
  * route chain keeps every path's types for a typed client.
  */
 export const app = new Hono<AppEnv>()
-  .use(requestId(), detectLanguage, embedFraming, pageSecurityHeaders, loopbackHostOnly)
+  .use(requestId(), detectLanguage, consolePageSecurity, embedFraming, pageSecurityHeaders, loopbackHostOnly)
   .use('/api/*', noStore, database)
   // Partner origins may call the forms' API; the console's API answers its own origin only.
   .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))

@@ -14,7 +14,7 @@ const COLUMNS: Column<AuditEntry>[] = [
 ]
 
 export function AuditScreen() {
-  const query = useList<AuditEntry>('audit', '')
+  const query = useList<AuditEntry>('audit')
   return (
     <>
       <Heading intro={ADMIN.audit.intro}>{ADMIN.audit.heading}</Heading>

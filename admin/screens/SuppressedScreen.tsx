@@ -20,7 +20,7 @@ const belongsTo = (row: SuppressedEmail) => (row.kind === 'signup-guide' ? copy.
  */
 export function SuppressedScreen() {
   const client = useQueryClient()
-  const query = useList<SuppressedEmail>('suppressed', '')
+  const query = useList<SuppressedEmail>('suppressed')
   const send = useMutation({
     mutationFn: async (row: SuppressedEmail) => {
       await sendJson(`/api/admin/suppressed/${row.id}/send`, 'POST')

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import type { ListName } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
+import { errorText, sendJson } from '../api'
 import { BASE, navigate } from '../router'
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Status'
 
@@ -15,14 +17,31 @@ export interface FilterField {
 /** On a phone, two short fields (ages, dates) share a row; text, search and choices take a whole one. */
 const WIDE = new Set(['search', 'text'])
 
-/** The filters of one list. Applying writes them to the address, which the list reads. */
-export function FilterForm({ list, fields, shown, exportQuery }: { list: ListName; fields: FilterField[]; shown: URLSearchParams; exportQuery: string }) {
+/** The CSV of what the filter shows, fetched by POST (the search text stays out of any URL) and saved under the server's file name. */
+async function downloadCsv(list: ListName, filter: Record<string, string>) {
+  const response = await sendJson(`/api/admin/export/${list}`, 'POST', filter)
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${list}.csv`
+  const url = URL.createObjectURL(await response.blob())
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  link.click()
+  // The click has handed the file to the browser's download; the blob is not needed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/**
+ * The filters of one list. Applying writes them to the address, which the list reads, except
+ * the search text, which goes to the history entry: a name or an address never sits in a URL.
+ */
+export function FilterForm({ list, fields, shown, filter }: { list: ListName; fields: FilterField[]; shown: URLSearchParams; filter: Record<string, string> }) {
+  const exportCsv = useMutation({ mutationFn: () => downloadCsv(list, filter) })
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const params = new URLSearchParams()
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) params.set(key, value.trim())
+    const searchText = params.get('q') ?? undefined
+    params.delete('q')
     const query = params.toString()
-    navigate(`${BASE}/${list}${query ? `?${query}` : ''}`)
+    navigate(`${BASE}/${list}${query ? `?${query}` : ''}`, { searchText })
   }
   return (
     <form key={shown.toString()} onSubmit={apply} role="search" aria-label={ADMIN.filters.legend} className="mb-5 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
@@ -59,10 +78,13 @@ export function FilterForm({ list, fields, shown, exportQuery }: { list: ListNam
         <button type="button" onClick={() => navigate(`${BASE}/${list}`)} className={SECONDARY_BUTTON}>
           {ADMIN.filters.clear}
         </button>
-        <a href={`/api/admin/export/${list}${exportQuery ? `?${exportQuery}` : ''}`} download className={SECONDARY_BUTTON + ' sm:ml-auto'}>
+        <button type="button" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()} className={SECONDARY_BUTTON + ' sm:ml-auto'}>
           {ADMIN.filters.export}
-        </a>
+        </button>
       </div>
+      <p role="status" className="mt-2 min-h-5 text-sm font-semibold text-danger">
+        {exportCsv.isError ? errorText(exportCsv.error) : ''}
+      </p>
     </form>
   )
 }

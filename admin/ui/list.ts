@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ListName, Page } from '../../contract/admin'
-import { request } from '../api'
+import { request, sendJson } from '../api'
 import { useLocation } from '../router'
 
 /** A local calendar day as the instant it starts (the API compares instants, staff think in days). */
@@ -11,33 +11,39 @@ const startOfLocalDay = (day: string, plusDays = 0) => {
 }
 
 /**
- * The filters in the address bar (so a reload or a shared link keeps them), as the API's query:
- * "from" and "to" days become instants, "to" inclusive of its whole day.
+ * The filters in the address bar (so a reload or a shared link keeps them) and the search text
+ * in the history entry (so it never reaches an address), as the API's filter: "from" and "to"
+ * days become instants, "to" inclusive of its whole day.
  */
 export function useFilters() {
-  const { search } = useLocation()
+  const { search, searchText } = useLocation()
   const shown = new URLSearchParams(search)
-  const api = new URLSearchParams()
+  if (searchText) shown.set('q', searchText)
+  const filter: Record<string, string> = {}
   for (const [key, value] of shown) {
     if (!value) continue
     const instant = key === 'from' ? startOfLocalDay(value) : key === 'to' ? startOfLocalDay(value, 1) : value
-    if (instant) api.set(key, instant)
+    if (instant) filter[key] = instant
   }
-  return { shown, api: api.toString() }
+  return { shown, filter }
 }
 
-/** One list, newest first, a page at a time ("Load more" follows the cursor). */
-export function useList<T>(list: ListName | 'audit' | 'suppressed', apiQuery: string) {
+/** A list of rows, newest first, a page at a time ("Load more" follows the cursor). */
+function usePages<T>(queryKey: readonly unknown[], fetchPage: (cursor: string) => Promise<Response>) {
   return useInfiniteQuery({
-    queryKey: ['/api/admin', `${list}?${apiQuery}`],
+    queryKey,
     initialPageParam: '',
-    queryFn: async ({ queryKey, pageParam }) => {
-      const [base, rest] = (queryKey as string[]).join('/').split('?') as [string, string]
-      const params = new URLSearchParams(rest)
-      if (pageParam) params.set('cursor', pageParam)
-      const query = params.toString()
-      return (await (await request(query ? `${base}?${query}` : base)).json()) as Page<T>
-    },
+    queryFn: async ({ pageParam }) => (await (await fetchPage(pageParam)).json()) as Page<T>,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
+}
+
+/** A list without filters (the audit log, suppressed emails): a GET whose path is its query key joined by slashes. */
+export function useList<T>(list: 'audit' | 'suppressed') {
+  return usePages<T>(['/api/admin', list], (cursor) => request(`/api/admin/${list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`))
+}
+
+/** A filtered list: its filters, search text included, travel in a POST body (`/search`), never in a URL. */
+export function useSearchList<T>(list: ListName, filter: Record<string, string>) {
+  return usePages<T>(['/api/admin', list, 'search', filter], (cursor) => sendJson(`/api/admin/${list}/search`, 'POST', cursor ? { ...filter, cursor } : filter))
 }

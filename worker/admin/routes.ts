@@ -7,17 +7,12 @@ import {
   ADMIN_ERROR_MESSAGES,
   auditQuerySchema,
   eraseQuerySchema,
-  messageFilterSchema,
   overviewQuerySchema,
-  registrationFilterSchema,
   replySchema,
-  signupFilterSchema,
   type AuditEntry,
   type ErasePreview,
-  type ListName,
   type Overview,
 } from '../../contract/admin'
-import { rowsFromRaw, toCsv } from '../data/csv'
 import { countsByTable, ERASURE } from '../data/erase'
 import { d1Statement } from '../db/client'
 import { auditLog, contactMessages, emailSignups, registrations } from '../db/schema'
@@ -25,15 +20,14 @@ import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { audit } from './audit'
 import { cursorCondition, pageSize, toPage } from './filters'
-import { messageConditions, presentMessage, presentRegistration, presentSignup, registrationConditions, selectMessages, selectRegistrations, selectSignups, signupConditions } from './lists'
+import { exportRoutes, LIST_SPECS, listRoutes } from './list-routes'
+import { presentMessage, presentRegistration } from './lists'
 import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
 import { suppressedPerDay, suppressedRoutes } from './suppressed'
 import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
 
-/** The most rows one export writes: more than the programme will ever hold, and a bound. */
-const EXPORT_MAX_ROWS = 100_000
 /** How many waiting messages the overview lists. */
 const WAITING_SHOWN = 20
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -77,48 +71,14 @@ function perPartner(c: Context<AdminEnv>, table: typeof registrations | typeof e
   return c.var.db.select({ source: table.source, n: count() }).from(table).groupBy(table.source)
 }
 
-/** Staff filters, never the search text itself (a name or an address is personal data). */
-function describeFilter(filter: Record<string, unknown>) {
-  const parts = Object.entries(filter)
-    .filter(([key, value]) => value !== undefined && key !== 'cursor' && key !== 'limit')
-    .map(([key, value]) => (key === 'q' ? 'a search' : `${key}=${String(value)}`))
-  return parts.length ? parts.join(', ') : 'no filter'
-}
-
-/**
- * A CSV download of a list's filtered rows: the same columns, order and stored values as
- * `npm run data:export` (the drizzle query's SQL run raw, so booleans stay 0/1 as stored).
- */
-async function csvResponse(c: Context<AdminEnv>, list: ListName, query: { toSQL: () => { sql: string; params: unknown[] } }, filter: Record<string, unknown>) {
-  const { columns, rows } = rowsFromRaw(await d1Statement(c.env.DB, query).raw({ columnNames: true }))
-  await audit(c.var.db, 'export', c.var.staff.username, `${list}: ${rows.length} rows; ${describeFilter(filter)}`)
-  const day = new Date().toISOString().slice(0, 10)
-  return c.body(toCsv(rows, columns), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${list}-${day}.csv"`,
-  })
-}
-
 const lists = new Hono<AdminEnv>()
-  .get('/registrations', validated('query', registrationFilterSchema), async (c) => {
-    const filter = c.req.valid('query')
-    const limit = pageSize(filter.limit)
-    return c.json(toPage(await selectRegistrations(c.var.db, registrationConditions(filter), filter.cursor, limit + 1), limit, presentRegistration))
-  })
+  .route('/registrations', listRoutes(LIST_SPECS.registrations))
+  .route('/signups', listRoutes(LIST_SPECS.signups))
+  .route('/messages', listRoutes(LIST_SPECS.messages))
   .get('/registrations/:id', async (c) => {
     const [row] = await c.var.db.select().from(registrations).where(eq(registrations.id, c.req.param('id')))
     if (!row) throw notFound()
     return c.json(presentRegistration(row))
-  })
-  .get('/signups', validated('query', signupFilterSchema), async (c) => {
-    const filter = c.req.valid('query')
-    const limit = pageSize(filter.limit)
-    return c.json(toPage(await selectSignups(c.var.db, signupConditions(filter), filter.cursor, limit + 1), limit, presentSignup))
-  })
-  .get('/messages', validated('query', messageFilterSchema), async (c) => {
-    const filter = c.req.valid('query')
-    const limit = pageSize(filter.limit)
-    return c.json(toPage(await selectMessages(c.var.db, messageConditions(filter), filter.cursor, limit + 1), limit, presentMessage))
   })
   .post('/messages/:id/reply', ...jsonBody, validated('json', replySchema), async (c) => {
     const { replied, note } = c.req.valid('json')
@@ -135,18 +95,9 @@ const lists = new Hono<AdminEnv>()
   })
 
 const exports = new Hono<AdminEnv>()
-  .get('/registrations', validated('query', registrationFilterSchema), (c) => {
-    const filter = c.req.valid('query')
-    return csvResponse(c, 'registrations', selectRegistrations(c.var.db, registrationConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
-  })
-  .get('/signups', validated('query', signupFilterSchema), (c) => {
-    const filter = c.req.valid('query')
-    return csvResponse(c, 'signups', selectSignups(c.var.db, signupConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
-  })
-  .get('/messages', validated('query', messageFilterSchema), (c) => {
-    const filter = c.req.valid('query')
-    return csvResponse(c, 'messages', selectMessages(c.var.db, messageConditions(filter), undefined, EXPORT_MAX_ROWS), filter)
-  })
+  .route('/registrations', exportRoutes('registrations', LIST_SPECS.registrations))
+  .route('/signups', exportRoutes('signups', LIST_SPECS.signups))
+  .route('/messages', exportRoutes('messages', LIST_SPECS.messages))
 
 /** The address as the forms store it (trimmed, lower-case), or 400. */
 function normalisedEmail(email: string) {

@@ -1,6 +1,12 @@
 /**
  * Salted PBKDF2-SHA256 password hashes for the `users` table, written as
- * `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`. Workers caps PBKDF2 at 100,000 iterations.
+ * `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`.
+ */
+/**
+ * 100,000 is the most the Workers runtime's WebCrypto accepts for PBKDF2 (more throws), below
+ * OWASP's 600,000 for SHA-256. Each stored hash names its own iteration count and verification
+ * reads it from there, so when the ceiling rises this number can too: old hashes keep working
+ * and each is replaced at its next password change.
  */
 const ITERATIONS = 100_000
 const PREFIX = 'pbkdf2-sha256'

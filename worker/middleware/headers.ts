@@ -33,3 +33,29 @@ export const noStore = createMiddleware<AppEnv>(async function noStore(c, next) 
   await next()
   c.header('Cache-Control', 'no-store')
 })
+
+/**
+ * The staff console's pages get a stricter policy than the site's: no challenge provider (staff
+ * never solve a challenge), no inline styles (the console sets none), no frames at all, and no
+ * framing by anyone. Registered outside pageSecurityHeaders so it has the last word on these paths.
+ */
+export const consolePageSecurity = createMiddleware<AppEnv>(async function consolePageSecurity(c, next) {
+  await next()
+  if (c.req.path !== '/admin' && !c.req.path.startsWith('/admin/')) return
+  c.header('Content-Security-Policy', CONSOLE_CSP)
+  c.header('X-Frame-Options', 'DENY')
+})
+
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')

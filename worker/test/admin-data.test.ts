@@ -37,6 +37,23 @@ async function allPages<T>(path: string) {
   return { rows, sizes }
 }
 
+/** A list searched as the console searches it: the filters, search text included, in a POST body. */
+async function search<T>(list: string, query: string) {
+  const response = await staffPost(token, `/api/admin/${list}/search`, Object.fromEntries(new URLSearchParams(query)))
+  expect(response.status, query).toBe(200)
+  return (await response.json()) as Page<T>
+}
+
+describe('search text never travels in an address', () => {
+  it.each(['/api/admin/registrations?q=chen', '/api/admin/signups?q=one', '/api/admin/messages?q=x', '/api/admin/export/registrations?q=chen'])('GET %s answers 400, and the same filters without q answer', async (path) => {
+    const refused = await staffCall(token, path)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'q', message: 'Search text goes in a POST body, never in an address.' }] })
+    expect((await staffCall(token, path.replace(/\?q=.*$/, ''))).status).toBe(200)
+    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'export')).toHaveLength(path.includes('export') ? 1 : 0)
+  })
+})
+
 describe('lists page with a cursor, newest first', () => {
   it('pages of 2 through 5 registrations: 2, 2, 1, no row twice, none missed', async () => {
     for (let i = 1; i <= 5; i++) await insertRegistration({ firstName: `P${i}`, email: `p${i}@example.org`, createdAt: hoursAgo(10 - i) })
@@ -85,7 +102,7 @@ describe('filters', () => {
     await insertRegistration({ firstName: 'Kai', lastName: 'Moreno', email: 'kai@example.org', phone: '(312) 555-0100', age: 19, session: 'individual', source: null, createdAt: '2026-03-05T15:00:00.000Z' })
     await insertRegistration({ firstName: 'Ana', lastName: '100%_Real', email: 'ana@example.org', phone: '(212) 555-0111', age: 21, session: 'complete', source: 'westside', createdAt: '2026-03-09T15:00:00.000Z' })
   })
-  const names = async (query: string) => (await getJson<Page<{ firstName: string }>>(`/api/admin/registrations?${query}`)).items.map((row) => row.firstName)
+  const names = async (query: string) => (await search<{ firstName: string }>('registrations', query)).items.map((row) => row.firstName)
 
   it.each([
     ['q=chen', ['Maya']],
@@ -109,7 +126,7 @@ describe('filters', () => {
   it('sign-ups by text, status and partner', async () => {
     await insertSignup({ email: 'one@example.org', createdAt: hoursAgo(3), source: 'westside' })
     await insertSignup({ email: 'two@example.org', createdAt: hoursAgo(2), unsubscribedAt: hoursAgo(1) })
-    const emails = async (query: string) => (await getJson<Page<{ email: string }>>(`/api/admin/signups?${query}`)).items.map((row) => row.email)
+    const emails = async (query: string) => (await search<{ email: string }>('signups', query)).items.map((row) => row.email)
     expect(await emails('')).toEqual(['two@example.org', 'one@example.org'])
     expect(await emails('q=one')).toEqual(['one@example.org'])
     expect(await emails('status=unsubscribed')).toEqual(['two@example.org'])
@@ -119,7 +136,7 @@ describe('filters', () => {
   it('messages by text, subject and status', async () => {
     await insertMessage({ name: 'Dana', subject: 'pricing', message: 'Sibling discount?', createdAt: hoursAgo(5) })
     await insertMessage({ name: 'Lee', subject: 'scheduling', message: 'Can we start late?', createdAt: hoursAgo(4), repliedAt: hoursAgo(1) })
-    const senders = async (query: string) => (await getJson<Page<{ name: string }>>(`/api/admin/messages?${query}`)).items.map((row) => row.name)
+    const senders = async (query: string) => (await search<{ name: string }>('messages', query)).items.map((row) => row.name)
     expect(await senders('q=sibling')).toEqual(['Dana'])
     expect(await senders('subject=scheduling')).toEqual(['Lee'])
     expect(await senders('status=waiting')).toEqual(['Dana'])
@@ -205,7 +222,7 @@ describe('export', () => {
   it('writes the filtered rows as formula-safe CSV with the columns of data:export, and audits it without the search text', async () => {
     await insertRegistration({ firstName: '=HYPERLINK("http://x")', lastName: 'Chen', email: 'f@example.org', session: 'complete', createdAt: hoursAgo(2) })
     await insertRegistration({ firstName: 'Kai', email: 'k@example.org', session: 'individual', createdAt: hoursAgo(1) })
-    const response = await staffCall(token, '/api/admin/export/registrations?session=complete&q=chen')
+    const response = await staffPost(token, '/api/admin/export/registrations', { session: 'complete', q: 'chen' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/)
