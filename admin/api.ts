@@ -48,6 +48,16 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
 
 export const ME_KEY = ['/api/admin/session'] as const
 
+/**
+ * After this browser's session ended (sign-out, "sign out everywhere"): the console shows the
+ * sign-in screen and keeps none of the session's data in memory. (The "who am I" query is set,
+ * not removed: the console is watching it, and null shows the sign-in screen.)
+ */
+export function forgetSession(client: QueryClient) {
+  client.setQueryData(ME_KEY, null)
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
+}
+
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     // A session that ended (idle, expired, signed out elsewhere) shows the sign-in screen.

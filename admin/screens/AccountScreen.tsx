@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { SignedInDevice } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, ME_KEY, RequestError, sendJson } from '../api'
+import { errorText, forgetSession, RequestError, sendJson } from '../api'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { DANGER_BUTTON, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
@@ -23,6 +23,20 @@ export function AccountScreen() {
   )
 }
 
+/** A named part of the screen: its heading, a line on what it is for, then its content. */
+function Panel({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <h2 id={headingId} className="text-lg font-bold">
+        {heading}
+      </h2>
+      <p className="mb-3 text-sm text-muted">{intro}</p>
+      {children}
+    </section>
+  )
+}
+
 function Devices() {
   const client = useQueryClient()
   const devices = useQuery<SignedInDevice[]>({ queryKey: DEVICES_KEY })
@@ -32,18 +46,11 @@ function Devices() {
   })
   const everywhere = useMutation({
     mutationFn: () => sendJson('/api/admin/session/devices', 'DELETE'),
-    // This session ended too: the console shows the sign-in screen and keeps none of its data.
-    onSettled: () => {
-      client.setQueryData(ME_KEY, null)
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
-    },
+    // This session ended too.
+    onSettled: () => forgetSession(client),
   })
   return (
-    <section aria-labelledby="devices-heading" className="min-w-0 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
-      <h2 id="devices-heading" className="text-lg font-bold">
-        {copy.devicesHeading}
-      </h2>
-      <p className="mb-3 text-sm text-muted">{copy.devicesIntro}</p>
+    <Panel heading={copy.devicesHeading} intro={copy.devicesIntro}>
       {devices.isPending ? (
         <Status>{ADMIN.loading}</Status>
       ) : devices.isError ? (
@@ -77,7 +84,7 @@ function Devices() {
       <p id="everywhere-hint" className="mt-1 text-sm text-muted">
         {copy.signOutEverywhereHint}
       </p>
-    </section>
+    </Panel>
   )
 }
 
@@ -104,11 +111,7 @@ function PasswordChange() {
   const currentIssue = issueFor(change.error, 'currentPassword')
   const newIssue = issueFor(change.error, 'newPassword')
   return (
-    <section aria-labelledby="password-heading" className="min-w-0 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
-      <h2 id="password-heading" className="text-lg font-bold">
-        {copy.passwordHeading}
-      </h2>
-      <p className="mb-3 text-sm text-muted">{copy.passwordIntro}</p>
+    <Panel heading={copy.passwordHeading} intro={copy.passwordIntro}>
       <form onSubmit={submit} className="space-y-4">
         <label className={LABEL}>
           {copy.currentPassword}
@@ -127,6 +130,6 @@ function PasswordChange() {
           {change.isPending ? copy.savingPassword : copy.savePassword}
         </button>
       </form>
-    </section>
+    </Panel>
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { LISTS, REPLY_PROMISE_HOURS, type Overview } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { BASE, followLink } from '../router'
@@ -18,6 +19,19 @@ export function OverviewScreen() {
       <Heading>{ADMIN.overview.heading}</Heading>
       {overview.isPending ? <Status>{ADMIN.loading}</Status> : overview.isError ? <Status error={overview.error} onRetry={() => void overview.refetch()} /> : <OverviewBody overview={overview.data} />}
     </>
+  )
+}
+
+/** One part of the overview: a heading, what it shows, then its content, or a sentence when there is nothing to show. */
+function Part({ id, heading, intro, empty, children }: { id: string; heading: string; intro: string; empty: string | false; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {heading}
+      </h2>
+      <p className="mb-3 text-sm text-muted">{intro}</p>
+      {empty ? <p className="rounded-brand bg-surface p-4 ring-1 ring-black/5">{empty}</p> : children}
+    </section>
   )
 }
 
@@ -45,14 +59,7 @@ function OverviewBody({ overview }: { overview: Overview }) {
         ))}
       </ul>
 
-      <section aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading" className="text-lg font-bold">
-          {ADMIN.overview.waitingHeading}
-        </h2>
-        <p className="mb-3 text-sm text-muted">{ADMIN.overview.waitingIntro}</p>
-        {overview.waiting.length === 0 ? (
-          <p className="rounded-brand bg-surface p-4 ring-1 ring-black/5">{ADMIN.overview.noneWaiting}</p>
-        ) : (
+      <Part id="waiting-heading" heading={ADMIN.overview.waitingHeading} intro={ADMIN.overview.waitingIntro} empty={overview.waiting.length === 0 && ADMIN.overview.noneWaiting}>
           <ul className="space-y-2">
             {overview.waiting.map((message) => {
               const left = timeLeft(message.createdAt, REPLY_PROMISE_HOURS, now)
@@ -71,17 +78,9 @@ function OverviewBody({ overview }: { overview: Overview }) {
               )
             })}
           </ul>
-        )}
-      </section>
+      </Part>
 
-      <section aria-labelledby="suppressed-heading">
-        <h2 id="suppressed-heading" className="text-lg font-bold">
-          {ADMIN.overview.suppressedHeading}
-        </h2>
-        <p className="mb-3 text-sm text-muted">{ADMIN.overview.suppressedIntro}</p>
-        {overview.suppressed.length === 0 ? (
-          <p className="rounded-brand bg-surface p-4 ring-1 ring-black/5">{ADMIN.overview.suppressedNone}</p>
-        ) : (
+      <Part id="suppressed-heading" heading={ADMIN.overview.suppressedHeading} intro={ADMIN.overview.suppressedIntro} empty={overview.suppressed.length === 0 && ADMIN.overview.suppressedNone}>
           <>
             <dl className="flex flex-wrap gap-2">
               {overview.suppressed.map(({ day, count }) => (
@@ -95,8 +94,7 @@ function OverviewBody({ overview }: { overview: Overview }) {
               {ADMIN.overview.suppressedLink}
             </a>
           </>
-        )}
-      </section>
+      </Part>
 
       {/* Not a named region itself: the scrollable table inside is one, with this name. */}
       <section>

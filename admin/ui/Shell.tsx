@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Me } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { ME_KEY, sendJson } from '../api'
+import { forgetSession, sendJson } from '../api'
 import { BASE, followLink } from '../router'
 
 const LINKS = [
@@ -21,12 +21,8 @@ export function Shell({ me, current, children }: { me: Me; current: string; chil
   const client = useQueryClient()
   const signOut = useMutation({
     mutationFn: () => sendJson('/api/admin/session', 'DELETE'),
-    // Whatever the answer, nothing of the session's data stays in memory. (The "who am I" query
-    // is set, not removed: the console is watching it, and null shows the sign-in screen.)
-    onSettled: () => {
-      client.setQueryData(ME_KEY, null)
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
-    },
+    // Whatever the answer, nothing of the session's data stays in memory.
+    onSettled: () => forgetSession(client),
   })
   return (
     <div className="min-h-screen">

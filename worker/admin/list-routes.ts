@@ -72,29 +72,29 @@ async function csvResponse(c: Context<AdminEnv>, list: ListName, query: RowsQuer
   })
 }
 
-/** `GET /<list>` (filters without search text), `POST /<list>/search` (any filter, in the body). */
-export function listRoutes<F extends Filter, Row extends { createdAt: string; id: string }>(list: ListSpec<F, Row>) {
-  const page = async (c: Context<AdminEnv>, filter: F) => {
-    const limit = pageSize(filter.limit)
-    return c.json(toPage(await list.select(c.var.db, list.conditions(filter), filter.cursor, limit + 1), limit, list.present))
-  }
+/**
+ * A filtered endpoint two ways: `GET /` with the filters in the query (search text refused) and
+ * `POST <postPath>` with any filter in the JSON body; both end in `handle`.
+ */
+function filteredEndpoint<F extends Filter>(schema: z.ZodMiniType<F>, postPath: string, handle: (c: Context<AdminEnv>, filter: F) => Response | Promise<Response>) {
   return new Hono<AdminEnv>()
-    .get('/', validated('query', list.schema), (c) => {
+    .get('/', validated('query', schema), (c) => {
       const filter = c.req.valid('query') as F
       refuseSearchInAddress(filter)
-      return page(c, filter)
+      return handle(c, filter)
     })
-    .post('/search', ...jsonBody, validated('json', list.schema), (c) => page(c, c.req.valid('json') as F))
+    .post(postPath, ...jsonBody, validated('json', schema), (c) => handle(c, c.req.valid('json') as F))
+}
+
+/** `GET /<list>` (filters without search text), `POST /<list>/search` (any filter, in the body): a page of rows. */
+export function listRoutes<F extends Filter, Row extends { createdAt: string; id: string }>(list: ListSpec<F, Row>) {
+  return filteredEndpoint(list.schema, '/search', async (c, filter) => {
+    const limit = pageSize(filter.limit)
+    return c.json(toPage(await list.select(c.var.db, list.conditions(filter), filter.cursor, limit + 1), limit, list.present))
+  })
 }
 
 /** `GET /export/<list>` (filters without search text) and `POST /export/<list>` (any filter, in the body): the CSV. */
 export function exportRoutes<F extends Filter, Row extends { createdAt: string; id: string }>(name: ListName, list: ListSpec<F, Row>) {
-  const download = (c: Context<AdminEnv>, filter: F) => csvResponse(c, name, list.select(c.var.db, list.conditions(filter), undefined, EXPORT_MAX_ROWS), filter)
-  return new Hono<AdminEnv>()
-    .get('/', validated('query', list.schema), (c) => {
-      const filter = c.req.valid('query') as F
-      refuseSearchInAddress(filter)
-      return download(c, filter)
-    })
-    .post('/', ...jsonBody, validated('json', list.schema), (c) => download(c, c.req.valid('json') as F))
+  return filteredEndpoint(list.schema, '/', (c, filter) => csvResponse(c, name, list.select(c.var.db, list.conditions(filter), undefined, EXPORT_MAX_ROWS), filter))
 }
