@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from '../../contract/admin'
  * What NIST SP 800-63B asks of a new password, and nothing more (no forced mixes of character
  * kinds, which push people to "Password1!"): long enough, not the username, not repetitive or
  * sequential, and not in a list of common and breached passwords. The list is zxcvbn-ts's
- * (about 100,000, most common first); the account commands and the console's password change
+ * (49,233 passwords from breach corpora, most common first: `@zxcvbn-ts/language-common`); the account commands and the console's password change
  * both check here.
  */
 export const PASSWORD_RULES = {

@@ -189,3 +189,19 @@ describe('password rules (NIST SP 800-63B)', () => {
     expect(passwordProblem(password, 'staff.member')).toBeNull()
   })
 })
+
+describe('the console pages’ own CSP', () => {
+  it('allows no challenge provider, no inline style and no framing on /admin; the site keeps its own', async () => {
+    for (const path of ['/admin', '/admin/registrations', '/admin/account']) {
+      const page = await call(path)
+      expect(page.status, path).toBe(200)
+      expect(page.headers.get('content-security-policy'), path).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      )
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+    const site = (await call('/')).headers.get('content-security-policy')!
+    expect(site).toContain('https://challenges.cloudflare.com')
+    expect(site).toContain("frame-ancestors 'self'")
+  })
+})
