@@ -10,6 +10,7 @@ import { database } from './middleware/database'
 import { consolePageSecurity, noStore, pageSecurityHeaders } from './middleware/headers'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
+import { cohortRoutes } from './cohorts/routes'
 import { contactRoute } from './routes/contact'
 import { emailSignupRoute } from './routes/email-signup'
 import { healthRoute } from './routes/health'
@@ -64,6 +65,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/register', registerRoute)
   .route('/api/email-signup', emailSignupRoute)
   .route('/api/contact', contactRoute)
+  .route('/api/cohorts', cohortRoutes)
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
   .get(SITE.en.guide, guidePage)

@@ -46,3 +46,8 @@ export const backgroundNow = (env: Bindings) => clockNow(env, env.LOCAL_DEV === 
 
 /** An instant `hours` before `now`, as stored (ISO-8601 UTC with milliseconds). */
 export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString()
+
+const DAY_IN_ZONE = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The bootcamp's calendar day at `now` (`YYYY-MM-DD`, New York's): the day cohorts and offers are judged by. */
+export const bootcampDay = (now: Date) => DAY_IN_ZONE.format(now)

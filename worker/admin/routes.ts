@@ -25,6 +25,7 @@ import { presentMessage, presentRegistration } from './lists'
 import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
 import { suppressedPerDay, suppressedRoutes } from './suppressed'
+import { cohortAdminRoutes } from '../cohorts/admin'
 import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
 
@@ -176,6 +177,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/export', exports)
   .route('/erase', erase)
   .route('/suppressed', suppressedRoutes)
+  .route('/cohorts', cohortAdminRoutes)
   .get('/audit', validated('query', auditQuerySchema), async (c) => {
     const { cursor, limit: asked } = c.req.valid('query')
     const limit = pageSize(asked)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import type { CohortFormat } from '../../contract/cohorts'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -18,6 +19,46 @@ const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID())
+
+/**
+ * A cohort: four Saturdays, a room of `capacity` seats, its prices (integer cents: the API
+ * speaks whole dollars, money is never a float here) and offers, and whether registration is
+ * open. Staff edit it in the console; the page reads the next one ahead (worker/cohorts/).
+ */
+export const cohorts = sqliteTable(
+  'cohorts',
+  {
+    id: id(),
+    /** The first Saturday, `YYYY-MM-DD` in the bootcamp's time zone. */
+    startDate: text('start_date').notNull(),
+    /** The four session days, `YYYY-MM-DD`, weekly from the start unless staff move one. */
+    sessionDates: text('session_dates', { mode: 'json' }).$type<string[]>().notNull(),
+    sessionStart: text('session_start').notNull().default('10:00'),
+    sessionEnd: text('session_end').notNull().default('14:00'),
+    place: text('place').notNull(),
+    formats: text('formats', { mode: 'json' }).$type<CohortFormat[]>().notNull(),
+    capacity: integer('capacity').notNull(),
+    sessionPriceCents: integer('session_price_cents').notNull(),
+    /** The top of a per-session range shown as "$50-75"; null for one price. */
+    sessionPriceMaxCents: integer('session_price_max_cents'),
+    completePriceCents: integer('complete_price_cents').notNull(),
+    /** The last day (inclusive) the early-bird saving applies; null when there is none. */
+    earlyBirdDeadline: text('early_bird_deadline'),
+    earlyBirdSavingCents: integer('early_bird_saving_cents'),
+    groupMinimum: integer('group_minimum').notNull().default(3),
+    groupPercent: integer('group_percent').notNull().default(15),
+    /** A full refund until this many days before the start. */
+    refundDays: integer('refund_days').notNull().default(14),
+    open: integer('open', { mode: 'boolean' }).notNull().default(false),
+    archivedAt: text('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (table) => [
+    index('cohorts_start').on(table.startDate),
+    check('cohort_amounts_not_negative', sql`${table.capacity} >= 0 AND ${table.sessionPriceCents} >= 0 AND ${table.completePriceCents} >= 0 AND coalesce(${table.sessionPriceMaxCents}, 0) >= 0 AND coalesce(${table.earlyBirdSavingCents}, 0) >= 0`),
+  ],
+)
 
 export const registrations = sqliteTable(
   'registrations',
@@ -43,13 +84,20 @@ export const registrations = sqliteTable(
    * rows stored before it existed.
    */
   participantKey: text('participant_key').unique(),
+  /** The cohort the registration is for; null while it is interest in the next one (rows from before cohorts, or none open). */
+  cohortId: text('cohort_id'),
   createdAt: createdAt(),
   /** When a repeat last changed the details; null until then. */
   updatedAt: text('updated_at'),
   },
   // The console lists newest first with a (created_at, id) cursor, counts per partner and finds a
   // person by email for erasure; each has its index so it stays fast at 100,000 rows.
-  (table) => [index('registrations_created').on(table.createdAt, table.id), index('registrations_source').on(table.source), index('registrations_email').on(table.email)],
+  (table) => [
+    index('registrations_created').on(table.createdAt, table.id),
+    index('registrations_source').on(table.source),
+    index('registrations_email').on(table.email),
+    index('registrations_cohort').on(table.cohortId),
+  ],
 )
 
 export const emailSignups = sqliteTable(
@@ -193,6 +241,8 @@ export const AUDIT_ACTIONS = [
   'erase',
   'reply',
   'send-held',
+  'cohort-created',
+  'cohort-updated',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -28,10 +28,13 @@ export const pageSecurityHeaders = secureHeaders({
   xFrameOptions: 'SAMEORIGIN',
 })
 
-/** API answers hold personal data or per-request outcomes: never cached anywhere. */
+/**
+ * API answers hold personal data or per-request outcomes: never cached anywhere, unless a
+ * route chose a policy itself (the public cohort answers, cacheable for a minute).
+ */
 export const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
   await next()
-  c.header('Cache-Control', 'no-store')
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
 })
 
 /**

@@ -1,0 +1,143 @@
+/**
+ * A cohort as data: the shape staff edit in the console (`/api/admin/cohorts`) and the shape the
+ * page reads (`/api/cohorts/next`, `/api/cohorts`). Prices travel in whole US dollars; the
+ * database keeps integer cents. Dates are `YYYY-MM-DD` days in the bootcamp's time zone.
+ */
+import * as z from 'zod/mini'
+
+export const COHORT_FORMATS = ['in-person', 'virtual'] as const
+export type CohortFormat = (typeof COHORT_FORMATS)[number]
+
+/** What a staff member reads under a field that needs fixing. */
+export const COHORT_MESSAGES = {
+  day: 'Use a date like 2027-03-06.',
+  saturday: 'The start must be a Saturday: every session is on a Saturday.',
+  deadlineAfterStart: 'The early-bird deadline must be before the start.',
+  earlyBirdPair: 'Give the early-bird deadline and saving together, or neither.',
+  negativePrice: 'A price cannot be negative.',
+  negativeCapacity: 'Capacity cannot be negative.',
+  wholeNumber: 'Use a whole number.',
+  rangeOrder: 'The highest per-session price must be at least the lowest.',
+  groupMinimum: 'A group is at least 2 people.',
+  groupPercent: 'Use a percentage from 0 to 100.',
+  refundDays: 'Use a number of days from 0 to 365.',
+  time: 'Use a time like 10:00.',
+  timeOrder: 'A session must end after it starts.',
+  formats: 'Choose in person, virtual or both.',
+  place: 'Name the place (up to 200 characters).',
+  belowSeatsTaken: (taken: number) => `Capacity cannot go below the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken.`,
+  notFound: 'This cohort does not exist.',
+} as const
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A real calendar day (not 2027-02-30). */
+export const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+export const isSaturday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 6
+/** `day` plus `days`, as a day. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** The four Saturdays of a cohort that starts on `startDate`. */
+export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))
+
+const day = z.string().check(z.refine(isDay, COHORT_MESSAGES.day))
+const dollars = (negative: string) => z.number({ error: COHORT_MESSAGES.wholeNumber }).check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(0, negative), z.maximum(100_000, COHORT_MESSAGES.wholeNumber))
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, COHORT_MESSAGES.time))
+
+/** Every field a cohort has, each checked on its own; checks across fields are in `crossFieldIssues`. */
+const fields = {
+  startDate: day.check(z.refine((value) => !isDay(value) || isSaturday(value), COHORT_MESSAGES.saturday)),
+  capacity: z.number({ error: COHORT_MESSAGES.wholeNumber }).check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(0, COHORT_MESSAGES.negativeCapacity), z.maximum(10_000, COHORT_MESSAGES.wholeNumber)),
+  sessionPrice: dollars(COHORT_MESSAGES.negativePrice),
+  sessionPriceMax: z.nullable(dollars(COHORT_MESSAGES.negativePrice)),
+  completePrice: dollars(COHORT_MESSAGES.negativePrice),
+  earlyBirdDeadline: z.nullable(day),
+  earlyBirdSaving: z.nullable(dollars(COHORT_MESSAGES.negativePrice)),
+  groupMinimum: z.number({ error: COHORT_MESSAGES.wholeNumber }).check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(2, COHORT_MESSAGES.groupMinimum), z.maximum(100, COHORT_MESSAGES.groupMinimum)),
+  groupPercent: z.number({ error: COHORT_MESSAGES.groupPercent }).check(z.int(COHORT_MESSAGES.groupPercent), z.minimum(0, COHORT_MESSAGES.groupPercent), z.maximum(100, COHORT_MESSAGES.groupPercent)),
+  refundDays: z.number({ error: COHORT_MESSAGES.refundDays }).check(z.int(COHORT_MESSAGES.refundDays), z.minimum(0, COHORT_MESSAGES.refundDays), z.maximum(365, COHORT_MESSAGES.refundDays)),
+  sessionStart: time,
+  sessionEnd: time,
+  place: z.string().check(z.trim(), z.minLength(1, COHORT_MESSAGES.place), z.maxLength(200, COHORT_MESSAGES.place)),
+  formats: z.array(z.enum(COHORT_FORMATS)).check(z.minLength(1, COHORT_MESSAGES.formats), z.maxLength(2, COHORT_MESSAGES.formats)),
+  open: z.boolean(),
+  archived: z.boolean(),
+}
+
+/** A new cohort: the issue's named fields are required; the rest default to the spec's programme. */
+export const cohortCreateSchema = z.strictObject({
+  startDate: fields.startDate,
+  capacity: fields.capacity,
+  sessionPrice: fields.sessionPrice,
+  completePrice: fields.completePrice,
+  earlyBirdDeadline: z.optional(fields.earlyBirdDeadline),
+  earlyBirdSaving: z.optional(fields.earlyBirdSaving),
+  sessionPriceMax: z.optional(fields.sessionPriceMax),
+  groupMinimum: z.optional(fields.groupMinimum),
+  groupPercent: z.optional(fields.groupPercent),
+  refundDays: z.optional(fields.refundDays),
+  sessionStart: z.optional(fields.sessionStart),
+  sessionEnd: z.optional(fields.sessionEnd),
+  place: z.optional(fields.place),
+  formats: z.optional(fields.formats),
+  open: z.optional(fields.open),
+})
+
+/** A change: any field, each as above. */
+export const cohortPatchSchema = z.strictObject(Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, z.optional(schema)])) as { [K in keyof typeof fields]: z.ZodMiniOptional<(typeof fields)[K]> })
+
+export type CohortCreate = z.output<typeof cohortCreateSchema>
+export type CohortPatch = z.output<typeof cohortPatchSchema>
+
+/** A cohort as staff see and edit it. */
+export interface Cohort {
+  id: string
+  startDate: string
+  sessionDates: string[]
+  sessionStart: string
+  sessionEnd: string
+  place: string
+  formats: CohortFormat[]
+  capacity: number
+  sessionPrice: number
+  sessionPriceMax: number | null
+  completePrice: number
+  earlyBirdDeadline: string | null
+  earlyBirdSaving: number | null
+  groupMinimum: number
+  groupPercent: number
+  refundDays: number
+  open: boolean
+  archived: boolean
+  /** Registrations that hold a seat in it. */
+  seatsTaken: number
+  createdAt: string
+  updatedAt: string | null
+}
+
+/** A cohort as the page shows it: no internal counts, and only offers that can still be taken. */
+export interface PublicCohort {
+  id: string
+  startDate: string
+  endDate: string
+  sessionDates: string[]
+  sessionStart: string
+  sessionEnd: string
+  place: string
+  formats: CohortFormat[]
+  prices: { session: number; sessionMax: number | null; complete: number; currency: 'USD' }
+  /** Present only until the end of its deadline day (bootcamp time zone). */
+  earlyBird: { deadline: string; saving: number } | null
+  group: { minimum: number; percent: number }
+  refundDays: number
+  seatsLeft: number
+}
+
+/** The fields a staff member's values are checked across, and the message for each failure. */
+export function crossFieldIssues(cohort: Pick<Cohort, 'startDate' | 'earlyBirdDeadline' | 'earlyBirdSaving' | 'sessionPrice' | 'sessionPriceMax' | 'sessionStart' | 'sessionEnd'>) {
+  const issues: { path: string; message: string }[] = []
+  if ((cohort.earlyBirdDeadline === null) !== (cohort.earlyBirdSaving === null)) issues.push({ path: cohort.earlyBirdDeadline === null ? 'earlyBirdDeadline' : 'earlyBirdSaving', message: COHORT_MESSAGES.earlyBirdPair })
+  if (cohort.earlyBirdDeadline !== null && cohort.earlyBirdDeadline >= cohort.startDate) issues.push({ path: 'earlyBirdDeadline', message: COHORT_MESSAGES.deadlineAfterStart })
+  if (cohort.sessionPriceMax !== null && cohort.sessionPriceMax < cohort.sessionPrice) issues.push({ path: 'sessionPriceMax', message: COHORT_MESSAGES.rangeOrder })
+  if (cohort.sessionEnd <= cohort.sessionStart) issues.push({ path: 'sessionEnd', message: COHORT_MESSAGES.timeOrder })
+  return issues
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ERROR_MESSAGES } from '../../contract'
+import { COHORT_MESSAGES, cohortCreateSchema, cohortPatchSchema, crossFieldIssues, type Cohort } from '../../contract/cohorts'
+import { audit } from '../admin/audit'
+import type { AdminEnv } from '../admin/session'
+import { requestNow } from '../clock'
+import { cohorts } from '../db/schema'
+import { ApiError } from '../errors'
+import { jsonBody } from '../middleware/json-body'
+import { validated } from '../validation'
+import { allCohorts, findCohort, newCohortRow, patchColumns } from './store'
+
+const refuse = (issues: { path: string; message: string }[]) => new ApiError(400, ERROR_MESSAGES.invalid, issues)
+
+/**
+ * `/api/admin/cohorts`: staff list, create and change cohorts (open, close and archive are
+ * changes of `open` and `archived`). Every change is audited in the same batch as the write,
+ * naming the fields changed, never their old values.
+ */
+export const cohortAdminRoutes = new Hono<AdminEnv>()
+  .get('/', async (c) => c.json({ cohorts: await allCohorts(c.var.db) } satisfies { cohorts: Cohort[] }))
+  .post('/', ...jsonBody, validated('json', cohortCreateSchema), async (c) => {
+    const input = c.req.valid('json')
+    const row = { ...newCohortRow(input), id: crypto.randomUUID(), createdAt: requestNow(c).toISOString() }
+    const issues = crossFieldIssues({ startDate: row.startDate, earlyBirdDeadline: input.earlyBirdDeadline ?? null, earlyBirdSaving: input.earlyBirdSaving ?? null, sessionPrice: input.sessionPrice, sessionPriceMax: input.sessionPriceMax ?? null, sessionStart: row.sessionStart!, sessionEnd: row.sessionEnd! })
+    if (issues.length) throw refuse(issues)
+    await c.var.db.batch([c.var.db.insert(cohorts).values(row), audit(c.var.db, 'cohort-created', c.var.staff.username, `cohort ${row.id} starting ${row.startDate}${row.open ? ', open' : ''}`)])
+    return c.json((await findCohort(c.var.db, row.id))!, 201)
+  })
+  .patch('/:id', ...jsonBody, validated('json', cohortPatchSchema), async (c) => {
+    const id = c.req.param('id')
+    const patch = c.req.valid('json')
+    const existing = await findCohort(c.var.db, id)
+    if (!existing) throw new ApiError(404, COHORT_MESSAGES.notFound)
+    const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
+    const issues = crossFieldIssues({ ...existing, ...given })
+    if (patch.capacity !== undefined && patch.capacity < existing.seatsTaken) issues.push({ path: 'capacity', message: COHORT_MESSAGES.belowSeatsTaken(existing.seatsTaken) })
+    if (issues.length) throw refuse(issues)
+    const changed = Object.keys(given)
+    await c.var.db.batch([
+      c.var.db.update(cohorts).set(patchColumns(patch, requestNow(c).toISOString())).where(eq(cohorts.id, id)),
+      audit(c.var.db, 'cohort-updated', c.var.staff.username, `cohort ${id}: ${changed.length ? changed.join(', ') : 'nothing'} changed`),
+    ])
+    return c.json((await findCohort(c.var.db, id))!)
+  })

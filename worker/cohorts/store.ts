@@ -1,0 +1,123 @@
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { sessionDatesFrom, type Cohort, type CohortCreate, type CohortPatch, type PublicCohort } from '../../contract/cohorts'
+import { BRAND } from '../../content/brand'
+import { cohorts, registrations } from '../db/schema'
+import type { Database } from '../env'
+
+type CohortRow = typeof cohorts.$inferSelect
+
+const cents = (dollars: number) => Math.round(dollars * 100)
+const dollars = (amount: number) => amount / 100
+const maybeCents = (value: number | null | undefined) => (value === null || value === undefined ? value : cents(value))
+
+/** Seats taken per cohort: every registration for it holds one (the seats issue adds waitlists and holds). */
+export async function seatsTaken(db: Database, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select({ cohortId: registrations.cohortId, n: count() }).from(registrations).where(inArray(registrations.cohortId, ids)).groupBy(registrations.cohortId)
+  return new Map(rows.map((row) => [row.cohortId!, row.n]))
+}
+
+/** A stored cohort as staff see it: whole dollars, and the seats it has given. */
+export function toCohort(row: CohortRow, taken: number): Cohort {
+  return {
+    id: row.id,
+    startDate: row.startDate,
+    sessionDates: row.sessionDates,
+    sessionStart: row.sessionStart,
+    sessionEnd: row.sessionEnd,
+    place: row.place,
+    formats: row.formats,
+    capacity: row.capacity,
+    sessionPrice: dollars(row.sessionPriceCents),
+    sessionPriceMax: row.sessionPriceMaxCents === null ? null : dollars(row.sessionPriceMaxCents),
+    completePrice: dollars(row.completePriceCents),
+    earlyBirdDeadline: row.earlyBirdDeadline,
+    earlyBirdSaving: row.earlyBirdSavingCents === null ? null : dollars(row.earlyBirdSavingCents),
+    groupMinimum: row.groupMinimum,
+    groupPercent: row.groupPercent,
+    refundDays: row.refundDays,
+    open: row.open,
+    archived: row.archivedAt !== null,
+    seatsTaken: taken,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+/** What the page may show on `today`: the early bird only through its deadline day, seats left never below zero. */
+export function toPublic(cohort: Cohort, today: string): PublicCohort {
+  return {
+    id: cohort.id,
+    startDate: cohort.startDate,
+    endDate: cohort.sessionDates.at(-1) ?? cohort.startDate,
+    sessionDates: cohort.sessionDates,
+    sessionStart: cohort.sessionStart,
+    sessionEnd: cohort.sessionEnd,
+    place: cohort.place,
+    formats: cohort.formats,
+    prices: { session: cohort.sessionPrice, sessionMax: cohort.sessionPriceMax, complete: cohort.completePrice, currency: 'USD' },
+    earlyBird: cohort.earlyBirdDeadline !== null && cohort.earlyBirdSaving !== null && today <= cohort.earlyBirdDeadline ? { deadline: cohort.earlyBirdDeadline, saving: cohort.earlyBirdSaving } : null,
+    group: { minimum: cohort.groupMinimum, percent: cohort.groupPercent },
+    refundDays: cohort.refundDays,
+    seatsLeft: Math.max(0, cohort.capacity - cohort.seatsTaken),
+  }
+}
+
+/** Every open, unarchived cohort that starts after `today`, soonest first: the first is "next". */
+export async function cohortsAhead(db: Database, today: string): Promise<Cohort[]> {
+  const rows = await db.select().from(cohorts).where(and(eq(cohorts.open, true), isNull(cohorts.archivedAt), gt(cohorts.startDate, today))).orderBy(asc(cohorts.startDate), asc(cohorts.createdAt))
+  const taken = await seatsTaken(db, rows.map((row) => row.id))
+  return rows.map((row) => toCohort(row, taken.get(row.id) ?? 0))
+}
+
+/** Every cohort for staff, newest start first. */
+export async function allCohorts(db: Database): Promise<Cohort[]> {
+  const rows = await db.select().from(cohorts).orderBy(asc(cohorts.startDate))
+  const taken = await seatsTaken(db, rows.map((row) => row.id))
+  return rows.map((row) => toCohort(row, taken.get(row.id) ?? 0)).reverse()
+}
+
+export async function findCohort(db: Database, id: string): Promise<Cohort | null> {
+  const [row] = await db.select().from(cohorts).where(eq(cohorts.id, id))
+  if (!row) return null
+  return toCohort(row, (await seatsTaken(db, [id])).get(id) ?? 0)
+}
+
+/** The row for a new cohort: the spec's hours, place and formats unless given; four weekly sessions from the start. */
+export function newCohortRow(input: CohortCreate): typeof cohorts.$inferInsert {
+  return {
+    startDate: input.startDate,
+    sessionDates: sessionDatesFrom(input.startDate),
+    sessionStart: input.sessionStart ?? '10:00',
+    sessionEnd: input.sessionEnd ?? '14:00',
+    place: input.place ?? BRAND.region,
+    formats: input.formats ?? ['in-person', 'virtual'],
+    capacity: input.capacity,
+    sessionPriceCents: cents(input.sessionPrice),
+    sessionPriceMaxCents: maybeCents(input.sessionPriceMax) ?? null,
+    completePriceCents: cents(input.completePrice),
+    earlyBirdDeadline: input.earlyBirdDeadline ?? null,
+    earlyBirdSavingCents: maybeCents(input.earlyBirdSaving) ?? null,
+    groupMinimum: input.groupMinimum ?? 3,
+    groupPercent: input.groupPercent ?? 15,
+    refundDays: input.refundDays ?? 14,
+    open: input.open ?? false,
+  }
+}
+
+/** The columns a change sets (only those given); a new start moves the four sessions with it. */
+export function patchColumns(patch: CohortPatch, now: string): Partial<typeof cohorts.$inferInsert> {
+  const set: Partial<typeof cohorts.$inferInsert> = { updatedAt: now }
+  if (patch.startDate !== undefined) Object.assign(set, { startDate: patch.startDate, sessionDates: sessionDatesFrom(patch.startDate) })
+  if (patch.capacity !== undefined) set.capacity = patch.capacity
+  if (patch.sessionPrice !== undefined) set.sessionPriceCents = cents(patch.sessionPrice)
+  if (patch.sessionPriceMax !== undefined) set.sessionPriceMaxCents = maybeCents(patch.sessionPriceMax)
+  if (patch.completePrice !== undefined) set.completePriceCents = cents(patch.completePrice)
+  if (patch.earlyBirdDeadline !== undefined) set.earlyBirdDeadline = patch.earlyBirdDeadline
+  if (patch.earlyBirdSaving !== undefined) set.earlyBirdSavingCents = maybeCents(patch.earlyBirdSaving)
+  for (const key of ['groupMinimum', 'groupPercent', 'refundDays', 'sessionStart', 'sessionEnd', 'place', 'formats', 'open'] as const) {
+    if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] })
+  }
+  if (patch.archived !== undefined) set.archivedAt = patch.archived ? now : null
+  return set
+}

@@ -1,0 +1,172 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createStaff, insertRegistration, signIn, staffCall, staffPost } from './admin-helpers'
+import { call, clearTables, ORIGIN, readRows } from './helpers'
+
+/** The spec's cohort as migration 0008 seeds it, captured before the first test clears the tables. */
+let seed: Record<string, unknown>
+beforeAll(async () => {
+  seed = (await env.DB.prepare('SELECT * FROM cohorts').first())!
+})
+beforeEach(clearTables)
+
+const reseed = () => {
+  const columns = Object.keys(seed)
+  return env.DB.prepare(`INSERT INTO cohorts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...columns.map((column) => seed[column])).run()
+}
+
+/** A public read as a visitor on `day` (the pinned clock), or on the real clock. */
+async function next(day?: string, origin = ORIGIN) {
+  const response = await call('/api/cohorts/next', {}, origin, day ? { BOOTCAMP_TODAY: day } : {})
+  expect(response.status).toBe(200)
+  return { body: (await response.json()) as { cohort: Record<string, unknown> | null }, cacheControl: response.headers.get('cache-control') }
+}
+
+const SPEC_COHORT = {
+  id: '00000000-0000-4000-8000-202502150000',
+  startDate: '2025-02-15',
+  endDate: '2025-03-08',
+  sessionDates: ['2025-02-15', '2025-02-22', '2025-03-01', '2025-03-08'],
+  sessionStart: '10:00',
+  sessionEnd: '14:00',
+  place: 'Greater Columbus, Ohio',
+  formats: ['in-person', 'virtual'],
+  prices: { session: 50, sessionMax: 75, complete: 200, currency: 'USD' },
+  earlyBird: { deadline: '2025-02-01', saving: 30 },
+  group: { minimum: 3, percent: 15 },
+  refundDays: 14,
+  seatsLeft: 30,
+}
+
+describe('the seed and the public read', () => {
+  it('a fresh database holds the spec’s cohort, open', () => {
+    expect(seed).toMatchObject({ start_date: '2025-02-15', early_bird_deadline: '2025-02-01', early_bird_saving_cents: 3000, session_price_cents: 5000, session_price_max_cents: 7500, complete_price_cents: 20000, group_minimum: 3, group_percent: 15, refund_days: 14, open: 1, archived_at: null })
+  })
+
+  it('shows the spec’s cohort with its early bird on the pinned day, cacheable for 60 seconds', async () => {
+    await reseed()
+    const { body, cacheControl } = await next('2025-01-10')
+    expect(body).toEqual({ cohort: SPEC_COHORT })
+    expect(cacheControl).toBe('public, max-age=60')
+  })
+
+  it('keeps the early bird through its deadline day and drops it the day after', async () => {
+    await reseed()
+    expect((await next('2025-02-01')).body.cohort?.earlyBird).toEqual({ deadline: '2025-02-01', saving: 30 })
+    expect((await next('2025-02-02')).body.cohort?.earlyBird).toBeNull()
+  })
+
+  it('shows no cohort on the start day, after it, on the real clock, and pinned on a host that is not loopback', async () => {
+    await reseed()
+    expect((await next('2025-02-15')).body).toEqual({ cohort: null })
+    expect((await next()).body).toEqual({ cohort: null })
+    expect((await next('2025-01-10', 'https://bootcamp.example')).body).toEqual({ cohort: null })
+    const list = await call('/api/cohorts', {}, ORIGIN, { BOOTCAMP_TODAY: '2025-03-01' })
+    expect(await list.json()).toEqual({ cohorts: [] })
+  })
+})
+
+describe('the console’s cohorts', () => {
+  let token: string
+  beforeEach(async () => {
+    await createStaff()
+    token = await signIn()
+  })
+  const patch = (id: string, body: unknown, origin = ORIGIN) => staffCall(token, `/api/admin/cohorts/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) })
+  const create = async (body: Record<string, unknown>) => {
+    const response = await staffPost(token, '/api/admin/cohorts', body)
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
+    return (await response.json()) as { id: string } & Record<string, unknown>
+  }
+  const SPRING = { startDate: '2027-03-06', capacity: 24, sessionPrice: 60, completePrice: 210, earlyBirdDeadline: '2027-02-15', earlyBirdSaving: 25, groupMinimum: 3, groupPercent: 15, open: true }
+
+  it('creates a cohort from the named fields alone, with the spec’s defaults, and audits it', async () => {
+    const made = await create({ startDate: '2027-03-06', capacity: 24, sessionPrice: 60, completePrice: 210 })
+    expect(made).toEqual({
+      id: expect.any(String),
+      startDate: '2027-03-06',
+      sessionDates: ['2027-03-06', '2027-03-13', '2027-03-20', '2027-03-27'],
+      sessionStart: '10:00',
+      sessionEnd: '14:00',
+      place: 'Greater Columbus, Ohio',
+      formats: ['in-person', 'virtual'],
+      capacity: 24,
+      sessionPrice: 60,
+      sessionPriceMax: null,
+      completePrice: 210,
+      earlyBirdDeadline: null,
+      earlyBirdSaving: null,
+      groupMinimum: 3,
+      groupPercent: 15,
+      refundDays: 14,
+      open: false,
+      archived: false,
+      seatsTaken: 0,
+      createdAt: expect.any(String),
+      updatedAt: null,
+    })
+    const [stored] = await readRows<{ session_price_cents: number; complete_price_cents: number }>('cohorts')
+    expect(stored).toMatchObject({ session_price_cents: 6000, complete_price_cents: 21000 })
+    const entries = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'cohort-created')
+    expect(entries).toEqual([expect.objectContaining({ detail: `cohort ${made.id} starting 2027-03-06` })])
+  })
+
+  it('opens, closes and archives by change; the next cohort follows, and each change is audited', async () => {
+    const spring = await create(SPRING)
+    const summer = await create({ ...SPRING, startDate: '2027-06-05', earlyBirdDeadline: null, earlyBirdSaving: null })
+    const day = '2027-01-10'
+    expect((await next(day)).body.cohort?.id).toBe(spring.id)
+    expect((await patch(spring.id, { open: false })).status).toBe(200)
+    expect((await next(day)).body.cohort?.id).toBe(summer.id)
+    expect((await patch(spring.id, { open: true, archived: true })).status).toBe(200)
+    expect((await next(day)).body.cohort?.id).toBe(summer.id)
+    const list = (await (await staffCall(token, '/api/admin/cohorts')).json()) as { cohorts: { id: string; archived: boolean }[] }
+    expect(list.cohorts.map((cohort) => [cohort.id, cohort.archived])).toEqual([[summer.id, false], [spring.id, true]])
+    const updates = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'cohort-updated').map((row) => row.detail)
+    expect(updates).toEqual([`cohort ${spring.id}: open changed`, `cohort ${spring.id}: open, archived changed`])
+  })
+
+  it.each([
+    [{ ...SPRING, startDate: '2027-03-07' }, 'startDate', 'The start must be a Saturday: every session is on a Saturday.'],
+    [{ ...SPRING, startDate: '2027-02-30' }, 'startDate', 'Use a date like 2027-03-06.'],
+    [{ ...SPRING, earlyBirdDeadline: '2027-03-06' }, 'earlyBirdDeadline', 'The early-bird deadline must be before the start.'],
+    [{ ...SPRING, sessionPrice: -5 }, 'sessionPrice', 'A price cannot be negative.'],
+    [{ ...SPRING, completePrice: -1 }, 'completePrice', 'A price cannot be negative.'],
+    [{ ...SPRING, capacity: -3 }, 'capacity', 'Capacity cannot be negative.'],
+    [{ ...SPRING, capacity: 2.5 }, 'capacity', 'Use a whole number.'],
+    [{ ...SPRING, sessionPriceMax: 40 }, 'sessionPriceMax', 'The highest per-session price must be at least the lowest.'],
+    [{ ...SPRING, earlyBirdSaving: null }, 'earlyBirdSaving', 'Give the early-bird deadline and saving together, or neither.'],
+    [{ ...SPRING, groupPercent: 150 }, 'groupPercent', 'Use a percentage from 0 to 100.'],
+  ])('refuses %j with a message under %s, storing nothing', async (body, path, message) => {
+    const response = await staffPost(token, '/api/admin/cohorts', body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path, message }] })
+    expect(await readRows('cohorts')).toEqual([])
+    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action.startsWith('cohort'))).toEqual([])
+  })
+
+  it('refuses capacity below the seats taken and a change that breaks a rule, changing nothing', async () => {
+    const spring = await create(SPRING)
+    for (const n of [1, 2, 3]) await insertRegistration({ email: `family${n}@example.org`, createdAt: new Date().toISOString() })
+    await env.DB.prepare('UPDATE registrations SET cohort_id = ?').bind(spring.id).run()
+    const below = await patch(spring.id, { capacity: 2 })
+    expect(below.status).toBe(400)
+    expect(await below.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'capacity', message: 'Capacity cannot go below the 3 seats already taken.' }] })
+    const late = await patch(spring.id, { earlyBirdDeadline: '2027-04-01' })
+    expect((await late.json()) as unknown).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'earlyBirdDeadline', message: 'The early-bird deadline must be before the start.' }] })
+    const [row] = await readRows<{ capacity: number; early_bird_deadline: string }>('cohorts')
+    expect(row).toMatchObject({ capacity: 24, early_bird_deadline: '2027-02-15' })
+    expect((await patch(spring.id, { capacity: 3 })).status).toBe(200)
+    expect((await next('2027-01-10')).body.cohort?.seatsLeft).toBe(0)
+    expect((await patch('no-such-cohort', { open: true })).status).toBe(404)
+  })
+
+  it('is closed without a session and to other origins', async () => {
+    const spring = await create(SPRING)
+    expect((await call('/api/admin/cohorts')).status).toBe(401)
+    expect((await call('/api/admin/cohorts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SPRING) })).status).toBe(401)
+    expect((await patch(spring.id, { open: false }, 'https://lincoln-high.example')).status).toBe(403)
+    expect((await staffPost(token, '/api/admin/cohorts', SPRING, { origin: 'https://evil.example' })).status).toBe(403)
+    expect(await readRows('cohorts')).toHaveLength(1)
+  })
+})
