@@ -23,6 +23,7 @@ export const API_MESSAGES = inEveryLanguage(
       methodNotAllowed: 'Método no permitido',
       tooManyRequests: 'Demasiados envíos desde esta conexión. Espera un minuto e inténtalo de nuevo.',
       tooManyForAddress: 'Demasiados envíos para este correo electrónico. Espera un minuto e inténtalo de nuevo.',
+      cohortUnavailable: 'Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.',
       dailyRegistrationLimit: 'Este correo electrónico ya inscribió a 5 participantes en las últimas 24 horas. Para inscribir a otra persona, contáctanos.',
       challengeFailed: 'Completa la verificación de seguridad e inténtalo de nuevo.',
       challengeUnavailable: 'La verificación no está disponible en este momento. Inténtalo de nuevo en un minuto.',

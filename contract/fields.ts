@@ -41,6 +41,7 @@ export interface ValidationMessages {
   forbiddenCharacters: string
   unrecognizedField: string
   invalidPartner: string
+  invalidCohort: string
   invalidCampaignTag: string
 }
 
@@ -97,6 +98,11 @@ export function emailAddress(messages: ValidationMessages) {
     ),
     z.email({ error: message }).check(z.maxLength(EMAIL_MAX, message)),
   )
+}
+
+/** The optional id of a record chosen from a list (a cohort); the empty choice "" is null. */
+export function optionalId(message: string) {
+  return z.pipe(z.optional(z.string().check(z.maxLength(64, message), z.regex(/^[0-9a-f-]*$/, message))), z.transform((value: string | undefined) => (value ? value : null)))
 }
 
 /** Optional enumerated value; the empty choice of a select arrives as "" and is stored as null. */

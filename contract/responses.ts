@@ -43,6 +43,7 @@ export const ERROR_MESSAGES = {
   methodNotAllowed: 'Method not allowed',
   tooManyRequests: 'Too many submissions from this connection. Please wait a minute and try again.',
   tooManyForAddress: 'Too many submissions for this email address. Please wait a minute and try again.',
+  cohortUnavailable: 'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.',
   dailyRegistrationLimit: 'This email address has registered 5 participants in the last 24 hours. To register another, please contact us.',
   challengeFailed: 'Please complete the verification challenge and try again.',
   challengeUnavailable: 'Verification is unavailable right now. Please try again in a minute.',

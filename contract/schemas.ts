@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { AGE_MAX, AGE_MIN, CONTACT_SUBJECT_VALUES, LIMITS, MESSAGE_MIN, PHONE_MIN, SESSION_PREFERENCE_VALUES } from './constants'
-import { emailAddress, optionalChoice, optionalText, personName, requiredText, type ValidationMessages } from './fields'
+import { emailAddress, optionalChoice, optionalId, optionalText, personName, requiredText, type ValidationMessages } from './fields'
 
 /**
  * Which partner page a submission came from: the element's `partner` attribute, a short slug.
@@ -61,6 +61,8 @@ export function contractSchemas(messages: ValidationMessages) {
       phone: z.pipe(requiredText(messages, LIMITS.phone, PHONE_MIN, messages.phone), z.string().check(z.regex(PHONE_CHARACTERS, messages.phone), z.refine(hasEnoughDigits, messages.phone))),
       age: z.int().check(z.gte(AGE_MIN), z.lte(AGE_MAX)),
       sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
+      /** The cohort chosen on the form; absent or "" means the next one ahead (the worker decides). */
+      cohortId: optionalId(messages.invalidCohort),
       emergencyContact: optionalText(messages, LIMITS.emergencyContact),
       motivation: optionalText(messages, LIMITS.motivation, true),
       parentalConsent: z._default(z.boolean(), false),

@@ -141,6 +141,7 @@ export default {
     forbiddenCharacters: 'Contains characters that are not allowed',
     unrecognizedField: 'Unrecognized field',
     invalidPartner: 'Invalid partner',
+    invalidCohort: 'Choose a cohort from the list.',
     invalidCampaignTag: 'Invalid campaign tag',
   },
 } as const

@@ -129,6 +129,7 @@ const forms: Translation<typeof English> = {
     forbiddenCharacters: 'Contiene caracteres no permitidos',
     unrecognizedField: 'Campo no reconocido',
     invalidPartner: 'Socio no válido',
+    invalidCohort: 'Elige un grupo de la lista.',
     invalidCampaignTag: 'Etiqueta de campaña no válida',
   },
 }

@@ -3,6 +3,8 @@ import { ERROR_MESSAGES, type RegistrationSchema } from '../../contract'
 import { registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { DAILY_REGISTRATION_LIMIT } from '../notify/limits'
+import { bootcampDay } from '../clock'
+import { cohortsAhead } from '../cohorts/store'
 import type { Database } from '../env'
 import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
@@ -15,17 +17,31 @@ type StoredRegistration = StoredSubmission<RegistrationSchema>
 const DETAIL_COLUMNS = ['firstName', 'lastName', 'phone', 'age', 'sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'termsAgreement'] as const satisfies readonly (keyof StoredRegistration)[]
 
 /** A contract field added later must be listed above, or a repeat would silently keep the old value. */
-export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'id' | 'createdAt'> extends never ? true : never
+export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'id' | 'createdAt' | 'cohortId'> extends never ? true : never
 const everyDetailUpdated: EveryDetailUpdated = true
 void everyDetailUpdated
 
 /**
- * One participant, however they typed their name: the email (already lower-cased by the
- * contract), first and last name lower-cased with runs of spaces made one, hashed so the key
- * column repeats no personal data in readable form.
+ * One participant in one cohort, however they typed their name: the cohort, the email (already
+ * lower-cased by the contract), first and last name lower-cased with runs of spaces made one,
+ * hashed so the key column repeats no personal data in readable form. Interest in the next
+ * cohort (no cohort) keeps the key rows had before cohorts existed, so their repeats still match.
  */
-async function participantKey({ email, firstName, lastName }: StoredRegistration): Promise<string> {
-  return sha256Hex([email, firstName, lastName].map((part) => part.toLowerCase().replace(/\s+/g, ' ')).join('\n'))
+async function participantKey({ email, firstName, lastName }: StoredRegistration, cohortId: string | null): Promise<string> {
+  const person = [email, firstName, lastName].map((part) => part.toLowerCase().replace(/\s+/g, ' '))
+  return sha256Hex((cohortId ? [cohortId, ...person] : person).join('\n'))
+}
+
+/**
+ * The cohort a registration is for: the one chosen, if it is open and still ahead on the
+ * bootcamp's day; else, with no choice, the next one ahead; with none ahead, null (interest,
+ * which staff see and assign). A choice that is closed, past or unknown is refused under its field.
+ */
+async function cohortFor(db: Database, chosen: string | null, today: string): Promise<string | null> {
+  const ahead = await cohortsAhead(db, today)
+  if (!chosen) return ahead[0]?.id ?? null
+  if (ahead.some((cohort) => cohort.id === chosen)) return chosen
+  throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'cohortId', message: ERROR_MESSAGES.cohortUnavailable }])
 }
 
 /** True when the incoming row differs from the stored one in any detail (NULL-safe). */
@@ -45,11 +61,12 @@ function anyDetailChanged() {
  */
 async function storeRegistration(db: Database, registration: StoredRegistration) {
   const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
-  const key = await participantKey(registration)
+  const cohortId = await cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt)))
+  const key = await participantKey(registration, cohortId)
   return [
     db
       .insert(registrations)
-      .values({ ...registration, participantKey: key })
+      .values({ ...registration, cohortId, participantKey: key })
       .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, updatedAt: registration.createdAt }, setWhere: anyDetailChanged() }),
   ]
 }

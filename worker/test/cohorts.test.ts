@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStaff, insertRegistration, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, ORIGIN, readRows } from './helpers'
+import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
 /** The spec's cohort as migration 0008 seeds it, captured before the first test clears the tables. */
 let seed: Record<string, unknown>
@@ -168,5 +168,62 @@ describe('the console’s cohorts', () => {
     expect((await patch(spring.id, { open: false }, 'https://lincoln-high.example')).status).toBe(403)
     expect((await staffPost(token, '/api/admin/cohorts', SPRING, { origin: 'https://evil.example' })).status).toBe(403)
     expect(await readRows('cohorts')).toHaveLength(1)
+  })
+})
+
+describe('a registration belongs to a cohort', () => {
+  const register = (body: Record<string, unknown>, day = '2027-01-10', headers: Record<string, string> = {}) => postJson('/api/register', { ...validRegistration, ...body }, headers, { ...ROOMY, BOOTCAMP_TODAY: day })
+  const rows = () => readRows<{ first_name: string; cohort_id: string | null; participant_key: string }>('registrations')
+  async function cohortsOf(...starts: [string, boolean][]) {
+    const ids: string[] = []
+    for (const [start, open] of starts) {
+      const id = crypto.randomUUID()
+      await env.DB.prepare("INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, ?, '[]', 'Here', '[\"in-person\"]', 20, 5000, 20000, ?)").bind(id, start, open ? 1 : 0).run()
+      ids.push(id)
+    }
+    return ids
+  }
+
+  it('goes to the next cohort ahead unless the family chose another open one', async () => {
+    const [spring, summer] = await cohortsOf(['2027-03-06', true], ['2027-06-05', true])
+    expect((await register({ firstName: 'Next' })).status).toBe(201)
+    expect((await register({ firstName: 'Chose', cohortId: summer })).status).toBe(201)
+    expect((await register({ firstName: 'Empty', cohortId: '' })).status).toBe(201)
+    expect(Object.fromEntries((await rows()).map((row) => [row.first_name, row.cohort_id]))).toEqual({ Next: spring, Chose: summer, Empty: spring })
+  })
+
+  it.each([
+    ['closed', async (ids: string[]) => ids[1]!],
+    ['past', async (ids: string[]) => ids[2]!],
+    ['unknown', async () => crypto.randomUUID()],
+  ])('refuses a %s cohort under its field, in the form’s language, storing nothing', async (_kind, pick) => {
+    const ids = await cohortsOf(['2027-03-06', true], ['2027-06-05', false], ['2026-12-05', true])
+    const english = await register({ cohortId: await pick(ids) })
+    expect(english.status).toBe(400)
+    expect(await english.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'cohortId', message: 'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.' }] })
+    const spanish = await register({ cohortId: await pick(ids) }, '2027-01-10', { 'accept-language': 'es' })
+    expect(((await spanish.json()) as { issues: { message: string }[] }).issues[0]!.message).toBe('Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.')
+    expect(await rows()).toEqual([])
+    expect(await readRows('outbox')).toEqual([])
+  })
+
+  it('is interest while no cohort is ahead; one participant may join two cohorts; a repeat in one cohort is one row', async () => {
+    expect((await register({})).status).toBe(201)
+    const [spring, summer] = await cohortsOf(['2027-03-06', true], ['2027-06-05', true])
+    expect((await register({ cohortId: spring })).status).toBe(201)
+    expect((await register({ cohortId: summer })).status).toBe(201)
+    expect((await register({ cohortId: summer, phone: '(555) 000-2222' })).status).toBe(201)
+    const stored = await rows()
+    expect(stored.map((row) => row.cohort_id).sort()).toEqual([null, spring, summer].sort())
+    expect(new Set(stored.map((row) => row.participant_key)).size).toBe(3)
+  })
+
+  it('keeps matching interest rows stored before cohorts existed (their key has no cohort)', async () => {
+    expect((await register({}, '2027-01-10')).status).toBe(201)
+    const [before] = await rows()
+    const { sha256Hex } = await import('../hash')
+    expect(before!.participant_key).toBe(await sha256Hex(['amara.parent@example.org', 'amara', 'okafor'].join('\n')))
+    expect((await register({ motivation: 'Changed my mind about the reason.' })).status).toBe(201)
+    expect(await rows()).toHaveLength(1)
   })
 })

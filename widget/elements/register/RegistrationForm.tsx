@@ -14,6 +14,7 @@ const INITIAL: FormValues<RegistrationSchema> = {
   phone: '',
   age: AGE_MIN,
   sessionPreference: '',
+  cohortId: '',
   emergencyContact: '',
   motivation: '',
   parentalConsent: false,
