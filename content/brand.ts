@@ -16,6 +16,8 @@ export const BRAND = {
   tagline: 'Youth Bootcamp',
   fullName: 'VITAL Youth Leadership Bootcamp',
   region: 'Greater Columbus, Ohio',
+  /** Where sessions meet unless a cohort names another place (the staff console sets it per cohort). */
+  venue: 'Downtown Columbus, OH',
   ...CONTACT_POINTS,
   location: 'Downtown Columbus, OH (in person) and online',
   copyrightYear: 2025,

@@ -2,8 +2,6 @@ import { AGE_MAX, AGE_MIN, AGE_RANGE, BRAND } from './brand'
 import { FORMS } from './forms'
 import { GUIDE } from './guide'
 import { inEveryLanguage } from './language'
-import { PRICING } from './pricing'
-import { SCHEDULE } from './schedule'
 
 /**
  * Every email the bootcamp sends, as copy. `worker/notify/compose.ts` turns each into plain
@@ -20,7 +18,7 @@ export const EMAILS = inEveryLanguage(
       greeting: 'Hi there,',
       body: `Thanks for signing up. Here is your free guide: ${GUIDE.en.exercises.length} short exercises to build confidence, written for teens and young adults (${AGE_RANGE}).`,
       linkLabel: 'Open the confidence guide',
-      next: `${SCHEDULE.en.nextCohort}. We will send you news about it now and then, never more than twice a month.`,
+      next: (cohort: string) => `${cohort}. We will send you news about it now and then, never more than twice a month.`,
       unsubscribe: 'Do not want these emails? Unsubscribe with one click:',
     },
     confirmation: {
@@ -31,11 +29,7 @@ export const EMAILS = inEveryLanguage(
       labels: { participant: 'Participant', age: 'Age', session: 'Session preference', emergencyContact: 'Emergency contact', phone: 'Phone' },
       noSession: 'Not chosen yet',
       whenHeading: 'When and where',
-      when: [SCHEDULE.en.nextCohort, ...SCHEDULE.en.facts.slice(0, 2).map((fact) => `${fact.title}: ${fact.detail}`)],
-      place: `Location: ${BRAND.location}`,
       pricesHeading: 'Prices and offers',
-      prices: PRICING.en.plans.map((plan) => `${plan.name}: ${plan.price} ${plan.unit}`),
-      offers: PRICING.en.offers.map((offer) => `${offer.title}: ${offer.detail}`),
       nextHeading: 'Next steps',
       next: [
         'Within 24 hours we will email you to confirm the place, with payment details and what to bring.',
@@ -60,7 +54,7 @@ export const EMAILS = inEveryLanguage(
       greeting: '¡Hola!',
       body: `Gracias por registrarte. Aquí tienes tu guía gratis: ${GUIDE.es.exercises.length} ejercicios cortos para ganar confianza, pensados para adolescentes y jóvenes (de ${AGE_MIN} a ${AGE_MAX} años).`,
       linkLabel: 'Abrir la guía de confianza',
-      next: `${SCHEDULE.es.nextCohort}. De vez en cuando te enviaremos noticias, nunca más de dos veces al mes.`,
+      next: (cohort: string) => `${cohort}. De vez en cuando te enviaremos noticias, nunca más de dos veces al mes.`,
       unsubscribe: '¿No quieres recibir estos correos? Date de baja con un clic:',
     },
     confirmation: {
@@ -71,11 +65,7 @@ export const EMAILS = inEveryLanguage(
       labels: { participant: 'Participante', age: 'Edad', session: 'Sesión preferida', emergencyContact: 'Contacto de emergencia', phone: 'Teléfono' },
       noSession: 'Todavía no elegida',
       whenHeading: 'Cuándo y dónde',
-      when: [SCHEDULE.es.nextCohort, ...SCHEDULE.es.facts.slice(0, 2).map((fact) => `${fact.title}: ${fact.detail}`)],
-      place: `Ubicación: ${FORMS.es.contact.location}`,
       pricesHeading: 'Precios y ofertas',
-      prices: PRICING.es.plans.map((plan) => `${plan.name}: ${plan.price} ${plan.unit}`),
-      offers: PRICING.es.offers.map((offer) => `${offer.title}: ${offer.detail}`),
       nextHeading: 'Próximos pasos',
       next: [
         'En menos de 24 horas te escribiremos para confirmar el lugar, con los datos de pago y lo que hay que traer.',
@@ -100,6 +90,8 @@ export const STAFF_EMAILS = {
     subject: (fullName: string, age: number) => `New registration: ${fullName} (${age})`,
     body: 'A new registration arrived through the site. The page promised a confirmation within 24 hours.',
     consentMissing: 'Under 18 without parental consent: ask a parent or guardian before the first session.',
+    cohort: (start: string) => `Cohort: starts ${start}`,
+    interest: 'Cohort: none open, so this is interest in the next one (assign it in the console when one opens)',
     consoleLink: 'Open it in the staff console',
     /** Which language the family wrote in: their confirmation went out in it, and the reply should too. */
     language: { en: 'Language: English', es: 'Language: Spanish (the family was answered in Spanish)' },

@@ -28,4 +28,4 @@ CREATE INDEX `registrations_cohort` ON `registrations` (`cohort_id`);--> stateme
 -- The spec's cohort is the seed: a fresh database holds it, so the pinned clock
 -- (BOOTCAMP_TODAY=2025-01-10) shows the spec's texts, and the real clock shows that no cohort is ahead.
 INSERT INTO `cohorts` (`id`, `start_date`, `session_dates`, `place`, `formats`, `capacity`, `session_price_cents`, `session_price_max_cents`, `complete_price_cents`, `early_bird_deadline`, `early_bird_saving_cents`, `group_minimum`, `group_percent`, `refund_days`, `open`)
-VALUES ('00000000-0000-4000-8000-202502150000', '2025-02-15', '["2025-02-15","2025-02-22","2025-03-01","2025-03-08"]', 'Greater Columbus, Ohio', '["in-person","virtual"]', 30, 5000, 7500, 20000, '2025-02-01', 3000, 3, 15, 14, 1);
+VALUES ('00000000-0000-4000-8000-202502150000', '2025-02-15', '["2025-02-15","2025-02-22","2025-03-01","2025-03-08"]', 'Downtown Columbus, OH', '["in-person","virtual"]', 30, 5000, 7500, 20000, '2025-02-01', 3000, 3, 15, 14, 1);

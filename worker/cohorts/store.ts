@@ -90,7 +90,7 @@ export function newCohortRow(input: CohortCreate): typeof cohorts.$inferInsert {
     sessionDates: sessionDatesFrom(input.startDate),
     sessionStart: input.sessionStart ?? '10:00',
     sessionEnd: input.sessionEnd ?? '14:00',
-    place: input.place ?? BRAND.region,
+    place: input.place ?? BRAND.venue,
     formats: input.formats ?? ['in-person', 'virtual'],
     capacity: input.capacity,
     sessionPriceCents: cents(input.sessionPrice),

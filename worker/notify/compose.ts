@@ -11,6 +11,11 @@ import { ConfigurationError } from '../errors'
 import { signUnsubscribeToken } from './unsubscribe-token'
 import { emailLayout, paragraph, type Block } from './layout'
 import { summaryEmail } from './summary'
+import type { PublicCohort } from '../../contract/cohorts'
+import { COHORT_COPY, cohortLines } from '../../content/cohort'
+import { formatsFor } from '../../content/format'
+import { bootcampDay } from '../clock'
+import { cohortsAhead, findCohort, toPublic } from '../cohorts/store'
 
 export type Job = typeof outbox.$inferSelect
 
@@ -33,6 +38,21 @@ const languageOf = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' :
 const sessionLabel = (language: Language, value: string | null) => FORMS[language].registration.sessions[value as 'individual'] ?? EMAILS[language].confirmation.noSession
 const subjectLabel = (value: string | null) => (value ? FORMS.en.contact.subjects[value as 'other'] : STAFF_EMAILS.contact.noSubject)
 
+/**
+ * When, where, prices and offers of the family's cohort; while it is interest in a cohort not
+ * yet set, the honest state and the promise to write, and no price or date that could be stale.
+ */
+function cohortBlocks(language: Language, cohort: PublicCohort | null): Block[] {
+  const copy = EMAILS[language].confirmation
+  const words = COHORT_COPY[language]
+  if (!cohort) return [{ heading: copy.whenHeading, list: [`${words.comingSoon}.`, words.comingSoonEmail] }]
+  const facts = cohortLines(language, cohort)
+  return [
+    { heading: copy.whenHeading, list: [words.yourCohort(facts.start), facts.sessions, facts.hours, facts.location] },
+    { heading: copy.pricesHeading, list: [...facts.prices, ...facts.offers] },
+  ]
+}
+
 async function registrationEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
   if (!row) return { cancelled: 'record_missing' }
@@ -47,8 +67,12 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
     ...(row.emergencyContact ? [[copy.labels.emergencyContact, row.emergencyContact] as [string, string]] : []),
   ]
   const minor = row.age < ADULT_AGE
+  // The cohort as it is now, with the offers that applied on the day the family registered.
+  const stored = row.cohortId ? await findCohort(db, row.cohortId) : null
+  const cohort = stored ? toPublic(stored, bootcampDay(new Date(row.createdAt))) : null
   if (job.kind === 'registration-staff') {
-    const blocks: Block[] = [paragraph(STAFF_EMAILS.registration.body), { list: [...details.map(([label, value]) => `${label}: ${value}`), STAFF_EMAILS.registration.language[asLanguage(job.language)]] }]
+    const cohortLine = cohort ? STAFF_EMAILS.registration.cohort(cohortLines('en', cohort).start) : STAFF_EMAILS.registration.interest
+    const blocks: Block[] = [paragraph(STAFF_EMAILS.registration.body), { list: [...details.map(([label, value]) => `${label}: ${value}`), cohortLine, STAFF_EMAILS.registration.language[asLanguage(job.language)]] }]
     if (minor && !row.parentalConsent) blocks.push(paragraph(STAFF_EMAILS.registration.consentMissing))
     // The record itself, behind the console's sign-in: the email need not be the only copy staff work from.
     blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink } })
@@ -58,8 +82,7 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
     paragraph(copy.greeting(row.firstName)),
     paragraph(copy.body(fullName)),
     { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
-    { heading: copy.whenHeading, list: [...copy.when, copy.place] },
-    { heading: copy.pricesHeading, list: [...copy.prices, ...copy.offers] },
+    ...cohortBlocks(language, cohort),
     { heading: copy.nextHeading, list: [...copy.next] },
   ]
   if (minor) blocks.push({ heading: copy.minorHeading, text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName) })
@@ -94,11 +117,13 @@ async function guideEmail(db: Database, env: Bindings, job: Job, from: string): 
   const language = languageOf(job)
   const unsubscribe = `${job.origin}/unsubscribe?token=${await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, row.id)}${languageParameter(language)}`
   const copy = EMAILS[language].guide
+  // The next cohort as seen on the day they signed up, or the honest state while none is ahead.
+  const [next] = await cohortsAhead(db, bootcampDay(new Date(row.createdAt)))
   const blocks: Block[] = [
     paragraph(copy.greeting),
     paragraph(copy.body),
     { link: { href: `${job.origin}${SITE[language].guide}`, label: copy.linkLabel } },
-    paragraph(copy.next),
+    paragraph(copy.next(next ? COHORT_COPY[language].nextCohort(formatsFor(language).date(next.startDate)) : COHORT_COPY[language].comingSoon)),
     paragraph(EMAILS[language].signature),
     { small: copy.unsubscribe, link: { href: unsubscribe, label: unsubscribe } },
   ]

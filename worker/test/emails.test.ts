@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail, type Email, type Job } from '../notify/compose'
 import { verifyUnsubscribeToken } from '../notify/unsubscribe-token'
-import { clearTables, postJson, readRows, validContact, validRegistration } from './helpers'
+import { clearTables, insertSpecCohort, ON_THE_SPEC_DAY, postJson, readRows, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
@@ -20,11 +20,12 @@ async function emailFor(kind: string, bindings: Partial<typeof env> = {}): Promi
 }
 
 describe('the registration confirmation', () => {
-  it('repeats what was registered, dates, place, prices, offers and next steps, in text and HTML', async () => {
-    await postJson('/api/register', { ...validRegistration, age: 19, sessionPreference: 'complete' })
+  it('repeats what was registered, its cohort’s dates, place, prices, offers and next steps, in text and HTML', async () => {
+    await insertSpecCohort()
+    await postJson('/api/register', { ...validRegistration, age: 19, sessionPreference: 'complete' }, {}, ON_THE_SPEC_DAY)
     const email = await emailFor('registration-confirmation')
     expect(email).toMatchObject({ to: 'amara.parent@example.org', subject: 'Registration received: VITAL Youth Leadership Bootcamp', from: 'VITAL Youth Bootcamp <hello@vitalbootcamp.org>' })
-    for (const text of ['Hi Amara,', 'Participant: Amara Okafor', 'Age: 19', 'Session preference: Complete Bootcamp ($200)', 'Next cohort starts February 15, 2025', 'Saturdays 10AM-2PM', 'Location: Downtown Columbus, OH (in person) and online', 'Per Session: $50-75 per session', 'Early Bird: Register by February 1st and save $30', 'Within 24 hours we will email you']) {
+    for (const text of ['Hi Amara,', 'Participant: Amara Okafor', 'Age: 19', 'Session preference: Complete Bootcamp ($200)', 'Your cohort starts February 15, 2025', 'Sessions on February 15th, February 22nd, March 1st and March 8th', 'Saturdays 10AM-2PM', 'Location: Downtown Columbus, OH (in person) and online', 'Per Session: $50-75 per session', 'Complete Bootcamp: $200 all 4 sessions', 'Early Bird: Register by February 1st and save $30', 'Group Rate: 3 or more friends registering together get 15% off', 'Within 24 hours we will email you']) {
       expect(email.text).toContain(text)
       expect(email.html).toContain(text.replace(/'/g, '&#39;'))
     }
@@ -87,5 +88,35 @@ describe('the guide email', () => {
   it('is not composed without an unsubscribe secret: the job fails with a configuration error kind', async () => {
     await postJson('/api/email-signup', { email: 'no.secret@example.org' })
     await expect(emailFor('signup-guide', { UNSUBSCRIBE_SECRET: undefined })).rejects.toMatchObject({ name: 'missing_unsubscribe_secret' })
+  })
+})
+
+describe('what the emails say of the cohort', () => {
+  it('leaves the early bird out for a family who registered the day after its deadline', async () => {
+    await insertSpecCohort()
+    await postJson('/api/register', { ...validRegistration, email: 'late.bird@example.org' }, {}, { BOOTCAMP_TODAY: '2025-02-02' })
+    const email = await emailFor('registration-confirmation')
+    expect(email.text).toContain('Your cohort starts February 15, 2025')
+    expect(email.text).not.toContain('Early Bird')
+  })
+
+  it('says the dates are coming soon, and shows no date or price, while no cohort is ahead; staff learn it is interest', async () => {
+    await insertSpecCohort()
+    await postJson('/api/register', { ...validRegistration, email: 'interest@example.org' }, {}, STAFF)
+    const family = await emailFor('registration-confirmation')
+    expect(family.text).toContain('- Dates for the next cohort are coming soon.\n- We will email you the dates as soon as they are set, before anyone else hears.')
+    // No date, and no price list or offer (the session choice keeps the spec's option label).
+    expect(family.text).not.toMatch(/2025|Prices and offers|Early Bird|per session/)
+    const staff = await emailFor('registration-staff', STAFF)
+    expect(staff.text).toContain('Cohort: none open, so this is interest in the next one (assign it in the console when one opens)')
+  })
+
+  it('names the next cohort in the guide on the spec day, and the coming-soon state after it', async () => {
+    await insertSpecCohort()
+    await postJson('/api/email-signup', { email: 'early@example.org' }, {}, ON_THE_SPEC_DAY)
+    expect((await emailFor('signup-guide')).text).toContain('Next cohort starts February 15, 2025. We will send you news about it now and then, never more than twice a month.')
+    await clearTables()
+    await postJson('/api/email-signup', { email: 'late@example.org' })
+    expect((await emailFor('signup-guide')).text).toContain('Dates for the next cohort are coming soon. We will send you news about it now and then')
   })
 })

@@ -96,3 +96,13 @@ export const validContact = {
   subject: 'pricing',
   message: 'Do you offer sibling discounts for the spring cohort?',
 }
+
+/** The spec's day: its cohort is ahead and its early bird still on (the pinned clock, worker/clock.ts). */
+export const ON_THE_SPEC_DAY = { BOOTCAMP_TODAY: '2025-01-10' }
+
+/** The spec's cohort, as migration 0008 seeds it (clearTables removes the seed before each test). */
+export function insertSpecCohort() {
+  return env.DB.prepare(
+    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open) VALUES ('spec', '2025-02-15', '["2025-02-15","2025-02-22","2025-03-01","2025-03-08"]', 'Downtown Columbus, OH', '["in-person","virtual"]', 30, 5000, 7500, 20000, '2025-02-01', 3000, 1)`,
+  ).run()
+}

@@ -5,7 +5,7 @@ import * as schema from '../db/schema'
 import { composeEmail, type Email, type Job } from '../notify/compose'
 import { ERRORS, SUCCESS, VALIDATION } from '../../test-data/spec-texts'
 import { ERRORS_ES, SUCCESS_ES, VALIDATION_ES } from '../../test-data/spanish-texts'
-import { call, clearTables, countAllRows, NO_ROWS, postJson, readRows, validContact, validRegistration } from './helpers'
+import { call, clearTables, countAllRows, insertSpecCohort, NO_ROWS, ON_THE_SPEC_DAY, postJson, readRows, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
@@ -73,10 +73,11 @@ async function emailFor(kind: string): Promise<Email> {
 
 describe('emails to a family who wrote in Spanish', () => {
   it('confirms a registration in Spanish, with Spanish dates and prices; staff read English and learn the language', async () => {
-    await postJson('/api/register', { ...validRegistration, age: 15, parentalConsent: false }, SPANISH, { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' })
+    await insertSpecCohort()
+    await postJson('/api/register', { ...validRegistration, age: 15, parentalConsent: false }, SPANISH, { NOTIFY_EMAIL: 'staff@vitalbootcamp.org', ...ON_THE_SPEC_DAY })
     const family = await emailFor('registration-confirmation')
     expect(family.subject).toBe('Inscripción recibida: VITAL Youth Leadership Bootcamp')
-    for (const text of ['Hola, Amara:', 'Participante: Amara Okafor', 'Sesión preferida: Bootcamp completo ($200)', 'El próximo grupo empieza el 15 de febrero de 2025', 'Inscríbete antes del 1 de febrero y ahorra $30', 'Amara es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento']) {
+    for (const text of ['Hola, Amara:', 'Participante: Amara Okafor', 'Sesión preferida: Bootcamp completo ($200)', 'Tu grupo empieza el 15 de febrero de 2025', 'Sesiones: 15 de febrero, 22 de febrero, 1 de marzo y 8 de marzo', 'Sábados de 10 a.m. a 2 p.m.', 'Inscripción anticipada: Inscríbete antes del 1 de febrero y ahorra $30', 'Tarifa de grupo: 3 o más amigos que se inscriben juntos reciben un 15', 'Amara es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento']) {
       expect(family.text).toContain(text)
     }
     expect(family.html).toContain('<html lang="es">')
@@ -88,9 +89,11 @@ describe('emails to a family who wrote in Spanish', () => {
   })
 
   it('sends the guide in Spanish, linking the Spanish guide and a Spanish unsubscribe page', async () => {
-    await postJson('/api/email-signup', { email: 'guia@example.org' }, SPANISH)
+    await insertSpecCohort()
+    await postJson('/api/email-signup', { email: 'guia@example.org' }, SPANISH, ON_THE_SPEC_DAY)
     const guide = await emailFor('signup-guide')
     expect(guide.subject).toBe('Tu guía de confianza gratis de VITAL')
+    expect(guide.text).toContain('El próximo grupo empieza el 15 de febrero de 2025. De vez en cuando te enviaremos noticias')
     expect(guide.text).toContain('Abrir la guía de confianza: http://127.0.0.1:8787/es/guide')
     const unsubscribe = /http:\/\/127\.0\.0\.1:8787(\/unsubscribe\?token=[^\s]+&lang=es)/.exec(guide.text)![1]!
     const page = await (await call(unsubscribe)).text()
