@@ -6,6 +6,7 @@ import { getQueryFn, ME_KEY } from './api'
 import { useLocation } from './router'
 import { AccountScreen } from './screens/AccountScreen'
 import { AuditScreen } from './screens/AuditScreen'
+import { CohortsScreen } from './screens/CohortsScreen'
 import { EraseScreen } from './screens/EraseScreen'
 import { MessagesScreen } from './screens/MessagesScreen'
 import { OverviewScreen } from './screens/OverviewScreen'
@@ -19,6 +20,7 @@ import { Status } from './ui/Status'
 
 const SCREENS = {
   '': { title: ADMIN.nav.overview, Screen: OverviewScreen },
+  cohorts: { title: ADMIN.nav.cohorts, Screen: CohortsScreen },
   registrations: { title: ADMIN.nav.registrations, Screen: RegistrationsScreen },
   signups: { title: ADMIN.nav.signups, Screen: SignupsScreen },
   messages: { title: ADMIN.nav.messages, Screen: MessagesScreen },

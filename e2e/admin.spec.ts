@@ -249,6 +249,43 @@ test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last o
   await expect(tip).toBeHidden()
 })
 
+test('a cohort made on the Cohorts screen: a message under a bad field, then open, next on the page, archived', async ({ page, request }) => {
+  // A Saturday a year ahead, so it is "next" whatever today is; archived at the end so no later
+  // test or run finds it.
+  const start = new Date()
+  start.setUTCFullYear(start.getUTCFullYear() + 1)
+  start.setUTCDate(start.getUTCDate() + ((6 - start.getUTCDay() + 7) % 7))
+  const startDate = start.toISOString().slice(0, 10)
+  const sunday = new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10)
+  await signIn(page, '/admin/cohorts')
+  const form = page.getByRole('form', { name: 'New cohort' })
+  await form.getByLabel('First Saturday').fill(sunday)
+  await form.getByLabel('Seats').fill('24')
+  await form.getByLabel('Per-session price ($)').fill('60')
+  await form.getByLabel('Complete bootcamp price ($)').fill('-5')
+  await form.getByRole('button', { name: 'Create cohort' }).click()
+  await expect(form.getByText('The start must be a Saturday: every session is on a Saturday.')).toBeVisible()
+  await expect(form.getByText('A price cannot be negative.')).toBeVisible()
+  await expect(form.getByLabel('First Saturday')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Seats')).toHaveValue('24')
+  await form.getByLabel('First Saturday').fill(startDate)
+  await form.getByLabel('Complete bootcamp price ($)').fill('210')
+  await form.getByRole('button', { name: 'Create cohort' }).click()
+  await expect(form.getByRole('status')).toHaveText('Cohort created.')
+  const [made] = await queryD1<{ id: string }>(`SELECT id FROM cohorts WHERE start_date = ${sqlText(startDate)} AND archived_at IS NULL`)
+  try {
+    const card = page.getByRole('article', { name: new RegExp(`^Starts `) }).filter({ has: page.getByRole('button', { name: 'Open registration' }) }).last()
+    await expect(card).toContainText('Closed')
+    await card.getByRole('button', { name: 'Open registration' }).click()
+    await expect(page.getByRole('article').filter({ hasText: 'Next on the page' })).toContainText('0 of 24 seats taken')
+    const next = (await (await request.get('/api/cohorts/next')).json()) as { cohort: { id: string; startDate: string; prices: { session: number; complete: number } } }
+    expect(next.cohort).toMatchObject({ id: made!.id, startDate, prices: { session: 60, complete: 210 } })
+    expect(await queryD1(`SELECT action FROM audit_log WHERE action LIKE 'cohort-%' AND detail LIKE ${sqlText(`%${made!.id}%`)} ORDER BY at`)).toEqual([{ action: 'cohort-created' }, { action: 'cohort-updated' }])
+  } finally {
+    await queryD1(`UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(made!.id)}`)
+  }
+})
+
 test('a suppressed acknowledgement is listed with its message, counted on the overview, and sent by hand once', async ({ page, request }) => {
   // Five messages from one address: three acknowledgements go out, two are held back.
   const asker = uniqueEmail('console-capped')
@@ -285,7 +322,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
     await expectNoAxeViolations(page)
     await signIn(page)
-    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/suppressed', 'Suppressed emails'], ['/admin/audit', 'Audit log'], ['/admin/account', 'Your account']]) {
+    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/cohorts', 'Cohorts'], ['/admin/suppressed', 'Suppressed emails'], ['/admin/audit', 'Audit log'], ['/admin/account', 'Your account']]) {
       await page.goto(path!)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.getByText('Loading…')).toHaveCount(0)
@@ -334,7 +371,7 @@ for (const width of [375, 1280]) {
     expect((await request.post('/api/contact', { data: { name: 'N'.repeat(120), email: long.email, subject: 'other', message: 'T'.repeat(5000) } })).status()).toBe(201)
     const [record] = await queryD1<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(long.email)}`)
     await signIn(page)
-    for (const path of ['/admin', '/admin/registrations', `/admin/registrations/${record!.id}`, '/admin/messages', '/admin/suppressed', '/admin/audit', '/admin/account']) {
+    for (const path of ['/admin', '/admin/cohorts', '/admin/registrations', `/admin/registrations/${record!.id}`, '/admin/messages', '/admin/suppressed', '/admin/audit', '/admin/account']) {
       await page.goto(path)
       await expect(page.getByText('Loading…')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

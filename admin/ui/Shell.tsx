@@ -7,6 +7,7 @@ import { BASE, followLink } from '../router'
 
 const LINKS = [
   ['', ADMIN.nav.overview],
+  ['cohorts', ADMIN.nav.cohorts],
   ['registrations', ADMIN.nav.registrations],
   ['signups', ADMIN.nav.signups],
   ['messages', ADMIN.nav.messages],

@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import type { Cohort } from '../../contract/cohorts'
+import { ADMIN } from '../../content/admin'
+import { errorText, RequestError, request } from '../api'
+import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
+
+const copy = ADMIN.cohorts
+
+/** The form's fields in order: the API's names, and how each is typed. */
+const FIELDS = [
+  ['startDate', 'date'],
+  ['capacity', 'number'],
+  ['sessionPrice', 'number'],
+  ['sessionPriceMax', 'number'],
+  ['completePrice', 'number'],
+  ['earlyBirdDeadline', 'date'],
+  ['earlyBirdSaving', 'number'],
+  ['groupMinimum', 'number'],
+  ['groupPercent', 'number'],
+  ['refundDays', 'number'],
+  ['place', 'text'],
+] as const
+type FieldName = (typeof FIELDS)[number][0]
+
+/** The text each field shows for a cohort being edited, or the spec's programme for a new one. */
+function startingValues(cohort?: Cohort): Record<FieldName, string> {
+  const shown = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+  return Object.fromEntries(FIELDS.map(([name]) => [name, shown(cohort ? cohort[name] : { groupMinimum: 3, groupPercent: 15, refundDays: 14 }[name as string])])) as Record<FieldName, string>
+}
+
+/** What the API takes: numbers as numbers, an emptied optional field as null (a new cohort leaves it out). */
+function toBody(values: Record<FieldName, string>, creating: boolean) {
+  const body: Record<string, unknown> = {}
+  for (const [name, type] of FIELDS) {
+    const value = values[name].trim()
+    if (!value) {
+      if (!creating && ['sessionPriceMax', 'earlyBirdDeadline', 'earlyBirdSaving'].includes(name)) body[name] = null
+      else if (creating && ['startDate', 'capacity', 'sessionPrice', 'completePrice'].includes(name)) body[name] = value
+      continue
+    }
+    body[name] = type === 'number' ? Number(value) : value
+  }
+  return body
+}
+
+/**
+ * Creates a cohort or edits one. The API's message shows under the field it names, and what
+ * was typed stays; the list above updates once saved.
+ */
+export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () => void }) {
+  const client = useQueryClient()
+  const [values, setValues] = useState(() => startingValues(cohort))
+  const [open, setOpen] = useState(false)
+  const formId = useId()
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = { ...toBody(values, !cohort), ...(cohort ? {} : { open }) }
+      const response = await request(cohort ? `/api/admin/cohorts/${cohort.id}` : '/api/admin/cohorts', { method: cohort ? 'PATCH' : 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      return (await response.json()) as Cohort
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['/api/admin'] })
+      if (!cohort) setValues(startingValues())
+      onDone?.()
+    },
+  })
+  const issues = save.error instanceof RequestError ? (save.error.body?.issues ?? []) : []
+  const issueFor = (name: string) => issues.find((issue) => issue.path === name)?.message
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!save.isPending) save.mutate()
+  }
+  return (
+    <form onSubmit={submit} aria-labelledby={`${formId}-heading`} className="rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <h2 id={`${formId}-heading`} className="mb-3 text-lg font-bold">
+        {cohort ? copy.editHeading(cohort.startDate) : copy.newHeading}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map(([name, type]) => {
+          const issue = issueFor(name)
+          return (
+            <div key={name}>
+              <label className={LABEL}>
+                {copy.fields[name]}
+                <input
+                  type={type}
+                  inputMode={type === 'number' ? 'numeric' : undefined}
+                  value={values[name]}
+                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                  aria-invalid={issue ? true : undefined}
+                  aria-describedby={issue ? `${formId}-${name}` : undefined}
+                  className={INPUT}
+                />
+              </label>
+              {issue && (
+                <p id={`${formId}-${name}`} className="mt-1 text-sm font-semibold text-danger">
+                  {issue}
+                </p>
+              )}
+            </div>
+          )
+        })}
+      </div>
+      {!cohort && (
+        <label className="mt-4 flex items-center gap-2">
+          <input type="checkbox" checked={open} onChange={(event) => setOpen(event.target.checked)} className="size-5" />
+          {copy.fields.open}
+        </label>
+      )}
+      <p role="status" className="mt-3 min-h-6 text-sm font-semibold">
+        {save.isError && issues.length === 0 ? <span className="text-danger">{errorText(save.error)}</span> : save.isSuccess ? <span className="text-success">{cohort ? copy.saved : copy.created}</span> : ''}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
+          {save.isPending ? copy.saving : cohort ? copy.save : copy.create}
+        </button>
+        {onDone && cohort && (
+          <button type="button" onClick={onDone} className={SECONDARY_BUTTON}>
+            {copy.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

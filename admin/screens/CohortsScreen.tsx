@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { Cohort } from '../../contract/cohorts'
+import { ADMIN } from '../../content/admin'
+import { errorText, request } from '../api'
+import { Heading } from '../ui/Heading'
+import { SECONDARY_BUTTON, Status } from '../ui/Status'
+import { CohortForm } from './CohortForm'
+
+const copy = ADMIN.cohorts
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const day = (value: string) => DAY.format(new Date(`${value}T00:00:00Z`))
+const dollars = (amount: number) => `$${amount}`
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())
+
+/** Staff open, close, archive and edit cohorts; the page shows the next open one ahead. */
+export function CohortsScreen() {
+  const cohorts = useQuery<{ cohorts: Cohort[] }>({ queryKey: ['/api/admin', 'cohorts'] })
+  const ahead = (cohorts.data?.cohorts ?? []).filter((cohort) => cohort.open && !cohort.archived && cohort.startDate > today())
+  const nextId = ahead.sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id
+  return (
+    <>
+      <Heading intro={copy.intro}>{copy.heading}</Heading>
+      {cohorts.isPending ? (
+        <Status>{ADMIN.loading}</Status>
+      ) : cohorts.isError ? (
+        <Status error={cohorts.error} onRetry={() => void cohorts.refetch()} />
+      ) : cohorts.data.cohorts.length === 0 ? (
+        <p className="mb-6 rounded-brand bg-surface p-4 ring-1 ring-black/5">{copy.none}</p>
+      ) : (
+        <ul className="mb-6 grid gap-3 lg:grid-cols-2">
+          {cohorts.data.cohorts.map((cohort) => (
+            <CohortCard key={`${cohort.id}:${cohort.updatedAt ?? ''}`} cohort={cohort} next={cohort.id === nextId} />
+          ))}
+        </ul>
+      )}
+      <CohortForm />
+    </>
+  )
+}
+
+function CohortCard({ cohort, next }: { cohort: Cohort; next: boolean }) {
+  const client = useQueryClient()
+  const headingId = useId()
+  const [editing, setEditing] = useState(false)
+  const change = useMutation({
+    mutationFn: (patch: Partial<Pick<Cohort, 'open' | 'archived'>>) => request(`/api/admin/cohorts/${cohort.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+  })
+  const status = cohort.archived ? copy.status.archived : cohort.open ? copy.status.open : copy.status.closed
+  const session = cohort.sessionPriceMax !== null ? `${dollars(cohort.sessionPrice)}-${cohort.sessionPriceMax}` : dollars(cohort.sessionPrice)
+  if (editing) return <li className="lg:col-span-2"><CohortForm cohort={cohort} onDone={() => setEditing(false)} /></li>
+  return (
+    <li>
+      <article aria-labelledby={headingId} className={`flex h-full flex-col gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ${next ? 'ring-2 ring-primary' : 'ring-black/5'}`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="font-bold">
+            {copy.starts(day(cohort.startDate))}
+          </h2>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${cohort.open && !cohort.archived ? 'bg-success text-white' : 'bg-canvas text-ink'}`}>{status}</span>
+          {next && <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-on-primary">{copy.status.next}</span>}
+        </div>
+        <ul className="text-sm">
+          <li>{copy.sessions(cohort.sessionDates.map((value) => SHORT_DAY.format(new Date(`${value}T00:00:00Z`))).join(', '))}</li>
+          <li>{copy.seats(cohort.seatsTaken, cohort.capacity)}</li>
+          <li>{copy.prices(session, dollars(cohort.completePrice))}</li>
+          <li>{cohort.earlyBirdDeadline && cohort.earlyBirdSaving !== null ? copy.earlyBird(day(cohort.earlyBirdDeadline), dollars(cohort.earlyBirdSaving)) : copy.noEarlyBird}</li>
+          <li>{copy.group(cohort.groupMinimum, cohort.groupPercent)}</li>
+          <li className="wrap-anywhere">{cohort.place}</li>
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2">
+          {!cohort.archived && (
+            <button type="button" disabled={change.isPending} onClick={() => change.mutate({ open: !cohort.open })} className={SECONDARY_BUTTON} aria-describedby={headingId}>
+              {cohort.open ? copy.actions.close : copy.actions.open}
+            </button>
+          )}
+          <button type="button" disabled={change.isPending} onClick={() => change.mutate({ archived: !cohort.archived })} className={SECONDARY_BUTTON} aria-describedby={headingId}>
+            {cohort.archived ? copy.actions.restore : copy.actions.archive}
+          </button>
+          <button type="button" onClick={() => setEditing(true)} className={SECONDARY_BUTTON} aria-describedby={headingId}>
+            {copy.actions.edit}
+          </button>
+        </div>
+        <p role="status" className="min-h-5 text-sm font-semibold text-danger">
+          {change.isError ? errorText(change.error) : ''}
+        </p>
+      </article>
+    </li>
+  )
+}
