@@ -179,7 +179,7 @@ export const ADMIN = {
     earlyBird: (deadline: string, saving: string) => `Early bird: save ${saving} until ${deadline}`,
     noEarlyBird: 'No early bird',
     group: (minimum: number, percent: number) => `Group rate: ${percent}% off for ${minimum} or more`,
-    status: { open: 'Open', closed: 'Closed', archived: 'Archived', next: 'Next on the page' },
+    status: { open: 'Open', closed: 'Closed', archived: 'Archived', past: 'Started or past', next: 'Next on the page' },
     actions: { open: 'Open registration', close: 'Close registration', archive: 'Archive', restore: 'Restore', edit: 'Edit' },
   },
   account: {

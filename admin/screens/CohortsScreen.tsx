@@ -48,7 +48,8 @@ function CohortCard({ cohort, next }: { cohort: Cohort; next: boolean }) {
     mutationFn: (patch: Partial<Pick<Cohort, 'open' | 'archived'>>) => request(`/api/admin/cohorts/${cohort.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
   })
-  const status = cohort.archived ? copy.status.archived : cohort.open ? copy.status.open : copy.status.closed
+  // A cohort that has started shows no longer on the page, whether or not it is still open.
+  const status = cohort.archived ? copy.status.archived : cohort.startDate <= today() ? copy.status.past : cohort.open ? copy.status.open : copy.status.closed
   const session = cohort.sessionPriceMax !== null ? `${dollars(cohort.sessionPrice)}-${cohort.sessionPriceMax}` : dollars(cohort.sessionPrice)
   if (editing) return <li className="lg:col-span-2"><CohortForm cohort={cohort} onDone={() => setEditing(false)} /></li>
   return (
@@ -58,7 +59,7 @@ function CohortCard({ cohort, next }: { cohort: Cohort; next: boolean }) {
           <h2 id={headingId} className="font-bold">
             {copy.starts(day(cohort.startDate))}
           </h2>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${cohort.open && !cohort.archived ? 'bg-success text-white' : 'bg-canvas text-ink'}`}>{status}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${status === copy.status.open ? 'bg-success text-white' : 'bg-canvas text-ink'}`}>{status}</span>
           {next && <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-on-primary">{copy.status.next}</span>}
         </div>
         <ul className="text-sm">
