@@ -18,6 +18,8 @@ export const ADMIN_ERROR_MESSAGES = {
   forbiddenOrigin: 'This request must come from the console itself.',
   notSuppressed: 'This email is not held back any more: it was sent already, or its record was erased.',
   wrongCurrentPassword: 'The current password is not right.',
+  alreadyInCohort: 'This participant is already registered for that cohort.',
+  cohortNotAssignable: 'Choose a cohort that is not archived.',
   sessionNotFound: 'That device is not signed in any more.',
 } as const
 
@@ -62,7 +64,12 @@ const age = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(
 /** Filters shared by every list: free text, partner, a date range (from inclusive, to exclusive). */
 const common = { q: search, partner, from: instant, to: instant, cursor, limit }
 
-export const registrationFilterSchema = z.strictObject({ ...common, session: z.optional(z.enum(SESSION_PREFERENCE_VALUES)), ageMin: age, ageMax: age })
+/** A cohort's id, or `interest` for registrations not yet in one. */
+const cohortFilter = z.optional(z.string().check(z.regex(/^(interest|[0-9a-f-]{1,64})$/, 'Invalid cohort')))
+export const registrationFilterSchema = z.strictObject({ ...common, session: z.optional(z.enum(SESSION_PREFERENCE_VALUES)), ageMin: age, ageMax: age, cohort: cohortFilter })
+
+/** Staff move a registration to a cohort (interest becomes a place in one). */
+export const assignCohortSchema = z.strictObject({ cohortId: z.string().check(z.regex(/^[0-9a-f-]{1,64}$/, 'Choose a cohort')) })
 export const signupFilterSchema = z.strictObject({ ...common, status: z.optional(z.enum(['subscribed', 'unsubscribed'])) })
 export const messageFilterSchema = z.strictObject({ ...common, subject: z.optional(z.enum(CONTACT_SUBJECT_VALUES)), status: z.optional(z.enum(['waiting', 'replied'])) })
 
@@ -114,6 +121,8 @@ export interface RegistrationRow {
   utmCampaign: string | null
   createdAt: string
   updatedAt: string | null
+  /** The cohort it is for; null while it is interest in the next one. */
+  cohortId: string | null
   /** Under 18 and no parental consent on record: staff must follow up before the first session. */
   needsConsent: boolean
 }

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { RegistrationRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { RequestError } from '../api'
+import { errorText, RequestError, sendJson } from '../api'
+import { cohortName, useCohorts } from '../ui/cohorts'
 import { BASE, followLink } from '../router'
 import { ConsentFlag } from '../ui/ConsentFlag'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
-import { Status } from '../ui/Status'
+import { INPUT, LABEL, SECONDARY_BUTTON, Status } from '../ui/Status'
 
 const { fields, yes, no, none } = ADMIN.record
 const yesNo = (value: boolean) => (value ? yes : no)
@@ -15,6 +16,7 @@ const yesNo = (value: boolean) => (value ? yes : no)
 /** One registration, every field. */
 export function RegistrationRecord({ id }: { id: string }) {
   const record = useQuery<RegistrationRow>({ queryKey: ['/api/admin', 'registrations', id] })
+  const cohorts = useCohorts()
   const back = (
     <a href={`${BASE}/registrations`} onClick={followLink} className="text-sm font-semibold text-primary underline underline-offset-2">
       ← {ADMIN.record.back}
@@ -33,6 +35,7 @@ export function RegistrationRecord({ id }: { id: string }) {
   const row = record.data
   const campaign = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(' / ')
   const entries: [string, ReactNode][] = [
+    [fields.cohort, cohorts.label(row.cohortId)],
     [fields.email, <a href={`mailto:${row.email}`} className="text-primary underline">{row.email}</a>],
     [fields.phone, <a href={`tel:${row.phone.replace(/[^+0-9]/g, '')}`} className="text-primary underline">{row.phone}</a>],
     [fields.age, row.age],
@@ -61,6 +64,45 @@ export function RegistrationRecord({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <AssignCohort registration={row} />
     </>
+  )
+}
+
+/** Moves the registration to a cohort: interest gets its place, or a family changes cohort. */
+function AssignCohort({ registration }: { registration: RegistrationRow }) {
+  const client = useQueryClient()
+  const { all } = useCohorts()
+  const choices = all.filter((cohort) => !cohort.archived && cohort.id !== registration.cohortId)
+  const [chosen, setChosen] = useState('')
+  const assign = useMutation({
+    mutationFn: () => sendJson(`/api/admin/registrations/${registration.id}/cohort`, 'POST', { cohortId: chosen }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+  })
+  if (choices.length === 0) return null
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (chosen && !assign.isPending) assign.mutate()
+  }
+  return (
+    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <label className={LABEL}>
+        {ADMIN.record.assign}
+        <select value={chosen} onChange={(event) => setChosen(event.target.value)} required className={INPUT}>
+          <option value="">{ADMIN.record.chooseCohort}</option>
+          {choices.map((cohort) => (
+            <option key={cohort.id} value={cohort.id}>
+              {cohortName(cohort)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={assign.isPending} className={SECONDARY_BUTTON}>
+        {ADMIN.record.assignButton}
+      </button>
+      <p role="status" className="min-h-6 w-full text-sm font-semibold">
+        {assign.isError ? <span className="text-danger">{errorText(assign.error)}</span> : assign.isSuccess ? ADMIN.record.assigned : ''}
+      </p>
+    </form>
   )
 }

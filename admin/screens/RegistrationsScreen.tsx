@@ -6,9 +6,11 @@ import { DataTable, type Column } from '../ui/DataTable'
 import type { FilterField } from '../ui/FilterForm'
 import { formatWhen } from '../ui/format'
 import { ListScreen } from '../ui/ListScreen'
+import { cohortName, useCohorts } from '../ui/cohorts'
 
-const FIELDS: FilterField[] = [
+const fieldsWith = (cohorts: Record<string, string>): FilterField[] => [
   { name: 'q', label: ADMIN.filters.search, type: 'search', hint: ADMIN.filters.searchHint.registrations },
+  { name: 'cohort', label: ADMIN.filters.cohort, options: cohorts },
   { name: 'session', label: ADMIN.filters.session, options: ADMIN.sessionLabels },
   { name: 'partner', label: ADMIN.filters.partner },
   { name: 'ageMin', label: ADMIN.filters.ageMin, type: 'number' },
@@ -17,7 +19,7 @@ const FIELDS: FilterField[] = [
   { name: 'to', label: ADMIN.filters.to, type: 'date' },
 ]
 
-const COLUMNS: Column<RegistrationRow>[] = [
+const columnsWith = (cohortLabel: (id: string | null) => string): Column<RegistrationRow>[] => [
   {
     label: ADMIN.table.name,
     cell: (row) => (
@@ -32,15 +34,18 @@ const COLUMNS: Column<RegistrationRow>[] = [
   { label: ADMIN.table.email, cell: (row) => row.email },
   { label: ADMIN.table.phone, cell: (row) => row.phone, className: 'whitespace-nowrap' },
   { label: ADMIN.table.age, cell: (row) => row.age, className: 'tabular-nums' },
+  { label: ADMIN.table.cohort, cell: (row) => cohortLabel(row.cohortId), className: 'whitespace-nowrap' },
   { label: ADMIN.table.session, cell: (row) => (row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : ADMIN.record.none) },
   { label: ADMIN.table.partner, cell: (row) => row.source ?? ADMIN.overview.ownSite },
   { label: ADMIN.table.received, cell: (row) => formatWhen(row.createdAt), className: 'whitespace-nowrap' },
 ]
 
 export function RegistrationsScreen() {
+  const cohorts = useCohorts()
+  const choices = { interest: ADMIN.filters.interest, ...Object.fromEntries(cohorts.all.map((cohort) => [cohort.id, cohortName(cohort)])) }
   return (
-    <ListScreen<RegistrationRow> list="registrations" title={ADMIN.nav.registrations} fields={FIELDS}>
-      {(rows) => <DataTable label={ADMIN.nav.registrations} columns={COLUMNS} rows={rows} />}
+    <ListScreen<RegistrationRow> list="registrations" title={ADMIN.nav.registrations} fields={fieldsWith(choices)}>
+      {(rows) => <DataTable label={ADMIN.nav.registrations} columns={columnsWith(cohorts.label)} rows={rows} />}
     </ListScreen>
   )
 }

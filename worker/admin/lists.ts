@@ -19,6 +19,7 @@ export function registrationConditions(filter: RegistrationFilter): SQL | undefi
     filter.session ? eq(registrations.sessionPreference, filter.session) : undefined,
     filter.ageMin !== undefined ? gte(registrations.age, filter.ageMin) : undefined,
     filter.ageMax !== undefined ? lte(registrations.age, filter.ageMax) : undefined,
+    filter.cohort === 'interest' ? isNull(registrations.cohortId) : filter.cohort ? eq(registrations.cohortId, filter.cohort) : undefined,
   ])
 }
 

@@ -25,7 +25,7 @@ import { presentMessage, presentRegistration } from './lists'
 import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
 import { suppressedPerDay, suppressedRoutes } from './suppressed'
-import { cohortAdminRoutes } from '../cohorts/admin'
+import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
 import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
 
@@ -74,6 +74,7 @@ function perPartner(c: Context<AdminEnv>, table: typeof registrations | typeof e
 
 const lists = new Hono<AdminEnv>()
   .route('/registrations', listRoutes(LIST_SPECS.registrations))
+  .route('/registrations', assignCohortRoute)
   .route('/signups', listRoutes(LIST_SPECS.signups))
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .get('/registrations/:id', async (c) => {

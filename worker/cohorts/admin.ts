@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ERROR_MESSAGES } from '../../contract'
+import { ADMIN_ERROR_MESSAGES, assignCohortSchema } from '../../contract/admin'
 import { COHORT_MESSAGES, cohortCreateSchema, cohortPatchSchema, crossFieldIssues, type Cohort } from '../../contract/cohorts'
 import { audit } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
 import { requestNow } from '../clock'
-import { cohorts } from '../db/schema'
+import { cohorts, registrations } from '../db/schema'
+import { participantKey } from '../routes/register'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
@@ -44,3 +46,25 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
     ])
     return c.json((await findCohort(c.var.db, id))!)
   })
+
+/**
+ * `POST /api/admin/registrations/:id/cohort`: a registration moves to a cohort (interest gets
+ * its place). Its repeat key moves with it, so the same participant cannot hold two rows in one
+ * cohort: that is refused. The assignment and its audit entry are one batch.
+ */
+export const assignCohortRoute = new Hono<AdminEnv>().post('/:id/cohort', ...jsonBody, validated('json', assignCohortSchema), async (c) => {
+  const id = c.req.param('id')
+  const { cohortId } = c.req.valid('json')
+  const [registration] = await c.var.db.select().from(registrations).where(eq(registrations.id, id))
+  if (!registration) throw new ApiError(404, ERROR_MESSAGES.notFound)
+  const cohort = await findCohort(c.var.db, cohortId)
+  if (!cohort || cohort.archived) throw refuse([{ path: 'cohortId', message: ADMIN_ERROR_MESSAGES.cohortNotAssignable }])
+  const key = await participantKey(registration, cohortId)
+  const [clash] = await c.var.db.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.participantKey, key), ne(registrations.id, id)))
+  if (clash) throw new ApiError(409, ADMIN_ERROR_MESSAGES.alreadyInCohort)
+  await c.var.db.batch([
+    c.var.db.update(registrations).set({ cohortId, participantKey: key, updatedAt: requestNow(c).toISOString() }).where(eq(registrations.id, id)),
+    audit(c.var.db, 'registration-assigned', c.var.staff.username, `registration ${id} to cohort ${cohortId}${registration.cohortId ? ` (was ${registration.cohortId})` : ' (was interest)'}`),
+  ])
+  return c.json({ id, cohortId })
+})

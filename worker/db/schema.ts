@@ -243,6 +243,7 @@ export const AUDIT_ACTIONS = [
   'send-held',
   'cohort-created',
   'cohort-updated',
+  'registration-assigned',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -27,7 +27,7 @@ void everyDetailUpdated
  * hashed so the key column repeats no personal data in readable form. Interest in the next
  * cohort (no cohort) keeps the key rows had before cohorts existed, so their repeats still match.
  */
-async function participantKey({ email, firstName, lastName }: StoredRegistration, cohortId: string | null): Promise<string> {
+export async function participantKey({ email, firstName, lastName }: Pick<StoredRegistration, 'email' | 'firstName' | 'lastName'>, cohortId: string | null): Promise<string> {
   const person = [email, firstName, lastName].map((part) => part.toLowerCase().replace(/\s+/g, ' '))
   return sha256Hex((cohortId ? [cohortId, ...person] : person).join('\n'))
 }

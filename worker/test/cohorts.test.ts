@@ -227,3 +227,42 @@ describe('a registration belongs to a cohort', () => {
     expect(await rows()).toHaveLength(1)
   })
 })
+
+describe('staff see registrations by cohort and assign interest', () => {
+  let token: string
+  beforeEach(async () => {
+    await createStaff()
+    token = await signIn()
+  })
+
+  it('filters by cohort or interest, assigns interest to a cohort (audited), and refuses a second row for one participant in one cohort', async () => {
+    const spring = (await (await staffPost(token, '/api/admin/cohorts', { startDate: '2027-03-06', capacity: 20, sessionPrice: 60, completePrice: 210, open: true })).json()) as { id: string }
+    const archived = (await (await staffPost(token, '/api/admin/cohorts', { startDate: '2027-06-05', capacity: 20, sessionPrice: 60, completePrice: 210 })).json()) as { id: string }
+    await staffCall(token, `/api/admin/cohorts/${archived.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ archived: true }) })
+    // After the spring start no cohort is ahead, so the first is interest; before it, a place in spring.
+    expect((await postJson('/api/register', { ...validRegistration, firstName: 'Early' }, {}, { ...ROOMY, BOOTCAMP_TODAY: '2027-04-01' })).status).toBe(201)
+    expect((await postJson('/api/register', { ...validRegistration, firstName: 'Early' }, {}, { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' })).status).toBe(201)
+    const names = async (cohort: string) => ((await (await staffPost(token, '/api/admin/registrations/search', { cohort })).json()) as { items: { firstName: string; cohortId: string | null; id: string }[] }).items
+    const interest = await names('interest')
+    expect(interest.map((row) => [row.firstName, row.cohortId])).toEqual([['Early', null]])
+    expect((await names(spring.id)).map((row) => row.firstName)).toEqual(['Early'])
+
+    const clash = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, { cohortId: spring.id })
+    expect(clash.status).toBe(409)
+    expect(await clash.json()).toEqual({ message: 'This participant is already registered for that cohort.' })
+    const toArchived = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, { cohortId: archived.id })
+    expect(await toArchived.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'cohortId', message: 'Choose a cohort that is not archived.' }] })
+    expect((await names('interest')).length).toBe(1)
+
+    await env.DB.prepare("DELETE FROM registrations WHERE cohort_id IS NOT NULL").run()
+    const assigned = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, { cohortId: spring.id })
+    expect(assigned.status).toBe(200)
+    expect((await names('interest')).length).toBe(0)
+    expect((await names(spring.id)).map((row) => row.firstName)).toEqual(['Early'])
+    const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'registration-assigned')
+    expect(audit).toEqual([expect.objectContaining({ detail: `registration ${interest[0]!.id} to cohort ${spring.id} (was interest)` })])
+    // The moved row is the participant's row in that cohort now: a repeat there updates it.
+    expect((await postJson('/api/register', { ...validRegistration, firstName: 'Early', phone: '(555) 000-3333' }, {}, { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' })).status).toBe(201)
+    expect(await readRows('registrations')).toHaveLength(1)
+  })
+})

@@ -9,6 +9,8 @@ declare global {
       ROOMY_LIMITER: RateLimit
       /** A real send_email binding allowed to send only to staff@vitalbootcamp.org. */
       EMAIL_ONE_ADDRESS: SendEmail
+      /** An empty D1 of its own: the migration test fills it under an older schema, then migrates it. */
+      MIGRATION_DB: D1Database
     }
     interface GlobalProps {
       mainModule: typeof import('../index')
