@@ -82,7 +82,7 @@ const audited = (action: 'user-added' | 'password-changed' | 'user-removed') =>
 /** The password read, or the reason it may not be used (NIST SP 800-63B, worker/auth/password-rules.ts). */
 async function validPassword() {
   const password = await readPassword()
-  const problem = passwordProblem(password, username)
+  const problem = await passwordProblem(password, username)
   if (problem) fail(`${problem} Nothing was changed.`)
   return password
 }

@@ -50,7 +50,7 @@ export const devicesRoute = new Hono<AdminEnv>()
     const { currentPassword, newPassword } = c.req.valid('json')
     const [user] = await c.var.db.select().from(users).where(eq(users.id, c.var.staff.userId))
     if (!user) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
-    const problem = passwordProblem(newPassword, user.username)
+    const problem = await passwordProblem(newPassword, user.username)
     if (problem) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'newPassword', message: problem }])
     // A wrong current password counts as a failed sign-in for the account: a session left open
     // on a shared computer cannot be used to guess the password behind it.

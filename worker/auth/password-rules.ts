@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
 import { PASSWORD_MIN } from '../../contract/admin'
 
 /**
@@ -18,8 +17,13 @@ export const PASSWORD_RULES = {
 /** Words of this service that a guesser tries first, with digits around them. */
 const SERVICE_WORDS = ['vital', 'bootcamp', 'leadership', 'admin', 'staff', 'console']
 
-let common: Set<string> | undefined
-const commonPasswords = () => (common ??= new Set(dictionary['passwords-common'].map((word: string) => word.toLowerCase())))
+/**
+ * The list, loaded on the first check: decompressing it takes about 40 ms and 5 MB, which every
+ * worker isolate serving the public forms would otherwise pay when it starts.
+ */
+let common: Promise<Set<string>> | undefined
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((word: string) => word.toLowerCase()))))
 
 /** Every step between neighbours is the same +1 or -1 (digits wrap 9 to 0): 123456789012, abcdef, 987654. */
 function isCountingSequence(text: string) {
@@ -36,7 +40,7 @@ const isRepetition = (text: string) => /^(.{1,3})\1+$/su.test(text)
 const stem = (text: string) => text.replace(/^[\d\W_]+|[\d\W_]+$/gu, '')
 
 /** Why `password` may not be used for `username`, or null when it may. */
-export function passwordProblem(password: string, username: string): string | null {
+export async function passwordProblem(password: string, username: string): Promise<string | null> {
   const trimmed = password.trim()
   if ([...trimmed].length < PASSWORD_MIN) return PASSWORD_RULES.tooShort
   const lower = trimmed.toLowerCase()
@@ -44,6 +48,7 @@ export function passwordProblem(password: string, username: string): string | nu
   const squeezed = lower.replace(/\s+/g, '')
   if (isRepetition(squeezed) || isCountingSequence(squeezed)) return PASSWORD_RULES.pattern
   const word = stem(squeezed)
-  if (commonPasswords().has(squeezed) || commonPasswords().has(word) || SERVICE_WORDS.includes(word) || (word.length > 0 && (isRepetition(word) || (word.length > 2 && isCountingSequence(word))))) return PASSWORD_RULES.common
+  const list = await commonPasswords()
+  if (list.has(squeezed) || list.has(word) || SERVICE_WORDS.includes(word) || (word.length > 0 && (isRepetition(word) || (word.length > 2 && isCountingSequence(word))))) return PASSWORD_RULES.common
   return null
 }
