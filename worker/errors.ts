@@ -65,9 +65,14 @@ export function jsonError(c: Context, error: ApiError) {
  */
 export function errorKind(error: unknown): string {
   // D1 puts SQLite's result code (SQLITE_BUSY, SQLITE_CONSTRAINT...) at the end of the message it
-  // wraps; the code alone is safe to record and tells an operator what happened.
-  const sqlite = /\bSQLITE_[A-Z_]+\b/.exec(String((error as { cause?: { message?: unknown } })?.cause?.message ?? ''))
-  if (sqlite) return sqlite[0]
+  // wraps, which drizzle wraps again (or not, for a read); the code alone is safe to record and
+  // tells an operator what happened. Only the code is taken from any message, never the rest.
+  let layer: unknown = error
+  for (let depth = 0; depth < 4 && layer; depth++) {
+    const sqlite = /\bSQLITE_[A-Z_]+\b/.exec(String((layer as { message?: unknown }).message ?? ''))
+    if (sqlite) return sqlite[0]
+    layer = (layer as { cause?: unknown }).cause
+  }
   const candidate = (error as { code?: unknown })?.code ?? (error as { name?: unknown })?.name
   return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
 }

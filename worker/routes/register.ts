@@ -5,6 +5,7 @@ import { ApiError } from '../errors'
 import { DAILY_REGISTRATION_LIMIT } from '../notify/limits'
 import { bootcampDay } from '../clock'
 import { cohortsAhead } from '../cohorts/store'
+import { retryWhileBusy } from '../db/retry-busy'
 import type { Database } from '../env'
 import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
@@ -61,7 +62,8 @@ function anyDetailChanged() {
  */
 async function storeRegistration(db: Database, registration: StoredRegistration) {
   const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
-  const cohortId = await cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt)))
+  // A read before the write: locally the SQLite file can be busy for a moment, as for the write.
+  const cohortId = await retryWhileBusy(() => cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt))))
   const key = await participantKey(registration, cohortId)
   return [
     db
