@@ -2,7 +2,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import worker from '../index'
-import { retryDelay } from '../notify/consumer'
+import { DEAD_LETTER_QUEUE, retryDelay } from '../notify/consumer'
+import wranglerToml from '../../wrangler.toml?raw'
 import { sweepOutbox } from '../notify/sweep'
 import { signUnsubscribeToken } from '../notify/unsubscribe-token'
 import { call, clearTables, countAllRows, NO_ROWS, postJson, readRows, validContact, validRegistration } from './helpers'
@@ -144,6 +145,15 @@ describe('the consumer', () => {
     const byId = Object.fromEntries((await jobs()).map((job) => [job.id, job]))
     expect(byId[erased]).toMatchObject({ status: 'cancelled', last_error: 'record_missing', message_id: null })
     expect(byId[guide!.id]).toMatchObject({ status: 'cancelled', last_error: 'unsubscribed', message_id: null })
+  })
+})
+
+describe('the queues in wrangler.toml', () => {
+  it('name the dead-letter queue the consumer marks failed, and the queue it produces to', () => {
+    // The consumer tells the two queues apart by name: a renamed queue there would leave failed
+    // jobs pending for ever, so the names are held equal here.
+    expect(wranglerToml).toContain(`dead_letter_queue = "${DEAD_LETTER_QUEUE}"`)
+    expect([...wranglerToml.matchAll(/\[\[queues\.consumers\]\]\s*queue = "([\w-]+)"/g)].map(([, name]) => name)).toEqual(['vital-bootcamp-notify', DEAD_LETTER_QUEUE])
   })
 })
 
