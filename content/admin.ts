@@ -181,7 +181,6 @@ export const ADMIN = {
     created: 'Cohort created.',
     saved: 'Saved.',
     none: 'No cohort yet: create the next one below.',
-    starts: (start: string) => `Starts ${start}`,
     sessions: (days: string) => `Sessions: ${days}`,
     seats: (taken: number, capacity: number) => `${taken} of ${capacity} seats taken`,
     prices: (session: string, complete: string) => `${session} per session · ${complete} complete`,

@@ -114,6 +114,15 @@ export interface Cohort {
   updatedAt: string | null
 }
 
+/** The console's list: every cohort, and what the page makes of them today (the server's clock and rule). */
+export interface CohortList {
+  cohorts: Cohort[]
+  /** The bootcamp's day (`YYYY-MM-DD`) the list was judged on. */
+  today: string
+  /** The cohort the page shows as next; null while none is ahead. */
+  nextId: string | null
+}
+
 /** A cohort as the page shows it: no internal counts, and only offers that can still be taken. */
 export interface PublicCohort {
   id: string

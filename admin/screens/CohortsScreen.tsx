@@ -1,24 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Cohort } from '../../contract/cohorts'
 import { ADMIN } from '../../content/admin'
+import { formatsFor } from '../../content/format'
 import { errorText, request } from '../api'
+import { cohortName, formatDay, useCohorts } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
 import { SECONDARY_BUTTON, Status } from '../ui/Status'
 import { CohortForm } from './CohortForm'
 
 const copy = ADMIN.cohorts
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const day = (value: string) => DAY.format(new Date(`${value}T00:00:00Z`))
-const dollars = (amount: number) => `$${amount}`
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())
+const { price, priceRange } = formatsFor('en')
 
-/** Staff open, close, archive and edit cohorts; the page shows the next open one ahead. */
+/**
+ * Staff open, close, archive and edit cohorts. Which one the page shows as next, and what has
+ * started, come from the server's clock and rule, so the console and the page never disagree.
+ */
 export function CohortsScreen() {
-  const cohorts = useQuery<{ cohorts: Cohort[] }>({ queryKey: ['/api/admin', 'cohorts'] })
-  const ahead = (cohorts.data?.cohorts ?? []).filter((cohort) => cohort.open && !cohort.archived && cohort.startDate > today())
-  const nextId = ahead.sort((a, b) => a.startDate.localeCompare(b.startDate))[0]?.id
+  const { query: cohorts } = useCohorts()
   return (
     <>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
@@ -31,7 +31,7 @@ export function CohortsScreen() {
       ) : (
         <ul className="mb-6 grid gap-3 lg:grid-cols-2">
           {cohorts.data.cohorts.map((cohort) => (
-            <CohortCard key={`${cohort.id}:${cohort.updatedAt ?? ''}`} cohort={cohort} next={cohort.id === nextId} />
+            <CohortCard key={`${cohort.id}:${cohort.updatedAt ?? ''}`} cohort={cohort} next={cohort.id === cohorts.data.nextId} started={cohort.startDate <= cohorts.data.today} />
           ))}
         </ul>
       )}
@@ -40,7 +40,7 @@ export function CohortsScreen() {
   )
 }
 
-function CohortCard({ cohort, next }: { cohort: Cohort; next: boolean }) {
+function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; started: boolean }) {
   const client = useQueryClient()
   const headingId = useId()
   const [editing, setEditing] = useState(false)
@@ -49,15 +49,15 @@ function CohortCard({ cohort, next }: { cohort: Cohort; next: boolean }) {
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
   })
   // A cohort that has started shows no longer on the page, whether or not it is still open.
-  const status = cohort.archived ? copy.status.archived : cohort.startDate <= today() ? copy.status.past : cohort.open ? copy.status.open : copy.status.closed
-  const session = cohort.sessionPriceMax !== null ? `${dollars(cohort.sessionPrice)}-${cohort.sessionPriceMax}` : dollars(cohort.sessionPrice)
+  const status = cohort.archived ? copy.status.archived : started ? copy.status.past : cohort.open ? copy.status.open : copy.status.closed
+  const session = cohort.sessionPriceMax !== null ? priceRange(cohort.sessionPrice, cohort.sessionPriceMax) : price(cohort.sessionPrice)
   if (editing) return <li className="lg:col-span-2"><CohortForm cohort={cohort} onDone={() => setEditing(false)} /></li>
   return (
     <li>
       <article aria-labelledby={headingId} className={`flex h-full flex-col gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ${next ? 'ring-2 ring-primary' : 'ring-black/5'}`}>
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="font-bold">
-            {copy.starts(day(cohort.startDate))}
+            {cohortName(cohort)}
           </h2>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${status === copy.status.open ? 'bg-success text-white' : 'bg-canvas text-ink'}`}>{status}</span>
           {next && <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-on-primary">{copy.status.next}</span>}
@@ -65,8 +65,8 @@ function CohortCard({ cohort, next }: { cohort: Cohort; next: boolean }) {
         <ul className="text-sm">
           <li>{copy.sessions(cohort.sessionDates.map((value) => SHORT_DAY.format(new Date(`${value}T00:00:00Z`))).join(', '))}</li>
           <li>{copy.seats(cohort.seatsTaken, cohort.capacity)}</li>
-          <li>{copy.prices(session, dollars(cohort.completePrice))}</li>
-          <li>{cohort.earlyBirdDeadline && cohort.earlyBirdSaving !== null ? copy.earlyBird(day(cohort.earlyBirdDeadline), dollars(cohort.earlyBirdSaving)) : copy.noEarlyBird}</li>
+          <li>{copy.prices(session, price(cohort.completePrice))}</li>
+          <li>{cohort.earlyBirdDeadline && cohort.earlyBirdSaving !== null ? copy.earlyBird(formatDay(cohort.earlyBirdDeadline), price(cohort.earlyBirdSaving)) : copy.noEarlyBird}</li>
           <li>{copy.group(cohort.groupMinimum, cohort.groupPercent)}</li>
           <li className="wrap-anywhere">{cohort.place}</li>
         </ul>

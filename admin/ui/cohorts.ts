@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Cohort } from '../../contract/cohorts'
+import type { Cohort, CohortList } from '../../contract/cohorts'
 import { ADMIN } from '../../content/admin'
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
+/** A `YYYY-MM-DD` day as staff read it: "Mar 6, 2027". */
+export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`))
+
 /** A cohort as staff name it in lists and choices: its first day. */
-export const cohortName = (cohort: Pick<Cohort, 'startDate'>) => ADMIN.record.startsOn(DAY.format(new Date(`${cohort.startDate}T00:00:00Z`)))
+export const cohortName = (cohort: Pick<Cohort, 'startDate'>) => ADMIN.record.startsOn(formatDay(cohort.startDate))
 
 /** Every cohort (one query shared by the screens that name them), and a label per id; null is interest. */
 export function useCohorts() {
-  const query = useQuery<{ cohorts: Cohort[] }>({ queryKey: ['/api/admin', 'cohorts'] })
+  const query = useQuery<CohortList>({ queryKey: ['/api/admin', 'cohorts'] })
   const all = query.data?.cohorts ?? []
   const byId = new Map(all.map((cohort) => [cohort.id, cohort]))
   const label = (id: string | null) => (id === null ? ADMIN.filters.interest : byId.has(id) ? cohortName(byId.get(id)!) : id)
-  return { all, label }
+  return { query, all, label }
 }

@@ -2,16 +2,16 @@ import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ERROR_MESSAGES } from '../../contract'
 import { ADMIN_ERROR_MESSAGES, assignCohortSchema } from '../../contract/admin'
-import { COHORT_MESSAGES, cohortCreateSchema, cohortPatchSchema, crossFieldIssues, type Cohort } from '../../contract/cohorts'
+import { COHORT_MESSAGES, cohortCreateSchema, cohortPatchSchema, crossFieldIssues, type CohortList } from '../../contract/cohorts'
 import { audit } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
-import { requestNow } from '../clock'
+import { bootcampDay, requestNow } from '../clock'
 import { cohorts, registrations } from '../db/schema'
 import { participantKey } from '../routes/register'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
-import { allCohorts, findCohort, newCohortRow, patchColumns } from './store'
+import { allCohorts, cohortIdsAhead, findCohort, newCohortRow, patchColumns } from './store'
 
 const refuse = (issues: { path: string; message: string }[]) => new ApiError(400, ERROR_MESSAGES.invalid, issues)
 
@@ -21,7 +21,11 @@ const refuse = (issues: { path: string; message: string }[]) => new ApiError(400
  * naming the fields changed, never their old values.
  */
 export const cohortAdminRoutes = new Hono<AdminEnv>()
-  .get('/', async (c) => c.json({ cohorts: await allCohorts(c.var.db) } satisfies { cohorts: Cohort[] }))
+  .get('/', async (c) => {
+    const today = bootcampDay(requestNow(c))
+    const [cohortList, [nextId]] = await Promise.all([allCohorts(c.var.db), cohortIdsAhead(c.var.db, today)])
+    return c.json({ cohorts: cohortList, today, nextId: nextId ?? null } satisfies CohortList)
+  })
   .post('/', ...jsonBody, validated('json', cohortCreateSchema), async (c) => {
     const input = c.req.valid('json')
     const row = { ...newCohortRow(input), id: crypto.randomUUID(), createdAt: requestNow(c).toISOString() }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { sessionDatesFrom, type Cohort, type CohortCreate, type CohortPatch, type PublicCohort } from '../../contract/cohorts'
 import { BRAND } from '../../content/brand'
 import { cohorts, registrations } from '../db/schema'
@@ -63,18 +63,27 @@ export function toPublic(cohort: Cohort, today: string): PublicCohort {
   }
 }
 
-/** Every open, unarchived cohort that starts after `today`, soonest first: the first is "next". */
+/** Open, unarchived and starting after `today`: what "ahead" means; soonest first, the first is "next". */
+const isAhead = (today: string) => and(eq(cohorts.open, true), isNull(cohorts.archivedAt), gt(cohorts.startDate, today))
+const soonestFirst = [asc(cohorts.startDate), asc(cohorts.createdAt)]
+
+/** Every cohort ahead of `today`, with its seats taken. */
 export async function cohortsAhead(db: Database, today: string): Promise<Cohort[]> {
-  const rows = await db.select().from(cohorts).where(and(eq(cohorts.open, true), isNull(cohorts.archivedAt), gt(cohorts.startDate, today))).orderBy(asc(cohorts.startDate), asc(cohorts.createdAt))
+  const rows = await db.select().from(cohorts).where(isAhead(today)).orderBy(...soonestFirst)
   const taken = await seatsTaken(db, rows.map((row) => row.id))
   return rows.map((row) => toCohort(row, taken.get(row.id) ?? 0))
 }
 
+/** Only the ids of the cohorts ahead, soonest first: what a registration needs, in one small query. */
+export async function cohortIdsAhead(db: Database, today: string): Promise<string[]> {
+  return (await db.select({ id: cohorts.id }).from(cohorts).where(isAhead(today)).orderBy(...soonestFirst)).map((row) => row.id)
+}
+
 /** Every cohort for staff, newest start first. */
 export async function allCohorts(db: Database): Promise<Cohort[]> {
-  const rows = await db.select().from(cohorts).orderBy(asc(cohorts.startDate))
+  const rows = await db.select().from(cohorts).orderBy(desc(cohorts.startDate))
   const taken = await seatsTaken(db, rows.map((row) => row.id))
-  return rows.map((row) => toCohort(row, taken.get(row.id) ?? 0)).reverse()
+  return rows.map((row) => toCohort(row, taken.get(row.id) ?? 0))
 }
 
 export async function findCohort(db: Database, id: string): Promise<Cohort | null> {

@@ -4,7 +4,7 @@ import { registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { DAILY_REGISTRATION_LIMIT } from '../notify/limits'
 import { bootcampDay } from '../clock'
-import { cohortsAhead } from '../cohorts/store'
+import { cohortIdsAhead } from '../cohorts/store'
 import { retryWhileBusy } from '../db/retry-busy'
 import type { Database } from '../env'
 import { sha256Hex } from '../hash'
@@ -39,9 +39,9 @@ export async function participantKey({ email, firstName, lastName }: Pick<Stored
  * which staff see and assign). A choice that is closed, past or unknown is refused under its field.
  */
 async function cohortFor(db: Database, chosen: string | null, today: string): Promise<string | null> {
-  const ahead = await cohortsAhead(db, today)
-  if (!chosen) return ahead[0]?.id ?? null
-  if (ahead.some((cohort) => cohort.id === chosen)) return chosen
+  const ahead = await cohortIdsAhead(db, today)
+  if (!chosen) return ahead[0] ?? null
+  if (ahead.includes(chosen)) return chosen
   throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'cohortId', message: ERROR_MESSAGES.cohortUnavailable }])
 }
 
