@@ -63,15 +63,25 @@ export function jsonError(c: Context, error: ApiError) {
  * What a log line or a job records of a failure: its code or name, never its message (a
  * drizzle error's message lists every bound value; a send error's may quote an address).
  */
+/**
+ * The messages of an error and of the causes it wraps (D1's inside drizzle's, a few deep at
+ * most): for reading a code or a marker out of them, never for logging.
+ */
+function* messagesOf(error: unknown) {
+  let layer = error
+  for (let depth = 0; depth < 4 && layer; depth++) {
+    yield String((layer as { message?: unknown }).message ?? '')
+    layer = (layer as { cause?: unknown }).cause
+  }
+}
+
 export function errorKind(error: unknown): string {
   // D1 puts SQLite's result code (SQLITE_BUSY, SQLITE_CONSTRAINT...) at the end of the message it
   // wraps, which drizzle wraps again (or not, for a read); the code alone is safe to record and
   // tells an operator what happened. Only the code is taken from any message, never the rest.
-  let layer: unknown = error
-  for (let depth = 0; depth < 4 && layer; depth++) {
-    const sqlite = /\bSQLITE_[A-Z_]+\b/.exec(String((layer as { message?: unknown }).message ?? ''))
+  for (const message of messagesOf(error)) {
+    const sqlite = /\bSQLITE_[A-Z_]+\b/.exec(message)
     if (sqlite) return sqlite[0]
-    layer = (layer as { cause?: unknown }).cause
   }
   const candidate = (error as { code?: unknown })?.code ?? (error as { name?: unknown })?.name
   return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
@@ -82,8 +92,10 @@ export function errorKind(error: unknown): string {
  * the database enforced, not a fault. Only the cause's text is read, never logged.
  */
 export function raisedBy(error: unknown, marker: string): boolean {
-  const cause = (error as { cause?: { message?: unknown } })?.cause?.message ?? (error as { message?: unknown })?.message
-  return typeof cause === 'string' && cause.includes(marker)
+  // Not in the outermost message when it wraps a cause: drizzle's lists the bound values, and a
+  // visitor could type the marker into a field.
+  const [outer = '', ...wrapped] = messagesOf(error)
+  return (wrapped.length ? wrapped : [outer]).some((message) => message.includes(marker))
 }
 
 /**
