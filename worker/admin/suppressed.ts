@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ADMIN_ERROR_MESSAGES, suppressedQuerySchema, type SuppressedEmail } from '../../contract/admin'
-import { auditLog, contactMessages, outbox, type AuditAction } from '../db/schema'
+import { auditLog, contactMessages, outbox } from '../db/schema'
+import { auditSelection } from './audit'
 import type { Database } from '../env'
 import { ApiError } from '../errors'
 import { queueJobs } from '../notify/jobs'
@@ -29,16 +30,13 @@ export function suppressedPerDay(db: Database, now: Date) {
  * neither a second entry nor a second send.
  */
 function auditSend(db: Database, jobId: string, username: string) {
-  const entry = {
-    id: sql<string>`${crypto.randomUUID()}`.as('id'),
-    at: sql<string>`${new Date().toISOString()}`.as('at'),
-    action: sql<AuditAction>`'send-held'`.as('action'),
-    username: sql<string>`${username}`.as('username'),
-    detail: sql<string>`'sent by hand: ' || ${outbox.kind} || ' ' || ${outbox.id} || ' for ' || ${outbox.recordId}`.as('detail'),
-    client: sql<null>`null`.as('client'),
-    subject: sql<null>`null`.as('subject'),
-    device: sql<null>`null`.as('device'),
-  } satisfies Record<keyof typeof auditLog.$inferSelect, unknown>
+  const entry = auditSelection({
+    id: crypto.randomUUID(),
+    at: new Date().toISOString(),
+    action: 'send-held',
+    username,
+    detail: sql<string>`'sent by hand: ' || ${outbox.kind} || ' ' || ${outbox.id} || ' for ' || ${outbox.recordId}`,
+  })
   return db.insert(auditLog).select(db.select(entry).from(outbox).where(and(eq(outbox.id, jobId), eq(outbox.status, 'suppressed'))))
 }
 

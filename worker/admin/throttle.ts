@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, min, sql, type SQL } from 'drizzle-orm'
 import { ADMIN_ERROR_MESSAGES } from '../../contract/admin'
-import { auditLog, type AuditAction } from '../db/schema'
+import { auditLog } from '../db/schema'
+import { auditSelection } from './audit'
 import type { Database } from '../env'
 import { ApiError } from '../errors'
 
@@ -43,16 +44,7 @@ function buckets(attempt: Attempt): [SQL | undefined, number][] {
 export async function claimCheck(db: Database, attempt: Attempt, now = Date.now()): Promise<string | null> {
   const since = new Date(now - SIGN_IN_THROTTLE.windowMs).toISOString()
   const id = crypto.randomUUID()
-  const row = {
-    id: sql<string>`${id}`.as('id'),
-    at: sql<string>`${new Date(now).toISOString()}`.as('at'),
-    action: sql<AuditAction>`'sign-in-failed'`.as('action'),
-    username: sql<string>`${attempt.shownAs}`.as('username'),
-    detail: sql<null>`null`.as('detail'),
-    client: sql<string>`${attempt.client}`.as('client'),
-    subject: sql<string>`${attempt.subject}`.as('subject'),
-    device: sql<string | null>`${attempt.device}`.as('device'),
-  } satisfies Record<keyof typeof auditLog.$inferSelect, unknown>
+  const row = auditSelection({ id, at: new Date(now).toISOString(), action: 'sign-in-failed', username: attempt.shownAs, client: attempt.client, subject: attempt.subject, device: attempt.device })
   const underEveryLimit = and(...buckets(attempt).map(([condition, limit]) => sql`${failuresSince(since, condition)} < ${limit}`))
   const written = await db
     .insert(auditLog)
