@@ -6,7 +6,7 @@ import { ADMIN_ERROR_MESSAGES } from '../../contract/admin'
 import { sessions, users } from '../db/schema'
 import type { AppEnv, Database } from '../env'
 import { ApiError } from '../errors'
-import { sha256Hex } from '../hash'
+import { sha256Hex, toBase64Url } from '../hash'
 import { isLoopbackHost } from '../middleware/origins'
 
 export const SESSION_COOKIE = 'bootcamp_staff'
@@ -25,8 +25,6 @@ export interface Staff {
 }
 
 export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } }
-
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
 /** "Firefox on Windows": enough for staff to tell their devices apart, nothing more of the User-Agent is kept. */
 export function deviceName(userAgent: string | undefined): string | null {

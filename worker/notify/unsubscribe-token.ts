@@ -3,21 +3,15 @@
  * base64url. Nothing in them is personal (the sign-up's random id), nothing can be forged
  * without UNSUBSCRIBE_SECRET, and they stop working after a year.
  */
+import { fromBase64Url, hmacKey, hmacSha256, toBase64Url } from '../hash'
+
 const VALID_FOR_SECONDS = 365 * 24 * 60 * 60
 const encoder = new TextEncoder()
-
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromBase64Url = (text: string) => new Uint8Array(Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)))
-
-function key(secret: string) {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
-}
 
 /** A token for the sign-up `signupId`, valid until `now + 1 year` (or an explicit expiry). */
 export async function signUnsubscribeToken(secret: string, signupId: string, expiresAt = Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS): Promise<string> {
   const payload = `${signupId}.${expiresAt}`
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(payload)))
-  return `${payload}.${toBase64Url(signature)}`
+  return `${payload}.${toBase64Url(await hmacSha256(secret, payload))}`
 }
 
 /** The sign-up id of a genuine, unexpired token; null for anything else. */
@@ -35,7 +29,7 @@ export async function verifyUnsubscribeToken(secret: string, token: string): Pro
   // so a link cannot be varied into many that all work.
   if (toBase64Url(signatureBytes) !== signature) return null
   // verify() compares in constant time.
-  const genuine = await crypto.subtle.verify('HMAC', await key(secret), signatureBytes, encoder.encode(`${signupId}.${expiresAt}`))
+  const genuine = await crypto.subtle.verify('HMAC', await hmacKey(secret), signatureBytes, encoder.encode(`${signupId}.${expiresAt}`))
   if (!genuine || Number(expiresAt) < Date.now() / 1000) return null
   return signupId
 }
