@@ -1,7 +1,9 @@
-import type { PublicCohort } from '../contract/cohorts'
+import type { CohortSlot, CohortTexts, PublicCohort } from '../contract/cohorts'
+import { FORMS } from './forms'
 import { formatsFor } from './format'
 import { inEveryLanguage, type Language } from './language'
 import { PRICING } from './pricing'
+import { SCHEDULE } from './schedule'
 
 /**
  * The words around a cohort's facts, in each language: what the emails (and, next, the page)
@@ -22,6 +24,9 @@ export const COHORT_COPY = inEveryLanguage(
     group: (minimum: number, percent: string) => `${minimum} or more friends registering together get ${percent} off`,
     and: 'and',
     location: (place: string, inPerson: boolean, virtual: boolean) => `Location: ${inPerson ? place : 'Online'}${inPerson && virtual ? ' (in person) and online' : ''}`,
+    days: (from: string, to: string) => `Saturdays ${from}-${to}`,
+    saving: (amount: string) => `Save ${amount}+ vs. individual sessions`,
+    startsOn: (date: string) => `Starts ${date}`,
   },
   {
     nextCohort: (date: string) => `El próximo grupo empieza el ${date}`,
@@ -36,6 +41,9 @@ export const COHORT_COPY = inEveryLanguage(
     group: (minimum: number, percent: string) => `${minimum} o más amigos que se inscriben juntos reciben un ${percent} de descuento`,
     and: 'y',
     location: (place: string, inPerson: boolean, virtual: boolean) => `Ubicación: ${inPerson ? place : 'En línea'}${inPerson && virtual ? ' (presencial) y en línea' : ''}`,
+    days: (from: string, to: string) => `Sábados de ${from} a ${to}`,
+    saving: (amount: string) => `Ahorra más de ${amount} frente a las sesiones sueltas`,
+    startsOn: (date: string) => `Empieza el ${date}`,
   },
 )
 
@@ -54,7 +62,7 @@ export function cohortLines(language: Language, cohort: PublicCohort) {
   const [perSession, complete] = PRICING[language].plans
   const [earlyBird, group, assistance] = PRICING[language].offers
   const days = cohort.sessionDates.map((day) => format.dayOfMonth(day))
-  const price = cohort.prices.sessionMax !== null ? format.priceRange(cohort.prices.session, cohort.prices.sessionMax) : format.price(cohort.prices.session)
+  const price = sessionPrice(language, cohort)
   return {
     start: format.date(cohort.startDate),
     sessions: copy.sessions(`${days.slice(0, -1).join(', ')} ${copy.and} ${days.at(-1)}`),
@@ -62,9 +70,53 @@ export function cohortLines(language: Language, cohort: PublicCohort) {
     location: copy.location(cohort.place, cohort.formats.includes('in-person'), cohort.formats.includes('virtual')),
     prices: [`${perSession!.name}: ${price} ${copy.perSession}`, `${complete!.name}: ${format.price(cohort.prices.complete)} ${copy.allSessions}`],
     offers: [
-      ...(cohort.earlyBird ? [`${earlyBird!.title}: ${copy.earlyBird(format.dayOfMonth(cohort.earlyBird.deadline), format.price(cohort.earlyBird.saving))}`] : []),
-      ...(cohort.group.percent > 0 ? [`${group!.title}: ${copy.group(cohort.group.minimum, format.percent(cohort.group.percent / 100))}`] : []),
+      ...(cohort.earlyBird ? [`${earlyBird!.title}: ${earlyBirdOffer(language, cohort.earlyBird)}`] : []),
+      ...(cohort.group.percent > 0 ? [`${group!.title}: ${groupOffer(language, cohort.group)}`] : []),
       `${assistance!.title}: ${assistance!.detail}`,
     ],
   }
+}
+
+/** "$50-75" for a range, "$60" for one price. */
+function sessionPrice(language: Language, cohort: PublicCohort) {
+  const format = formatsFor(language)
+  return cohort.prices.sessionMax !== null ? format.priceRange(cohort.prices.session, cohort.prices.sessionMax) : format.price(cohort.prices.session)
+}
+
+const earlyBirdOffer = (language: Language, offer: NonNullable<PublicCohort['earlyBird']>) =>
+  COHORT_COPY[language].earlyBird(formatsFor(language).dayOfMonth(offer.deadline), formatsFor(language).price(offer.saving))
+
+const groupOffer = (language: Language, group: PublicCohort['group']) => COHORT_COPY[language].group(group.minimum, formatsFor(language).percent(group.percent / 100))
+
+/** What four sessions at the top per-session price cost beyond the bundle ("Save $100+"); nothing when the bundle saves nothing. */
+function bundleSaving(cohort: PublicCohort) {
+  const saving = (cohort.prices.sessionMax ?? cohort.prices.session) * cohort.sessionDates.length - cohort.prices.complete
+  return saving > 0 ? saving : null
+}
+
+/**
+ * Every text the page, the elements and the form show about the cohorts ahead (soonest first; the
+ * first is "next"), in `language`; with none ahead, the honest state: no date, no price,
+ * no offer: "coming soon". The build writes `cohortTexts(language, [])`; the worker writes the rows' texts into
+ * `/` and `/es` and answers them to elements on partner pages.
+ */
+export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTexts {
+  const copy = COHORT_COPY[language]
+  const format = formatsFor(language)
+  const sessions = FORMS[language].registration.sessions
+  const [next] = ahead
+  const priced = (label: string, price: string | undefined) => (price ? `${label} (${price})` : label)
+  const saving = next ? bundleSaving(next) : null
+  const slots: Record<CohortSlot, string | null> = {
+    next: next ? copy.nextCohort(format.date(next.startDate)) : copy.comingSoon,
+    hours: next ? copy.days(clock(next.sessionStart, language), clock(next.sessionEnd, language)) : SCHEDULE[language].facts[1].title,
+    'price-individual': next ? sessionPrice(language, next) : null,
+    'price-complete': next ? format.price(next.prices.complete) : null,
+    saving: saving ? copy.saving(format.price(saving)) : null,
+    'early-bird': next?.earlyBird ? earlyBirdOffer(language, next.earlyBird) : null,
+    group: next && next.group.percent > 0 ? groupOffer(language, next.group) : null,
+    'session-individual': priced(sessions.individual, next && sessionPrice(language, next)),
+    'session-complete': priced(sessions.complete, next && format.price(next.prices.complete)),
+  }
+  return { language, slots, choices: ahead.map((cohort) => ({ id: cohort.id, label: copy.startsOn(format.date(cohort.startDate)) })) }
 }

@@ -1,8 +1,10 @@
-import { formatsFor } from './format'
 import { inEveryLanguage } from './language'
-import { OFFERS, PRICES } from './prices'
 
-const [en, es] = [formatsFor('en'), formatsFor('es')]
+/**
+ * The pricing section's words. Its prices, the saving and the offers' figures are the next
+ * cohort's (content/cohort.ts `cohortTexts`, slots named by `slot`); the build writes the state
+ * with no cohort ahead and the worker or the element fills in the row's.
+ */
 
 export const PRICING = inEveryLanguage(
   {
@@ -12,29 +14,25 @@ export const PRICING = inEveryLanguage(
       {
         id: 'individual',
         name: 'Per Session',
-        price: en.priceRange(...PRICES.individual),
         unit: 'per session',
         features: ['One 4-hour session', 'All materials included', 'Lunch and refreshments'],
         cta: 'Select Session',
         highlight: '',
-        saving: '',
       },
       {
         id: 'complete',
         name: 'Complete Bootcamp',
-        price: en.price(PRICES.complete),
         unit: 'all 4 sessions',
         features: ['All 4 sessions', 'Personal leadership assessment', 'Graduation certificate', '30-day follow-up support'],
         cta: 'Register for Bootcamp',
         highlight: 'BEST VALUE',
-        saving: `Save ${en.price(OFFERS.completeSaving)}+ vs. individual sessions`,
       },
     ],
     offersHeading: 'Special Offers',
     offers: [
-      { title: 'Early Bird', detail: `Register by ${en.dayOfMonth(OFFERS.earlyBirdDeadline)} and save ${en.price(OFFERS.earlyBirdSaving)}` },
-      { title: 'Group Rate', detail: `${OFFERS.groupSize} or more friends registering together get ${en.percent(OFFERS.groupDiscount)} off` },
-      { title: 'Financial Assistance', detail: 'Available: contact us to learn more' },
+      { title: 'Early Bird', slot: 'early-bird', detail: '' },
+      { title: 'Group Rate', slot: 'group', detail: '' },
+      { title: 'Financial Assistance', slot: null, detail: 'Available: contact us to learn more' },
     ],
   },
   {
@@ -44,29 +42,25 @@ export const PRICING = inEveryLanguage(
       {
         id: 'individual',
         name: 'Por sesión',
-        price: es.priceRange(...PRICES.individual),
         unit: 'por sesión',
         features: ['Una sesión de 4 horas', 'Todos los materiales incluidos', 'Almuerzo y refrigerios'],
         cta: 'Elegir sesión',
         highlight: '',
-        saving: '',
       },
       {
         id: 'complete',
         name: 'Bootcamp completo',
-        price: es.price(PRICES.complete),
         unit: 'las 4 sesiones',
         features: ['Las 4 sesiones', 'Evaluación personal de liderazgo', 'Certificado de graduación', '30 días de acompañamiento posterior'],
         cta: 'Inscribirme al bootcamp',
         highlight: 'MEJOR VALOR',
-        saving: `Ahorra más de ${es.price(OFFERS.completeSaving)} frente a las sesiones sueltas`,
       },
     ],
     offersHeading: 'Ofertas especiales',
     offers: [
-      { title: 'Inscripción anticipada', detail: `Inscríbete antes del ${es.dayOfMonth(OFFERS.earlyBirdDeadline)} y ahorra ${es.price(OFFERS.earlyBirdSaving)}` },
-      { title: 'Tarifa de grupo', detail: `${OFFERS.groupSize} o más amigos que se inscriben juntos reciben un ${es.percent(OFFERS.groupDiscount)} de descuento` },
-      { title: 'Ayuda financiera', detail: 'Disponible: contáctanos para saber más' },
+      { title: 'Inscripción anticipada', slot: 'early-bird', detail: '' },
+      { title: 'Tarifa de grupo', slot: 'group', detail: '' },
+      { title: 'Ayuda financiera', slot: null, detail: 'Disponible: contáctanos para saber más' },
     ],
   },
 )

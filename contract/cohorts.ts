@@ -150,3 +150,6 @@ export function crossFieldIssues(cohort: Pick<Cohort, 'startDate' | 'earlyBirdDe
   if (cohort.sessionEnd <= cohort.sessionStart) issues.push({ path: 'sessionEnd', message: COHORT_MESSAGES.timeOrder })
   return issues
 }
+
+
+export * from './cohort-slots'

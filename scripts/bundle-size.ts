@@ -47,12 +47,14 @@ export const CEILINGS = {
    * which costs a phone far more than 0.45 KB.
    */
   loader: 3.5 * 1024,
-  register: 96 * 1024,
-  registerSpanish: 96 * 1024,
+  // +0.5 KB for cohorts as data (issue 23): the form's prices and its choice of cohorts come from
+  // the next cohort's texts, and the page waits for them before it shows.
+  register: 96.5 * 1024,
+  registerSpanish: 96.5 * 1024,
   // On a host page the page's HTML now comes as a string (8 KB) instead of the React code that
   // rendered it: +1 KB once every form is live, for no React until then.
-  page: 107 * 1024,
-  pageSpanish: 107 * 1024,
+  page: 107.5 * 1024,
+  pageSpanish: 107.5 * 1024,
 } as const
 
 /**

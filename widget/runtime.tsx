@@ -42,7 +42,7 @@ function campaignOfAddress(address: URLSearchParams): Campaign {
   return campaign
 }
 
-function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy): ElementContextValue {
+function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy, cohortTexts: ElementContextValue['cohortTexts']): ElementContextValue {
   const address = new URLSearchParams(location.search)
   return {
     root,
@@ -56,6 +56,7 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language
     dialog: props.mode === 'dialog' ? { triggerLabel: props.triggerLabel || null } : null,
     language,
     copy,
+    cohortTexts,
   }
 }
 
@@ -64,9 +65,9 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language
  * `<bootcamp-page>`, hydrates the form's pre-rendered island in place (nothing visibly changes).
  */
 export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementModule => ({
-  mount({ root, tag, props, language, ready, island }) {
+  mount({ root, tag, props, language, ready, island, cohortTexts }) {
     const noticesLabel = island && copy.notices.pageLabels[island.tag as keyof FormsCopy['notices']['pageLabels']]
-    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy)} onCommitted={ready} noticesLabel={noticesLabel} />
+    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy, cohortTexts)} onCommitted={ready} noticesLabel={noticesLabel} />
     const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag, language))
     if (!island) reactRoot.render(render(props))
     return { update: (next) => reactRoot.render(render(next)), unmount: () => reactRoot.unmount() }

@@ -11,6 +11,7 @@ import { consolePageSecurity, noStore, pageSecurityHeaders } from './middleware/
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { cohortRoutes } from './cohorts/routes'
+import { withCohortFacts } from './cohorts/page'
 import { contactRoute } from './routes/contact'
 import { emailSignupRoute } from './routes/email-signup'
 import { healthRoute } from './routes/health'
@@ -18,12 +19,15 @@ import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
 import { guidePage } from './pages/guide'
 import { SITE } from '../content/site'
+import { LANGUAGES } from '../content/language'
 import { embedFraming, embedPage } from './pages/embed'
 import { embedBuilderPage } from './pages/embed-builder'
 import { adminRoutes } from './admin/routes'
 import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
 
 const API_PATH = /^\/api(\/|$)/
+/** The pre-rendered home pages, each in its language: the next cohort is written into them as they are served. */
+const HOME_PAGES = new Map(LANGUAGES.map((language) => [SITE[language].path, language]))
 /** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
 const EMBEDDABLE_FILE = /\.(js|css|svg)$/
 /** Files whose names carry a content hash (Vite's chunks and assets): they never change. */
@@ -80,7 +84,9 @@ export const app = new Hono<AppEnv>()
     if (LOCAL_ONLY_FILE.test(c.req.path) && !isLoopbackHost(c)) return notFoundPage(c)
     const response = await c.env.ASSETS.fetch(c.req.raw)
     if (response.status === 404) return notFoundPage(c)
-    return fromAssets(response, c.req.path)
+    const served = fromAssets(response, c.req.path)
+    const home = HOME_PAGES.get(c.req.path)
+    return home && response.status === 200 ? withCohortFacts(c, served, home) : served
   })
 
 app.notFound(function notFound(c) {

@@ -8,7 +8,7 @@ export const BOOTCAMP_TIME_ZONE = 'America/New_York'
 type ClockSettings = Pick<Bindings, 'BOOTCAMP_NOW' | 'BOOTCAMP_TODAY'>
 
 /** The offset (ms) of the bootcamp's zone from UTC at `instant`: negative in New York. */
-function zoneOffsetMs(instant: Date): number {
+export function zoneOffsetMs(instant: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone: BOOTCAMP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))

@@ -1,13 +1,10 @@
 import { BRAND } from '../brand'
-import { formatsFor } from '../format'
-import { PRICES } from '../prices'
 
 /**
  * Everything a form element shows, in English: labels, buttons, states, notices, the dialog and
  * the validation messages. The browser downloads this module or its Spanish twin (./es.ts),
  * never both; the loader picks one per element.
  */
-const format = formatsFor('en')
 
 export default {
   registration: {
@@ -23,6 +20,7 @@ export default {
       sessionPreference: 'Session Preference',
       emergencyContact: 'Emergency Contact',
       motivation: 'Why do you want to join?',
+      cohortId: 'Cohort',
       parentalConsent: 'Parental consent (required for participants under 18)',
       mediaConsent: 'I agree that photos and videos of the participant may be used in programme materials',
       termsAgreement: 'I agree to the terms and conditions',
@@ -33,10 +31,10 @@ export default {
       emergencyContact: 'Name and phone number',
       motivation: 'Tell us what you hope to gain from the bootcamp',
     },
-    /** The session select's options: "Individual Session ($50-75)". */
+    /** The session select's options; the cohort's prices follow in brackets (content/cohort.ts): "Individual Session ($50-75)". */
     sessions: {
-      individual: `Individual Session (${format.priceRange(...PRICES.individual)})`,
-      complete: `Complete Bootcamp (${format.price(PRICES.complete)})`,
+      individual: 'Individual Session',
+      complete: 'Complete Bootcamp',
     },
     submit: 'Complete Registration',
     submitting: 'Submitting...',

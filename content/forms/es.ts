@@ -1,10 +1,7 @@
-import { formatsFor } from '../format'
 import type { Translation } from '../language'
-import { PRICES } from '../prices'
 import type English from './en'
 
 /** Everything a form element shows, in Spanish (see ./en.ts). */
-const format = formatsFor('es')
 
 const forms: Translation<typeof English> = {
   registration: {
@@ -20,6 +17,7 @@ const forms: Translation<typeof English> = {
       sessionPreference: 'Sesión que prefieres',
       emergencyContact: 'Contacto de emergencia',
       motivation: '¿Por qué quieres participar?',
+      cohortId: 'Grupo',
       parentalConsent: 'Consentimiento de madre, padre o tutor (obligatorio para menores de 18 años)',
       mediaConsent: 'Acepto que las fotos y videos del participante se usen en materiales del programa',
       termsAgreement: 'Acepto los términos y condiciones',
@@ -31,8 +29,8 @@ const forms: Translation<typeof English> = {
       motivation: 'Cuéntanos qué esperas lograr en el bootcamp',
     },
     sessions: {
-      individual: `Sesión individual (${format.priceRange(...PRICES.individual)})`,
-      complete: `Bootcamp completo (${format.price(PRICES.complete)})`,
+      individual: 'Sesión individual',
+      complete: 'Bootcamp completo',
     },
     submit: 'Completar inscripción',
     submitting: 'Enviando...',

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { CohortTexts } from '../../contract/cohort-slots'
 import type { FormsCopy } from '../../content/forms'
 import type { Language } from '../../content/language'
 import { NoticeProvider } from '../notices/NoticeProvider'
@@ -25,6 +26,8 @@ export interface ElementContextValue {
   language: Language
   /** The forms' words in that language: the loader fetched this language's copy only. */
   copy: FormsCopy
+  /** The next cohort's facts, worded (loader/cohort-texts.ts). Absent at build time, which writes the state with no cohort. */
+  cohortTexts?: () => Promise<CohortTexts | null>
 }
 
 export interface Campaign {

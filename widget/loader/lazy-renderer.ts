@@ -1,6 +1,7 @@
 import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
 import { scrollToSection } from '../lib/scroll'
+import { cohortTextsFor, SHOWS_COHORT } from './cohort-texts'
 import { ELEMENT_LOADERS } from './elements'
 import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
@@ -34,6 +35,9 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
       const root = shadowRootOf(container)
       const host = root.host
+      // Asked now, well before the element comes near, so its facts arrive with its chunk. A
+      // pre-rendered page has them written in by the worker.
+      if (SHOWS_COHORT.has(tag) && !root.firstChild) void cohortTextsFor(props.apiBase, languageOf(host))
       context.cancel = whenNearViewport(host, async () => {
         // Read when the element comes near: by then a page that sets its language by script has.
         const language = languageOf(host)
@@ -41,7 +45,7 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
         const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null, language)
         if (context.stopped) return
         const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
-        context.mounted = element.mount({ root, tag, props: context.props, language, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport, scrollToSection })
+        context.mounted = element.mount({ root, tag, props: context.props, language, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport, scrollToSection, cohortTexts: () => cohortTextsFor(context.props.apiBase, language) })
       })
       return context
     },

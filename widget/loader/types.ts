@@ -1,3 +1,4 @@
+import type { CohortTexts } from '../../contract/cohorts'
 import type { Language } from '../../content/language'
 import type { scrollToSection } from '../lib/scroll'
 import type { BootcampTag } from '../public-types'
@@ -46,6 +47,8 @@ export interface MountContext {
   whenNear(element: Element, load: () => void): () => void
   /** The loader's scroll to a section (lib/scroll.ts): chunks share no module with the loader. */
   scrollToSection: typeof scrollToSection
+  /** The next cohort's facts in the element's language (loader/cohort-texts.ts): asked once per page, null when unavailable. */
+  cohortTexts(): Promise<CohortTexts | null>
   /** A form of `<bootcamp-page>` to hydrate in place, instead of rendering into `root`. */
   island?: { element: HTMLElement; tag: BootcampTag }
 }

@@ -1,6 +1,8 @@
 import { warnOnLowContrast } from '../lib/contrast'
 import { trustedTypes } from '../lib/trusted-types'
+import { COHORT_SLOT_ATTRIBUTE } from '../../contract/cohort-slots'
 import type { ElementModule } from '../loader/types'
+import { showWithCohortTexts } from './cohort-texts'
 import { widgetStyleSheet } from '../styles/stylesheet'
 
 /** The Trusted Types policy a host page with `trusted-types` in its CSP must allow (README). */
@@ -32,9 +34,22 @@ export function showHtml(root: ShadowRoot, tag: string, html: string) {
 
 /** A static element: its build-time HTML and the stylesheet; no React. Its buttons work from the loader. */
 export const staticElement = (html: string): ElementModule => ({
-  mount({ root, tag, ready }) {
-    showHtml(root, tag, html)
-    ready()
-    return { update() {}, unmount() {} }
+  mount({ root, tag, ready, cohortTexts }) {
+    let stopped = false
+    const show = () => {
+      if (stopped) return root
+      showHtml(root, tag, html)
+      ready()
+      return root
+    }
+    // The schedule names the next cohort: it shows once its facts are in (static/cohort-texts.ts).
+    if (html.includes(COHORT_SLOT_ATTRIBUTE)) void showWithCohortTexts(cohortTexts(), show)
+    else show()
+    return {
+      update() {},
+      unmount() {
+        stopped = true
+      },
+    }
   },
 })

@@ -1,9 +1,16 @@
 import { Hono } from 'hono'
-import type { PublicCohort } from '../../contract/cohorts'
-import { bootcampDay, requestNow } from '../clock'
+import * as z from 'zod/mini'
+import type { CohortTexts, PublicCohort } from '../../contract/cohorts'
+import { cohortTexts } from '../../content/cohort'
+import { LANGUAGES } from '../../content/language'
+import { requestNow } from '../clock'
 import type { AppEnv } from '../env'
 import { methodNotAllowed } from '../errors'
-import { cohortsAhead, toPublic } from './store'
+import { validated } from '../validation'
+import { publicCohortsAhead } from './texts'
+
+/** `?lang=en` or `?lang=es`: the texts are cached per address, so the language is in it (not in Accept-Language). */
+const textsQuery = z.strictObject({ lang: z.enum(LANGUAGES) })
 
 /**
  * Public and cacheable for a minute, the one exception to the API's `no-store`: a staff edit
@@ -12,22 +19,36 @@ import { cohortsAhead, toPublic } from './store'
 const CACHE_FOR_A_MINUTE = 'public, max-age=60'
 
 /**
- * `GET /api/cohorts/next` (`{ cohort }`, null while none is ahead) and `GET /api/cohorts` (every
- * open cohort ahead, soonest first, for the form's choice). "Ahead" is judged on the bootcamp's
+ * `GET /api/cohorts/next` (`{ cohort }`, null while none is ahead), `GET /api/cohorts` (every
+ * open cohort ahead, soonest first) and `GET /api/cohorts/texts?lang=` (what the elements show
+ * of them, worded). "Ahead" is judged on the bootcamp's
  * own calendar day from the one clock (worker/clock.ts).
  */
 export const cohortRoutes = new Hono<AppEnv>()
+  // Public facts: any page may show them, including a school not (yet) listed in ALLOWED_ORIGINS,
+  // whose schedule must not name a stale date. Listed origins keep their own grant (apiCors).
+  .use(async function anyOriginMayRead(c, next) {
+    await next()
+    if (c.res.headers.has('Access-Control-Allow-Origin')) return
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
+    c.res.headers.delete('Access-Control-Allow-Credentials')
+  })
   .get('/next', async (c) => {
-    const today = bootcampDay(requestNow(c))
-    const [next] = await cohortsAhead(c.var.db, today)
+    const [next] = await publicCohortsAhead(c.var.db, requestNow(c))
     c.header('Cache-Control', CACHE_FOR_A_MINUTE)
-    return c.json({ cohort: next ? toPublic(next, today) : null } satisfies { cohort: PublicCohort | null })
+    return c.json({ cohort: next ?? null } satisfies { cohort: PublicCohort | null })
   })
   .all('/next', methodNotAllowed('GET'))
-  .get('/', async (c) => {
-    const today = bootcampDay(requestNow(c))
-    const ahead = await cohortsAhead(c.var.db, today)
+  // The texts an element on a partner page writes into its slots (contract/cohorts.ts COHORT_SLOTS).
+  .get('/texts', validated('query', textsQuery), async (c) => {
+    const texts = cohortTexts(c.req.valid('query').lang, await publicCohortsAhead(c.var.db, requestNow(c)))
     c.header('Cache-Control', CACHE_FOR_A_MINUTE)
-    return c.json({ cohorts: ahead.map((cohort) => toPublic(cohort, today)) } satisfies { cohorts: PublicCohort[] })
+    return c.json(texts satisfies CohortTexts)
+  })
+  .all('/texts', methodNotAllowed('GET'))
+  .get('/', async (c) => {
+    const cohorts = await publicCohortsAhead(c.var.db, requestNow(c))
+    c.header('Cache-Control', CACHE_FOR_A_MINUTE)
+    return c.json({ cohorts } satisfies { cohorts: PublicCohort[] })
   })
   .all('/', methodNotAllowed('GET'))

@@ -12,7 +12,7 @@ import { signUnsubscribeToken } from './unsubscribe-token'
 import { emailLayout, paragraph, type Block } from './layout'
 import { summaryEmail } from './summary'
 import type { PublicCohort } from '../../contract/cohorts'
-import { COHORT_COPY, cohortLines } from '../../content/cohort'
+import { COHORT_COPY, cohortLines, cohortTexts } from '../../content/cohort'
 import { formatsFor } from '../../content/format'
 import { bootcampDay } from '../clock'
 import { cohortsAhead, findCohort, toPublic } from '../cohorts/store'
@@ -35,7 +35,11 @@ export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' }
 
 /** The language a job's email is written in: the family's, from their form; staff read English. */
 const languageOf = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' : asLanguage(job.language))
-const sessionLabel = (language: Language, value: string | null) => FORMS[language].registration.sessions[value as 'individual'] ?? EMAILS[language].confirmation.noSession
+/** The session chosen, with its price in the family's cohort as the form showed it ("Complete Bootcamp ($200)"). */
+function sessionLabel(language: Language, value: string | null, cohort: PublicCohort | null) {
+  if (value !== 'individual' && value !== 'complete') return EMAILS[language].confirmation.noSession
+  return cohortTexts(language, cohort ? [cohort] : []).slots[`session-${value}`] ?? FORMS[language].registration.sessions[value]
+}
 const subjectLabel = (value: string | null) => (value ? FORMS.en.contact.subjects[value as 'other'] : STAFF_EMAILS.contact.noSubject)
 
 /**
@@ -59,17 +63,17 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
   const language = languageOf(job)
   const copy = EMAILS[language].confirmation
   const fullName = `${row.firstName} ${row.lastName}`
+  // The cohort as it is now, with the offers that applied on the day the family registered.
+  const stored = row.cohortId ? await findCohort(db, row.cohortId) : null
+  const cohort = stored ? toPublic(stored, bootcampDay(new Date(row.createdAt))) : null
   const details: [string, string][] = [
     [copy.labels.participant, fullName],
     [copy.labels.age, String(row.age)],
-    [copy.labels.session, sessionLabel(language, row.sessionPreference)],
+    [copy.labels.session, sessionLabel(language, row.sessionPreference, cohort)],
     [copy.labels.phone, row.phone],
     ...(row.emergencyContact ? [[copy.labels.emergencyContact, row.emergencyContact] as [string, string]] : []),
   ]
   const minor = row.age < ADULT_AGE
-  // The cohort as it is now, with the offers that applied on the day the family registered.
-  const stored = row.cohortId ? await findCohort(db, row.cohortId) : null
-  const cohort = stored ? toPublic(stored, bootcampDay(new Date(row.createdAt))) : null
   if (job.kind === 'registration-staff') {
     const cohortLine = cohort ? STAFF_EMAILS.registration.cohort(cohortLines('en', cohort).start) : STAFF_EMAILS.registration.interest
     const blocks: Block[] = [paragraph(STAFF_EMAILS.registration.body), { list: [...details.map(([label, value]) => `${label}: ${value}`), cohortLine, STAFF_EMAILS.registration.language[asLanguage(job.language)]] }]

@@ -1,6 +1,8 @@
 import { ANCHORS } from '../../../content/anchors'
 import { PRICING as PRICING_IN_EVERY_LANGUAGE } from '../../../content/pricing'
+import type { CohortSlot } from '../../../contract/cohorts'
 import { useLanguage } from '../../lib/element-context'
+import { buildTimeSlots } from '../../ui/cohort-slots'
 import { isAnchored } from '../../markup'
 import { scrollsTo } from '../../static/actions'
 import { Button } from '../../ui/Button'
@@ -8,7 +10,9 @@ import { Icon } from '../../ui/Icon'
 
 /** The two pricing cards and the offers; both buttons scroll to the registration form. */
 export function PricingPlans() {
-  const PRICING = PRICING_IN_EVERY_LANGUAGE[useLanguage()]
+  const language = useLanguage()
+  const PRICING = PRICING_IN_EVERY_LANGUAGE[language]
+  const cohort = buildTimeSlots(language)
   return (
     <section id={ANCHORS.pricing} {...isAnchored} part="pricing" aria-labelledby="pricing-heading" className="mt-20 outline-none">
       <header className="mx-auto mb-10 max-w-2xl text-center">
@@ -22,8 +26,8 @@ export function PricingPlans() {
             <article key={plan.id} part={`plan plan-${plan.id}`} aria-labelledby={`plan-${plan.id}`} className={`relative flex flex-col rounded-brand p-6 sm:p-8 ${featured ? 'bg-primary-strong text-white shadow-2xl ring-2 ring-accent' : 'bg-surface text-ink ring-1 ring-slate-200'}`}>
               {featured && <p className="absolute inset-x-0 -top-3.5 mx-auto w-max rounded-full bg-accent px-4 py-1 text-xs font-extrabold tracking-wider text-on-accent">{plan.highlight}</p>}
               <h3 id={`plan-${plan.id}`} className="text-xl font-bold">{plan.name}</h3>
-              <p className="mt-3">
-                <span className="text-4xl font-extrabold">{plan.price}</span>
+              <p className="mt-3" {...cohort.box(`price-${plan.id}`)}>
+                <span className="text-4xl font-extrabold" {...cohort.text(`price-${plan.id}`)} />
                 <span className={`ml-2 ${featured ? 'text-white/85' : 'text-muted'}`}>{plan.unit}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-3">
@@ -34,7 +38,7 @@ export function PricingPlans() {
                   </li>
                 ))}
               </ul>
-              {plan.saving && <p className="mt-4 font-semibold text-accent">{plan.saving}</p>}
+              {featured && <p className="mt-4 font-semibold text-accent" {...cohort.box('saving')} {...cohort.text('saving')} />}
               <Button variant={featured ? 'accent' : 'primary'} size="lg" className="mt-6 w-full" {...scrollsTo(ANCHORS.registration)}>
                 {plan.cta}
               </Button>
@@ -46,9 +50,9 @@ export function PricingPlans() {
         <h3 id="offers-heading" className="text-lg font-bold text-ink">{PRICING.offersHeading}</h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {PRICING.offers.map((offer) => (
-            <li key={offer.title}>
+            <li key={offer.title} {...(offer.slot ? cohort.box(offer.slot as CohortSlot) : {})}>
               <p className="font-semibold text-ink">{offer.title}</p>
-              <p className="text-sm text-muted">{offer.detail}</p>
+              {offer.slot ? <p className="text-sm text-muted" {...cohort.text(offer.slot as CohortSlot)} /> : <p className="text-sm text-muted">{offer.detail}</p>}
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+// No zod here: the static elements' chunks import these names, and must stay small.
+/**
+ * The page's words that come from the cohorts ahead, one slot each. In the pre-rendered markup an
+ * element marked `data-cohort="<slot>"` shows its slot's text, and one marked
+ * `data-cohort-box="<slot>"` is left out while its slot has none (an early bird that is over). The
+ * worker fills them in as it serves `/` and `/es`; on a partner page the element fills them from
+ * `GET /api/cohorts/texts`. Both compute them with content's `cohortTexts`, from the same rows.
+ */
+export const COHORT_SLOTS = ['next', 'hours', 'price-individual', 'price-complete', 'saving', 'early-bird', 'group', 'session-individual', 'session-complete'] as const
+export type CohortSlot = (typeof COHORT_SLOTS)[number]
+export const COHORT_SLOT_ATTRIBUTE = 'data-cohort'
+export const COHORT_BOX_ATTRIBUTE = 'data-cohort-box'
+/** The id of the `<script type="application/json">` the worker writes into `/` and `/es`: the hydrating form reads its texts there. */
+export const COHORT_TEXTS_ID = 'bootcamp-cohort-texts'
+
+/** `GET /api/cohorts/texts?lang=…`: each slot's text in one language (null: leave it out), and the form's choice of cohorts. */
+export interface CohortTexts {
+  language: string
+  slots: Record<CohortSlot, string | null>
+  /** The open cohorts ahead, soonest first, each named by its start; the form offers a choice when there are two or more. */
+  choices: { id: string; label: string }[]
+}

@@ -1,0 +1,19 @@
+import type { CohortTexts } from '../../contract/cohorts'
+import type { Language } from '../../content/language'
+
+/** The elements that show a cohort's facts: they ask for them as they are put on the page, beside their chunks. */
+export const SHOWS_COHORT = new Set(['bootcamp-page', 'bootcamp-schedule', 'bootcamp-register'])
+
+const answers = new Map<string, Promise<CohortTexts | null>>()
+
+/**
+ * The next cohort's facts, worded in `language` (`GET /api/cohorts/texts`, cached a minute),
+ * asked once per page and language however many elements show them. Null when the API cannot
+ * answer: the element then keeps its build's words, which name no date.
+ */
+export function cohortTextsFor(apiBase: string | undefined, language: Language): Promise<CohortTexts | null> {
+  const url = new URL(`/api/cohorts/texts?lang=${language}`, apiBase || import.meta.url).href
+  let answer = answers.get(url)
+  if (!answer) answers.set(url, (answer = fetch(url).then((response) => (response.ok ? (response.json() as Promise<CohortTexts>) : null), () => null)))
+  return answer
+}

@@ -1,0 +1,16 @@
+import type { PublicCohort } from '../../contract/cohorts'
+import { bootcampDay } from '../clock'
+import { retryWhileBusy } from '../db/retry-busy'
+import type { Database } from '../env'
+import { cohortsAhead, toPublic } from './store'
+
+/**
+ * The open cohorts ahead as the page may show them on `now`'s bootcamp day, soonest first. A read
+ * on a public page's path: it waits out a busy local database as the forms' writes do.
+ */
+export async function publicCohortsAhead(db: Database, now: Date): Promise<PublicCohort[]> {
+  const today = bootcampDay(now)
+  const ahead = await retryWhileBusy(() => cohortsAhead(db, today))
+  return ahead.map((cohort) => toPublic(cohort, today))
+}
+
