@@ -3,6 +3,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
 
 const port = Number(process.env.PORT ?? 8787)
 export const BASE_URL = `http://127.0.0.1:${port}`
+/**
+ * A second stack whose clock is pinned to the spec's day (BOOTCAMP_TODAY=2025-01-10), with a
+ * database of its own: there the spec's cohort is next and the page shows the spec's texts word
+ * for word. The main stack runs on the real clock, where the spec's cohort is past.
+ */
+const pinnedPort = port + 3
+export const PINNED_URL = `http://127.0.0.1:${pinnedPort}`
+export const PINNED_PARTNER_URL = `http://127.0.0.1:${pinnedPort + 1}`
 
 /** Browser tests: the built widget in Debian's Chromium against the real `npm start` worker. */
 export default defineConfig({
@@ -20,13 +28,14 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(operator|admin)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(operator|admin|pinned)\.spec\.ts/ },
+    { name: 'pinned', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL }, testMatch: /pinned\.spec\.ts/ },
     // wrangler d1 execute writes the local SQLite file from another process; while the dev server
     // writes too, one of them meets a lock. The operator tools and the console (whose accounts the
     // account commands make) run after the rest.
     { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin)\.spec\.ts/ },
   ],
-  webServer: {
+  webServer: [{
     command: 'npx tsx scripts/start.ts',
     // Hundreds of submissions in one hour: past the staff inbox's default 10 an hour their alerts
     // would coalesce (worker tests cover that), and the tests that follow one alert to 'sent' would wait.
@@ -36,5 +45,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, {
+    // Started after the first is up (Playwright starts its servers in turn), so it reuses its build.
+    command: 'npx tsx scripts/start.ts',
+    env: { PORT: String(pinnedPort), PARTNER_PORT: String(pinnedPort + 1), BOOTCAMP_TODAY: '2025-01-10', D1_PERSIST_TO: '.wrangler/pinned-clock', SKIP_BUILD: 'true' },
+    url: `${PINNED_URL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'
 import { expect, test, type Page } from '@playwright/test'
 import { binary } from '../scripts/processes'
-import { axeViolations, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { HTML_RULES } from './html-rules'
 
 /**
@@ -250,6 +250,7 @@ test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last o
 })
 
 test('a cohort made on the Cohorts screen: a message under a bad field, then open, next on the page, archived', async ({ page, request }) => {
+  test.setTimeout(180_000)
   // A Saturday a year ahead, so it is "next" whatever today is; archived at the end so no later
   // test or run finds it.
   const start = new Date()
@@ -281,10 +282,81 @@ test('a cohort made on the Cohorts screen: a message under a bad field, then ope
     const next = (await (await request.get('/api/cohorts/next')).json()) as { cohort: { id: string; startDate: string; prices: { session: number; complete: number } } }
     expect(next.cohort).toMatchObject({ id: made!.id, startDate, prices: { session: 60, complete: 210 } })
     expect(await queryD1(`SELECT action FROM audit_log WHERE action LIKE 'cohort-%' AND detail LIKE ${sqlText(`%${made!.id}%`)} ORDER BY at`)).toEqual([{ action: 'cohort-created' }, { action: 'cohort-updated' }])
+    await expectCohortOnEverySurface(page, startDate, made!.id)
   } finally {
     await queryD1(`UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(made!.id)}`)
   }
 })
+
+/** The bootcamp's day in New York, `days` from today. */
+const bootcampDay = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000))
+
+/**
+ * A cohort just opened on the console shows within 60 seconds, with no restart, on every surface:
+ * `/`, `/es`, a partner page's schedule and page, an iframe page; a registration sent from the
+ * page belongs to it (whose confirmation email names it: emails.test.ts). Its early bird shows
+ * through its deadline day and is gone the day after.
+ */
+async function expectCohortOnEverySurface(page: Page, startDate: string, id: string) {
+  // Each look is a new visitor's: one who loaded the page in the last minute may keep it that
+  // long (Cache-Control: max-age=60, worker tests), which is the promise.
+  const browser = page.context().browser()!
+  const newVisitor = async () => (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage()
+  let visitor = await newVisitor()
+  const english = `Next cohort starts ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(startDate))}`
+  const spanish = `El próximo grupo empieza el ${new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(startDate))}`
+  const within60s = async (url: string, selector: string, text: string) => {
+    await expect(async () => {
+      await visitor.context().close()
+      visitor = await newVisitor()
+      await visitor.goto(url)
+      await visitor.evaluate((tag) => document.querySelector(tag) ?? document.body.append(document.createElement(tag)), selector)
+      const element = visitor.locator(selector).first()
+      await element.scrollIntoViewIfNeeded()
+      await expect(element.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
+  }
+  const partnerPage = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+  await within60s('/', 'bootcamp-page', english)
+  await within60s('/es', 'bootcamp-page', spanish)
+  await within60s(partnerPage, 'bootcamp-schedule', english)
+  await within60s(partnerPage, 'bootcamp-page', english)
+  await within60s('/embed/schedule?lang=es', 'bootcamp-schedule', spanish)
+  await within60s('/embed/page', 'bootcamp-page', english)
+
+  // A registration from the page joins it; the form offers the one cohort as no choice at all.
+  await open(visitor, '/')
+  const form = visitor.locator('bootcamp-page form[part~="form-registration"]')
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.locator('option[value="complete"]')).toHaveText('Complete Bootcamp ($210)')
+  await expect(form.locator('select[name="cohortId"]')).toHaveCount(0)
+  const email = uniqueEmail('cohort-live')
+  await form.getByLabel('First Name').fill('Nia')
+  await form.getByLabel('Last Name').fill(`Cohort${run}`)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('(614) 555-0150')
+  await form.getByLabel('Age').selectOption('19')
+  await form.getByLabel('I agree to the terms and conditions').check()
+  await form.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+  expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([{ cohort_id: id }])
+
+  // The early bird: on through its deadline day (today), gone the day after (a deadline of yesterday).
+  const edit = (earlyBirdDeadline: string) =>
+    page.request.patch(`/api/admin/cohorts/${id}`, { data: { earlyBirdDeadline, earlyBirdSaving: 25 }, headers: { 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin } })
+  expect((await edit(bootcampDay())).status()).toBe(200)
+  await within60s('/', 'bootcamp-page', 'Early Bird')
+  await expect(visitor.locator('bootcamp-page').getByText(/^Register by .+ and save \$25$/)).toBeVisible()
+  expect((await edit(bootcampDay(-1))).status()).toBe(200)
+  await expect(async () => {
+    await visitor.context().close()
+    visitor = await newVisitor()
+    await visitor.goto('/')
+    await expect(visitor.locator('bootcamp-page').getByText('Special Offers')).toBeAttached({ timeout: 5_000 })
+    await expect(visitor.locator('bootcamp-page').getByText('Early Bird', { exact: true })).toBeHidden()
+  }).toPass({ timeout: 60_000 })
+  await visitor.context().close()
+}
 
 test('a suppressed acknowledgement is listed with its message, counted on the overview, and sent by hand once', async ({ page, request }) => {
   // Five messages from one address: three acknowledgements go out, two are held back.

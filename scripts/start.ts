@@ -30,7 +30,8 @@ if (missing.length > 0) {
 /** Settings `npm start` hands from its environment to the worker. */
 const PASSED_THROUGH = ['SWEEP_AFTER_SECONDS', 'STAFF_ALERTS_PER_HOUR', 'BOOTCAMP_NOW', 'BOOTCAMP_TODAY'] as const
 
-await buildSite()
+// SKIP_BUILD: a second server beside one that has just built (the browser tests' pinned-clock stack).
+if (process.env.SKIP_BUILD !== 'true') await buildSite()
 await migrateLocal()
 
 const server = spawn(

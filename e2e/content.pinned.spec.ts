@@ -1,6 +1,12 @@
 import { open } from './fixtures'
+import { PINNED_PARTNER_URL } from '../playwright.config'
 import { expect, test } from '@playwright/test'
 import { OPTIONS_ES, SECTIONS_ES } from '../test-data/spanish-texts'
+
+/**
+ * The spec's texts, word for word, on the stack whose clock is pinned to the spec's day
+ * (playwright.config.ts), where the spec's cohort is next.
+ */
 
 /** The page's texts, word for word, section by section. */
 const SECTIONS: Record<string, string[]> = {
@@ -89,4 +95,35 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})
+
+test('on the spec day a partner page, its elements and the iframe pages show the spec cohort, fetched beside the chunks', async ({ page }) => {
+  await open(page, `${PINNED_PARTNER_URL}/`)
+  const register = page.locator('bootcamp-register').first()
+  await register.getByLabel('Session Preference').scrollIntoViewIfNeeded()
+  await expect(register.locator('option[value="complete"]')).toHaveText('Complete Bootcamp ($200)')
+  await page.evaluate(() => {
+    for (const [tag, lang] of [['bootcamp-schedule', 'en'], ['bootcamp-schedule', 'es'], ['bootcamp-page', 'en']]) {
+      const element = document.createElement(tag!)
+      element.lang = lang!
+      document.body.append(element)
+    }
+  })
+  for (const [selector, texts] of [
+    ['bootcamp-schedule:lang(en)', ['Next cohort starts February 15, 2025', '$50-75', 'Save $100+ vs. individual sessions', 'Register by February 1st and save $30', '3 or more friends registering together get 15% off']],
+    ['bootcamp-schedule:lang(es)', ['El próximo grupo empieza el 15 de febrero de 2025', 'Inscríbete antes del 1 de febrero y ahorra $30']],
+    ['bootcamp-page', ['Next cohort starts February 15, 2025', 'Register by February 1st and save $30']],
+  ] as const) {
+    const element = page.locator(selector)
+    await element.scrollIntoViewIfNeeded()
+    for (const text of texts) await expect(element.getByText(text, { exact: true }).first(), `${selector}: ${text}`).toBeVisible()
+  }
+  await open(page, '/embed/schedule?lang=es')
+  await expect(page.locator('bootcamp-schedule').getByText('El próximo grupo empieza el 15 de febrero de 2025')).toBeVisible()
+})
+
+test('the home page carries the spec cohort as structured data for search engines', async ({ page }) => {
+  await open(page, '/')
+  const event = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>
+  expect(event).toMatchObject({ '@type': 'EducationEvent', startDate: '2025-02-15T10:00:00-05:00', endDate: '2025-03-08T14:00:00-05:00', eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode' })
 })
