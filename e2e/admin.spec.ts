@@ -341,6 +341,37 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
   await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
   expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([{ cohort_id: id }])
 
+  // A second open cohort a week later: the form offers the choice, the next one chosen first.
+  const later = new Date(Date.parse(startDate) + 7 * 86_400_000).toISOString().slice(0, 10)
+  const laterId = `later-${run}`
+  const laterSessions = [0, 7, 14, 21].map((days) => new Date(Date.parse(later) + days * 86_400_000).toISOString().slice(0, 10))
+  await queryD1(`INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(laterId)}, ${sqlText(later)}, ${sqlText(JSON.stringify(laterSessions))}, 'Downtown Columbus, OH', '["in-person","virtual"]', 20, 6000, 21000, 1)`)
+  try {
+    const longDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day))
+    await expect(async () => {
+      await visitor.context().close()
+      visitor = await newVisitor()
+      await open(visitor, '/')
+      const choice = visitor.locator('bootcamp-page form[part~="form-registration"]').getByLabel('Cohort')
+      await expect(choice).toBeVisible({ timeout: 5_000 })
+      expect(await choice.locator('option').allTextContents()).toEqual([`Starts ${longDate(startDate)}`, `Starts ${longDate(later)}`])
+    }).toPass({ timeout: 60_000 })
+    const chooser = visitor.locator('bootcamp-page form[part~="form-registration"]')
+    await chooser.getByLabel('Cohort').selectOption({ label: `Starts ${longDate(later)}` })
+    const second = uniqueEmail('cohort-choice')
+    await chooser.getByLabel('First Name').fill('Omar')
+    await chooser.getByLabel('Last Name').fill(`Choice${run}`)
+    await chooser.getByLabel('Email').fill(second)
+    await chooser.getByLabel('Phone').fill('(614) 555-0151')
+    await chooser.getByLabel('Age').selectOption('20')
+    await chooser.getByLabel('I agree to the terms and conditions').check()
+    await chooser.getByRole('button', { name: 'Complete Registration' }).click()
+    await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+    expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(second)}`)).toEqual([{ cohort_id: laterId }])
+  } finally {
+    await queryD1(`UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(laterId)}`)
+  }
+
   // The early bird: on through its deadline day (today), gone the day after (a deadline of yesterday).
   const edit = (earlyBirdDeadline: string) =>
     page.request.patch(`/api/admin/cohorts/${id}`, { data: { earlyBirdDeadline, earlyBirdSaving: 25 }, headers: { 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin } })

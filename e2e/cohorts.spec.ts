@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { RESERVED_HEIGHTS } from '../widget/loader/reserve-space'
 import { open } from './fixtures'
 
 /**
@@ -63,4 +64,24 @@ test('the iframe pages name no cohort', async ({ page }) => {
   }
   await open(page, '/embed/register')
   expect(await sessionOptions(page, page.locator('bootcamp-register'), 'en')).toEqual(NONE.en.sessions)
+})
+
+test('with no cohort the schedule renders no taller than the space reserved for it (the prices and offers of a cohort), so nothing below it is pushed down', async ({ page }) => {
+  for (const [column, width] of [375, 768, 1280].entries()) {
+    await page.setViewportSize({ width, height: 900 })
+    await open(page, '/sections.html')
+    const { before, after } = await page.evaluate(async () => {
+      const element = document.createElement('bootcamp-schedule')
+      document.body.prepend(element)
+      const before = parseFloat(getComputedStyle(element).minHeight)
+      await new Promise<void>((resolve) => {
+        const check = () => (element.hasAttribute('data-bootcamp-ready') ? resolve() : requestAnimationFrame(check))
+        check()
+      })
+      return { before, after: Math.round(element.getBoundingClientRect().height) }
+    })
+    expect(before).toBe(RESERVED_HEIGHTS['bootcamp-schedule'][column])
+    expect(after).toBeLessThanOrEqual(before)
+    expect(after).toBeGreaterThan(before - 400)
+  }
 })

@@ -124,3 +124,27 @@ export async function measureRegistrationLimit(base: string, rounds = 4, seconds
   }
   return [summarise('POST /api/register, daily limit on', on), summarise('POST /api/register, daily limit off (before)', off)]
 }
+
+/**
+ * What writing the next cohort into the home page costs (issue 23): `/` as served (the asset, one
+ * D1 query for the cohorts ahead and their seats, HTMLRewriter) beside a built page served as it
+ * is, and the texts a partner page's element asks for, in the same run. The bench's database gets
+ * one open cohort a year ahead first, so the query and the rewrite do their full work.
+ */
+export async function measureCohortPages(base: string): Promise<LoadResult[]> {
+  const start = new Date(Date.now() + 365 * 86_400_000)
+  start.setUTCDate(start.getUTCDate() + ((6 - start.getUTCDay() + 7) % 7))
+  const day = start.toISOString().slice(0, 10)
+  const sessions = [0, 7, 14, 21].map((days) => new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10))
+  await executeD1(
+    `INSERT OR IGNORE INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('bench-cohort', '${day}', '${JSON.stringify(sessions)}', 'Downtown Columbus, OH', '["in-person","virtual"]', 30, 6000, 21000, 1)`,
+  )
+  const get = (name: string, path: string): Scenario => ({ name, expectStatus: 200, request: () => [`${base}${path}`, {}] })
+  const results: LoadResult[] = []
+  for (const scenario of [
+    get('GET / (next cohort written in)', '/'),
+    get('GET /host-without-widget.html (a file as built)', '/host-without-widget.html'),
+    get('GET /api/cohorts/texts?lang=en', '/api/cohorts/texts?lang=en'),
+  ]) results.push(await run(scenario))
+  return results
+}

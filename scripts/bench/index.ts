@@ -6,14 +6,17 @@
  */
 import { execFileSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
-import { rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { binary, buildSite, migrateLocal } from '../processes'
 import { spawnStack, waitForHealth } from '../stack'
-import { measureApi, measureRegistrationLimit, type LoadResult } from './api-load'
+import { measureApi, measureCohortPages, measureRegistrationLimit, type LoadResult } from './api-load'
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { lighthouseMedian } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
 import { measureSizes } from './sizes'
+
+/** The last committed run's figures, printed beside today's: the bytes and Lighthouse before and after a change. */
+const previous = existsSync('bench/results.json') ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as { measuredAt: string; lighthouse?: Record<string, { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }>; sizes?: { name: string; bytes: number }[] }) : null
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -28,6 +31,15 @@ function printRegistrationLimit(registrationLimit: LoadResult[]) {
 
 /** `npm run bench -- --console` measures the staff console only (seeding and its latencies). */
 const consoleOnly = process.argv.includes('--console')
+function printCohortPages(pages: LoadResult[]) {
+  console.log('\nThe home page with the next cohort written in, beside a built page served as it is (issue 23), 16 concurrent')
+  for (const r of pages) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
+  const [home, file] = pages as [LoadResult, LoadResult]
+  console.log(`  / against a file as built: p50 ×${(home.p50 / file.p50).toFixed(2)}, p95 ×${(home.p95 / file.p95).toFixed(2)}`)
+}
+
+/** `npm run bench -- --cohorts` measures the home page with its cohort written in only. */
+const cohortsOnly = process.argv.includes('--cohorts')
 /** `npm run bench -- --limits` measures the registration path with and without its daily limit only. */
 const limitsOnly = process.argv.includes('--limits')
 
@@ -46,6 +58,11 @@ execFileSync(binary('tsx'), ['scripts/admin/users.ts', 'add', BENCH_USER], { inp
 const server = spawnStack(PORT)
 try {
   await waitForHealth(BASE)
+  if (cohortsOnly) {
+    printCohortPages(await measureCohortPages(BASE))
+    process.kill(-server.pid!, 'SIGINT')
+    process.exit(0)
+  }
   if (limitsOnly) {
     printRegistrationLimit(await measureRegistrationLimit(BASE))
     process.kill(-server.pid!, 'SIGINT')
@@ -68,13 +85,16 @@ try {
   const api = await measureApi(BASE)
   const registrationLimit = await measureRegistrationLimit(BASE)
   const pace = await measureReadingPace(BASE)
+  const cohortPages = await measureCohortPages(BASE)
 
   const peer = sizes.at(-1)!.bytes
   console.log('\nSizes (gzip -9), against b21187c (every section hydrated by React)')
   for (const size of sizes) {
     const budget = size.budget ? `goal ${kb(size.budget)} ${size.bytes <= size.budget ? 'met' : `OVER by ${kb(size.bytes - size.budget)}`}` : ''
     const baseline = size.baseline ? `was ${kb(size.baseline)}, ×${(size.bytes / size.baseline).toFixed(2)}` : ''
-    console.log(`  ${size.name.padEnd(44)} ${kb(size.bytes).padStart(9)}  ${baseline.padEnd(24)} ${budget}`)
+    const before = previous?.sizes?.find((old) => old.name === size.name)
+    const change = before ? `(${size.bytes - before.bytes >= 0 ? '+' : ''}${size.bytes - before.bytes} B since the last run)` : ''
+    console.log(`  ${size.name.padEnd(44)} ${kb(size.bytes).padStart(9)}  ${baseline.padEnd(24)} ${budget} ${change}`)
   }
   console.log(`  loader / peer loader ratio: ${(sizes[0]!.bytes / peer).toFixed(2)}`)
 
@@ -82,6 +102,8 @@ try {
   console.log(`  ${'page'.padEnd(36)} perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms  CLS`)
   for (const [name, f] of Object.entries(lighthouse)) {
     console.log(`  ${name.padEnd(36)} ${String(f.performance).padEnd(5)} ${String(f.accessibility).padEnd(5)} ${String(f.bestPractices).padEnd(4)} ${String(f.seo).padEnd(5)} ${f.fcpMs.toFixed(0).padStart(6)}  ${f.lcpMs.toFixed(0).padStart(6)}  ${f.tbtMs.toFixed(0).padStart(6)}  ${f.cls.toFixed(3)}`)
+    const was = previous?.lighthouse?.[name]
+    if (was) console.log(`  ${`  before (${previous!.measuredAt.slice(0, 10)})`.padEnd(36)} ${String(was.performance).padEnd(5)} ${''.padEnd(5)} ${''.padEnd(4)} ${''.padEnd(5)} ${was.fcpMs.toFixed(0).padStart(6)}  ${was.lcpMs.toFixed(0).padStart(6)}  ${was.tbtMs.toFixed(0).padStart(6)}  ${was.cls.toFixed(3)}`)
   }
 
   const [host, bare] = [lighthouse['host page, widget below the fold']!, lighthouse['same host page without the widget']!]
@@ -98,6 +120,7 @@ try {
   console.log(`  ratio signup/health: ${ratio.toFixed(2)} (goal at least 0.5)`)
 
   printRegistrationLimit(registrationLimit)
+  printCohortPages(cohortPages)
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -109,6 +132,7 @@ try {
     api,
     signupToHealthRatio: ratio,
     registrationLimit,
+    cohortPages,
     staffConsole: { registrations: SEEDED_REGISTRATIONS, timings: adminTimings },
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)

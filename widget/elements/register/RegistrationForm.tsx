@@ -2,9 +2,9 @@ import { AGE_MAX, AGE_MIN, SESSION_PREFERENCE_VALUES, type RegistrationSchema } 
 import { useEffect, useMemo } from 'react'
 import { COHORT_SLOT_ATTRIBUTE } from '../../../contract/cohort-slots'
 import { FormFrame } from '../../forms/FormFrame'
+import { CohortChoice } from './CohortChoice'
 import { useCopy, useElement } from '../../lib/element-context'
 import { useCohortTexts } from '../../forms/use-cohort-texts'
-import { useHydrated } from '../../forms/use-hydrated'
 import { useSchemas } from '../../forms/use-schemas'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
@@ -35,9 +35,6 @@ export function RegistrationForm() {
   const form = useSubmission({ form: 'registration', schema: useSchemas().registration, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION, keepDraft: true, prefill })
   const { values, errors, setField } = form
   const cohort = useCohortTexts()
-  // A choice only when two or more cohorts are open, and only after hydration: the pre-rendered
-  // form has none, and React must first see what the markup shows.
-  const choices = useHydrated() && cohort && cohort.choices.length > 1 ? cohort.choices : []
   // A kept draft may name a cohort that has since closed: the next one is chosen instead.
   useEffect(() => {
     if (cohort && values.cohortId && !cohort.choices.some((choice) => choice.id === values.cohortId)) setField('cohortId', '')
@@ -79,16 +76,7 @@ export function RegistrationForm() {
             </option>
           ))}
         </SelectField>
-        {choices.length > 0 && (
-          <SelectField name="cohortId" label={labels.cohortId} value={values.cohortId} error={errors.cohortId} onChange={(event) => setField('cohortId', event.target.value)} className="sm:col-span-2">
-            {choices.map((choice, index) => (
-              // The first is the next cohort: left empty, the server chooses it, as without a choice.
-              <option key={choice.id} value={index === 0 ? '' : choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <CohortChoice choices={cohort?.choices ?? []} label={labels.cohortId} value={values.cohortId} error={errors.cohortId} onChange={(value) => setField('cohortId', value)} />
         <TextField {...text('emergencyContact')} placeholder={placeholders.emergencyContact} className="sm:col-span-2" />
         <TextAreaField name="motivation" label={labels.motivation} rows={4} value={values.motivation} error={errors.motivation} placeholder={placeholders.motivation} onChange={(event) => setField('motivation', event.target.value)} className="sm:col-span-2" />
       </div>

@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test'
 import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from '../widget/loader/reserve-space'
 import { open } from './fixtures'
 
+/**
+ * Measured on the stack pinned to the spec's day, where one cohort is next with every offer on:
+ * the state the table describes. With no cohort ahead the schedule is shorter (cohorts.spec.ts).
+ */
+
 /** The width each column is measured at (a phone, a tablet at the breakpoint, a laptop). */
 const VIEWPORTS = [375, 768, 1280]
 
