@@ -343,7 +343,7 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
 
   // A second open cohort a week later: the form offers the choice, the next one chosen first.
   const later = new Date(Date.parse(startDate) + 7 * 86_400_000).toISOString().slice(0, 10)
-  const laterId = `later-${run}`
+  const laterId = crypto.randomUUID()
   const laterSessions = [0, 7, 14, 21].map((days) => new Date(Date.parse(later) + days * 86_400_000).toISOString().slice(0, 10))
   await queryD1(`INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(laterId)}, ${sqlText(later)}, ${sqlText(JSON.stringify(laterSessions))}, 'Downtown Columbus, OH', '["in-person","virtual"]', 20, 6000, 21000, 1)`)
   try {
