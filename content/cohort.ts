@@ -25,7 +25,8 @@ export const COHORT_COPY = inEveryLanguage(
     and: 'and',
     location: (place: string, inPerson: boolean, virtual: boolean) => `Location: ${inPerson ? place : 'Online'}${inPerson && virtual ? ' (in person) and online' : ''}`,
     days: (from: string, to: string) => `Saturdays ${from}-${to}`,
-    saving: (amount: string) => `Save ${amount}+ vs. individual sessions`,
+    /** "$100+" while the per-session price is a range (the spec's), the exact amount for one price. */
+    saving: (amount: string, atLeast: boolean) => `Save ${amount}${atLeast ? '+' : ''} vs. individual sessions`,
     startsOn: (date: string) => `Starts ${date}`,
   },
   {
@@ -42,7 +43,7 @@ export const COHORT_COPY = inEveryLanguage(
     and: 'y',
     location: (place: string, inPerson: boolean, virtual: boolean) => `Ubicación: ${inPerson ? place : 'En línea'}${inPerson && virtual ? ' (presencial) y en línea' : ''}`,
     days: (from: string, to: string) => `Sábados de ${from} a ${to}`,
-    saving: (amount: string) => `Ahorra más de ${amount} frente a las sesiones sueltas`,
+    saving: (amount: string, atLeast: boolean) => `Ahorra ${atLeast ? 'más de ' : ''}${amount} frente a las sesiones sueltas`,
     startsOn: (date: string) => `Empieza el ${date}`,
   },
 )
@@ -112,7 +113,7 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     hours: next ? copy.days(clock(next.sessionStart, language), clock(next.sessionEnd, language)) : SCHEDULE[language].facts[1].title,
     'price-individual': next ? sessionPrice(language, next) : null,
     'price-complete': next ? format.price(next.prices.complete) : null,
-    saving: saving ? copy.saving(format.price(saving)) : null,
+    saving: saving ? copy.saving(format.price(saving), next!.prices.sessionMax !== null) : null,
     'early-bird': next?.earlyBird ? earlyBirdOffer(language, next.earlyBird) : null,
     group: next && next.group.percent > 0 ? groupOffer(language, next.group) : null,
     'session-individual': priced(sessions.individual, next && sessionPrice(language, next)),

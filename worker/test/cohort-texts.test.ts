@@ -64,6 +64,13 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
       [{ ...spec, prices: { session: 60, sessionMax: null, complete: 240, currency: 'USD' as const }, earlyBird: null, group: { minimum: 3, percent: 0 }, sessionStart: '09:30', sessionEnd: '13:30' }],
       { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 9:30 a.m. a 1:30 p.m.', 'price-individual': '$60', 'price-complete': '$240', saving: null, 'early-bird': null, group: null, 'session-individual': 'Sesión individual ($60)', 'session-complete': 'Bootcamp completo ($240)' },
     ],
+    ['one price: the exact saving, no "+"', 'en', [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }], { ...SPEC_SLOTS_EN, 'price-individual': '$55', 'price-complete': '$210', saving: 'Save $10 vs. individual sessions', 'session-individual': 'Individual Session ($55)', 'session-complete': 'Complete Bootcamp ($210)' }],
+    [
+      'one price in Spanish: the exact saving',
+      'es',
+      [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }],
+      { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 10 a.m. a 2 p.m.', 'price-individual': '$55', 'price-complete': '$210', saving: 'Ahorra $10 frente a las sesiones sueltas', 'early-bird': 'Inscríbete antes del 1 de febrero y ahorra $30', group: '3 o más amigos que se inscriben juntos reciben un 15% de descuento', 'session-individual': 'Sesión individual ($55)', 'session-complete': 'Bootcamp completo ($210)' },
+    ],
     ['a bundle that saves nothing has no saving line', 'en', [{ ...spec, prices: { session: 50, sessionMax: null, complete: 200, currency: 'USD' as const } }], { ...SPEC_SLOTS_EN, 'price-individual': '$50', saving: null, 'session-individual': 'Individual Session ($50)' }],
   ])('%s', (_, language, ahead, slots) => {
     expect(cohortTexts(language as 'en' | 'es', ahead).slots).toEqual(slots)
