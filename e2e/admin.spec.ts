@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { binary } from '../scripts/processes'
 import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { HTML_RULES } from './html-rules'
@@ -288,6 +288,17 @@ test('a cohort made on the Cohorts screen: a message under a bad field, then ope
   }
 })
 
+/** Fills the page's registration form for an adult (no parental consent needed) and sends it. */
+async function registerAdult(form: Locator, firstName: string, email: string) {
+  await form.getByLabel('First Name').fill(firstName)
+  await form.getByLabel('Last Name').fill(`Cohort${run}`)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('(614) 555-0150')
+  await form.getByLabel('Age').selectOption('19')
+  await form.getByLabel('I agree to the terms and conditions').check()
+  await form.getByRole('button', { name: 'Complete Registration' }).click()
+}
+
 /** The bootcamp's day in New York, `days` from today. */
 const bootcampDay = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000))
 
@@ -331,13 +342,7 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
   await expect(form.locator('option[value="complete"]')).toHaveText('Complete Bootcamp ($210)')
   await expect(form.locator('select[name="cohortId"]')).toHaveCount(0)
   const email = uniqueEmail('cohort-live')
-  await form.getByLabel('First Name').fill('Nia')
-  await form.getByLabel('Last Name').fill(`Cohort${run}`)
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Phone').fill('(614) 555-0150')
-  await form.getByLabel('Age').selectOption('19')
-  await form.getByLabel('I agree to the terms and conditions').check()
-  await form.getByRole('button', { name: 'Complete Registration' }).click()
+  await registerAdult(form, 'Nia', email)
   await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
   expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([{ cohort_id: id }])
 
@@ -359,15 +364,33 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
     const chooser = visitor.locator('bootcamp-page form[part~="form-registration"]')
     await chooser.getByLabel('Cohort').selectOption({ label: `Starts ${longDate(later)}` })
     const second = uniqueEmail('cohort-choice')
-    await chooser.getByLabel('First Name').fill('Omar')
-    await chooser.getByLabel('Last Name').fill(`Choice${run}`)
-    await chooser.getByLabel('Email').fill(second)
-    await chooser.getByLabel('Phone').fill('(614) 555-0151')
-    await chooser.getByLabel('Age').selectOption('20')
-    await chooser.getByLabel('I agree to the terms and conditions').check()
-    await chooser.getByRole('button', { name: 'Complete Registration' }).click()
+    await registerAdult(chooser, 'Omar', second)
     await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
     expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(second)}`)).toEqual([{ cohort_id: laterId }])
+
+    // On a partner page the loader knows of the choice before the form renders: the space it
+    // reserves is the form's height with the choice, at a phone's width and a laptop's.
+    for (const width of [375, 1280]) {
+      await visitor.setViewportSize({ width, height: 900 })
+      await open(visitor, `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`)
+      const { reserved, rendered, choice } = await visitor.evaluate(async () => {
+        const element = document.createElement('bootcamp-register')
+        document.body.prepend(element)
+        await new Promise<void>((resolve) => {
+          const check = () => (element.hasAttribute('data-bootcamp-ready') ? resolve() : requestAnimationFrame(check))
+          check()
+        })
+        // The reserve of one far below the fold, which never renders here: its space while waiting.
+        const waiting = document.createElement('bootcamp-register')
+        const far = Object.assign(document.createElement('div'), { style: 'margin-top:20000px' })
+        far.append(waiting)
+        document.body.append(far)
+        const style = getComputedStyle(waiting)
+        for (let tries = 0; tries < 50 && style.paddingBottom === '0px'; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+        return { reserved: parseFloat(style.minHeight) + parseFloat(style.paddingBottom), rendered: Math.round(element.getBoundingClientRect().height), choice: element.shadowRoot!.querySelector('select[name="cohortId"]') !== null }
+      })
+      expect({ width, choice, rendered }).toEqual({ width, choice: true, rendered: reserved })
+    }
   } finally {
     await queryD1(`UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(laterId)}`)
   }

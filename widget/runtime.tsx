@@ -13,6 +13,7 @@ import { warnOnLowContrast } from './lib/contrast'
 import type { Campaign, ElementContextValue } from './lib/element-context'
 import type { ElementModule, ElementProps } from './loader/types'
 import { idPrefix, ROOT_ATTRIBUTE } from './markup'
+import { showWithCohortTexts } from './static/cohort-texts'
 import { widgetStyleSheet } from './styles/stylesheet'
 
 /**
@@ -60,6 +61,9 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language
   }
 }
 
+/** The forms that show the next cohort's facts. */
+const SHOWS_COHORT_TEXTS = new Set(['bootcamp-register'])
+
 /**
  * A form element: React renders its section into the shadow root, or, inside
  * `<bootcamp-page>`, hydrates the form's pre-rendered island in place (nothing visibly changes).
@@ -69,8 +73,28 @@ export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementMo
     const noticesLabel = island && copy.notices.pageLabels[island.tag as keyof FormsCopy['notices']['pageLabels']]
     const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy, cohortTexts)} onCommitted={ready} noticesLabel={noticesLabel} />
     const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag, language))
-    if (!island) reactRoot.render(render(props))
-    return { update: (next) => reactRoot.render(render(next)), unmount: () => reactRoot.unmount() }
+    let latest = props
+    let stopped = false
+    const show = () => {
+      if (!stopped) reactRoot.render(render(latest))
+      return root
+    }
+    // The registration form names the next cohort's prices and offers its choice of cohorts: it
+    // renders once they are in (the loader asked as the element was put on the page), so it
+    // neither shows a label without its price nor grows when they arrive. The others at once, and
+    // a dialog's button too (its form renders when opened, by when they are in).
+    if (!island && SHOWS_COHORT_TEXTS.has(tag) && props.mode !== 'dialog') void showWithCohortTexts(cohortTexts(), show)
+    else if (!island) show()
+    return {
+      update(next) {
+        latest = next
+        reactRoot.render(render(next))
+      },
+      unmount() {
+        stopped = true
+        reactRoot.unmount()
+      },
+    }
   },
 })
 

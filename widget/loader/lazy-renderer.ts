@@ -5,7 +5,7 @@ import { cohortTextsFor, SHOWS_COHORT } from './cohort-texts'
 import { ELEMENT_LOADERS } from './elements'
 import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
-import { READY_ATTRIBUTE } from './reserve-space'
+import { READY_ATTRIBUTE, reserveCohortChoice } from './reserve-space'
 import type { ElementProps, MountedElement } from './types'
 
 export interface LazyContext {
@@ -37,7 +37,7 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
       const host = root.host
       // Asked now, well before the element comes near, so its facts arrive with its chunk. A
       // pre-rendered page has them written in by the worker.
-      if (SHOWS_COHORT.has(tag) && !root.firstChild) void cohortTextsFor(props.apiBase, languageOf(host))
+      if (SHOWS_COHORT.has(tag) && !root.firstChild) void cohortTextsFor(props.apiBase, languageOf(host)).then(reserveCohortChoice)
       context.cancel = whenNearViewport(host, async () => {
         // Read when the element comes near: by then a page that sets its language by script has.
         const language = languageOf(host)

@@ -1,3 +1,4 @@
+import type { CohortTexts } from '../../contract/cohort-slots'
 import type { BootcampTag } from '../public-types'
 
 /** The viewport widths from which each language's columns of RESERVED_HEIGHTS apply (Tailwind's md and lg). */
@@ -56,5 +57,23 @@ export function reserveSpace() {
   const sheet = new CSSStyleSheet()
   // In dialog mode an element is one button tall until the dialog opens.
   sheet.replaceSync(`bootcamp-page:not([${READY_ATTRIBUTE}]){min-height:100vh}[mode=dialog]:not([${READY_ATTRIBUTE}]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+}
+
+/** What the registration form's choice of cohorts adds to its height (one field row), the same at every width and in both languages. */
+export const COHORT_CHOICE_HEIGHT = 90
+
+let choiceReserved = false
+
+/**
+ * With two or more cohorts open ahead the registration form offers a choice: one field more than
+ * RESERVED_HEIGHTS measured, added to its reserve as padding (content-box, whatever the host's
+ * box-sizing) until it renders.
+ */
+export function reserveCohortChoice(texts: CohortTexts | null) {
+  if (choiceReserved || !texts || texts.choices.length < 2) return
+  choiceReserved = true
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(`bootcamp-register:not([${READY_ATTRIBUTE}]):not([mode=dialog]){box-sizing:content-box;padding-bottom:${COHORT_CHOICE_HEIGHT}px}`)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
 }

@@ -47,6 +47,8 @@ export function showWithCohortTexts(answer: Promise<CohortTexts | null>, show: (
   }
   const patience = new Promise<null>((resolve) => setTimeout(resolve, PATIENCE_MS, null))
   return Promise.race([answer, patience]).then((texts) => {
+    // Remembered first: a form rendered by `show` starts from them (shownCohortTexts).
+    if (texts) shownTexts.set(texts.language, texts)
     shown = show()
     write(texts)
     if (!texts) void answer.then(write)
