@@ -368,11 +368,12 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
     await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
     expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(second)}`)).toEqual([{ cohort_id: laterId }])
 
-    // On a partner page the loader knows of the choice before the form renders: the space it
-    // reserves is the form's height with the choice, at a phone's width and a laptop's.
+    // The loader knows of the choice before the form renders: the space it reserves is the
+    // form's height with the choice, at a phone's width and a laptop's.
     for (const width of [375, 1280]) {
       await visitor.setViewportSize({ width, height: 900 })
-      await open(visitor, `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`)
+      // The page the reserved heights are measured on (reserved-heights.pinned.spec.ts).
+      await open(visitor, '/sections.html')
       const { reserved, rendered, choice } = await visitor.evaluate(async () => {
         const element = document.createElement('bootcamp-register')
         document.body.prepend(element)
