@@ -44,7 +44,7 @@ export default defineConfig({
         // in eagerly and share no module with them.
         codeSplitting: {
           groups: [
-            { name: 'runtime', test: /node_modules[\\/](?!@r2wc)|rolldown[\\/]runtime|[\\/]contract[\\/]|[\\/]content[\\/](format|language|prices|channels)|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/, priority: 1 },
+            { name: 'runtime', test: /node_modules[\\/](?!@r2wc)|rolldown[\\/]runtime|[\\/]contract[\\/]|[\\/]content[\\/](format|language|channels)\.ts|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/, priority: 1 },
             { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },
             { name: 'shared', test: /[\\/]widget[\\/](markup|lib[\\/](contrast|trusted-types)|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
           ],

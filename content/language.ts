@@ -2,9 +2,8 @@
  * The languages every visitor-facing word exists in. English is the spec's; Spanish is written
  * for US families (teens and parents), not word for word.
  */
-export const LANGUAGES = ['en', 'es'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'en'
+export { DEFAULT_LANGUAGE, LANGUAGES, languageOfTag, perLanguage, type Language } from './language-tag'
+import type { Language } from './language-tag'
 
 /** Each language as it names itself, whatever the page's language: the switch shows these. */
 export const LANGUAGE_NAMES = { en: { short: 'EN', name: 'English' }, es: { short: 'ES', name: 'Español' } } as const satisfies Record<Language, { short: string; name: string }>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { languageDetector } from 'hono/language'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../content/language'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfTag, type Language } from '../content/language'
 
 /**
  * Which language a request is answered in (`c.get('language')`): a page under `/es/` or with
@@ -17,8 +17,8 @@ export const detectLanguage = languageDetector({
   caches: false,
 })
 
-/** A stored or detected language tag, narrowed to the languages we speak. */
-export const asLanguage = (tag: unknown): Language => (tag === 'es' ? 'es' : 'en')
+/** A stored or detected language tag, narrowed to the languages we speak (content/language.ts). */
+export const asLanguage = languageOfTag
 
 /** The detector's answer for this request. */
 export const languageOf = (c: Context): Language => asLanguage(c.get('language'))

@@ -5,7 +5,7 @@ import en from 'zod/v4/locales/en.js'
 import es from 'zod/v4/locales/es.js'
 import { contractSchemas, ERROR_MESSAGES, toFieldIssues, type ContractSchemas } from '../contract'
 import { FORMS } from '../content/forms'
-import { LANGUAGES, type Language } from '../content/language'
+import { LANGUAGES, perLanguage, type Language } from '../content/language'
 import { ApiError } from './errors'
 import { languageOf } from './language'
 
@@ -16,7 +16,7 @@ z.config(en())
 const GENERIC_MESSAGES = { en: en().localeError, es: es().localeError } satisfies Record<Language, z.core.$ZodErrorMap>
 
 /** The contract's schemas with every language's messages, built once. */
-const SCHEMAS = Object.fromEntries(LANGUAGES.map((language) => [language, contractSchemas(FORMS[language].validation)])) as Record<Language, ContractSchemas>
+const SCHEMAS = perLanguage((language) => contractSchemas(FORMS[language].validation))
 
 /** One form's schema in every language. */
 export const schemasOf = <Form extends keyof ContractSchemas>(form: Form): Record<Language, ContractSchemas[Form]> => ({ en: SCHEMAS.en[form], es: SCHEMAS.es[form] })
@@ -43,7 +43,7 @@ export const validated = <Target extends 'json' | 'query', Schema extends z.ZodM
 
 /** A form's checks, in the language of the request (worker/language.ts), with that language's schema. */
 export function validatedInLanguage<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(target: Target, schemas: Record<Language, Schema>) {
-  const byLanguage = { en: validatedIn('en', target, schemas.en), es: validatedIn('es', target, schemas.es) }
+  const byLanguage = perLanguage((language) => validatedIn(language, target, schemas[language]))
   const validateInLanguage: MiddlewareHandler = (c, next) => byLanguage[languageOf(c)](c, next)
   // The same middleware type as each language's, so routes keep `c.req.valid()`'s types.
   return validateInLanguage as typeof byLanguage.en

@@ -5,6 +5,7 @@
  */
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
+import { LANGUAGES } from '../../content/language-tag'
 
 const PREFIX = 'virtual:element-html/'
 
@@ -25,7 +26,7 @@ export function elementHtml(): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined
       const [language = '', tag = ''] = id.slice(PREFIX.length + 1).split('/')
-      if (language !== 'en' && language !== 'es') this.error(`${id}: no such language`)
+      if (!LANGUAGES.some((known) => known === language)) this.error(`${id}: no such language`)
       renderer ??= createServer({ configFile: false, plugins: [react()], server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true } })
       const { elementMarkup, isStaticTag } = (await (await renderer).ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
       if (!isStaticTag(tag)) this.error(`${tag} is not a static element`)

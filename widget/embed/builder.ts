@@ -1,7 +1,10 @@
 /**
  * `/embed-builder.js`: keeps the builder's preview and its two snippets in step with its
- * controls. Self-contained (no imports), so nothing of it reaches bootcamp.js or the elements.
+ * controls. Self-contained (a type is all it imports), so nothing of it reaches bootcamp.js or
+ * the elements.
  */
+import type { Language } from '../../content/language-tag'
+
 const main = document.querySelector<HTMLElement>('main.builder')!
 /** The controls: a plain group, not a form, since nothing is submitted. */
 const form = document.querySelector<HTMLElement>('#builder')!
@@ -15,7 +18,7 @@ interface Choice {
   name: string
   tag: string
   /** '' when the element follows the host page's language. */
-  language: '' | 'en' | 'es'
+  language: '' | Language
   attributes: [string, string][]
   colours: [string, string][]
 }

@@ -2,12 +2,12 @@ import type { ComponentType } from 'react'
 import type { FormsCopy } from '../../content/forms'
 import type { Language } from '../../content/language'
 import type { BootcampTag } from '../public-types'
-import type { ElementLoader, ElementProps } from './types'
+import type { ElementLoader, ElementModule, ElementProps } from './types'
 
 type Chunk<T> = () => Promise<{ default: T }>
 
 /** The forms' words: one language's chunk, never both. */
-const formsCopy = (language: Language) => (language === 'es' ? import('../../content/forms/es') : import('../../content/forms/en'))
+const FORMS_COPY = { en: () => import('../../content/forms/en'), es: () => import('../../content/forms/es') } satisfies Record<Language, Chunk<FormsCopy>>
 
 /**
  * A form: React renders it, so the shared runtime downloads beside the form's own chunk and its
@@ -15,12 +15,15 @@ const formsCopy = (language: Language) => (language === 'es' ? import('../../con
  * mode downloads.
  */
 const form = (inline: Chunk<ComponentType>, dialog: Chunk<ComponentType>) => (props: ElementProps, _: boolean, language: Language) =>
-  Promise.all([import('../runtime'), props.mode === 'dialog' ? dialog() : inline(), formsCopy(language)]).then(([runtime, section, copy]) => ({
-    default: runtime.reactElement(section.default, copy.default as FormsCopy),
+  Promise.all([import('../runtime'), props.mode === 'dialog' ? dialog() : inline(), FORMS_COPY[language]()]).then(([runtime, section, copy]) => ({
+    default: runtime.reactElement(section.default, copy.default),
   }))
 
-/** A static section: its build-time HTML in the element's language. */
-const html = (en: ElementLoader, es: ElementLoader): ElementLoader => (props, prerendered, language) => (language === 'es' ? es : en)(props, prerendered, language)
+/** A static section: its build-time HTML in the element's language, one chunk per language. */
+const html = (chunks: Record<Language, ElementLoader>): ElementLoader => (props, prerendered, language) => chunks[language](props, prerendered, language)
+
+/** `<bootcamp-page>` on a host page: the build's HTML in each language comes with its chunk. */
+const STANDALONE_PAGE = { en: () => import('../elements/page/standalone'), es: () => import('../elements/page/standalone-es') } satisfies Record<Language, Chunk<ElementModule>>
 
 /**
  * Every element and how to fetch its code. Only these few bytes ship in /bootcamp.js; each
@@ -28,15 +31,15 @@ const html = (en: ElementLoader, es: ElementLoader): ElementLoader => (props, pr
  * sections are their build-time HTML (no React); the page is that HTML with three forms in it.
  */
 export const ELEMENT_LOADERS = {
-  'bootcamp-page': (_, prerendered, language) => (prerendered ? import('../elements/page') : language === 'es' ? import('../elements/page/standalone-es') : import('../elements/page/standalone')),
-  'bootcamp-nav': html(() => import('../elements/nav'), () => import('../elements/nav/es')),
-  'bootcamp-hero': html(() => import('../elements/hero'), () => import('../elements/hero/es')),
-  'bootcamp-stats': html(() => import('../elements/stats'), () => import('../elements/stats/es')),
-  'bootcamp-program': html(() => import('../elements/program'), () => import('../elements/program/es')),
-  'bootcamp-schedule': html(() => import('../elements/schedule'), () => import('../elements/schedule/es')),
+  'bootcamp-page': (_, prerendered, language) => (prerendered ? import('../elements/page') : STANDALONE_PAGE[language]()),
+  'bootcamp-nav': html({ en: () => import('../elements/nav'), es: () => import('../elements/nav/es') }),
+  'bootcamp-hero': html({ en: () => import('../elements/hero'), es: () => import('../elements/hero/es') }),
+  'bootcamp-stats': html({ en: () => import('../elements/stats'), es: () => import('../elements/stats/es') }),
+  'bootcamp-program': html({ en: () => import('../elements/program'), es: () => import('../elements/program/es') }),
+  'bootcamp-schedule': html({ en: () => import('../elements/schedule'), es: () => import('../elements/schedule/es') }),
   'bootcamp-register': form(() => import('../elements/register'), () => import('../elements/register/dialog')),
   'bootcamp-signup': form(() => import('../elements/signup'), () => import('../elements/signup/dialog')),
-  'bootcamp-research': html(() => import('../elements/research'), () => import('../elements/research/es')),
+  'bootcamp-research': html({ en: () => import('../elements/research'), es: () => import('../elements/research/es') }),
   'bootcamp-contact': form(() => import('../elements/contact'), () => import('../elements/contact/dialog')),
-  'bootcamp-footer': html(() => import('../elements/footer'), () => import('../elements/footer/es')),
+  'bootcamp-footer': html({ en: () => import('../elements/footer'), es: () => import('../elements/footer/es') }),
 } satisfies Record<BootcampTag, ElementLoader>

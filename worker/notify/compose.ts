@@ -34,7 +34,7 @@ export interface Email {
 export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' }
 
 /** The language a job's email is written in: the family's, from their form; staff read English. */
-const languageOf = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' : asLanguage(job.language))
+const emailLanguage = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' : asLanguage(job.language))
 /** The session chosen, with its price in the family's cohort as the form showed it ("Complete Bootcamp ($200)"). */
 function sessionLabel(language: Language, value: string | null, cohort: PublicCohort | null) {
   if (value !== 'individual' && value !== 'complete') return EMAILS[language].confirmation.noSession
@@ -60,7 +60,7 @@ function cohortBlocks(language: Language, cohort: PublicCohort | null): Block[] 
 async function registrationEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
   if (!row) return { cancelled: 'record_missing' }
-  const language = languageOf(job)
+  const language = emailLanguage(job)
   const copy = EMAILS[language].confirmation
   const fullName = `${row.firstName} ${row.lastName}`
   // The cohort as it is now, with the offers that applied on the day the family registered.
@@ -107,7 +107,7 @@ async function contactEmail(db: Database, job: Job, from: string): Promise<Email
     ]
     return { from, to: job.email, replyTo: row.email, subject: STAFF_EMAILS.contact.subject(subjectLabel(row.subject)), ...emailLayout(blocks) }
   }
-  const language = languageOf(job)
+  const language = emailLanguage(job)
   const copy = EMAILS[language].acknowledgement
   const blocks: Block[] = [paragraph(copy.greeting(row.name)), paragraph(copy.body), { heading: copy.yourMessage, text: row.message }, paragraph(EMAILS[language].signature)]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
@@ -118,7 +118,7 @@ async function guideEmail(db: Database, env: Bindings, job: Job, from: string): 
   if (!row) return { cancelled: 'record_missing' }
   if (row.unsubscribedAt) return { cancelled: 'unsubscribed' }
   if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
-  const language = languageOf(job)
+  const language = emailLanguage(job)
   const unsubscribe = `${job.origin}/unsubscribe?token=${await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET, row.id)}${languageParameter(language)}`
   const copy = EMAILS[language].guide
   // The next cohort as seen on the day they signed up, or the honest state while none is ahead.
