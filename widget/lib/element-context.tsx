@@ -1,8 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext } from 'react'
 import type { CohortTexts } from '../../contract/cohort-slots'
 import type { FormsCopy } from '../../content/forms'
 import type { Language } from '../../content/language'
-import { NoticeProvider } from '../notices/NoticeProvider'
 
 /** What every component may need to know about the custom element it renders in. */
 export interface ElementContextValue {
@@ -38,7 +37,10 @@ export interface Campaign {
 
 const ElementContext = createContext<ElementContextValue | null>(null)
 
-/** Build-time sections need only the context (their language), not an element's notices. */
+/**
+ * The context's provider: build-time sections need only it (their language); an element's tree
+ * adds its notices around it (element-tree.tsx, so this module imports nothing that reads it).
+ */
 export const ElementContextProvider = ElementContext.Provider
 
 export function useElement(): ElementContextValue {
@@ -52,12 +54,3 @@ export const useCopy = (): FormsCopy => useElement().copy
 
 /** The element's language: build-time sections pick their copy with it. */
 export const useLanguage = (): Language => useElement().language
-
-/** Wraps one element's React tree: its context and its own notice area (named `noticesLabel`). */
-export function ElementRoot({ value, noticesLabel, children }: { value: ElementContextValue; noticesLabel?: string | undefined; children: ReactNode }) {
-  return (
-    <ElementContext.Provider value={value}>
-      <NoticeProvider label={noticesLabel}>{children}</NoticeProvider>
-    </ElementContext.Provider>
-  )
-}
