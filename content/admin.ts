@@ -1,4 +1,22 @@
+import type { COHORT_MESSAGES } from '../contract/cohorts'
 import FORMS_EN from './forms/en'
+
+/** Why the console's own requests fail: staff read these, in English, as the API answers them. */
+export const ADMIN_ERROR_MESSAGES = {
+  signInFailed: 'Incorrect username or password.',
+  signInThrottled: 'Too many failed sign-ins. Please wait and try again.',
+  unauthorized: 'Please sign in.',
+  forbiddenOrigin: 'This request must come from the console itself.',
+  notSuppressed: 'This email is not held back any more: it was sent already, or its record was erased.',
+  wrongCurrentPassword: 'The current password is not right.',
+  alreadyInCohort: 'This participant is already registered for that cohort.',
+  cohortNotAssignable: 'Choose a cohort that is not archived.',
+  sessionNotFound: 'That device is not signed in any more.',
+} as const
+
+/** A refusal the console's API raises in its own words (the public API raises error keys). */
+export type StaffSentence = (typeof ADMIN_ERROR_MESSAGES)[keyof typeof ADMIN_ERROR_MESSAGES] | (typeof COHORT_MESSAGES)['notFound']
+
 
 /** Every text of the staff console (admin/). Staff read it; families never do. */
 export const ADMIN = {

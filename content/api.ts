@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../contract/responses'
+import type { ErrorKey, SuccessKey } from '../contract/responses'
 import { inEveryLanguage } from './language'
 
 /**
@@ -7,7 +7,30 @@ import { inEveryLanguage } from './language'
  * messages stay English.
  */
 export const API_MESSAGES = inEveryLanguage(
-  { success: SUCCESS_MESSAGES, errors: ERROR_MESSAGES },
+  {
+    success: {
+      register: "Thank you for registering! We'll email you the details for the next cohort within 24 hours.",
+      emailSignup: "You're on the list! Check your inbox for your free confidence guide.",
+      contact: "Thanks for reaching out! We'll reply within 24 hours.",
+    } satisfies Record<SuccessKey, string>,
+    errors: {
+      invalid: 'Some fields need attention.',
+      malformedJson: 'The request body is not valid JSON.',
+      unsupportedMediaType: 'Send the request body as application/json.',
+      tooLarge: 'The request body is too large.',
+      notFound: 'Not found',
+      methodNotAllowed: 'Method not allowed',
+      tooManyRequests: 'Too many submissions from this connection. Please wait a minute and try again.',
+      tooManyForAddress: 'Too many submissions for this email address. Please wait a minute and try again.',
+      cohortUnavailable: 'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.',
+      dailyRegistrationLimit: 'This email address has registered 5 participants in the last 24 hours. To register another, please contact us.',
+      challengeFailed: 'Please complete the verification challenge and try again.',
+      challengeUnavailable: 'Verification is unavailable right now. Please try again in a minute.',
+      forbiddenOrigin: 'This site may not send forms to this API.',
+      misdirected: 'This local server answers on its loopback address only.',
+      internal: 'Internal error',
+    } satisfies Record<ErrorKey, string>,
+  },
   {
     success: {
       register: '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles del próximo grupo.',

@@ -11,18 +11,6 @@ import { PARTNER_SLUG } from './schemas'
 export const PASSWORD_MIN = 12
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,39}$/
 
-export const ADMIN_ERROR_MESSAGES = {
-  signInFailed: 'Incorrect username or password.',
-  signInThrottled: 'Too many failed sign-ins. Please wait and try again.',
-  unauthorized: 'Please sign in.',
-  forbiddenOrigin: 'This request must come from the console itself.',
-  notSuppressed: 'This email is not held back any more: it was sent already, or its record was erased.',
-  wrongCurrentPassword: 'The current password is not right.',
-  alreadyInCohort: 'This participant is already registered for that cohort.',
-  cohortNotAssignable: 'Choose a cohort that is not archived.',
-  sessionNotFound: 'That device is not signed in any more.',
-} as const
-
 /**
  * A typed username may not hide anything: a right-to-left override or a zero-width space could
  * make "admin\u202Eresu-lamron" read as another name, or make a twin of a real one.

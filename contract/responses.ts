@@ -27,30 +27,38 @@ export function parseErrorBody(body: string): ErrorBody | null {
   }
 }
 
-/** The friendly sentences the API answers on success. */
-export const SUCCESS_MESSAGES = {
-  register: "Thank you for registering! We'll email you the details for the next cohort within 24 hours.",
-  emailSignup: "You're on the list! Check your inbox for your free confidence guide.",
-  contact: "Thanks for reaching out! We'll reply within 24 hours.",
-} as const
+/**
+ * Why the API answers a form with success, as a key: the sentence itself is content, in the
+ * request's language (content/api.ts).
+ */
+export const SUCCESS_KEYS = ['register', 'emailSignup', 'contact'] as const
+export type SuccessKey = (typeof SUCCESS_KEYS)[number]
 
-export const ERROR_MESSAGES = {
-  invalid: 'Some fields need attention.',
-  malformedJson: 'The request body is not valid JSON.',
-  unsupportedMediaType: 'Send the request body as application/json.',
-  tooLarge: 'The request body is too large.',
-  notFound: 'Not found',
-  methodNotAllowed: 'Method not allowed',
-  tooManyRequests: 'Too many submissions from this connection. Please wait a minute and try again.',
-  tooManyForAddress: 'Too many submissions for this email address. Please wait a minute and try again.',
-  cohortUnavailable: 'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.',
-  dailyRegistrationLimit: 'This email address has registered 5 participants in the last 24 hours. To register another, please contact us.',
-  challengeFailed: 'Please complete the verification challenge and try again.',
-  challengeUnavailable: 'Verification is unavailable right now. Please try again in a minute.',
-  forbiddenOrigin: 'This site may not send forms to this API.',
-  misdirected: 'This local server answers on its loopback address only.',
-  internal: 'Internal error',
-} as const
+/**
+ * Why a request failed, as a key. The worker raises the key and answers its sentence in the
+ * request's language (content/api.ts), so no code ever compares or maps sentences.
+ */
+export const ERROR_KEYS = [
+  'invalid',
+  'malformedJson',
+  'unsupportedMediaType',
+  'tooLarge',
+  'notFound',
+  'methodNotAllowed',
+  'tooManyRequests',
+  'tooManyForAddress',
+  'cohortUnavailable',
+  'dailyRegistrationLimit',
+  'challengeFailed',
+  'challengeUnavailable',
+  'forbiddenOrigin',
+  'misdirected',
+  'internal',
+] as const
+export type ErrorKey = (typeof ERROR_KEYS)[number]
+
+const errorKeys: ReadonlySet<string> = new Set(ERROR_KEYS)
+export const isErrorKey = (value: string): value is ErrorKey => errorKeys.has(value)
 
 /**
  * Flattens zod issues to the wire shape. zod's messages name types and limits, never values,

@@ -2,7 +2,6 @@ import './validation'
 import { Hono } from 'hono'
 import { except } from 'hono/combine'
 import { requestId } from 'hono/request-id'
-import { ERROR_MESSAGES } from '../contract'
 import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { detectLanguage } from './language'
@@ -90,7 +89,7 @@ export const app = new Hono<AppEnv>()
   })
 
 app.notFound(function notFound(c) {
-  return API_PATH.test(c.req.path) ? jsonError(c, new ApiError(404, ERROR_MESSAGES.notFound)) : notFoundPage(c)
+  return API_PATH.test(c.req.path) ? jsonError(c, new ApiError(404, 'notFound')) : notFoundPage(c)
 })
 app.onError(handleError)
 

@@ -1,23 +1,26 @@
 import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ERROR_MESSAGES, type ErrorBody, type FieldIssue } from '../contract'
+import { isErrorKey, type ErrorBody, type ErrorKey, type FieldIssue } from '../contract'
+import type { StaffSentence } from '../content/admin'
 import { API_MESSAGES } from '../content/api'
 import type { AppEnv } from './env'
 import { languageOf } from './language'
 
 /**
- * The one way a request fails on purpose. Its message and issues go to the client as they
- * are, so they must never contain a submitted value.
+ * The one way a request fails on purpose. `reason` is a key of the API's errors, answered in the
+ * request's language, or one of the console's own English sentences; a field issue's message is
+ * an error key or a validation message already in the request's language. Nothing in it may
+ * contain a submitted value.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
+    readonly reason: ErrorKey | StaffSentence,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
   ) {
-    super(message)
+    super(reason)
   }
 }
 
@@ -30,32 +33,28 @@ export class ConfigurationError extends Error {
 }
 
 /** Statuses that Hono's own middleware raise as HTTPException, mapped to our wording. */
-const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, string>> = {
-  400: ERROR_MESSAGES.malformedJson,
-  413: ERROR_MESSAGES.tooLarge,
-  415: ERROR_MESSAGES.unsupportedMediaType,
+const HTTP_EXCEPTION_REASONS: Partial<Record<number, ErrorKey>> = {
+  400: 'malformedJson',
+  413: 'tooLarge',
+  415: 'unsupportedMediaType',
 }
 
 function toApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err
   if (err instanceof HTTPException && err.status < 500) {
-    return new ApiError(err.status, HTTP_EXCEPTION_MESSAGES[err.status] ?? ERROR_MESSAGES.invalid)
+    return new ApiError(err.status, HTTP_EXCEPTION_REASONS[err.status] ?? 'invalid')
   }
   return undefined
 }
 
-/** Which key of ERROR_MESSAGES each English message is: failures are raised in English, answered in the request's language. */
-const ERROR_KEYS = new Map(Object.entries(ERROR_MESSAGES).map(([key, message]) => [message as string, key as keyof typeof ERROR_MESSAGES]))
-
-/** A message in the request's language, when it is one of the API's own (the console's stay English). */
-function translated(c: Context, message: string): string {
-  const key = ERROR_KEYS.get(message)
-  return key ? API_MESSAGES[languageOf(c)].errors[key] : message
+/** An error key in the request's language; anything else (the console's English, a field's message) as it is. */
+function sentence(c: Context, message: string): string {
+  return isErrorKey(message) ? API_MESSAGES[languageOf(c)].errors[message] : message
 }
 
 export function jsonError(c: Context, error: ApiError) {
-  const message = translated(c, error.message)
-  const body: ErrorBody = error.issues ? { message, issues: error.issues.map((issue) => ({ path: issue.path, message: translated(c, issue.message) })) } : { message }
+  const message = sentence(c, error.reason)
+  const body: ErrorBody = error.issues ? { message, issues: error.issues.map((issue) => ({ path: issue.path, message: sentence(c, issue.message) })) } : { message }
   return c.json(body, error.status, error.headers)
 }
 
@@ -107,12 +106,12 @@ export const handleError: ErrorHandler<AppEnv> = function handleError(err, c) {
   const known = toApiError(err)
   if (known) return jsonError(c, known)
   console.error(JSON.stringify({ level: 'error', event: 'unhandled', kind: errorKind(err), requestId: c.get('requestId') }))
-  return jsonError(c, new ApiError(500, ERROR_MESSAGES.internal))
+  return jsonError(c, new ApiError(500, 'internal'))
 }
 
 /** Terminal handler for a known path called with a method it does not serve. */
 export function methodNotAllowed(...allowed: string[]) {
   return function rejectMethod(): never {
-    throw new ApiError(405, ERROR_MESSAGES.methodNotAllowed, undefined, { Allow: allowed.join(', ') })
+    throw new ApiError(405, 'methodNotAllowed', undefined, { Allow: allowed.join(', ') })
   }
 }

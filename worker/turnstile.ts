@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../contract'
 import { ApiError } from './errors'
 
 /** Cloudflare's documented server-side validation endpoint. */
@@ -15,7 +14,7 @@ interface SiteverifyAnswer {
  * ours (503), and in both cases nothing is stored.
  */
 export async function verifyTurnstile(secret: string, token: string | undefined, clientIp: string | undefined): Promise<void> {
-  const refused = new ApiError(403, ERROR_MESSAGES.challengeFailed, [{ path: 'turnstileToken', message: ERROR_MESSAGES.challengeFailed }])
+  const refused = new ApiError(403, 'challengeFailed', [{ path: 'turnstileToken', message: 'challengeFailed' }])
   if (!token) throw refused
   const form = new FormData()
   form.append('secret', secret)
@@ -27,7 +26,7 @@ export async function verifyTurnstile(secret: string, token: string | undefined,
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`)
     answer = (await response.json()) as SiteverifyAnswer
   } catch {
-    throw new ApiError(503, ERROR_MESSAGES.challengeUnavailable, undefined, { 'Retry-After': '30' })
+    throw new ApiError(503, 'challengeUnavailable', undefined, { 'Retry-After': '30' })
   }
   if (answer.success !== true) throw refused
 }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import en from 'zod/v4/locales/en.js'
 import es from 'zod/v4/locales/es.js'
-import { contractSchemas, ERROR_MESSAGES, toFieldIssues, type ContractSchemas } from '../contract'
+import { contractSchemas, toFieldIssues, type ContractSchemas } from '../contract'
 import { FORMS } from '../content/forms'
 import { LANGUAGES, perLanguage, type Language } from '../content/language'
 import { ApiError } from './errors'
@@ -31,7 +31,7 @@ function validatedIn<Target extends 'json' | 'query', Schema extends z.ZodMiniTy
     target,
     schema,
     function rejectInvalid(result) {
-      if (!result.success) throw new ApiError(400, ERROR_MESSAGES.invalid, toFieldIssues(result.error.issues, FORMS[language].validation))
+      if (!result.success) throw new ApiError(400, 'invalid', toFieldIssues(result.error.issues, FORMS[language].validation))
     },
     // zValidator's option is typed for classic zod's result; zod/mini's has the same shape.
     { validationFunction: (checked, value) => checked.safeParseAsync(value, { error: GENERIC_MESSAGES[language] }) as never },

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ADMIN_ERROR_MESSAGES, passwordChangeSchema, type SignedInDevice } from '../../contract/admin'
-import { ERROR_MESSAGES } from '../../contract'
+import { passwordChangeSchema, type SignedInDevice } from '../../contract/admin'
+import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-rules'
 import { auditLog, sessions, users } from '../db/schema'
@@ -51,14 +51,14 @@ export const devicesRoute = new Hono<AdminEnv>()
     const [user] = await c.var.db.select().from(users).where(eq(users.id, c.var.staff.userId))
     if (!user) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
     const problem = await passwordProblem(newPassword, user.username)
-    if (problem) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'newPassword', message: problem }])
+    if (problem) throw new ApiError(400, 'invalid', [{ path: 'newPassword', message: problem }])
     // A wrong current password counts as a failed sign-in for the account: a session left open
     // on a shared computer cannot be used to guess the password behind it.
     const attempt = { subject: await keyedHash(consoleSecret(c.env), 'username', user.username), client: await clientKey(c), device: null, shownAs: user.username }
     const check = await claimCheck(c.var.db, attempt)
     if (!check) throw await throttled(c.var.db, attempt)
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'currentPassword', message: ADMIN_ERROR_MESSAGES.wrongCurrentPassword }])
+      throw new ApiError(400, 'invalid', [{ path: 'currentPassword', message: ADMIN_ERROR_MESSAGES.wrongCurrentPassword }])
     }
     // The new password ends every other session: whoever knew the old one is signed out.
     await c.var.db.batch([

@@ -1,6 +1,5 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { ERROR_MESSAGES } from '../../contract'
 import { PAGE_SIZE, type Page } from '../../contract/admin'
 import { ApiError } from '../errors'
 
@@ -47,7 +46,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // Falls through to the refusal below.
   }
-  throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'cursor', message: 'Invalid cursor' }])
+  throw new ApiError(400, 'invalid', [{ path: 'cursor', message: 'Invalid cursor' }])
 }
 
 /**

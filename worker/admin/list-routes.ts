@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type * as z from 'zod/mini'
-import { ERROR_MESSAGES } from '../../contract'
 import { messageFilterSchema, registrationFilterSchema, signupFilterSchema, type ListName } from '../../contract/admin'
 import { rowsFromRaw, toCsv } from '../data/csv'
 import { d1Statement } from '../db/client'
@@ -55,7 +54,7 @@ function describeFilter(filter: object) {
  * URL that request logs, proxies and the browser's history keep. A GET with `q` is refused.
  */
 function refuseSearchInAddress(filter: Filter) {
-  if (filter.q !== undefined) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'q', message: 'Search text goes in a POST body, never in an address.' }])
+  if (filter.q !== undefined) throw new ApiError(400, 'invalid', [{ path: 'q', message: 'Search text goes in a POST body, never in an address.' }])
 }
 
 /**

@@ -1,10 +1,9 @@
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { ERROR_MESSAGES } from '../../contract'
+import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import FORMS_EN from '../../content/forms/en'
 import {
-  ADMIN_ERROR_MESSAGES,
   auditQuerySchema,
   eraseQuerySchema,
   overviewQuerySchema,
@@ -55,7 +54,7 @@ export const adminOriginGuard = createMiddleware<AdminEnv>(async function adminO
   await next()
 })
 
-const notFound = () => new ApiError(404, ERROR_MESSAGES.notFound)
+const notFound = () => new ApiError(404, 'notFound')
 
 function countsSince(c: Context<AdminEnv>, table: typeof registrations | typeof emailSignups | typeof contactMessages, since: string) {
   const week = new Date(Date.now() - WEEK_MS).toISOString()
@@ -104,7 +103,7 @@ const exports = new Hono<AdminEnv>()
 /** The address as the forms store it (trimmed, lower-case), or 400. */
 function normalisedEmail(email: string) {
   const parsed = schemasOf('emailSignup').en.shape.email.safeParse(email)
-  if (!parsed.success) throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'email', message: FORMS_EN.validation.email }])
+  if (!parsed.success) throw new ApiError(400, 'invalid', [{ path: 'email', message: FORMS_EN.validation.email }])
   return parsed.data
 }
 

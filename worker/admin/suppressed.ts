@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ADMIN_ERROR_MESSAGES, suppressedQuerySchema, type SuppressedEmail } from '../../contract/admin'
+import { suppressedQuerySchema, type SuppressedEmail } from '../../contract/admin'
+import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { auditLog, contactMessages, outbox } from '../db/schema'
 import { auditSelection } from './audit'
 import type { Database } from '../env'

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, min, sql, type SQL } from 'drizzle-orm'
-import { ADMIN_ERROR_MESSAGES } from '../../contract/admin'
+import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { auditLog } from '../db/schema'
 import { auditSelection } from './audit'
 import type { Database } from '../env'

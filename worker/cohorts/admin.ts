@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ERROR_MESSAGES } from '../../contract'
-import { ADMIN_ERROR_MESSAGES, assignCohortSchema } from '../../contract/admin'
+import { assignCohortSchema } from '../../contract/admin'
+import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { COHORT_MESSAGES, cohortCreateSchema, cohortPatchSchema, crossFieldIssues, type CohortList } from '../../contract/cohorts'
 import { audit } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
@@ -13,7 +13,7 @@ import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
 import { allCohorts, cohortIdsAhead, findCohort, newCohortRow, patchColumns } from './store'
 
-const refuse = (issues: { path: string; message: string }[]) => new ApiError(400, ERROR_MESSAGES.invalid, issues)
+const refuse = (issues: { path: string; message: string }[]) => new ApiError(400, 'invalid', issues)
 
 /**
  * `/api/admin/cohorts`: staff list, create and change cohorts (open, close and archive are
@@ -60,7 +60,7 @@ export const assignCohortRoute = new Hono<AdminEnv>().post('/:id/cohort', ...jso
   const id = c.req.param('id')
   const { cohortId } = c.req.valid('json')
   const [registration] = await c.var.db.select().from(registrations).where(eq(registrations.id, id))
-  if (!registration) throw new ApiError(404, ERROR_MESSAGES.notFound)
+  if (!registration) throw new ApiError(404, 'notFound')
   const cohort = await findCohort(c.var.db, cohortId)
   if (!cohort || cohort.archived) throw refuse([{ path: 'cohortId', message: ADMIN_ERROR_MESSAGES.cohortNotAssignable }])
   const key = await participantKey(registration, cohortId)

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { ERROR_MESSAGES, MAX_BODY_BYTES } from '../../contract'
+import { MAX_BODY_BYTES } from '../../contract'
 import type { AppEnv } from '../env'
 import { ApiError } from '../errors'
 
@@ -11,12 +11,12 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i
  */
 const requireJsonContentType = createMiddleware<AppEnv>(async function requireJsonContentType(c, next) {
   if (!JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(415, ERROR_MESSAGES.unsupportedMediaType)
+    throw new ApiError(415, 'unsupportedMediaType')
   }
   await next()
 })
 
-const tooLarge = () => new ApiError(413, ERROR_MESSAGES.tooLarge)
+const tooLarge = () => new ApiError(413, 'tooLarge')
 
 /** Reads a body stream, giving up (and cancelling it) as soon as it passes `limit` bytes. */
 async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
-import { ERROR_MESSAGES } from '../../contract'
 import type { AppEnv } from '../env'
 import { ApiError } from '../errors'
 
@@ -21,7 +20,7 @@ export function listedOrigins(setting: string | undefined): string[] {
  * serves on loopback, only loopback Host names are answered.
  */
 export const loopbackHostOnly = createMiddleware<AppEnv>(async function loopbackHostOnly(c, next) {
-  if (c.env.LOCAL_DEV === 'true' && !isLoopbackHost(c)) throw new ApiError(421, ERROR_MESSAGES.misdirected)
+  if (c.env.LOCAL_DEV === 'true' && !isLoopbackHost(c)) throw new ApiError(421, 'misdirected')
   await next()
 })
 
@@ -64,7 +63,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const rejectForeignOrigin = createMiddleware<AppEnv>(async function rejectForeignOrigin(c, next) {
   const origin = c.req.header('origin')
   if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && !isAllowedOrigin(origin, c)) {
-    throw new ApiError(403, ERROR_MESSAGES.forbiddenOrigin)
+    throw new ApiError(403, 'forbiddenOrigin')
   }
   await next()
 })

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { ERROR_MESSAGES } from '../../contract'
+import type { ErrorKey } from '../../contract'
 import type { AppEnv, Bindings } from '../env'
 import { ApiError } from '../errors'
 import { sha256Hex } from '../hash'
@@ -15,16 +15,16 @@ import { sha256Hex } from '../hash'
  * registering two or three siblings fits, one address hammered over and over does not.
  */
 export const RATE_LIMITS = {
-  SUBMIT_IP_LIMITER: { limit: 60, period: 60, message: ERROR_MESSAGES.tooManyRequests },
-  SUBMIT_EMAIL_LIMITER: { limit: 5, period: 60, message: ERROR_MESSAGES.tooManyForAddress },
-} as const satisfies Record<string, { limit: number; period: 10 | 60; message: string }>
+  SUBMIT_IP_LIMITER: { limit: 60, period: 60, reason: 'tooManyRequests' },
+  SUBMIT_EMAIL_LIMITER: { limit: 5, period: 60, reason: 'tooManyForAddress' },
+} as const satisfies Record<string, { limit: number; period: 10 | 60; reason: ErrorKey }>
 
 type LimiterName = keyof typeof RATE_LIMITS & keyof Bindings
 
 async function enforce(c: Context<AppEnv>, name: LimiterName, key: string) {
   const { success } = await c.env[name].limit({ key: `${c.req.path}:${key}` })
-  const { period, message } = RATE_LIMITS[name]
-  if (!success) throw new ApiError(429, message, undefined, { 'Retry-After': String(period) })
+  const { period, reason } = RATE_LIMITS[name]
+  if (!success) throw new ApiError(429, reason, undefined, { 'Retry-After': String(period) })
 }
 
 /**

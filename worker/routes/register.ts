@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm'
-import { ERROR_MESSAGES, type RegistrationSchema } from '../../contract'
+import { type RegistrationSchema } from '../../contract'
 import { registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { DAILY_REGISTRATION_LIMIT } from '../notify/limits'
@@ -42,7 +42,7 @@ async function cohortFor(db: Database, chosen: string | null, today: string): Pr
   const ahead = await cohortIdsAhead(db, today)
   if (!chosen) return ahead[0] ?? null
   if (ahead.includes(chosen)) return chosen
-  throw new ApiError(400, ERROR_MESSAGES.invalid, [{ path: 'cohortId', message: ERROR_MESSAGES.cohortUnavailable }])
+  throw new ApiError(400, 'invalid', [{ path: 'cohortId', message: 'cohortUnavailable' }])
 }
 
 /** True when the incoming row differs from the stored one in any detail (NULL-safe). */
@@ -80,7 +80,7 @@ export const registerRoute = submissionRoute({
   table: registrations,
   store: storeRegistration,
   // Under the email field, since the address is what reached its limit; nothing is stored.
-  refusal: { marker: DAILY_REGISTRATION_LIMIT, error: () => new ApiError(429, ERROR_MESSAGES.dailyRegistrationLimit, [{ path: 'email', message: ERROR_MESSAGES.dailyRegistrationLimit }]) },
+  refusal: { marker: DAILY_REGISTRATION_LIMIT, error: () => new ApiError(429, 'dailyRegistrationLimit', [{ path: 'email', message: 'dailyRegistrationLimit' }]) },
   notifications: (registration, env) => {
     const staff = staffInbox(env)
     return [{ kind: 'registration-confirmation', email: registration.email }, ...(staff ? [{ kind: 'registration-staff' as const, email: staff }] : [])]

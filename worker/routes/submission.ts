@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type * as z from 'zod/mini'
-import { HONEYPOT_FIELD, type SubmissionMeta, type SuccessBody } from '../../contract'
+import { HONEYPOT_FIELD, type SubmissionMeta, type SuccessBody, type SuccessKey } from '../../contract'
 import type { Language } from '../../content/language'
 import { API_MESSAGES } from '../../content/api'
 import { languageOf } from '../language'
@@ -39,7 +39,7 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
   /** The emails this submission promises (to the visitor, to staff). */
   notifications: (row: StoredSubmission<Schema>, env: Bindings) => Notification[]
   /** The friendly sentence answered on success, in the request's language. */
-  success: keyof (typeof API_MESSAGES)['en']['success']
+  success: SuccessKey
   /**
    * A limit the database enforces on `store`'s statements (a trigger's RAISE(ABORT, marker)):
    * the whole batch is rolled back, so nothing is stored, and the visitor gets `error`.
