@@ -12,6 +12,9 @@ export const ADMIN_ERROR_MESSAGES = {
   alreadyInCohort: 'This participant is already registered for that cohort.',
   cohortNotAssignable: 'Choose a cohort that is not archived.',
   sessionNotFound: 'That device is not signed in any more.',
+  noFreeSeat: 'No seat is free in this cohort: cancel a seat or raise the capacity first.',
+  noCohortYet: 'This registration is interest in the next cohort: assign it a cohort first.',
+  placementChanged: 'This registration changed meanwhile (a claim, a lapse or another staff member): reload it and try again.',
 } as const
 
 /** A refusal the console's API raises in its own words (the public API raises error keys). */
@@ -189,6 +192,7 @@ export const ADMIN = {
       groupMinimum: 'Group rate: at least (people)',
       groupPercent: 'Group rate: percent off',
       refundDays: 'Full refund until (days before the start)',
+      offerHours: 'A freed seat is held for (hours)',
       place: 'Place',
       open: 'Open for registration now',
     } as Record<string, string>,
@@ -201,6 +205,9 @@ export const ADMIN = {
     none: 'No cohort yet: create the next one below.',
     sessions: (days: string) => `Sessions: ${days}`,
     seats: (taken: number, capacity: number) => `${taken} of ${capacity} seats taken`,
+    seatsLeft: (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`,
+    offered: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} offered, waiting for a claim`,
+    waitlist: (count: number) => (count === 0 ? 'Nobody on the waitlist' : `${count} on the waitlist`),
     prices: (session: string, complete: string) => `${session} per session · ${complete} complete`,
     earlyBird: (deadline: string, saving: string) => `Early bird: save ${saving} until ${deadline}`,
     noEarlyBird: 'No early bird',

@@ -1,7 +1,12 @@
+import { BOOTCAMP_TIME_ZONE } from '../contract/constants'
 import { AGE_MAX, AGE_MIN, AGE_RANGE, BRAND } from './brand'
 import { FORMS } from './forms'
 import { GUIDE } from './guide'
-import { inEveryLanguage } from './language'
+import { inEveryLanguage, LOCALES, type Language } from './language'
+
+/** An instant as the family reads it: date and time in the bootcamp's zone ("March 8, 2027 at 3:00 PM"). */
+export const momentIn = (language: Language, iso: string) =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: BOOTCAMP_TIME_ZONE }).format(new Date(iso))
 
 /**
  * Every email the bootcamp sends, as copy. `worker/notify/compose.ts` turns each into plain
@@ -39,6 +44,14 @@ export const EMAILS = inEveryLanguage(
       minorGiven: (firstName: string) => `${firstName} is under 18, and a parent or guardian gave consent on the form. That consent covers taking part in the sessions; we will ask again before any off-site activity.`,
       minorMissing: (firstName: string) => `${firstName} is under 18, so a parent or guardian must give consent before the first session. Please have them reply to this email saying they agree to ${firstName} taking part.`,
     },
+    offer: {
+      subject: 'A seat is free for you: VITAL Youth Leadership Bootcamp',
+      greeting: (firstName: string) => `Hi ${firstName},`,
+      body: (fullName: string, start: string, until: string) => `A seat has opened in the cohort starting ${start}, and it is held for ${fullName} until ${until} (New York time).`,
+      how: 'Use the link below to take it. If it is not claimed by then, it goes to the next family on the waitlist.',
+      link: 'Claim the seat',
+      notWanted: 'No longer interested? You need not do anything: the seat goes to the next family when the offer ends.',
+    },
     acknowledgement: {
       subject: 'We received your message',
       greeting: (name: string) => `Hi ${name},`,
@@ -74,6 +87,14 @@ export const EMAILS = inEveryLanguage(
       minorHeading: 'Consentimiento de madre, padre o tutor',
       minorGiven: (firstName: string) => `${firstName} es menor de 18 años, y su madre, padre o tutor dio su consentimiento en el formulario. Ese consentimiento cubre la participación en las sesiones; volveremos a pedirlo antes de cualquier actividad fuera de la sede.`,
       minorMissing: (firstName: string) => `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento antes de la primera sesión. Pídele que responda a este correo diciendo que está de acuerdo con que ${firstName} participe.`,
+    },
+    offer: {
+      subject: 'Hay un lugar libre para ti: VITAL Youth Leadership Bootcamp',
+      greeting: (firstName: string) => `Hola, ${firstName}:`,
+      body: (fullName: string, start: string, until: string) => `Se liberó un lugar en el grupo que empieza el ${start}, y está reservado para ${fullName} hasta el ${until} (hora de Nueva York).`,
+      how: 'Usa el enlace de abajo para tomarlo. Si no se reclama antes de esa hora, pasa a la siguiente familia de la lista de espera.',
+      link: 'Reclamar el lugar',
+      notWanted: '¿Ya no te interesa? No tienes que hacer nada: el lugar pasa a la siguiente familia cuando termine la oferta.',
     },
     acknowledgement: {
       subject: 'Recibimos tu mensaje',
@@ -138,5 +159,31 @@ export const UNSUBSCRIBE = inEveryLanguage(
     invalidTitle: 'Este enlace para darte de baja no funciona',
     invalidBody: `Puede que esté incompleto o que haya vencido. Escribe a ${BRAND.email} y te quitaremos de la lista a mano.`,
     guideLink: 'Abrir la guía de confianza',
+  },
+)
+
+/** The page a seat offer's claim link leads to, in the language of the offer email. */
+export const SEAT_CLAIM = inEveryLanguage(
+  {
+    confirmTitle: 'Claim your seat',
+    confirmBody: (start: string, until: string) => `A seat in the cohort starting ${start} is held for you until ${until} (New York time). Press the button to take it.`,
+    confirmButton: 'Claim the seat',
+    doneTitle: 'Your seat is confirmed',
+    doneBody: (start: string) => `The seat in the cohort starting ${start} is yours. We will email you the details and next steps within 24 hours.`,
+    lapsedTitle: 'This offer has ended',
+    lapsedBody: `The seat was held for a limited time and has gone to the next family on the waitlist. To join the waitlist again, register again on our site or write to ${BRAND.email}.`,
+    invalidTitle: 'This claim link does not work',
+    invalidBody: `It may have been cut short. Write to ${BRAND.email} and we will help.`,
+  },
+  {
+    confirmTitle: 'Reclama tu lugar',
+    confirmBody: (start: string, until: string) => `Hay un lugar reservado para ti en el grupo que empieza el ${start}, hasta el ${until} (hora de Nueva York). Presiona el botón para tomarlo.`,
+    confirmButton: 'Reclamar el lugar',
+    doneTitle: 'Tu lugar está confirmado',
+    doneBody: (start: string) => `El lugar en el grupo que empieza el ${start} es tuyo. En menos de 24 horas te enviaremos por correo los detalles y los próximos pasos.`,
+    lapsedTitle: 'Esta oferta terminó',
+    lapsedBody: `El lugar estuvo reservado por un tiempo limitado y pasó a la siguiente familia de la lista de espera. Para volver a la lista de espera, inscríbete de nuevo en nuestro sitio o escribe a ${BRAND.email}.`,
+    invalidTitle: 'Este enlace para reclamar el lugar no funciona',
+    invalidBody: `Puede que esté incompleto. Escribe a ${BRAND.email} y te ayudaremos.`,
   },
 )

@@ -186,3 +186,15 @@ export interface AuditEntry {
 
 /** How long staff have to answer a message: the page promises a reply within 24 hours. */
 export const REPLY_PROMISE_HOURS = 24
+
+/** Where staff move a registration: a seat, the end of the waitlist, or out (cancelled). */
+export const STAFF_PLACEMENTS = ['seated', 'waitlisted', 'cancelled'] as const
+export type StaffPlacement = (typeof STAFF_PLACEMENTS)[number]
+export const placementSchema = z.strictObject({ status: z.enum(STAFF_PLACEMENTS) })
+
+/** The answer of a move: the registration's status now, and the offers the freed seat made. */
+export interface PlacementResult {
+  id: string
+  status: string
+  offersMade: number
+}

@@ -21,6 +21,7 @@ export const COHORT_MESSAGES = {
   groupMinimum: 'A group is at least 2 people.',
   groupPercent: 'Use a percentage from 0 to 100.',
   refundDays: 'Use a number of days from 0 to 365.',
+  offerHours: 'Use a number of hours from 1 to 336 (two weeks).',
   time: 'Use a time like 10:00.',
   timeOrder: 'A session must end after it starts.',
   formats: 'Choose in person, virtual or both.',
@@ -57,6 +58,7 @@ const fields = {
   refundDays: z.number({ error: COHORT_MESSAGES.refundDays }).check(z.int(COHORT_MESSAGES.refundDays), z.minimum(0, COHORT_MESSAGES.refundDays), z.maximum(365, COHORT_MESSAGES.refundDays)),
   sessionStart: time,
   sessionEnd: time,
+  offerHours: z.number({ error: COHORT_MESSAGES.offerHours }).check(z.int(COHORT_MESSAGES.offerHours), z.minimum(1, COHORT_MESSAGES.offerHours), z.maximum(336, COHORT_MESSAGES.offerHours)),
   place: z.string().check(z.trim(), z.minLength(1, COHORT_MESSAGES.place), z.maxLength(200, COHORT_MESSAGES.place)),
   formats: z.array(z.enum(COHORT_FORMATS)).check(z.minLength(1, COHORT_MESSAGES.formats), z.maxLength(2, COHORT_MESSAGES.formats)),
   open: z.boolean(),
@@ -75,6 +77,7 @@ export const cohortCreateSchema = z.strictObject({
   groupMinimum: z.optional(fields.groupMinimum),
   groupPercent: z.optional(fields.groupPercent),
   refundDays: z.optional(fields.refundDays),
+  offerHours: z.optional(fields.offerHours),
   sessionStart: z.optional(fields.sessionStart),
   sessionEnd: z.optional(fields.sessionEnd),
   place: z.optional(fields.place),
@@ -106,10 +109,16 @@ export interface Cohort {
   groupMinimum: number
   groupPercent: number
   refundDays: number
+  /** How long a freed seat's offer waits for the family's claim. */
+  offerHours: number
   open: boolean
   archived: boolean
-  /** Registrations that hold a seat in it. */
+  /** Registrations that hold a seat in it: seated, or offered a freed seat not yet claimed. */
   seatsTaken: number
+  /** Of those, the offers still open. */
+  seatsOffered: number
+  /** Registrations waiting for a seat. */
+  waitlisted: number
   createdAt: string
   updatedAt: string | null
 }
@@ -138,6 +147,7 @@ export interface PublicCohort {
   earlyBird: { deadline: string; saving: number } | null
   group: { minimum: number; percent: number }
   refundDays: number
+  /** Seats a newcomer can still take: none while people wait on the waitlist. */
   seatsLeft: number
 }
 

@@ -28,3 +28,6 @@ export const SESSION_PREFERENCE_VALUES = ['individual', 'complete'] as const
 export const CONTACT_SUBJECT_VALUES = ['program-info', 'registration', 'pricing', 'scheduling', 'other'] as const
 export type SessionPreference = (typeof SESSION_PREFERENCE_VALUES)[number]
 export type ContactSubject = (typeof CONTACT_SUBJECT_VALUES)[number]
+
+/** The bootcamp's own time zone: its days, deadlines, offers and "today" are New York's. */
+export const BOOTCAMP_TIME_ZONE = 'America/New_York'

@@ -5,6 +5,18 @@ export interface SuccessBody {
   message: string
 }
 
+/**
+ * Where a new registration stands, answered beside the message: a seat in its cohort, a place
+ * on the cohort's waitlist, or interest in the next cohort while none is open.
+ */
+export const PLACEMENTS = ['seated', 'waitlisted', 'interest'] as const
+export type Placement = (typeof PLACEMENTS)[number]
+
+/** The 2xx answer of `POST /api/register`. */
+export interface RegistrationSuccessBody extends SuccessBody {
+  status: Placement
+}
+
 /** One field problem: `path` is the dotted field path ("" for the body itself). */
 export interface FieldIssue {
   path: string

@@ -16,6 +16,7 @@ import { emailSignupRoute } from './routes/email-signup'
 import { healthRoute } from './routes/health'
 import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
+import { claimRoute } from './seats/claim'
 import { guidePage } from './pages/guide'
 import { SITE } from '../content/site'
 import { LANGUAGES } from '../content/language'
@@ -71,6 +72,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/cohorts', cohortRoutes)
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
+  .use('/seat/claim', noStore, database)
+  .route('/seat/claim', claimRoute)
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)
   .get(ADMIN_SCREEN, serveConsole)

@@ -2,8 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv, Bindings } from './env'
 import { isLoopbackHost } from './middleware/origins'
 
-/** The bootcamp's own time zone: its days, deadlines and "today" are New York's. */
-export const BOOTCAMP_TIME_ZONE = 'America/New_York'
+import { BOOTCAMP_TIME_ZONE } from '../contract/constants'
 
 type ClockSettings = Pick<Bindings, 'BOOTCAMP_NOW' | 'BOOTCAMP_TODAY'>
 
@@ -51,3 +50,10 @@ const DAY_IN_ZONE = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_Z
 
 /** The bootcamp's calendar day at `now` (`YYYY-MM-DD`, New York's): the day cohorts and offers are judged by. */
 export const bootcampDay = (now: Date) => DAY_IN_ZONE.format(now)
+
+/** The first instant of a `YYYY-MM-DD` day in the bootcamp's zone (its midnight, as UTC). */
+export function startOfDay(day: string): Date {
+  const midnightUtc = new Date(`${day}T00:00:00Z`)
+  // The zone's offset at that midnight; New York changes its clocks at 2AM, never at midnight.
+  return new Date(midnightUtc.getTime() - zoneOffsetMs(new Date(midnightUtc.getTime() + 5 * 3_600_000)))
+}

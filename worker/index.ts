@@ -3,6 +3,7 @@ import { backgroundNow } from './clock'
 import type { Bindings, NotifyMessage } from './env'
 import { handleNotifyBatch } from './notify/consumer'
 import { sweepOutbox } from './notify/sweep'
+import { lapseOffers } from './seats/lapse'
 
 export default {
   fetch: app.fetch,
@@ -11,6 +12,9 @@ export default {
   /** The cron sweep (wrangler.toml [triggers]); locally `GET /__scheduled` runs it. */
   scheduled: async (controller, env) => {
     // Under `npm start` a pinned clock (BOOTCAMP_NOW) decides which hours have ended.
-    await sweepOutbox(env, env.LOCAL_DEV === 'true' ? backgroundNow(env).getTime() : controller.scheduledTime)
+    const now = env.LOCAL_DEV === 'true' ? backgroundNow(env) : new Date(controller.scheduledTime)
+    // Lapsed offers first: the seats they free are offered again, and their emails swept with the rest.
+    await lapseOffers(env, now)
+    await sweepOutbox(env, now.getTime())
   },
 } satisfies ExportedHandler<Bindings, NotifyMessage>

@@ -65,6 +65,9 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
         <ul className="text-sm">
           <li>{copy.sessions(cohort.sessionDates.map((value) => SHORT_DAY.format(new Date(`${value}T00:00:00Z`))).join(', '))}</li>
           <li>{copy.seats(cohort.seatsTaken, cohort.capacity)}</li>
+          <li>{copy.seatsLeft(Math.max(0, cohort.capacity - cohort.seatsTaken))}</li>
+          {cohort.seatsOffered > 0 && <li>{copy.offered(cohort.seatsOffered)}</li>}
+          <li>{copy.waitlist(cohort.waitlisted)}</li>
           <li>{copy.prices(session, price(cohort.completePrice))}</li>
           <li>{cohort.earlyBirdDeadline && cohort.earlyBirdSaving !== null ? copy.earlyBird(formatDay(cohort.earlyBirdDeadline), price(cohort.earlyBirdSaving)) : copy.noEarlyBird}</li>
           <li>{copy.group(cohort.groupMinimum, cohort.groupPercent)}</li>

@@ -42,6 +42,12 @@ export default {
       title: 'Registration Complete!',
       body: 'Thank you for registering. Check your inbox: we will send the details and next steps within 24 hours.',
       again: 'Register Another Participant',
+      /** Where the registration stands (the API's `status`): said on the panel and in the confirmation email. */
+      placement: {
+        seated: 'A seat in the cohort is held for this participant.',
+        waitlisted: 'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+        interest: 'No cohort is open for registration yet: this keeps a place in line for the next one, and we will email you as soon as its dates are set.',
+      },
     },
     notices: {
       successTitle: 'Registration Successful!',

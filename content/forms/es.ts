@@ -38,6 +38,11 @@ const forms: Translation<typeof English> = {
       title: '¡Inscripción completa!',
       body: 'Gracias por inscribirte. Revisa tu correo: en menos de 24 horas te enviaremos los detalles y los próximos pasos.',
       again: 'Inscribir a otro participante',
+      placement: {
+        seated: 'Hay un lugar reservado en el grupo para este participante.',
+        waitlisted: 'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
+        interest: 'Todavía no hay ningún grupo abierto para inscripciones: esto guarda un lugar para el próximo, y te escribiremos en cuanto tenga fechas.',
+      },
     },
     notices: {
       successTitle: '¡Inscripción exitosa!',

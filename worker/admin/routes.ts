@@ -25,6 +25,7 @@ import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
 import { suppressedPerDay, suppressedRoutes } from './suppressed'
 import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
+import { placementRoute } from '../seats/staff'
 import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
 
@@ -74,6 +75,7 @@ function perPartner(c: Context<AdminEnv>, table: typeof registrations | typeof e
 const lists = new Hono<AdminEnv>()
   .route('/registrations', listRoutes(LIST_SPECS.registrations))
   .route('/registrations', assignCohortRoute)
+  .route('/registrations', placementRoute)
   .route('/signups', listRoutes(LIST_SPECS.signups))
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .get('/registrations/:id', async (c) => {

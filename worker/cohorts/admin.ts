@@ -11,6 +11,8 @@ import { participantKey } from '../routes/register'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
+import { fillFreedSeats, queueOffers } from '../seats/fill'
+import { newcomerStatus, nextQueueNumber } from '../seats/rules'
 import { allCohorts, cohortIdsAhead, findCohort, newCohortRow, patchColumns } from './store'
 
 const refuse = (issues: { path: string; message: string }[]) => new ApiError(400, 'invalid', issues)
@@ -44,10 +46,15 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
     if (patch.capacity !== undefined && patch.capacity < existing.seatsTaken) issues.push({ path: 'capacity', message: COHORT_MESSAGES.belowSeatsTaken(existing.seatsTaken) })
     if (issues.length) throw refuse(issues)
     const changed = Object.keys(given)
+    const now = requestNow(c)
+    // More seats (or a longer offer window on a cohort that now has room) go to the waitlist first.
+    const fill = await fillFreedSeats(c.var.db, id, now, new URL(c.req.url).origin)
     await c.var.db.batch([
-      c.var.db.update(cohorts).set(patchColumns(patch, requestNow(c).toISOString())).where(eq(cohorts.id, id)),
+      c.var.db.update(cohorts).set(patchColumns(patch, now.toISOString())).where(eq(cohorts.id, id)),
       audit(c.var.db, 'cohort-updated', c.var.staff.username, `cohort ${id}: ${changed.length ? changed.join(', ') : 'nothing'} changed`),
+      ...fill.statements,
     ])
+    c.executionCtx.waitUntil(fill.jobIds().then((jobs) => queueOffers(c.env, jobs)))
     return c.json((await findCohort(c.var.db, id))!)
   })
 
@@ -66,9 +73,18 @@ export const assignCohortRoute = new Hono<AdminEnv>().post('/:id/cohort', ...jso
   const key = await participantKey(registration, cohortId)
   const [clash] = await c.var.db.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.participantKey, key), ne(registrations.id, id)))
   if (clash) throw new ApiError(409, ADMIN_ERROR_MESSAGES.alreadyInCohort)
+  const now = requestNow(c)
+  const at = now.toISOString()
+  // In its new cohort it is a newcomer (a free seat or the end of the waitlist); a seat it held in
+  // the old one goes to that cohort's waitlist, in the same batch.
+  const freed = registration.cohortId && registration.cohortId !== cohortId ? await fillFreedSeats(c.var.db, registration.cohortId, now, new URL(c.req.url).origin) : null
+  const placement = registration.cohortId === cohortId ? {} : { status: newcomerStatus(cohortId), queueNumber: nextQueueNumber, offerExpiresAt: null, statusChangedAt: at }
   await c.var.db.batch([
-    c.var.db.update(registrations).set({ cohortId, participantKey: key, updatedAt: requestNow(c).toISOString() }).where(eq(registrations.id, id)),
+    c.var.db.update(registrations).set({ cohortId, participantKey: key, updatedAt: at, ...placement }).where(eq(registrations.id, id)),
     audit(c.var.db, 'registration-assigned', c.var.staff.username, `registration ${id} to cohort ${cohortId}${registration.cohortId ? ` (was ${registration.cohortId})` : ' (was interest)'}`),
+    ...(freed?.statements ?? []),
   ])
-  return c.json({ id, cohortId })
+  if (freed) c.executionCtx.waitUntil(freed.jobIds().then((jobs) => queueOffers(c.env, jobs)))
+  const [stored] = await c.var.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id))
+  return c.json({ id, cohortId, status: stored?.status ?? null })
 })

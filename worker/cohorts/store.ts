@@ -10,15 +10,35 @@ const cents = (dollars: number) => Math.round(dollars * 100)
 const dollars = (amount: number) => amount / 100
 const maybeCents = (value: number | null | undefined) => (value === null || value === undefined ? value : cents(value))
 
-/** Seats taken per cohort: every registration for it holds one (the seats issue adds waitlists and holds). */
-export async function seatsTaken(db: Database, ids: string[]): Promise<Map<string, number>> {
+/** A cohort's seats as counted: held (seated or offered), of which offered, and the waitlist. */
+export interface SeatCounts {
+  taken: number
+  offered: number
+  waitlisted: number
+}
+const NO_SEATS_COUNTED: SeatCounts = { taken: 0, offered: 0, waitlisted: 0 }
+
+/** The seat counts of each cohort in `ids`, in one grouped read (the status index covers it). */
+export async function seatCounts(db: Database, ids: string[]): Promise<Map<string, SeatCounts>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.select({ cohortId: registrations.cohortId, n: count() }).from(registrations).where(inArray(registrations.cohortId, ids)).groupBy(registrations.cohortId)
-  return new Map(rows.map((row) => [row.cohortId!, row.n]))
+  const rows = await db
+    .select({ cohortId: registrations.cohortId, status: registrations.status, n: count() })
+    .from(registrations)
+    .where(and(inArray(registrations.cohortId, ids), inArray(registrations.status, ['seated', 'offered', 'waitlisted'])))
+    .groupBy(registrations.cohortId, registrations.status)
+  const counts = new Map<string, SeatCounts>()
+  for (const { cohortId, status, n } of rows) {
+    const cohort = counts.get(cohortId!) ?? { ...NO_SEATS_COUNTED }
+    if (status === 'waitlisted') cohort.waitlisted += n
+    else cohort.taken += n
+    if (status === 'offered') cohort.offered += n
+    counts.set(cohortId!, cohort)
+  }
+  return counts
 }
 
 /** A stored cohort as staff see it: whole dollars, and the seats it has given. */
-export function toCohort(row: CohortRow, taken: number): Cohort {
+export function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): Cohort {
   return {
     id: row.id,
     startDate: row.startDate,
@@ -36,9 +56,12 @@ export function toCohort(row: CohortRow, taken: number): Cohort {
     groupMinimum: row.groupMinimum,
     groupPercent: row.groupPercent,
     refundDays: row.refundDays,
+    offerHours: row.offerHours,
     open: row.open,
     archived: row.archivedAt !== null,
-    seatsTaken: taken,
+    seatsTaken: seats.taken,
+    seatsOffered: seats.offered,
+    waitlisted: seats.waitlisted,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
@@ -59,7 +82,7 @@ export function toPublic(cohort: Cohort, today: string): PublicCohort {
     earlyBird: cohort.earlyBirdDeadline !== null && cohort.earlyBirdSaving !== null && today <= cohort.earlyBirdDeadline ? { deadline: cohort.earlyBirdDeadline, saving: cohort.earlyBirdSaving } : null,
     group: { minimum: cohort.groupMinimum, percent: cohort.groupPercent },
     refundDays: cohort.refundDays,
-    seatsLeft: Math.max(0, cohort.capacity - cohort.seatsTaken),
+    seatsLeft: cohort.waitlisted > 0 ? 0 : Math.max(0, cohort.capacity - cohort.seatsTaken),
   }
 }
 
@@ -70,8 +93,8 @@ const soonestFirst = [asc(cohorts.startDate), asc(cohorts.createdAt)]
 /** Every cohort ahead of `today`, with its seats taken. */
 export async function cohortsAhead(db: Database, today: string): Promise<Cohort[]> {
   const rows = await db.select().from(cohorts).where(isAhead(today)).orderBy(...soonestFirst)
-  const taken = await seatsTaken(db, rows.map((row) => row.id))
-  return rows.map((row) => toCohort(row, taken.get(row.id) ?? 0))
+  const seats = await seatCounts(db, rows.map((row) => row.id))
+  return rows.map((row) => toCohort(row, seats.get(row.id)))
 }
 
 /** Only the ids of the cohorts ahead, soonest first: what a registration needs, in one small query. */
@@ -82,14 +105,14 @@ export async function cohortIdsAhead(db: Database, today: string): Promise<strin
 /** Every cohort for staff, newest start first. */
 export async function allCohorts(db: Database): Promise<Cohort[]> {
   const rows = await db.select().from(cohorts).orderBy(desc(cohorts.startDate))
-  const taken = await seatsTaken(db, rows.map((row) => row.id))
-  return rows.map((row) => toCohort(row, taken.get(row.id) ?? 0))
+  const seats = await seatCounts(db, rows.map((row) => row.id))
+  return rows.map((row) => toCohort(row, seats.get(row.id)))
 }
 
 export async function findCohort(db: Database, id: string): Promise<Cohort | null> {
   const [row] = await db.select().from(cohorts).where(eq(cohorts.id, id))
   if (!row) return null
-  return toCohort(row, (await seatsTaken(db, [id])).get(id) ?? 0)
+  return toCohort(row, (await seatCounts(db, [id])).get(id))
 }
 
 /** The row for a new cohort: the spec's hours, place and formats unless given; four weekly sessions from the start. */
@@ -110,6 +133,7 @@ export function newCohortRow(input: CohortCreate): typeof cohorts.$inferInsert {
     groupMinimum: input.groupMinimum ?? 3,
     groupPercent: input.groupPercent ?? 15,
     refundDays: input.refundDays ?? 14,
+    offerHours: input.offerHours ?? 48,
     open: input.open ?? false,
   }
 }
@@ -124,7 +148,7 @@ export function patchColumns(patch: CohortPatch, now: string): Partial<typeof co
   if (patch.completePrice !== undefined) set.completePriceCents = cents(patch.completePrice)
   if (patch.earlyBirdDeadline !== undefined) set.earlyBirdDeadline = patch.earlyBirdDeadline
   if (patch.earlyBirdSaving !== undefined) set.earlyBirdSavingCents = maybeCents(patch.earlyBirdSaving)
-  for (const key of ['groupMinimum', 'groupPercent', 'refundDays', 'sessionStart', 'sessionEnd', 'place', 'formats', 'open'] as const) {
+  for (const key of ['groupMinimum', 'groupPercent', 'refundDays', 'offerHours', 'sessionStart', 'sessionEnd', 'place', 'formats', 'open'] as const) {
     if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] })
   }
   if (patch.archived !== undefined) set.archivedAt = patch.archived ? now : null

@@ -10,7 +10,7 @@ import type { contactMessages, emailSignups, registrations } from './schema'
 type Assert<T extends true> = T
 type Extends<A, B> = [A] extends [B] ? true : false
 /** Columns the server (or staff, in the console) fill in; every other column must come from the contract. */
-type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'unsubscribedAt' | 'repliedAt' | 'repliedBy' | 'staffNote' | 'repeatKey'
+type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'status' | 'queueNumber' | 'offerExpiresAt' | 'statusChangedAt' | 'unsubscribedAt' | 'repliedAt' | 'repliedBy' | 'staffNote' | 'repeatKey'
 type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
 /** What the visitor submits, without the fields every form adds (partner, honeypot, challenge). */
 type StoredFields<Output> = Exclude<keyof Output, keyof SubmissionMeta>

@@ -49,6 +49,8 @@ export const cohorts = sqliteTable(
     groupPercent: integer('group_percent').notNull().default(15),
     /** A full refund until this many days before the start. */
     refundDays: integer('refund_days').notNull().default(14),
+    /** How long a freed seat's offer waits for the family's claim, in hours. */
+    offerHours: integer('offer_hours').notNull().default(48),
     open: integer('open', { mode: 'boolean' }).notNull().default(false),
     archivedAt: text('archived_at'),
     createdAt: createdAt(),
@@ -59,6 +61,14 @@ export const cohorts = sqliteTable(
     check('cohort_amounts_not_negative', sql`${table.capacity} >= 0 AND ${table.sessionPriceCents} >= 0 AND ${table.completePriceCents} >= 0 AND coalesce(${table.sessionPriceMaxCents}, 0) >= 0 AND coalesce(${table.earlyBirdSavingCents}, 0) >= 0`),
   ],
 )
+
+/**
+ * Where a registration stands. `seated` and `offered` hold a seat (an offer until it is claimed
+ * or lapses); `waitlisted` waits in `queue_number` order; `interest` is for the next cohort while
+ * none is open; `lapsed` is an offer not claimed in time; `cancelled` by staff (by the family later).
+ */
+export const REGISTRATION_STATUSES = ['seated', 'waitlisted', 'offered', 'interest', 'lapsed', 'cancelled'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 
 export const registrations = sqliteTable(
   'registrations',
@@ -86,6 +96,17 @@ export const registrations = sqliteTable(
   participantKey: text('participant_key').unique(),
   /** The cohort the registration is for; null while it is interest in the next one (rows from before cohorts, or none open). */
   cohortId: text('cohort_id'),
+  status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('interest'),
+  /**
+   * The order the database took registrations in (one more than the largest, in the insert's
+   * own transaction): the waitlist's order. A registration that comes back after a cancellation
+   * or a lapsed offer takes a new number, at the end.
+   */
+  queueNumber: integer('queue_number'),
+  /** When the open offer of a freed seat lapses (`offered` only); at the cohort's start at the latest. */
+  offerExpiresAt: text('offer_expires_at'),
+  /** When the status last changed, by a fill, a claim, a lapse or staff. */
+  statusChangedAt: text('status_changed_at'),
   createdAt: createdAt(),
   /** When a repeat last changed the details; null until then. */
   updatedAt: text('updated_at'),
@@ -97,6 +118,11 @@ export const registrations = sqliteTable(
     index('registrations_source').on(table.source),
     index('registrations_email').on(table.email),
     index('registrations_cohort').on(table.cohortId),
+    // Seats taken and the waitlist's head, per cohort: counted on every registration.
+    index('registrations_cohort_status').on(table.cohortId, table.status, table.queueNumber),
+    index('registrations_offer_expiry').on(table.status, table.offerExpiresAt),
+    // The next queue number is max() + 1 on every registration: an index keeps it one lookup.
+    index('registrations_queue').on(table.queueNumber),
   ],
 )
 
@@ -161,7 +187,7 @@ export const users = sqliteTable(
 )
 
 /** What each notification is: which row it is about and who reads it. */
-export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary'] as const
+export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary', 'seat-offer'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
  * pending → sending → sent; failed after every retry; cancelled when the row was erased or the
@@ -244,6 +270,7 @@ export const AUDIT_ACTIONS = [
   'cohort-created',
   'cohort-updated',
   'registration-assigned',
+  'registration-placed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -1,6 +1,6 @@
 import { ADULT_AGE } from '../../contract/constants'
 import { eq } from 'drizzle-orm'
-import { EMAILS, STAFF_EMAILS } from '../../content/emails'
+import { EMAILS, momentIn, STAFF_EMAILS } from '../../content/emails'
 import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
@@ -8,7 +8,7 @@ import { asLanguage, languageParameter } from '../language'
 import { contactMessages, emailSignups, outbox, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
-import { signUnsubscribeToken } from './unsubscribe-token'
+import { signToken, signUnsubscribeToken } from './signed-token'
 import { emailLayout, paragraph, type Block } from './layout'
 import { summaryEmail } from './summary'
 import type { PublicCohort } from '../../contract/cohorts'
@@ -31,7 +31,7 @@ export interface Email {
 }
 
 /** Why a job has nothing to send: its row was erased, or the address unsubscribed. */
-export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' }
+export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' | 'offer_closed' }
 
 /** The language a job's email is written in: the family's, from their form; staff read English. */
 const emailLanguage = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' : asLanguage(job.language))
@@ -82,9 +82,12 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
     blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink } })
     return { from, to: job.email, replyTo: row.email, subject: STAFF_EMAILS.registration.subject(fullName, row.age), ...emailLayout(blocks) }
   }
+  const placement = FORMS[language].registration.done.placement
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
     paragraph(copy.body(fullName)),
+    // Where the registration stands now: a held seat, a place on the waitlist, or interest.
+    paragraph(placement[row.status === 'waitlisted' || row.status === 'interest' ? row.status : 'seated']),
     { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
     ...cohortBlocks(language, cohort),
     { heading: copy.nextHeading, list: [...copy.next] },
@@ -136,6 +139,31 @@ async function guideEmail(db: Database, env: Bindings, job: Job, from: string): 
   return { from, to: job.email, subject: copy.subject, headers, ...emailLayout(blocks, language) }
 }
 
+/**
+ * The offer of a freed seat, with its signed claim link (valid until the offer lapses). Nothing
+ * is sent for an offer that is no longer open: claimed, lapsed or moved by staff meanwhile.
+ */
+async function offerEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+  const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
+  if (!row) return { cancelled: 'record_missing' }
+  if (row.status !== 'offered' || !row.offerExpiresAt || !row.cohortId) return { cancelled: 'offer_closed' }
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  const cohort = await findCohort(db, row.cohortId)
+  if (!cohort) return { cancelled: 'record_missing' }
+  const language = emailLanguage(job)
+  const copy = EMAILS[language].offer
+  const token = await signToken(env.UNSUBSCRIBE_SECRET, 'seat-claim', row.id, Math.floor(Date.parse(row.offerExpiresAt) / 1000))
+  const claim = `${job.origin}/seat/claim?token=${token}${languageParameter(language)}`
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(copy.body(`${row.firstName} ${row.lastName}`, formatsFor(language).date(cohort.startDate), momentIn(language, row.offerExpiresAt))),
+    paragraph(copy.how),
+    { link: { href: claim, label: copy.link } },
+    paragraph(copy.notWanted),
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */
 export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Email | Cancelled> {
@@ -150,5 +178,7 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
       return contactEmail(db, job, env.FROM_EMAIL)
     case 'staff-summary':
       return summaryEmail(db, env, job)
+    case 'seat-offer':
+      return offerEmail(db, env, job, env.FROM_EMAIL)
   }
 }

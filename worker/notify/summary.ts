@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { STAFF_EMAILS } from '../../content/emails'
-import { BOOTCAMP_TIME_ZONE } from '../clock'
+import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { outbox, type JobStatus, type NotificationKind } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import type { Cancelled, Email, Job } from './compose'

@@ -17,7 +17,7 @@ const repeatKey = ({ email, subject, message }: StoredMessage) => sha256Hex([ema
  * acknowledgement and the staff email; the visitor gets the same answer either way.
  */
 async function storeMessage(db: Database, message: StoredMessage) {
-  return [db.insert(contactMessages).values({ ...message, repeatKey: await repeatKey(message) })]
+  return { statements: [db.insert(contactMessages).values({ ...message, repeatKey: await repeatKey(message) })] }
 }
 
 /** `POST /api/contact`: a message for the team, acknowledged to the sender and forwarded to staff. */

@@ -11,6 +11,6 @@ export const emailSignupRoute = submissionRoute({
   schemas: schemasOf('emailSignup'),
   success: 'emailSignup',
   table: emailSignups,
-  store: (db, signup) => [db.insert(emailSignups).values(signup).onConflictDoNothing()],
+  store: (db, signup) => ({ statements: [db.insert(emailSignups).values(signup).onConflictDoNothing()] }),
   notifications: (signup) => [{ kind: 'signup-guide', email: signup.email }],
 })

@@ -1,5 +1,5 @@
-import { getTableColumns, sql } from 'drizzle-orm'
-import { type RegistrationSchema } from '../../contract'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { type Placement, type RegistrationSchema } from '../../contract'
 import { registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { DAILY_REGISTRATION_LIMIT } from '../notify/limits'
@@ -10,7 +10,8 @@ import type { Database } from '../env'
 import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
 import { schemasOf } from '../validation'
-import { submissionRoute, type StoredSubmission } from './submission'
+import { newcomerStatus, nextQueueNumber } from '../seats/rules'
+import { submissionRoute, type Stored, type StoredSubmission } from './submission'
 
 type StoredRegistration = StoredSubmission<RegistrationSchema>
 
@@ -54,23 +55,48 @@ function anyDetailChanged() {
   )
 }
 
+/** A registration that ended (cancelled, or an offer that lapsed) and is sent again joins anew. */
+const ENDED = sql`${registrations.status} IN ('cancelled', 'lapsed')`
+
 /**
  * Stores a registration, or updates the participant's earlier one: it keeps its id, created_at
  * and source, takes the new details and records when they changed. Concurrent repeats are safe:
  * the unique key makes SQLite serialise them into one row. A new participant past the address's
  * daily limit is refused by the trigger `registrations_daily_limit` (notify/limits.ts).
+ *
+ * Its seat is decided in the same statement (seats/rules.ts): a free seat, else the end of the
+ * cohort's waitlist. A repeat keeps its place and status; one that had ended joins anew.
  */
-async function storeRegistration(db: Database, registration: StoredRegistration) {
+async function storeRegistration(db: Database, registration: StoredRegistration): Promise<Stored<{ status: Placement }>> {
   const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
   // A read before the write: locally the SQLite file can be busy for a moment, as for the write.
   const cohortId = await retryWhileBusy(() => cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt))))
   const key = await participantKey(registration, cohortId)
-  return [
+  const status = newcomerStatus(cohortId)
+  const placement = { status, queueNumber: nextQueueNumber, statusChangedAt: registration.createdAt }
+  const rejoined = { status: sql`CASE WHEN ${ENDED} THEN ${status} ELSE ${registrations.status} END`, queueNumber: sql`CASE WHEN ${ENDED} THEN ${nextQueueNumber} ELSE ${registrations.queueNumber} END`, statusChangedAt: sql`CASE WHEN ${ENDED} THEN ${registration.createdAt} ELSE ${registrations.statusChangedAt} END`, offerExpiresAt: sql`CASE WHEN ${ENDED} THEN NULL ELSE ${registrations.offerExpiresAt} END` }
+  const statements = [
     db
       .insert(registrations)
-      .values({ ...registration, cohortId, participantKey: key })
-      .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, updatedAt: registration.createdAt }, setWhere: anyDetailChanged() }),
+      .values({ ...registration, cohortId, participantKey: key, ...placement })
+      .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, ...rejoined, updatedAt: registration.createdAt }, setWhere: sql`${anyDetailChanged()} OR ${ENDED}` }),
   ]
+  return { statements, answer: () => placementOf(db, key) }
+}
+
+/** What a newcomer to the chosen (or next) cohort would be told, storing nothing: a filled honeypot's answer. */
+async function placementOfNewcomer(db: Database, chosen: string | null, today: string): Promise<{ status: Placement }> {
+  const cohortId = await cohortFor(db, chosen, today).catch(() => null)
+  if (!cohortId) return { status: 'interest' }
+  const row = await db.select({ status: newcomerStatus(cohortId) }).from(sql`(SELECT 1)`).get()
+  return { status: row?.status === 'seated' ? 'seated' : 'waitlisted' }
+}
+
+/** Where the participant stands now, as the answer says it: an open offer is a seat being held for them. */
+async function placementOf(db: Database, key: string): Promise<{ status: Placement }> {
+  const row = await db.select({ status: registrations.status }).from(registrations).where(eq(registrations.participantKey, key)).get()
+  const status = row?.status
+  return { status: status === 'seated' || status === 'offered' ? 'seated' : status === 'interest' ? 'interest' : 'waitlisted' }
 }
 
 /** `POST /api/register`: one participant's registration; a repeat answers exactly like the first. */
@@ -79,6 +105,7 @@ export const registerRoute = submissionRoute({
   success: 'register',
   table: registrations,
   store: storeRegistration,
+  decoy: async (db, registration, now) => placementOfNewcomer(db, registration.cohortId, bootcampDay(now)),
   // Under the email field, since the address is what reached its limit; nothing is stored.
   refusal: { marker: DAILY_REGISTRATION_LIMIT, error: () => new ApiError(429, 'dailyRegistrationLimit', [{ path: 'email', message: 'dailyRegistrationLimit' }]) },
   notifications: (registration, env) => {

@@ -26,16 +26,27 @@ function logQueueFailure(error: unknown, requestId: string) {
 /** Every form names a person by email: the key of its tight rate limit. */
 type SubmittedFields = SubmissionMeta & { email: string }
 
-export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>> {
+/**
+ * A submission's statements for the one batch, and what its answer adds to the success message
+ * once they are committed (read from the stored row: a registration's seat or waitlist place).
+ */
+export interface Stored<Answer extends object> {
+  statements: BatchItem<'sqlite'>[]
+  answer?: () => Promise<Answer>
+}
+
+export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object = object> {
   /** The shared contract schema the widget validates with too, in each language (schemasOf()). */
   schemas: Record<Language, Schema>
   /** The table the row goes to: its emails are written only if the row with this id is. */
   table: TableWithId
   /**
    * The statements that write the validated row; an expected duplicate must not throw. In an
-   * array: a drizzle query is thenable, so an async function returning one would run it.
+   * object: a drizzle query is thenable, so an async function returning one would run it.
    */
-  store: (db: Database, row: StoredSubmission<Schema>) => BatchItem<'sqlite'>[] | Promise<BatchItem<'sqlite'>[]>
+  store: (db: Database, row: StoredSubmission<Schema>) => Stored<Answer> | Promise<Stored<Answer>>
+  /** What a filled honeypot is answered beside the message: what a real one would be told, so a bot cannot tell. */
+  decoy?: (db: Database, row: Omit<StoredSubmission<Schema>, 'id' | 'createdAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign'>, now: Date) => Promise<Answer>
   /** The emails this submission promises (to the visitor, to staff). */
   notifications: (row: StoredSubmission<Schema>, env: Bindings) => Notification[]
   /** The friendly sentence answered on success, in the request's language. */
@@ -56,11 +67,11 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
  * @example
  * app.route('/api/contact', submissionRoute({
  *   schemas: schemasOf('contact'), table: contactMessages, success: 'contact',
- *   store: (db, row) => [db.insert(contactMessages).values(row)],
+ *   store: (db, row) => ({ statements: [db.insert(contactMessages).values(row)] }),
  *   notifications: (row) => [{ kind: 'contact-acknowledgement', email: row.email }],
  * }))
  */
-export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(options: SubmissionOptions<Schema>) {
+export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object = object>(options: SubmissionOptions<Schema, Answer>) {
   const validateBody = validatedInLanguage('json', options.schemas)
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
@@ -69,7 +80,9 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
       const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, utmSource, utmMedium, utmCampaign, ...fields } = c.req.valid('json') as z.output<Schema>
       await rateLimitSubmission(c, fields.email)
       // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
-      if (!trap) {
+      let answer: Answer | undefined
+      if (trap) answer = await options.decoy?.(c.var.db, fields as never, requestNow(c))
+      else {
         const secret = c.env.TURNSTILE_SECRET_KEY
         if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
         const campaign = { utmSource: utmSource ?? null, utmMedium: utmMedium ?? null, utmCampaign: utmCampaign ?? null }
@@ -79,17 +92,19 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>>(o
         const context = { origin: new URL(c.req.url).origin, language, now, alertsPerHour: staffAlertsPerHour(c.env) }
         const jobs = outboxStatements(c.var.db, options.table, row.id, context, options.notifications(row, c.env))
         // One batch, one transaction: the row and the emails it promises exist together or not at all.
-        const [first, ...rest] = await options.store(c.var.db, row)
+        const stored = await options.store(c.var.db, row)
+        const [first, ...rest] = stored.statements
         try {
           await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]))
         } catch (error) {
           if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
           throw error
         }
+        if (stored.answer) answer = await retryWhileBusy(stored.answer)
         // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
         c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
       }
-      return c.json({ message: API_MESSAGES[language].success[options.success] } satisfies SuccessBody, 201)
+      return c.json({ message: API_MESSAGES[language].success[options.success], ...answer } satisfies SuccessBody, 201)
     })
     .all('/', methodNotAllowed('POST'))
 }

@@ -85,15 +85,17 @@ describe('wrangler.toml', () => {
 
 describe('honeypot', () => {
   it.each([
-    ['/api/register', validRegistration, SUCCESS.register],
-    ['/api/email-signup', { email: 'bot@example.org' }, SUCCESS.emailSignup],
-    ['/api/contact', validContact, SUCCESS.contact],
-  ])('%s answers a filled trap exactly like a success and stores nothing', async (path, body, message) => {
+    ['/api/register', validRegistration, { message: SUCCESS.register, status: 'interest' }],
+    ['/api/email-signup', { email: 'bot@example.org' }, { message: SUCCESS.emailSignup }],
+    ['/api/contact', validContact, { message: SUCCESS.contact }],
+  ])('%s answers a filled trap exactly like a success and stores nothing', async (path, body, answer) => {
     const trapped = await postJson(path, { ...body, website: 'https://cheap-pills.example' })
     expect(trapped.status).toBe(201)
-    expect(await trapped.json()).toEqual({ message })
+    expect(await trapped.json()).toEqual(answer)
     expect(await countAllRows()).toEqual(NO_ROWS)
-    expect((await postJson(path, { ...body, website: '' })).status).toBe(201)
+    const real = await postJson(path, { ...body, website: '' })
+    expect(real.status).toBe(201)
+    expect(await real.json()).toEqual(answer)
     expect(await countAllRows()).not.toEqual(NO_ROWS)
   })
 })

@@ -99,9 +99,12 @@ describe('the console’s cohorts', () => {
       groupMinimum: 3,
       groupPercent: 15,
       refundDays: 14,
+      offerHours: 48,
       open: false,
       archived: false,
       seatsTaken: 0,
+      seatsOffered: 0,
+      waitlisted: 0,
       createdAt: expect.any(String),
       updatedAt: null,
     })
@@ -148,7 +151,7 @@ describe('the console’s cohorts', () => {
   it('refuses capacity below the seats taken and a change that breaks a rule, changing nothing', async () => {
     const spring = await create(SPRING)
     for (const n of [1, 2, 3]) await insertRegistration({ email: `family${n}@example.org`, createdAt: new Date().toISOString() })
-    await env.DB.prepare('UPDATE registrations SET cohort_id = ?').bind(spring.id).run()
+    await env.DB.prepare("UPDATE registrations SET cohort_id = ?, status = 'seated'").bind(spring.id).run()
     const below = await patch(spring.id, { capacity: 2 })
     expect(below.status).toBe(400)
     expect(await below.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'capacity', message: 'Capacity cannot go below the 3 seats already taken.' }] })

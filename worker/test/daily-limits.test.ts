@@ -53,7 +53,7 @@ describe('registrations per address per day', () => {
       answers.push({ status: response.status, body: await response.json() })
       if (response.status === 429) expect(await countAllRows()).toEqual(before)
     }
-    expect(answers.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => ({ status: 201, body: { message: "Thank you for registering! We'll email you the details for the next cohort within 24 hours." } })))
+    expect(answers.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => ({ status: 201, body: { message: "Thank you for registering! We'll email you the details for the next cohort within 24 hours.", status: 'interest' } })))
     expect(answers.slice(5)).toEqual(Array.from({ length: 15 }, () => ({ status: 429, body: { message: LIMIT_MESSAGE, issues: [{ path: 'email', message: LIMIT_MESSAGE }] } })))
     const stored = await readRows<{ first_name: string; created_at: string }>('registrations')
     expect(stored.map((row) => row.first_name).sort()).toEqual(['Child0', 'Child1', 'Child2', 'Child3', 'Child4'])

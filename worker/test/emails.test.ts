@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail, type Email, type Job } from '../notify/compose'
-import { verifyUnsubscribeToken } from '../notify/unsubscribe-token'
+import { verifyUnsubscribeToken } from '../notify/signed-token'
 import { clearTables, insertSpecCohort, ON_THE_SPEC_DAY, postJson, readRows, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)

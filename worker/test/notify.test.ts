@@ -5,7 +5,7 @@ import worker from '../index'
 import { DEAD_LETTER_QUEUE, retryDelay } from '../notify/consumer'
 import wranglerToml from '../../wrangler.toml?raw'
 import { sweepOutbox } from '../notify/sweep'
-import { signUnsubscribeToken } from '../notify/unsubscribe-token'
+import { signUnsubscribeToken } from '../notify/signed-token'
 import { call, clearTables, countAllRows, NO_ROWS, postJson, readRows, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)

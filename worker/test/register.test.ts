@@ -8,7 +8,8 @@ describe('POST /api/register', () => {
   it('stores exactly the submitted registration and answers 201 with a message', async () => {
     const response = await postJson('/api/register', { ...validRegistration, email: '  Amara.Parent@Example.ORG ' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: SUCCESS.register })
+    // No cohort is ahead on today's date (only the spec's 2025 seed): interest in the next one.
+    expect(await response.json()).toEqual({ message: SUCCESS.register, status: 'interest' })
 
     const rows = await readRows('registrations')
     expect(rows).toHaveLength(1)
@@ -32,6 +33,10 @@ describe('POST /api/register', () => {
       participant_key: expect.stringMatching(/^[0-9a-f]{64}$/),
       // Interest in the next cohort until the form names one (issue 23's next step).
       cohort_id: null,
+      status: 'interest',
+      queue_number: 1,
+      offer_expires_at: null,
+      status_changed_at: rows[0]!.created_at,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: null,
     })

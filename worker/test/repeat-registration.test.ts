@@ -31,7 +31,7 @@ describe('one participant is one registration', () => {
     const repeat = { ...validRegistration, firstName: ' amara ', lastName: 'OKAFOR', email: 'Amara.Parent@Example.org', phone: '(555) 201-0000', age: 17 }
     const response = await postJson('/api/register', { ...repeat, partner: 'westside' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: SUCCESS.register })
+    expect(await response.json()).toEqual({ message: SUCCESS.register, status: 'interest' })
     const rows = await readRows<Row>('registrations')
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ id: before!.id, created_at: before!.created_at, source: 'lincoln-high', first_name: 'amara', phone: '(555) 201-0000', age: 17 })
@@ -47,7 +47,7 @@ describe('one participant is one registration', () => {
   it('stores one row for 100 identical concurrent registrations, all answered alike', async () => {
     const responses = await Promise.all(Array.from({ length: 100 }, () => postJson('/api/register', validRegistration, {}, ROOMY)))
     expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201]))
-    expect(new Set(await Promise.all(responses.map((response) => response.text())))).toEqual(new Set([JSON.stringify({ message: SUCCESS.register })]))
+    expect(new Set(await Promise.all(responses.map((response) => response.text())))).toEqual(new Set([JSON.stringify({ message: SUCCESS.register, status: 'interest' })]))
     expect(await readRows('registrations')).toHaveLength(1)
   })
 })

@@ -53,7 +53,7 @@ describe('the language a form is answered in (Accept-Language)', () => {
   it('thanks in Spanish and records the family’s language on the emails it promises', async () => {
     const response = await postJson('/api/register', validRegistration, SPANISH, { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ message: SUCCESS_ES.register })
+    expect(await response.json()).toEqual({ message: SUCCESS_ES.register, status: 'interest' })
     expect((await readRows<{ kind: string; language: string }>('outbox')).map(({ kind, language }) => [kind, language]).sort()).toEqual([
       ['registration-confirmation', 'es'],
       ['registration-staff', 'es'],

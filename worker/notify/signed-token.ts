@@ -1,0 +1,49 @@
+/**
+ * Signed links in emails: `<record id>.<expiry, epoch seconds>.<HMAC-SHA256>`, base64url.
+ * Nothing in them is personal (a record's random id), nothing can be forged without
+ * UNSUBSCRIBE_SECRET, and each stops working at its expiry. A purpose is signed with the rest,
+ * so a token made for one link (a seat's claim) opens no other (an unsubscribe).
+ */
+import { fromBase64Url, hmacKey, hmacSha256, toBase64Url } from '../hash'
+
+const UNSUBSCRIBE_VALID_FOR_SECONDS = 365 * 24 * 60 * 60
+const encoder = new TextEncoder()
+
+/** What a token opens. Unsubscribe tokens sign no prefix: the links already sent keep working. */
+export type TokenPurpose = 'unsubscribe' | 'seat-claim'
+const signed = (purpose: TokenPurpose, id: string, expiresAt: number | string) => (purpose === 'unsubscribe' ? `${id}.${expiresAt}` : `${purpose}:${id}.${expiresAt}`)
+
+/** A token for the record `id`, for `purpose`, valid until `expiresAt` (epoch seconds). */
+export async function signToken(secret: string, purpose: TokenPurpose, id: string, expiresAt: number): Promise<string> {
+  return `${id}.${expiresAt}.${toBase64Url(await hmacSha256(secret, signed(purpose, id, expiresAt)))}`
+}
+
+/** The record id and expiry of a genuine, unexpired token for `purpose`; null for anything else. */
+export async function verifyToken(secret: string, purpose: TokenPurpose, token: string, nowMs = Date.now()): Promise<{ id: string; expiresAt: number } | null> {
+  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match) return null
+  const [, id, expiresAt, signature] = match as unknown as [string, string, string, string]
+  let signatureBytes: Uint8Array<ArrayBuffer>
+  try {
+    signatureBytes = fromBase64Url(signature)
+  } catch {
+    return null
+  }
+  // The last of 43 characters carries two unused bits: only the one canonical spelling counts,
+  // so a link cannot be varied into many that all work.
+  if (toBase64Url(signatureBytes) !== signature) return null
+  // verify() compares in constant time.
+  const genuine = await crypto.subtle.verify('HMAC', await hmacKey(secret), signatureBytes, encoder.encode(signed(purpose, id, expiresAt)))
+  if (!genuine || Number(expiresAt) < nowMs / 1000) return null
+  return { id, expiresAt: Number(expiresAt) }
+}
+
+/** A token for the sign-up `signupId`, valid until `now + 1 year` (or an explicit expiry). */
+export function signUnsubscribeToken(secret: string, signupId: string, expiresAt = Math.floor(Date.now() / 1000) + UNSUBSCRIBE_VALID_FOR_SECONDS): Promise<string> {
+  return signToken(secret, 'unsubscribe', signupId, expiresAt)
+}
+
+/** The sign-up id of a genuine, unexpired unsubscribe token; null for anything else. */
+export async function verifyUnsubscribeToken(secret: string, token: string): Promise<string | null> {
+  return (await verifyToken(secret, 'unsubscribe', token))?.id ?? null
+}

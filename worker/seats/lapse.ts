@@ -1,0 +1,28 @@
+import { and, eq, lte, sql } from 'drizzle-orm'
+import { openDatabase } from '../db/client'
+import { outbox, registrations } from '../db/schema'
+import type { Bindings } from '../env'
+import { fillFreedSeats, queueOffers } from './fill'
+
+/**
+ * Part of the cron sweep: offers not claimed by their expiry lapse, and each lapsed seat is
+ * offered to the next on the waitlist, one batch per cohort (the lapse and the new offers with
+ * their emails together, so a crash between them can neither lose a seat nor offer it twice).
+ * Returns how many offers lapsed.
+ */
+export async function lapseOffers(env: Bindings, now: Date): Promise<number> {
+  const db = openDatabase(env.DB)
+  const at = now.toISOString()
+  const due = and(eq(registrations.status, 'offered'), lte(registrations.offerExpiresAt, at))
+  const cohortIds = (await db.selectDistinct({ cohortId: registrations.cohortId }).from(registrations).where(due)).map((row) => row.cohortId!)
+  let lapsed = 0
+  for (const cohortId of cohortIds) {
+    // The offer emails link to the site the family used; this is only for one whose confirmation is gone.
+    const recent = await db.select({ origin: outbox.origin }).from(outbox).orderBy(sql`${outbox.createdAt} DESC`).limit(1).get()
+    const fill = await fillFreedSeats(db, cohortId, now, recent?.origin ?? '')
+    const [result] = await db.batch([db.update(registrations).set({ status: 'lapsed', offerExpiresAt: null, statusChangedAt: at }).where(and(due, eq(registrations.cohortId, cohortId))), ...fill.statements])
+    lapsed += result.meta.changes
+    await queueOffers(env, await fill.jobIds())
+  }
+  return lapsed
+}

@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { RegistrationStatus } from '../db/schema'
+
+/**
+ * The seat rules as SQL, for statements that decide inside D1's own transaction. D1 runs every
+ * write of a database on its single primary, one transaction at a time: a count and the write
+ * that depends on it, in one statement (or one batch), cannot be interleaved with another
+ * isolate's, whichever location it runs in. So no seat is given twice and no lock is needed
+ * (README, "Seats and the waitlist").
+ */
+
+/** The statuses that hold one of a cohort's seats: a seat taken, or offered and not yet claimed or lapsed. */
+export const SEAT_HOLDING: readonly RegistrationStatus[] = ['seated', 'offered']
+
+const holding = sql.raw(SEAT_HOLDING.map((status) => `'${status}'`).join(', '))
+
+/** Seats held in `cohortId`. */
+export const seatsHeld = (cohortId: string | SQL) => sql`(SELECT count(*) FROM registrations WHERE cohort_id = ${cohortId} AND status IN (${holding}))`
+
+/** Seats still free in `cohortId` (never below zero, even if staff lowered nothing and a row was moved by hand). */
+export const seatsFree = (cohortId: string | SQL) => sql`max(0, coalesce((SELECT capacity FROM cohorts WHERE id = ${cohortId}), 0) - ${seatsHeld(cohortId)})`
+
+/**
+ * What a newcomer to `cohortId` becomes: a free seat, unless people already wait for one (they
+ * are offered first, by fillSeats); otherwise the end of the waitlist. No cohort: interest.
+ */
+export function newcomerStatus(cohortId: string | null): SQL<RegistrationStatus> {
+  if (cohortId === null) return sql<RegistrationStatus>`'interest'`
+  return sql<RegistrationStatus>`(CASE WHEN ${seatsFree(cohortId)} > 0 AND NOT EXISTS (SELECT 1 FROM registrations WHERE cohort_id = ${cohortId} AND status = 'waitlisted') THEN 'seated' ELSE 'waitlisted' END)`
+}
+
+/** The next number in the database's own order of arrival: the waitlist's order. */
+export const nextQueueNumber = sql<number>`(SELECT coalesce(max(queue_number), 0) + 1 FROM registrations)`

@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { placementSchema, type PlacementResult, type StaffPlacement } from '../../contract/admin'
+import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
+import { auditSelection } from '../admin/audit'
+import type { AdminEnv } from '../admin/session'
+import { requestNow } from '../clock'
+import { auditLog, registrations, type RegistrationStatus } from '../db/schema'
+import { ApiError } from '../errors'
+import { jsonBody } from '../middleware/json-body'
+import { validated } from '../validation'
+import { fillFreedSeats, queueOffers } from './fill'
+import { nextQueueNumber, SEAT_HOLDING, seatsFree } from './rules'
+
+/**
+ * The write that moves one registration, guarded by the status staff saw, so a claim or a lapse
+ * that landed meanwhile is not overwritten. Seating needs a free seat: staff may seat someone
+ * ahead of the waitlist's order (their call), never past the capacity.
+ */
+function move(id: string, cohortId: string, from: RegistrationStatus, to: StaffPlacement, at: string) {
+  const seen = and(eq(registrations.id, id), eq(registrations.status, from))
+  const common = { status: to, offerExpiresAt: null, statusChangedAt: at }
+  if (to === 'seated') return { set: common, where: and(seen, SEAT_HOLDING.includes(from) ? undefined : sql`${seatsFree(cohortId)} > 0`) }
+  if (to === 'waitlisted') return { set: { ...common, queueNumber: nextQueueNumber }, where: seen }
+  return { set: common, where: seen }
+}
+
+/**
+ * `POST /api/admin/registrations/:id/placement` `{ status }`: staff seat a registration, move it
+ * to the end of the waitlist, or cancel it. The move, its audit entry and the offers of the seat
+ * it frees are one batch: all or nothing, and the offers are emailed through the outbox.
+ */
+export const placementRoute = new Hono<AdminEnv>().post('/:id/placement', ...jsonBody, validated('json', placementSchema), async (c) => {
+  const id = c.req.param('id')
+  const { status: to } = c.req.valid('json')
+  const db = c.var.db
+  const row = await db.select({ cohortId: registrations.cohortId, status: registrations.status }).from(registrations).where(eq(registrations.id, id)).get()
+  if (!row) throw new ApiError(404, 'notFound')
+  if (!row.cohortId) throw new ApiError(409, ADMIN_ERROR_MESSAGES.noCohortYet)
+  if (row.status === to) return c.json({ id, status: to, offersMade: 0 } satisfies PlacementResult)
+  const now = requestNow(c)
+  const at = now.toISOString()
+  const { set, where } = move(id, row.cohortId, row.status, to, at)
+  const entry = auditSelection({ id: crypto.randomUUID(), at, action: 'registration-placed', username: c.var.staff.username, detail: `registration ${id}: ${row.status} to ${to}` })
+  const moved = and(eq(registrations.id, id), eq(registrations.status, to), eq(registrations.statusChangedAt, at))
+  const fill = await fillFreedSeats(db, row.cohortId, now, new URL(c.req.url).origin)
+  const [result] = await db.batch([db.update(registrations).set(set).where(where), db.insert(auditLog).select(db.select(entry).from(registrations).where(moved)), ...fill.statements])
+  if (result.meta.changes === 0) {
+    // Nothing moved, so the fill found no seat this move freed; whatever it did was owed anyway.
+    const now = await db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id)).get()
+    throw new ApiError(409, to === 'seated' && now?.status === row.status ? ADMIN_ERROR_MESSAGES.noFreeSeat : ADMIN_ERROR_MESSAGES.placementChanged)
+  }
+  const jobs = await fill.jobIds()
+  c.executionCtx.waitUntil(queueOffers(c.env, jobs))
+  return c.json({ id, status: to, offersMade: jobs.length } satisfies PlacementResult)
+})
