@@ -28,6 +28,8 @@ export const COHORT_COPY = inEveryLanguage(
     /** "$100+" while the per-session price is a range (the spec's), the exact amount for one price. */
     saving: (amount: string, atLeast: boolean) => `Save ${amount}${atLeast ? '+' : ''} vs. individual sessions`,
     startsOn: (date: string) => `Starts ${date}`,
+    /** A cohort's seats as the page shows them, current within a minute. */
+    seats: (left: number) => (left === 0 ? 'Full: join the waitlist' : `${left} ${left === 1 ? 'seat' : 'seats'} left`),
   },
   {
     nextCohort: (date: string) => `El próximo grupo empieza el ${date}`,
@@ -45,6 +47,7 @@ export const COHORT_COPY = inEveryLanguage(
     days: (from: string, to: string) => `Sábados de ${from} a ${to}`,
     saving: (amount: string, atLeast: boolean) => `Ahorra ${atLeast ? 'más de ' : ''}${amount} frente a las sesiones sueltas`,
     startsOn: (date: string) => `Empieza el ${date}`,
+    seats: (left: number) => (left === 0 ? 'Completo: únete a la lista de espera' : left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`),
   },
 )
 
@@ -118,6 +121,7 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     group: next && next.group.percent > 0 ? groupOffer(language, next.group) : null,
     'session-individual': priced(sessions.individual, next && sessionPrice(language, next)),
     'session-complete': priced(sessions.complete, next && format.price(next.prices.complete)),
+    seats: next ? copy.seats(next.seatsLeft) : null,
   }
-  return { language, slots, choices: ahead.map((cohort) => ({ id: cohort.id, label: copy.startsOn(format.date(cohort.startDate)) })) }
+  return { language, slots, choices: ahead.map((cohort) => ({ id: cohort.id, label: copy.startsOn(format.date(cohort.startDate)), seats: copy.seats(cohort.seatsLeft) })) }
 }

@@ -6,7 +6,7 @@
  * worker fills them in as it serves `/` and `/es`; on a partner page the element fills them from
  * `GET /api/cohorts/texts`. Both compute them with content's `cohortTexts`, from the same rows.
  */
-export const COHORT_SLOTS = ['next', 'hours', 'price-individual', 'price-complete', 'saving', 'early-bird', 'group', 'session-individual', 'session-complete'] as const
+export const COHORT_SLOTS = ['next', 'hours', 'price-individual', 'price-complete', 'saving', 'early-bird', 'group', 'session-individual', 'session-complete', 'seats'] as const
 export type CohortSlot = (typeof COHORT_SLOTS)[number]
 export const COHORT_SLOT_ATTRIBUTE = 'data-cohort'
 export const COHORT_BOX_ATTRIBUTE = 'data-cohort-box'
@@ -18,5 +18,5 @@ export interface CohortTexts {
   language: string
   slots: Record<CohortSlot, string | null>
   /** The open cohorts ahead, soonest first, each named by its start; the form offers a choice when there are two or more. */
-  choices: { id: string; label: string }[]
+  choices: { id: string; label: string; seats: string }[]
 }

@@ -48,6 +48,8 @@ export const EVENT_DESCRIPTIONS = {
 } as const satisfies Record<BootcampEventName, string>
 
 const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge', 'trigger', 'dialog', 'dialog-close']
+/** The seats left in the next cohort (shown while one is ahead), and where a sent registration stands on its success panel. */
+const SEAT_PARTS = ['seats-left', 'success-placement']
 
 interface ElementDoc {
   summary: string
@@ -58,13 +60,13 @@ interface ElementDoc {
 
 /** Every element the script defines, in page order; `satisfies` keeps it equal to BootcampTag. */
 export const ELEMENTS = {
-  'bootcamp-page': { summary: 'the whole site, every section below in order', forms: ['registration', 'signup', 'contact'], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', ...FORM_PARTS.slice(1, -3)] },
+  'bootcamp-page': { summary: 'the whole site, every section below in order', forms: ['registration', 'signup', 'contact'], parts: ['nav', 'menu', 'menu-button', 'section', 'cta', 'pricing', 'plan', ...FORM_PARTS.slice(1, -3), ...SEAT_PARTS] },
   'bootcamp-nav': { summary: 'sticky navigation bar; a menu button under 768 px', forms: [], parts: ['nav', 'menu', 'menu-button'] },
   'bootcamp-hero': { summary: 'headline, Register Now / Learn More, two stat badges', forms: [], parts: ['section', 'cta'] },
   'bootcamp-stats': { summary: 'four statistic cards', forms: [], parts: ['section'] },
   'bootcamp-program': { summary: 'the five VITAL principles and benefits (anchor `program`)', forms: [], parts: ['section'] },
-  'bootcamp-schedule': { summary: 'schedule (anchor `schedule`), pricing and offers (anchor `pricing`)', forms: [], parts: ['section', 'pricing', 'plan'] },
-  'bootcamp-register': { summary: 'registration form (anchor `registration`)', forms: ['registration'], parts: FORM_PARTS },
+  'bootcamp-schedule': { summary: 'schedule (anchor `schedule`), pricing and offers (anchor `pricing`)', forms: [], parts: ['section', 'pricing', 'plan', 'seats-left'] },
+  'bootcamp-register': { summary: 'registration form (anchor `registration`)', forms: ['registration'], parts: [...FORM_PARTS, ...SEAT_PARTS] },
   'bootcamp-signup': { summary: 'email sign-up for the free confidence guide', forms: ['signup'], parts: FORM_PARTS },
   'bootcamp-research': { summary: 'research-based statements', forms: [], parts: ['section'] },
   'bootcamp-contact': { summary: 'contact details and form (anchor `contact`)', forms: ['contact'], parts: FORM_PARTS },

@@ -4,11 +4,14 @@ import { Honeypot } from './Honeypot'
 import { useHydrated } from './use-hydrated'
 import { TurnstileChallenge, type ChallengeProps } from './TurnstileChallenge'
 import { SuccessPanel } from './SuccessPanel'
+import type { Placement } from '../../contract/responses'
 import type { FormStatus } from './use-submission'
 
 /** What FormFrame needs from useSubmission(). */
 export interface FormState {
   status: FormStatus
+  /** Where a sent registration stands; null for the other forms. */
+  placement: Placement | null
   submit: (event: React.FormEvent<HTMLFormElement>) => void
   startOver: () => void
   /** Increments when the first invalid field should take focus. */
@@ -24,7 +27,7 @@ export interface FormCopy {
   heading: string
   submit: string
   submitting: string
-  done: { title: string; body: string; again: string; link?: { label: string; path: string } }
+  done: { title: string; body: string; again: string; link?: { label: string; path: string }; placement?: Record<Placement, string> }
 }
 
 interface Props {
@@ -69,6 +72,7 @@ export function FormFrame(props: Props) {
     return (
       <SuccessPanel
         {...copy.done}
+        note={form.placement ? copy.done.placement?.[form.placement] : undefined}
         onAgain={() => {
           returning.current = true
           form.startOver()

@@ -6,6 +6,8 @@ import { useElement } from '../lib/element-context'
 interface Props {
   title: string
   body: string
+  /** A second sentence under the body: where a registration stands (a seat, the waitlist). */
+  note?: string
   again: string
   /** A page of the site to open from here (the sign-up's guide), on the API's origin. */
   link?: { label: string; path: string }
@@ -13,7 +15,7 @@ interface Props {
 }
 
 /** What replaces a form once it has been sent; its heading takes focus so the change is announced. */
-export function SuccessPanel({ title, body, again, link, onAgain }: Props) {
+export function SuccessPanel({ title, body, note, again, link, onAgain }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const { apiBase } = useElement()
   useEffect(() => heading.current?.focus(), [])
@@ -26,6 +28,11 @@ export function SuccessPanel({ title, body, again, link, onAgain }: Props) {
         {title}
       </h3>
       <p className="mt-2 max-w-md text-muted">{body}</p>
+      {note && (
+        <p part="success-placement" className="mt-3 max-w-md font-semibold text-ink">
+          {note}
+        </p>
+      )}
       {link && (
         <a href={new URL(link.path, apiBase).href} target="_blank" rel="noopener" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
           {link.label}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
-import { toFieldIssues } from '../../contract/responses'
+import { toFieldIssues, type Placement, type RegistrationSuccessBody } from '../../contract/responses'
 import { HONEYPOT_FIELD, type SubmissionMeta } from '../../contract/schemas'
 import { postJson, RequestError } from '../lib/api'
 import { useElement } from '../lib/element-context'
@@ -58,6 +58,8 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<FormStatus>('editing')
+  // Where a sent registration stands (the API's `status`): the success panel says it.
+  const [placement, setPlacement] = useState<Placement | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
   const challenge = useChallenge(turnstileSiteKey)
   const challengeToken = challenge.token
@@ -116,7 +118,9 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
     inFlight.current = true
     setStatus('submitting')
     try {
-      const { message } = await postJson(apiBase, path, withElementFields(values), language)
+      const answer: Partial<RegistrationSuccessBody> = await postJson(apiBase, path, withElementFields(values), language)
+      const { message = '' } = answer
+      setPlacement(answer.status ?? null)
       notify({ variant: 'success', title: copy.notices.successTitle, description: message })
       emit(host, SUCCESS_EVENTS[form], { form, message, partner })
       clearForm()
@@ -167,5 +171,5 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   }, [clearForm])
 
   const honeypot = { value: trap, onChange: setTrap }
-  return { values, errors, status, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), takeOver }
+  return { values, errors, status, placement, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), takeOver }
 }

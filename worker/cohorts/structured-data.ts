@@ -44,6 +44,7 @@ export function educationEvent(cohort: PublicCohort, language: Language, origin:
     ],
     organizer: { '@type': 'Organization', name: BRAND.fullName, url: new URL('/', origin).href, email: BRAND.email },
     typicalAgeRange: AGE_RANGE,
+    remainingAttendeeCapacity: cohort.seatsLeft,
     // The bundle at its price (and, while the early bird lasts, at the early-bird price until its deadline), then one session.
     offers: [...(complete ? [complete] : []), price(cohort.prices.complete), price(cohort.prices.session)],
   }

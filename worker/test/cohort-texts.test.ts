@@ -39,6 +39,7 @@ const SPEC_SLOTS_EN = {
   group: '3 or more friends registering together get 15% off',
   'session-individual': 'Individual Session ($50-75)',
   'session-complete': 'Complete Bootcamp ($200)',
+  seats: '30 seats left',
 }
 
 const NO_COHORT_EN = {
@@ -51,6 +52,7 @@ const NO_COHORT_EN = {
   group: null,
   'session-individual': 'Individual Session',
   'session-complete': 'Complete Bootcamp',
+  seats: null,
 }
 
 describe('cohortTexts: every slot from the rows, or the honest state', () => {
@@ -62,25 +64,36 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
       'one price, no early bird, no group rate, other hours, Spanish',
       'es',
       [{ ...spec, prices: { session: 60, sessionMax: null, complete: 240, currency: 'USD' as const }, earlyBird: null, group: { minimum: 3, percent: 0 }, sessionStart: '09:30', sessionEnd: '13:30' }],
-      { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 9:30 a.m. a 1:30 p.m.', 'price-individual': '$60', 'price-complete': '$240', saving: null, 'early-bird': null, group: null, 'session-individual': 'Sesión individual ($60)', 'session-complete': 'Bootcamp completo ($240)' },
+      { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 9:30 a.m. a 1:30 p.m.', 'price-individual': '$60', 'price-complete': '$240', saving: null, 'early-bird': null, group: null, 'session-individual': 'Sesión individual ($60)', 'session-complete': 'Bootcamp completo ($240)', seats: 'Quedan 30 lugares' },
     ],
     ['one price: the exact saving, no "+"', 'en', [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }], { ...SPEC_SLOTS_EN, 'price-individual': '$55', 'price-complete': '$210', saving: 'Save $10 vs. individual sessions', 'session-individual': 'Individual Session ($55)', 'session-complete': 'Complete Bootcamp ($210)' }],
     [
       'one price in Spanish: the exact saving',
       'es',
       [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }],
-      { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 10 a.m. a 2 p.m.', 'price-individual': '$55', 'price-complete': '$210', saving: 'Ahorra $10 frente a las sesiones sueltas', 'early-bird': 'Inscríbete antes del 1 de febrero y ahorra $30', group: '3 o más amigos que se inscriben juntos reciben un 15% de descuento', 'session-individual': 'Sesión individual ($55)', 'session-complete': 'Bootcamp completo ($210)' },
+      { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 10 a.m. a 2 p.m.', 'price-individual': '$55', 'price-complete': '$210', saving: 'Ahorra $10 frente a las sesiones sueltas', 'early-bird': 'Inscríbete antes del 1 de febrero y ahorra $30', group: '3 o más amigos que se inscriben juntos reciben un 15% de descuento', 'session-individual': 'Sesión individual ($55)', 'session-complete': 'Bootcamp completo ($210)', seats: 'Quedan 30 lugares' },
     ],
     ['a bundle that saves nothing has no saving line', 'en', [{ ...spec, prices: { session: 50, sessionMax: null, complete: 200, currency: 'USD' as const } }], { ...SPEC_SLOTS_EN, 'price-individual': '$50', saving: null, 'session-individual': 'Individual Session ($50)' }],
   ])('%s', (_, language, ahead, slots) => {
     expect(cohortTexts(language as 'en' | 'es', ahead).slots).toEqual(slots)
   })
 
-  it('names every cohort ahead as a choice, soonest first', () => {
-    expect(cohortTexts('en', [spec, { ...spec, id: 'b', startDate: '2025-06-07' }]).choices).toEqual([
-      { id: 'a', label: 'Starts February 15, 2025' },
-      { id: 'b', label: 'Starts June 7, 2025' },
+  it('names every cohort ahead as a choice, soonest first, with its seats', () => {
+    expect(cohortTexts('en', [spec, { ...spec, id: 'b', startDate: '2025-06-07', seatsLeft: 0 }]).choices).toEqual([
+      { id: 'a', label: 'Starts February 15, 2025', seats: '30 seats left' },
+      { id: 'b', label: 'Starts June 7, 2025', seats: 'Full: join the waitlist' },
     ])
+  })
+
+  it.each([
+    ['en', 12, '12 seats left'],
+    ['en', 1, '1 seat left'],
+    ['en', 0, 'Full: join the waitlist'],
+    ['es', 12, 'Quedan 12 lugares'],
+    ['es', 1, 'Queda 1 lugar'],
+    ['es', 0, 'Completo: únete a la lista de espera'],
+  ])('seats in %s: %i left reads "%s"', (language, seatsLeft, text) => {
+    expect(cohortTexts(language as 'en' | 'es', [{ ...spec, seatsLeft }]).slots.seats).toBe(text)
   })
 })
 
@@ -88,7 +101,7 @@ describe('GET /api/cohorts/texts', () => {
   it('answers the spec texts on the spec day, cacheable for a minute, readable from any origin', async () => {
     const { status, body, headers } = await texts('en', '2025-01-10')
     expect(status).toBe(200)
-    expect(body).toEqual({ language: 'en', slots: SPEC_SLOTS_EN, choices: [{ id: 'spec', label: 'Starts February 15, 2025' }] })
+    expect(body).toEqual({ language: 'en', slots: SPEC_SLOTS_EN, choices: [{ id: 'spec', label: 'Starts February 15, 2025', seats: '30 seats left' }] })
     expect(headers.get('cache-control')).toBe('public, max-age=60')
     expect(headers.get('access-control-allow-origin')).toBe('*')
     expect(headers.get('access-control-allow-credentials')).toBeNull()
@@ -156,6 +169,7 @@ describe('the home pages carry the next cohort as they are served', () => {
       ],
       organizer: { '@type': 'Organization', name: 'VITAL Youth Leadership Bootcamp', url: 'http://127.0.0.1:8787/', email: 'hello@vitalbootcamp.org' },
       typicalAgeRange: '13-22',
+      remainingAttendeeCapacity: 30,
       offers: [
         { '@type': 'Offer', price: '170.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'http://127.0.0.1:8787/', validThrough: '2025-02-01T23:59:00-05:00' },
         { '@type': 'Offer', price: '200.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'http://127.0.0.1:8787/' },

@@ -53,6 +53,22 @@ describe('a registration takes a seat or joins the waitlist', () => {
     expect(next.cohort.seatsLeft).toBe(0)
   })
 
+  it('shows the seats left wherever the cohort is shown, from the same rows: the texts API and the served page', async () => {
+    await insertCohort(2)
+    const seatsShown = async () => {
+      const texts = await (await call('/api/cohorts/texts?lang=en')).json<{ slots: { seats: string } }>()
+      const page = await (await call('/')).text()
+      return [texts.slots.seats, /data-cohort="seats"[^>]*>([^<]*)</.exec(page)?.[1]]
+    }
+    expect(await seatsShown()).toEqual(['2 seats left', '2 seats left'])
+    await register('Amara')
+    expect(await seatsShown()).toEqual(['1 seat left', '1 seat left'])
+    await register('Chidi')
+    expect(await seatsShown()).toEqual(['Full: join the waitlist', 'Full: join the waitlist'])
+    const spanish = await (await call('/api/cohorts/texts?lang=es')).json<{ slots: { seats: string } }>()
+    expect(spanish.slots.seats).toBe('Completo: únete a la lista de espera')
+  })
+
   it('keeps interest in the next cohort while none is open', async () => {
     expect((await answer(await register('Amara'))).body.status).toBe('interest')
     expect(await statusOf('Amara')).toBe('interest')

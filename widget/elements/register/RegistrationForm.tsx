@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { COHORT_SLOT_ATTRIBUTE } from '../../../contract/cohort-slots'
 import { FormFrame } from '../../forms/FormFrame'
 import { CohortChoice } from './CohortChoice'
+import { SeatsLeft } from './SeatsLeft'
 import { useCopy, useElement } from '../../lib/element-context'
 import { useCohortTexts } from '../../forms/use-cohort-texts'
 import { useSchemas } from '../../forms/use-schemas'
@@ -56,6 +57,7 @@ export function RegistrationForm() {
 
   return (
     <FormFrame name="registration" form={form} copy={REGISTRATION}>
+      <SeatsLeft texts={cohort} chosen={values.cohortId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('firstName')} autoComplete="given-name" required />
         <TextField {...text('lastName')} autoComplete="family-name" required />

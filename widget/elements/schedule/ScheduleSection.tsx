@@ -29,6 +29,10 @@ export function ScheduleSection() {
         <Icon name="calendar" className="size-5" />
         <span {...cohort.text('next')} />
       </p>
+      {/* Seats left in the next cohort, or that it is full: only while one is ahead. */}
+      <p part="seats-left" className="mt-3 text-center font-semibold text-ink" {...cohort.box('seats')}>
+        <span {...cohort.text('seats')} />
+      </p>
       <PricingPlans />
     </Section>
   )
