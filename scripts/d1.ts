@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { binary, persistArgs, WRANGLER_ENV } from './processes'
+import { binary, WRANGLER_ENV } from './processes'
 
 const exec = promisify(execFile)
 
@@ -15,9 +15,9 @@ export type Target = 'local' | 'remote'
  * the home directory (world-readable, never removed): here that log goes to a private folder
  * (mode 0700) that is removed as soon as wrangler exits, so no row outlives the command.
  */
-export async function executeD1<T = Record<string, unknown>>(sql: string, target: Target = 'local', tries = 20): Promise<T[][]> {
+export async function executeD1<T = Record<string, unknown>>(sql: string, target: Target = 'local', tries = 20, persistTo = process.env.D1_PERSIST_TO): Promise<T[][]> {
   try {
-    return await executeOnce<T>(sql, target)
+    return await executeOnce<T>(sql, target, persistTo)
   } catch (error) {
     // While `npm start` writes the same local SQLite file, wrangler may find it locked. A locked
     // database ran nothing, so trying again a moment later is safe for any statement.
@@ -25,14 +25,14 @@ export async function executeD1<T = Record<string, unknown>>(sql: string, target
     const said = `${String((error as Error).message)} ${String((error as { stdout?: unknown }).stdout ?? '')}`
     if (tries <= 1 || !/database is locked|SQLITE_BUSY/.test(said)) throw error
     await new Promise((resolve) => setTimeout(resolve, 250))
-    return executeD1<T>(sql, target, tries - 1)
+    return executeD1<T>(sql, target, tries - 1, persistTo)
   }
 }
 
-async function executeOnce<T>(sql: string, target: Target): Promise<T[][]> {
+async function executeOnce<T>(sql: string, target: Target, persistTo: string | undefined): Promise<T[][]> {
   const logs = mkdtempSync(join(tmpdir(), 'bootcamp-d1-'))
   try {
-    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, ...(target === 'local' ? persistArgs() : []), '--json', '--command', sql], {
+    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, ...(target === 'local' && persistTo ? ['--persist-to', persistTo] : []), '--json', '--command', sql], {
       env: { ...process.env, ...WRANGLER_ENV, CI: 'true', WRANGLER_LOG_PATH: logs },
       maxBuffer: 256 * 1024 * 1024,
     })

@@ -86,6 +86,11 @@ export function errorKind(error: unknown): string {
   return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
 }
 
+/** True when D1 itself refused a call (its messages start `D1_ERROR`), as opposed to a fault in our code. */
+export function isD1Failure(error: unknown): boolean {
+  return [...messagesOf(error)].some((message) => message.startsWith('D1_ERROR'))
+}
+
 /**
  * True when a D1 write failed because a trigger raised `marker` (RAISE(ABORT, marker)): a limit
  * the database enforced, not a fault. Only the cause's text is read, never logged.

@@ -1,22 +1,30 @@
-import { errorKind } from '../errors'
-
-/** Waits before each retry; three tries in all, under half a second together. */
-const BUSY_BACKOFF_MS = [40, 160] as const
+import { errorKind, isD1Failure } from '../errors'
 
 /**
- * Runs one D1 write again when SQLite answered SQLITE_BUSY. A busy database refused the whole
+ * Waits before each retry, each stretched by up to half again at random so that requests that
+ * met the same lock do not all come back at once; seven tries in all, about two seconds together.
+ */
+const BUSY_BACKOFF_MS = [25, 50, 100, 200, 400, 800] as const
+
+/**
+ * Runs a D1 call again when SQLite answered SQLITE_BUSY. A busy database refused the whole
  * transaction before committing anything, so running it again cannot store anything twice; any
  * other failure is thrown at once, since it may have committed. Locally the SQLite file is busy
- * while an operator's `wrangler d1 execute` holds it; a visitor should not see a 500 for that.
+ * while an operator's `wrangler d1 execute` or a second `npm start` on the same database (the
+ * seats tests) holds it; a visitor should not see a 500 for that. On Cloudflare one primary runs
+ * every write in turn, and this almost never fires.
+ *
+ * `read: true` for a call that only reads: locally a read that meets the lock comes back as
+ * D1's "internal error" rather than SQLITE_BUSY, and a read is safe to run again whatever failed.
  */
-export async function retryWhileBusy<T>(write: () => Promise<T>): Promise<T> {
+export async function retryWhileBusy<T>(call: () => Promise<T>, { read = false } = {}): Promise<T> {
   for (const wait of BUSY_BACKOFF_MS) {
     try {
-      return await write()
+      return await call()
     } catch (error) {
-      if (errorKind(error) !== 'SQLITE_BUSY') throw error
-      await new Promise((resolve) => setTimeout(resolve, wait))
+      if (errorKind(error) !== 'SQLITE_BUSY' && !(read && isD1Failure(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, wait * (1 + Math.random() / 2)))
     }
   }
-  return write()
+  return call()
 }

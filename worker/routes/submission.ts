@@ -100,7 +100,7 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>, A
           if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
           throw error
         }
-        if (stored.answer) answer = await retryWhileBusy(stored.answer)
+        if (stored.answer) answer = await retryWhileBusy(stored.answer, { read: true })
         // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
         c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
       }
