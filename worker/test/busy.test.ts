@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearTables, countRows, postJson, validContact, validRegistration } from './helpers'
+import { retryWhileBusy } from '../db/retry-busy'
 
 beforeEach(clearTables)
 
@@ -49,7 +50,7 @@ describe.each(FORMS)('%s when the database is briefly locked', (path, table, bod
     const response = await postJson(path, body, {}, bindings)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ message: 'Internal error' })
-    expect(tried.calls).toBe(3)
+    expect(tried.calls).toBe(7)
     expect(await countRows(table)).toBe(0)
     expect(await countRows('outbox')).toBe(0)
   })
@@ -59,5 +60,24 @@ describe.each(FORMS)('%s when the database is briefly locked', (path, table, bod
     const response = await postJson(path, body, {}, bindings)
     expect(response.status).toBe(500)
     expect(tried.calls).toBe(1)
+  })
+})
+
+describe('retryWhileBusy', () => {
+  const failing = (times: number, message: string) => {
+    let calls = 0
+    return { call: async () => (++calls <= times ? Promise.reject(new Error('Failed query', { cause: new Error(message) })) : 'read'), calls: () => calls }
+  }
+
+  it('runs a read again after D1 failed it (locally a lock reads as "internal error")', async () => {
+    const read = failing(2, 'D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = x')
+    await expect(retryWhileBusy(read.call, { read: true })).resolves.toBe('read')
+    expect(read.calls()).toBe(3)
+  })
+
+  it('never runs a write again after a failure that is not SQLITE_BUSY', async () => {
+    const write = failing(1, 'D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = x')
+    await expect(retryWhileBusy(write.call)).rejects.toThrow('Failed query')
+    expect(write.calls()).toBe(1)
   })
 })
