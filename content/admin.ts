@@ -1,4 +1,5 @@
 import type { COHORT_MESSAGES } from '../contract/cohorts'
+import type { RegistrationStatus } from '../contract/constants'
 import FORMS_EN from './forms/en'
 
 /** Why the console's own requests fail: staff read these, in English, as the API answers them. */
@@ -82,6 +83,7 @@ export const ADMIN = {
     session: 'Session',
     cohort: 'Cohort',
     interest: 'Interest (no cohort yet)',
+    place: 'Place',
     ageMin: 'Age from',
     ageMax: 'Age to',
     subject: 'Subject',
@@ -105,6 +107,7 @@ export const ADMIN = {
     age: 'Age',
     session: 'Session',
     partner: 'Partner',
+    place: 'Place',
     received: 'Received',
     subject: 'Subject',
     status: 'Status',
@@ -131,6 +134,7 @@ export const ADMIN = {
       createdAt: 'Registered',
       updatedAt: 'Last updated',
       cohort: 'Cohort',
+      place: 'Place',
     },
     assign: 'Move to cohort',
     assignButton: 'Move',
@@ -141,7 +145,26 @@ export const ADMIN = {
     no: 'No',
     none: '—',
     notFound: 'This registration does not exist (it may have been erased).',
+    placement: {
+      legend: 'Seat and waitlist',
+      seat: 'Seat',
+      waitlist: 'Move to the end of the waitlist',
+      cancel: 'Cancel registration',
+      confirmCancel: 'Cancel this registration? Its seat, if it has one, is offered to the next on the waitlist.',
+      moved: (status: string, offers: number) => `Now: ${status}.${offers ? ` The freed seat was offered to the next on the waitlist (${offers} ${offers === 1 ? 'email' : 'emails'} on the way).` : ''}`,
+      noCohort: 'Seats and the waitlist apply once it has a cohort.',
+    },
   },
+  /** Where a registration stands, as staff read it. */
+  placements: {
+    seated: 'Seated',
+    waitlisted: 'Waitlisted',
+    offered: 'Seat offered',
+    interest: 'Interest (no cohort yet)',
+    lapsed: 'Offer lapsed',
+    cancelled: 'Cancelled',
+  } satisfies Record<RegistrationStatus, string>,
+  offeredUntil: (until: string) => `Seat offered, until ${until}`,
   messages: {
     markReplied: 'Mark replied',
     markWaiting: 'Mark waiting',

@@ -3,7 +3,7 @@
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
 import * as z from 'zod/mini'
-import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES, type ContactSubject, type SessionPreference } from './constants'
+import { CONTACT_SUBJECT_VALUES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES, type ContactSubject, type RegistrationStatus, type SessionPreference } from './constants'
 import { hasForbiddenCharacter } from './fields'
 import { PARTNER_SLUG } from './schemas'
 
@@ -54,7 +54,7 @@ const common = { q: search, partner, from: instant, to: instant, cursor, limit }
 
 /** A cohort's id, or `interest` for registrations not yet in one. */
 const cohortFilter = z.optional(z.string().check(z.regex(/^(interest|[0-9a-f-]{1,64})$/, 'Invalid cohort')))
-export const registrationFilterSchema = z.strictObject({ ...common, session: z.optional(z.enum(SESSION_PREFERENCE_VALUES)), ageMin: age, ageMax: age, cohort: cohortFilter })
+export const registrationFilterSchema = z.strictObject({ ...common, session: z.optional(z.enum(SESSION_PREFERENCE_VALUES)), ageMin: age, ageMax: age, cohort: cohortFilter, status: z.optional(z.enum(REGISTRATION_STATUSES)) })
 
 /** Staff move a registration to a cohort (interest becomes a place in one). */
 export const assignCohortSchema = z.strictObject({ cohortId: z.string().check(z.regex(/^[0-9a-f-]{1,64}$/, 'Choose a cohort')) })
@@ -111,6 +111,13 @@ export interface RegistrationRow {
   updatedAt: string | null
   /** The cohort it is for; null while it is interest in the next one. */
   cohortId: string | null
+  /** Where it stands in its cohort: a seat, the waitlist, an open offer... */
+  status: RegistrationStatus
+  /** The database's order of arrival: the waitlist's order. */
+  queueNumber: number | null
+  /** When an open offer of a seat lapses (`offered` only). */
+  offerExpiresAt: string | null
+  statusChangedAt: string | null
   /** Under 18 and no parental consent on record: staff must follow up before the first session. */
   needsConsent: boolean
 }
@@ -195,6 +202,6 @@ export const placementSchema = z.strictObject({ status: z.enum(STAFF_PLACEMENTS)
 /** The answer of a move: the registration's status now, and the offers the freed seat made. */
 export interface PlacementResult {
   id: string
-  status: string
+  status: StaffPlacement
   offersMade: number
 }

@@ -31,3 +31,11 @@ export type ContactSubject = (typeof CONTACT_SUBJECT_VALUES)[number]
 
 /** The bootcamp's own time zone: its days, deadlines, offers and "today" are New York's. */
 export const BOOTCAMP_TIME_ZONE = 'America/New_York'
+
+/**
+ * Where a registration stands. `seated` and `offered` hold a seat (an offer until it is claimed
+ * or lapses); `waitlisted` waits in arrival order; `interest` is for the next cohort while none
+ * is open; `lapsed` is an offer not claimed in time; `cancelled` by staff (by the family later).
+ */
+export const REGISTRATION_STATUSES = ['seated', 'waitlisted', 'offered', 'interest', 'lapsed', 'cancelled'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]

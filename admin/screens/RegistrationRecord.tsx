@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { RegistrationRow } from '../../contract/admin'
+import type { PlacementResult, RegistrationRow, StaffPlacement } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { errorText, RequestError, sendJson } from '../api'
 import { cohortName, useCohorts } from '../ui/cohorts'
@@ -36,6 +36,7 @@ export function RegistrationRecord({ id }: { id: string }) {
   const campaign = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(' / ')
   const entries: [string, ReactNode][] = [
     [fields.cohort, cohorts.label(row.cohortId)],
+    [fields.place, row.status === 'offered' && row.offerExpiresAt ? ADMIN.offeredUntil(formatWhen(row.offerExpiresAt)) : ADMIN.placements[row.status]],
     [fields.email, <a href={`mailto:${row.email}`} className="text-primary underline">{row.email}</a>],
     [fields.phone, <a href={`tel:${row.phone.replace(/[^+0-9]/g, '')}`} className="text-primary underline">{row.phone}</a>],
     [fields.age, row.age],
@@ -64,6 +65,7 @@ export function RegistrationRecord({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <Placement registration={row} />
       <AssignCohort registration={row} />
     </>
   )
@@ -104,5 +106,45 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
         {assign.isError ? <span className="text-danger">{errorText(assign.error)}</span> : assign.isSuccess ? ADMIN.record.assigned : ''}
       </p>
     </form>
+  )
+}
+
+/**
+ * Seat, move to the waitlist's end, or cancel: each audited by the worker, and a seat it frees is
+ * offered to the next on the waitlist at once. The current place's button is left out.
+ */
+function Placement({ registration }: { registration: RegistrationRow }) {
+  const client = useQueryClient()
+  const copy = ADMIN.record.placement
+  const move = useMutation({
+    mutationFn: async (status: StaffPlacement) => (await (await sendJson(`/api/admin/registrations/${registration.id}/placement`, 'POST', { status })).json()) as PlacementResult,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+  })
+  if (!registration.cohortId) return <p className="mt-4 rounded-brand bg-surface p-4 text-sm ring-1 ring-black/5">{copy.noCohort}</p>
+  const actions: [StaffPlacement, string][] = [
+    ['seated', copy.seat],
+    ['waitlisted', copy.waitlist],
+    ['cancelled', copy.cancel],
+  ]
+  const choose = (status: StaffPlacement) => {
+    if (move.isPending || (status === 'cancelled' && !window.confirm(copy.confirmCancel))) return
+    move.mutate(status)
+  }
+  return (
+    <section aria-labelledby="placement-heading" className="mt-4 flex flex-wrap items-center gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <h2 id="placement-heading" className="w-full font-bold">
+        {copy.legend}
+      </h2>
+      {actions
+        .filter(([status]) => status !== registration.status)
+        .map(([status, label]) => (
+          <button key={status} type="button" disabled={move.isPending} onClick={() => choose(status)} className={SECONDARY_BUTTON}>
+            {label}
+          </button>
+        ))}
+      <p role="status" className="min-h-6 w-full text-sm font-semibold">
+        {move.isError ? <span className="text-danger">{errorText(move.error)}</span> : move.data ? copy.moved(ADMIN.placements[move.data.status], move.data.offersMade) : ''}
+      </p>
+    </section>
   )
 }

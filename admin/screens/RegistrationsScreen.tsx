@@ -11,6 +11,7 @@ import { cohortName, useCohorts } from '../ui/cohorts'
 const fieldsWith = (cohorts: Record<string, string>): FilterField[] => [
   { name: 'q', label: ADMIN.filters.search, type: 'search', hint: ADMIN.filters.searchHint.registrations },
   { name: 'cohort', label: ADMIN.filters.cohort, options: cohorts },
+  { name: 'status', label: ADMIN.filters.place, options: ADMIN.placements },
   { name: 'session', label: ADMIN.filters.session, options: ADMIN.sessionLabels },
   { name: 'partner', label: ADMIN.filters.partner },
   { name: 'ageMin', label: ADMIN.filters.ageMin, type: 'number' },
@@ -35,6 +36,7 @@ const columnsWith = (cohortLabel: (id: string | null) => string): Column<Registr
   { label: ADMIN.table.phone, cell: (row) => row.phone, className: 'whitespace-nowrap' },
   { label: ADMIN.table.age, cell: (row) => row.age, className: 'tabular-nums' },
   { label: ADMIN.table.cohort, cell: (row) => cohortLabel(row.cohortId), className: 'whitespace-nowrap' },
+  { label: ADMIN.table.place, cell: (row) => ADMIN.placements[row.status], className: 'whitespace-nowrap' },
   { label: ADMIN.table.session, cell: (row) => (row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : ADMIN.record.none) },
   { label: ADMIN.table.partner, cell: (row) => row.source ?? ADMIN.overview.ownSite },
   { label: ADMIN.table.received, cell: (row) => formatWhen(row.createdAt), className: 'whitespace-nowrap' },

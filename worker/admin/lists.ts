@@ -20,6 +20,7 @@ export function registrationConditions(filter: RegistrationFilter): SQL | undefi
     filter.ageMin !== undefined ? gte(registrations.age, filter.ageMin) : undefined,
     filter.ageMax !== undefined ? lte(registrations.age, filter.ageMax) : undefined,
     filter.cohort === 'interest' ? isNull(registrations.cohortId) : filter.cohort ? eq(registrations.cohortId, filter.cohort) : undefined,
+    filter.status ? eq(registrations.status, filter.status) : undefined,
   ])
 }
 

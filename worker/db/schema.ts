@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { CONTACT_SUBJECT_VALUES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { CONTACT_SUBJECT_VALUES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES, type RegistrationStatus } from '../../contract/constants'
 import type { CohortFormat } from '../../contract/cohorts'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
@@ -62,13 +62,7 @@ export const cohorts = sqliteTable(
   ],
 )
 
-/**
- * Where a registration stands. `seated` and `offered` hold a seat (an offer until it is claimed
- * or lapses); `waitlisted` waits in `queue_number` order; `interest` is for the next cohort while
- * none is open; `lapsed` is an offer not claimed in time; `cancelled` by staff (by the family later).
- */
-export const REGISTRATION_STATUSES = ['seated', 'waitlisted', 'offered', 'interest', 'lapsed', 'cancelled'] as const
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+export { REGISTRATION_STATUSES, type RegistrationStatus }
 
 export const registrations = sqliteTable(
   'registrations',

@@ -5,7 +5,7 @@ import * as schema from '../db/schema'
 import { composeEmail, type Job } from '../notify/compose'
 import { signToken, signUnsubscribeToken } from '../notify/signed-token'
 import { lapseOffers } from '../seats/lapse'
-import { createStaff, signIn, staffPost } from './admin-helpers'
+import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
 beforeEach(clearTables)
@@ -242,6 +242,16 @@ describe('staff move people', () => {
     }
     expect((await place(token, '00000000-0000-4000-8000-000000000000', 'seated')).status).toBe(404)
     expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'registration-placed')).toHaveLength(2)
+  })
+
+  it('the registrations list shows and filters by place', async () => {
+    await insertCohort(1)
+    for (const name of ['Amara', 'Chidi']) await register(name)
+    const token = await staff()
+    const list = async (query: string) => (await (await staffCall(token, `/api/admin/registrations${query}`)).json<{ items: { firstName: string; status: string }[] }>()).items.map((row) => [row.firstName, row.status])
+    expect(await list('?status=waitlisted')).toEqual([['Chidi', 'waitlisted']])
+    expect(await list('?status=seated')).toEqual([['Amara', 'seated']])
+    expect((await staffCall(token, '/api/admin/registrations?status=sitting')).status).toBe(400)
   })
 
   it('interest has no seat to move until it has a cohort', async () => {
