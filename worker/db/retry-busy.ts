@@ -14,15 +14,21 @@ const BUSY_BACKOFF_MS = [25, 50, 100, 200, 400, 800] as const
  * seats tests) holds it; a visitor should not see a 500 for that. On Cloudflare one primary runs
  * every write in turn, and this almost never fires.
  *
- * `read: true` for a call that only reads: locally a read that meets the lock comes back as
- * D1's "internal error" rather than SQLITE_BUSY, and a read is safe to run again whatever failed.
+ * `idempotent: true` for a call that is safe to run twice: a read, or a write keyed so that a
+ * second run changes nothing (a submission's batch: its row and its jobs carry ids chosen before
+ * the first try). It is run again after any failure of D1 itself: locally a call that meets the
+ * lock can come back as D1's "internal error" rather than SQLITE_BUSY, and on Cloudflare an answer
+ * can be lost after the commit ("Network connection lost"). A SQLite refusal (a constraint, a
+ * trigger's limit) is an answer, never retried.
  */
-export async function retryWhileBusy<T>(call: () => Promise<T>, { read = false } = {}): Promise<T> {
+export async function retryWhileBusy<T>(call: () => Promise<T>, { idempotent = false } = {}): Promise<T> {
   for (const wait of BUSY_BACKOFF_MS) {
     try {
       return await call()
     } catch (error) {
-      if (errorKind(error) !== 'SQLITE_BUSY' && !(read && isD1Failure(error))) throw error
+      const kind = errorKind(error)
+      const retriable = kind === 'SQLITE_BUSY' || (idempotent && isD1Failure(error) && !kind.startsWith('SQLITE_'))
+      if (!retriable) throw error
       await new Promise((resolve) => setTimeout(resolve, wait * (1 + Math.random() / 2)))
     }
   }

@@ -80,7 +80,8 @@ export function outboxStatements(db: Database, table: TableWithId, recordId: str
       status: initialStatus(kind, email, now, alertsPerHour),
       createdAt: now,
     })
-    const statement = db.insert(outbox).select(db.select(job).from(table).where(eq(table.id, recordId)))
+    // Nothing when the job exists already: the batch may run again after a lost answer.
+    const statement = db.insert(outbox).select(db.select(job).from(table).where(eq(table.id, recordId))).onConflictDoNothing()
     return { jobId, statement }
   })
 }

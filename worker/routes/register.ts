@@ -70,7 +70,7 @@ const ENDED = sql`${registrations.status} IN ('cancelled', 'lapsed')`
 async function storeRegistration(db: Database, registration: StoredRegistration): Promise<Stored<{ status: Placement }>> {
   const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
   // A read before the write: locally the SQLite file can be busy for a moment, as for the write.
-  const cohortId = await retryWhileBusy(() => cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt))), { read: true })
+  const cohortId = await retryWhileBusy(() => cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt))), { idempotent: true })
   const key = await participantKey(registration, cohortId)
   const status = newcomerStatus(cohortId)
   const placement = { status, queueNumber: nextQueueNumber, statusChangedAt: registration.createdAt }

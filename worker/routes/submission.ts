@@ -95,12 +95,14 @@ export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>, A
         const stored = await options.store(c.var.db, row)
         const [first, ...rest] = stored.statements
         try {
-          await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]))
+          // Safe to run again whatever failed: the row's id and the jobs' ids are chosen once, above,
+          // so a batch that committed before its answer was lost finds them and adds nothing.
+          await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]), { idempotent: true })
         } catch (error) {
           if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
           throw error
         }
-        if (stored.answer) answer = await retryWhileBusy(stored.answer, { read: true })
+        if (stored.answer) answer = await retryWhileBusy(stored.answer, { idempotent: true })
         // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
         c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
       }
