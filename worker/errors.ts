@@ -86,9 +86,12 @@ export function errorKind(error: unknown): string {
   return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
 }
 
-/** True when D1 itself refused a call (its messages start `D1_ERROR`), as opposed to a fault in our code. */
+/**
+ * True when a call to D1 failed (D1's own messages start `D1_ERROR`; drizzle wraps a failed
+ * statement as "Failed query", sometimes without its cause), as opposed to a fault in our code.
+ */
 export function isD1Failure(error: unknown): boolean {
-  return [...messagesOf(error)].some((message) => message.startsWith('D1_ERROR'))
+  return [...messagesOf(error)].some((message) => message.startsWith('D1_ERROR') || message.startsWith('Failed query:'))
 }
 
 /**

@@ -50,7 +50,7 @@ describe.each(FORMS)('%s when the database is briefly locked', (path, table, bod
     const response = await postJson(path, body, {}, bindings)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ message: 'Internal error' })
-    expect(tried.calls).toBe(7)
+    expect(tried.calls).toBe(11)
     expect(await countRows(table)).toBe(0)
     expect(await countRows('outbox')).toBe(0)
   })
