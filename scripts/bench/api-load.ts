@@ -148,3 +148,55 @@ export async function measureCohortPages(base: string): Promise<LoadResult[]> {
   ]) results.push(await run(scenario))
   return results
 }
+
+/** A burst of registrations sent all at once, and what the answers said. */
+export interface RushResult {
+  name: string
+  requests: number
+  seated: number
+  waitlisted: number
+  unexpected: number
+  p50: number
+  p95: number
+  seconds: number
+}
+
+/**
+ * Seats under a rush (issue 24): `count` registrations sent at the same moment for a cohort of
+ * `seats` seats, beside the same burst for a cohort with a seat for everyone, in the same run:
+ * the difference is the waitlist, since both run the seat rule. Each request registers a new
+ * participant at a new address from a new client, so no limit trips.
+ */
+export async function measureSeatRush(base: string, count = 500, seats = 30): Promise<RushResult[]> {
+  const runId = Date.now()
+  const rush = async (name: string, capacity: number, offset: number): Promise<RushResult> => {
+    const cohortId = crypto.randomUUID()
+    // Open and far ahead: a cohort the form can name, whatever the date.
+    await executeD1(`INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('${cohortId}', '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ${capacity}, 6000, 20000, 1)`)
+    const started = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: count }, async (_, n) => {
+        const i = offset + n
+        const body = { firstName: 'Rush', lastName: `Runner${i}`, email: `bench.rush.${runId}.${i}@example.org`, phone: '(555) 010-2000', age: 16, termsAgreement: true, cohortId }
+        const sent = performance.now()
+        const response = await fetch(`${base}/api/register`, json(body, i))
+        const answer = response.ok ? ((await response.json()) as { status?: string }) : (await response.arrayBuffer(), {})
+        return { ms: performance.now() - sent, ok: response.status === 201, status: answer.status }
+      }),
+    )
+    const seconds = (performance.now() - started) / 1000
+    const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b)
+    await executeD1(`UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = '${cohortId}'`)
+    return {
+      name,
+      requests: count,
+      seated: answers.filter((answer) => answer.status === 'seated').length,
+      waitlisted: answers.filter((answer) => answer.status === 'waitlisted').length,
+      unexpected: answers.filter((answer) => !answer.ok).length,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      seconds,
+    }
+  }
+  return [await rush(`${count} at once for ${seats} seats`, seats, 0), await rush(`${count} at once, a seat for everyone`, count * 10, count)]
+}

@@ -9,7 +9,7 @@ import { cpus, totalmem } from 'node:os'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { binary, buildSite, migrateLocal } from '../processes'
 import { spawnStack, waitForHealth } from '../stack'
-import { measureApi, measureCohortPages, measureRegistrationLimit, type LoadResult } from './api-load'
+import { measureApi, measureCohortPages, measureRegistrationLimit, measureSeatRush, type LoadResult, type RushResult } from './api-load'
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { lighthouseMedian } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
@@ -38,6 +38,15 @@ function printCohortPages(pages: LoadResult[]) {
   console.log(`  / against a file as built: p50 ×${(home.p50 / file.p50).toFixed(2)}, p95 ×${(home.p95 / file.p95).toFixed(2)}`)
 }
 
+function printSeatRush(rushes: RushResult[]) {
+  console.log('\nSeats under a rush (issue 24): every registration sent at the same moment, the same run')
+  for (const r of rushes) console.log(`  ${r.name.padEnd(36)} seated ${String(r.seated).padStart(4)}  waitlisted ${String(r.waitlisted).padStart(4)}  p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  all in ${r.seconds.toFixed(1)} s  (${r.unexpected} unexpected statuses)`)
+  const [full, free] = rushes as [RushResult, RushResult]
+  console.log(`  a full cohort against one with room: p50 ×${(full.p50 / free.p50).toFixed(2)}, p95 ×${(full.p95 / free.p95).toFixed(2)}`)
+}
+
+/** `npm run bench -- --seats` measures the rush for seats only. */
+const seatsOnly = process.argv.includes('--seats')
 /** `npm run bench -- --cohorts` measures the home page with its cohort written in only. */
 const cohortsOnly = process.argv.includes('--cohorts')
 /** `npm run bench -- --limits` measures the registration path with and without its daily limit only. */
@@ -60,6 +69,11 @@ try {
   await waitForHealth(BASE)
   if (cohortsOnly) {
     printCohortPages(await measureCohortPages(BASE))
+    process.kill(-server.pid!, 'SIGINT')
+    process.exit(0)
+  }
+  if (seatsOnly) {
+    printSeatRush(await measureSeatRush(BASE))
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
   }
@@ -86,6 +100,7 @@ try {
   const registrationLimit = await measureRegistrationLimit(BASE)
   const pace = await measureReadingPace(BASE)
   const cohortPages = await measureCohortPages(BASE)
+  const seatRush = await measureSeatRush(BASE)
 
   const peer = sizes.at(-1)!.bytes
   console.log('\nSizes (gzip -9), against b21187c (every section hydrated by React)')
@@ -121,6 +136,7 @@ try {
 
   printRegistrationLimit(registrationLimit)
   printCohortPages(cohortPages)
+  printSeatRush(seatRush)
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -133,6 +149,7 @@ try {
     signupToHealthRatio: ratio,
     registrationLimit,
     cohortPages,
+    seatRush,
     staffConsole: { registrations: SEEDED_REGISTRATIONS, timings: adminTimings },
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
