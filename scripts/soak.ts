@@ -5,9 +5,12 @@
  * Then the emails: the crash lost the queue's messages (wrangler dev keeps them in memory), so
  * it runs the outbox sweep (`/__scheduled`) as cron would, with its waits shortened to 5 s
  * (SWEEP_AFTER_SECONDS), until every acknowledged sign-up's guide email is sent.
+ * Then seats (soak-offers.ts): the server is killed again while the sweep offers freed seats to
+ * waitlists, and after the restart every freed seat has exactly one offer and one offer email.
  * Loopback only, bounded in count and time. Exits 1 if anything acknowledged is missing.
  */
 import { executeD1 } from './d1'
+import { soakOffers, type OfferSoak } from './soak-offers'
 import { spawnStack, waitForHealth } from './stack'
 
 const PORT = Number(process.env.SOAK_PORT ?? 8797)
@@ -68,6 +71,7 @@ async function guideJobs(): Promise<Map<string, string>> {
 
 let unsent: string[] = []
 let swept = ''
+let offers: OfferSoak = { ok: false, report: 'soak: offers: not run' }
 try {
   await Promise.all(Array.from({ length: CONCURRENCY }, visitor))
   const deadline = Date.now() + 120_000
@@ -81,6 +85,10 @@ try {
     unsent = acknowledged.filter((email) => jobs.get(email) !== 'sent')
   } while (unsent.length > 0 && Date.now() < deadline)
   swept = `${sweeps} sweep(s) run`
+  // Then the offers of freed seats, with a second crash in the middle of making them.
+  const offerSoak = await soakOffers(PORT, server)
+  server = offerSoak.server
+  offers = offerSoak.result
 } finally {
   process.kill(-server.pid!, 'SIGINT')
 }
@@ -91,4 +99,5 @@ const storedSet = new Set(stored.map((row) => row.email))
 const missing = acknowledged.filter((email) => !storedSet.has(email))
 console.log(`soak: ${TOTAL} sign-ups sent, outcomes ${JSON.stringify(outcomes)}, acknowledged ${acknowledged.length}, stored ${storedSet.size}, acknowledged but missing ${missing.length}`)
 console.log(`soak: after the crash, ${swept}; guide emails sent for ${acknowledged.length - unsent.length} of ${acknowledged.length} acknowledged sign-ups, unsent ${unsent.length}`)
-process.exit(missing.length === 0 && unsent.length === 0 && acknowledged.length > 0 ? 0 : 1)
+console.log(offers.report)
+process.exit(missing.length === 0 && unsent.length === 0 && acknowledged.length > 0 && offers.ok ? 0 : 1)

@@ -1,6 +1,10 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Language } from '../../content/language'
+import type { AppEnv } from '../env'
+import { languageOf } from '../language'
 
 /**
  * A plain page of the site outside the widget (guide, unsubscribe): server HTML, no script,
@@ -20,4 +24,21 @@ export function sitePage(title: string, body: HtmlEscapedString | Promise<HtmlEs
     <main class="page">${body}</main>
   </body>
 </html>`
+}
+
+/**
+ * A short page of a link from an email (unsubscribe, a seat's claim), in the language the email
+ * was written in: `pages` holds its copy per language, `title` names the heading's key in it.
+ */
+export function emailLinkPage<Copy extends Record<string, unknown>>(
+  c: Context<AppEnv>,
+  pages: Record<Language, Copy>,
+  title: { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy],
+  body: (copy: Copy) => HtmlEscapedString | Promise<HtmlEscapedString>,
+  status: ContentfulStatusCode = 200,
+) {
+  const language = languageOf(c)
+  const copy = pages[language]
+  const heading = copy[title] as string
+  return c.html(sitePage(heading, html`<h1>${heading}</h1>${body(copy)}`, language), status)
 }

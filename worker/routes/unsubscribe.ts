@@ -7,14 +7,11 @@ import type { AppEnv } from '../env'
 import { verifyUnsubscribeToken } from '../notify/signed-token'
 import { SITE } from '../../content/site'
 import { languageOf, languageParameter } from '../language'
-import { sitePage } from '../pages/layout'
+import { emailLinkPage } from '../pages/layout'
 
 /** The page in the language of the email the link came from (its `lang` parameter). */
-function page(c: Context<AppEnv>, title: 'confirmTitle' | 'doneTitle' | 'invalidTitle', body: (copy: (typeof UNSUBSCRIBE)['en']) => ReturnType<typeof html>, status: 200 | 400 = 200) {
-  const language = languageOf(c)
-  const copy = UNSUBSCRIBE[language]
-  return c.html(sitePage(copy[title], html`<h1>${copy[title]}</h1>${body(copy)}`, language), status)
-}
+const page = (c: Context<AppEnv>, title: 'confirmTitle' | 'doneTitle' | 'invalidTitle', body: (copy: (typeof UNSUBSCRIBE)['en']) => ReturnType<typeof html>, status: 200 | 400 = 200) =>
+  emailLinkPage(c, UNSUBSCRIBE, title, body, status)
 
 /** The sign-up a link's token names, when the token is genuine and unexpired. */
 async function signupOf(c: Context<AppEnv>) {

@@ -9,16 +9,13 @@ import { registrations } from '../db/schema'
 import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { verifyToken } from '../notify/signed-token'
-import { sitePage } from '../pages/layout'
+import { emailLinkPage } from '../pages/layout'
 
 type Copy = (typeof SEAT_CLAIM)['en']
 
 /** The page in the language of the offer email the link came from (its `lang` parameter). */
-function page(c: Context<AppEnv>, title: 'confirmTitle' | 'doneTitle' | 'lapsedTitle' | 'invalidTitle', body: (copy: Copy) => ReturnType<typeof html>, status: 200 | 400 | 410 = 200) {
-  const language = languageOf(c)
-  const copy = SEAT_CLAIM[language]
-  return c.html(sitePage(copy[title], html`<h1>${copy[title]}</h1>${body(copy)}`, language), status)
-}
+const page = (c: Context<AppEnv>, title: 'confirmTitle' | 'doneTitle' | 'lapsedTitle' | 'invalidTitle', body: (copy: Copy) => ReturnType<typeof html>, status: 200 | 400 | 410 = 200) =>
+  emailLinkPage(c, SEAT_CLAIM, title, body, status)
 
 /**
  * The registration a claim link names and the offer it was made for: a token's expiry is its
