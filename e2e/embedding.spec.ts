@@ -26,7 +26,7 @@ test('from a partner origin a registration is stored with its source and the hos
   expect(events).toHaveLength(1)
   const [name, json] = [events[0]!.split(' ')[0], events[0]!.slice(events[0]!.indexOf(' ') + 1)]
   expect(name).toBe('bootcamp:registered')
-  expect(JSON.parse(json)).toEqual({ form: 'registration', message: expect.stringMatching(/^Thank you for registering/), partner: 'lincoln-high' })
+  expect(JSON.parse(json)).toEqual({ form: 'registration', message: expect.stringMatching(/^Thank you for registering/), partner: 'lincoln-high', status: 'interest' })
   expect(events[0]).not.toContain(email)
   expect(events[0]).not.toContain('Maya')
 })

@@ -29,7 +29,7 @@ test('an iframe embed on a partner page registers with partner and campaign tags
   // The event reached the host page, sent again from the <iframe> element by embed.js.
   const logged = page.locator('#event-log li[data-event="bootcamp:registered"]')
   await expect(logged).toHaveCount(1)
-  expect(JSON.parse((await logged.textContent())!.replace('bootcamp:registered ', ''))).toEqual({ form: 'registration', message: expect.stringMatching(/^Thank you for registering/), partner: 'lincoln-high' })
+  expect(JSON.parse((await logged.textContent())!.replace('bootcamp:registered ', ''))).toEqual({ form: 'registration', message: expect.stringMatching(/^Thank you for registering/), partner: 'lincoln-high', status: 'interest' })
   await expect(logged).not.toContainText(email)
   // The shorter success panel made the frame shorter too.
   await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(sized.height)

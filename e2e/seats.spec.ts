@@ -51,38 +51,60 @@ test('200 concurrent registrations for 30 seats through two workers: exactly 30 
   expect(rows.map((row) => row.status)).toEqual([...Array(30).fill('seated'), ...Array(170).fill('waitlisted')])
 })
 
-async function visitor(browser: Browser, n: number) {
+/** The form's labels, and what the panel says of a seat or the waitlist, in each language (written out, as the spec's texts are). */
+const WORDS = {
+  en: {
+    path: '/',
+    labels: ['First Name', 'Last Name', 'Email', 'Phone', 'Age', 'I agree to the terms and conditions'],
+    submit: 'Complete Registration',
+    seatsLeft: '2 seats left',
+    seated: 'A seat in the cohort is held for this participant.',
+    waitlisted: 'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+  },
+  es: {
+    path: '/es',
+    labels: ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Edad', 'Acepto los términos y condiciones'],
+    submit: 'Completar inscripción',
+    seatsLeft: 'Quedan 2 lugares',
+    seated: 'Hay un lugar reservado en el grupo para este participante.',
+    waitlisted: 'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
+  },
+} as const
+
+async function visitor(browser: Browser, n: number, language: 'en' | 'es') {
+  const words = WORDS[language]
+  const [first, last, email, phone, age, terms] = words.labels
   const context = await browser.newContext({ baseURL: SEATS_URLS[n % 2] })
   const page = await context.newPage()
-  await open(page, '/')
+  await open(page, words.path)
   const form = page.locator('bootcamp-page form[part~="form-registration"]')
-  await form.getByLabel('First Name', { exact: true }).fill(`Visitor${n}`)
-  await form.getByLabel('Last Name', { exact: true }).fill('Okafor')
-  await form.getByLabel('Email', { exact: true }).fill(`visitor${n}.${run}@example.org`)
-  await form.getByLabel('Phone', { exact: true }).fill('(614) 555-0188')
-  await form.getByLabel('Age').selectOption('19')
-  await form.getByLabel('I agree to the terms and conditions').check()
-  return { context, page, form }
+  await form.getByLabel(first, { exact: true }).fill(`Visitor${n}`)
+  await form.getByLabel(last, { exact: true }).fill('Okafor')
+  await form.getByLabel(email, { exact: true }).fill(`visitor${n}.${run}@example.org`)
+  await form.getByLabel(phone, { exact: true }).fill('(614) 555-0188')
+  await form.getByLabel(age).selectOption('19')
+  await form.getByLabel(terms).check()
+  return { context, page, form, words }
 }
 
-test('five visitors send the real form at once for a cohort of 2 seats: 2 are told they have a seat, 3 that they are on the waitlist', async ({ browser }) => {
+test('five visitors (two in Spanish) send the real form at once for a cohort of 2 seats: 2 are told they have a seat, 3 that they are on the waitlist', async ({ browser }) => {
   test.setTimeout(120_000)
   const cohortId = await openCohort(2)
-  const visitors = await Promise.all([0, 1, 2, 3, 4].map((n) => visitor(browser, n)))
-  // Each sees the seats left above the form before sending.
-  for (const { page } of visitors) await expect(page.locator('bootcamp-page [part="seats-left"]')).toHaveText(['2 seats left', '2 seats left'])
-  await Promise.all(visitors.map(({ form }) => form.getByRole('button', { name: 'Complete Registration' }).click()))
-  const seated = 'A seat in the cohort is held for this participant.'
-  const waitlisted = 'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.'
+  // Two of the five read the Spanish page.
+  const visitors = await Promise.all([0, 1, 2, 3, 4].map((n) => visitor(browser, n, n % 3 === 1 ? 'es' : 'en')))
+  // Each sees the seats left in the schedule and above the form before sending.
+  for (const { page, words } of visitors) await expect(page.locator('bootcamp-page [part="seats-left"]')).toHaveText([words.seatsLeft, words.seatsLeft])
+  await Promise.all(visitors.map(({ form, words }) => form.getByRole('button', { name: words.submit }).click()))
   const told = await Promise.all(
-    visitors.map(async ({ page }) => {
+    visitors.map(async ({ page, words }) => {
       const placement = page.locator('bootcamp-page [part="success-placement"]')
       await expect(placement).toBeVisible({ timeout: 20_000 })
-      return placement.textContent()
+      const text = await placement.textContent()
+      return text === words.seated ? 'seated' : text === words.waitlisted ? 'waitlisted' : `unexpected: ${text}`
     }),
   )
-  expect(told.filter((text) => text === seated)).toHaveLength(2)
-  expect(told.filter((text) => text === waitlisted)).toHaveLength(3)
+  expect(told.filter((said) => said === 'seated')).toHaveLength(2)
+  expect(told.filter((said) => said === 'waitlisted')).toHaveLength(3)
   const rows = await query<{ status: string }>(`SELECT status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`)
   expect(rows.map((row) => row.status)).toEqual(['seated', 'seated', 'waitlisted', 'waitlisted', 'waitlisted'])
   for (const { context } of visitors) await context.close()

@@ -39,7 +39,7 @@ const THEME_DESCRIPTIONS = {
 export const CSS_PROPERTIES = (Object.keys(THEME_DEFAULTS) as ThemeProperty[]).map((name) => ({ name, default: THEME_DEFAULTS[name], description: THEME_DESCRIPTIONS[name] }))
 
 export const EVENT_DESCRIPTIONS = {
-  'bootcamp:registered': 'a registration was stored',
+  'bootcamp:registered': 'a registration was stored; `detail.status` is `seated`, `waitlisted` or `interest`',
   'bootcamp:signed-up': 'an email sign-up was accepted',
   'bootcamp:message-sent': 'a contact message was stored',
   'bootcamp:submit-failed': 'a submission failed; `message` is the notice shown',

@@ -19,6 +19,8 @@ export interface BootcampEventDetail {
   message: string
   /** The element's `partner` attribute, or null on the worker's own page. */
   partner: string | null
+  /** `bootcamp:registered` only: a seat in the cohort, a place on its waitlist, or interest in the next cohort while none is open. */
+  status?: 'seated' | 'waitlisted' | 'interest'
 }
 
 export type BootcampEvent = CustomEvent<BootcampEventDetail>

@@ -122,7 +122,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
       const { message = '' } = answer
       setPlacement(answer.status ?? null)
       notify({ variant: 'success', title: copy.notices.successTitle, description: message })
-      emit(host, SUCCESS_EVENTS[form], { form, message, partner })
+      emit(host, SUCCESS_EVENTS[form], { form, message, partner, ...(answer.status ? { status: answer.status } : {}) })
       clearForm()
       setStatus('done')
     } catch (error) {
