@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -32,7 +32,12 @@ export async function executeD1<T = Record<string, unknown>>(sql: string, target
 async function executeOnce<T>(sql: string, target: Target, persistTo: string | undefined): Promise<T[][]> {
   const logs = mkdtempSync(join(tmpdir(), 'bootcamp-d1-'))
   try {
-    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, ...(target === 'local' && persistTo ? ['--persist-to', persistTo] : []), '--json', '--command', sql], {
+    // A long script (a soak's seed) goes as a file in the same private folder: an argument that
+    // long is more than the system lets a command line carry.
+    const file = join(logs, 'statements.sql')
+    if (sql.length > 64 * 1024) writeFileSync(file, sql, { mode: 0o600 })
+    const source = sql.length > 64 * 1024 ? ['--file', file] : ['--command', sql]
+    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, ...(target === 'local' && persistTo ? ['--persist-to', persistTo] : []), '--json', ...source], {
       env: { ...process.env, ...WRANGLER_ENV, CI: 'true', WRANGLER_LOG_PATH: logs },
       maxBuffer: 256 * 1024 * 1024,
     })
