@@ -156,6 +156,8 @@ export interface RushResult {
   seated: number
   waitlisted: number
   unexpected: number
+  /** How many answers had each HTTP status. */
+  codes: Record<number, number>
   p50: number
   p95: number
   seconds: number
@@ -169,6 +171,10 @@ export interface RushResult {
  */
 export async function measureSeatRush(base: string, count = 500, seats = 30): Promise<RushResult[]> {
   const runId = Date.now()
+  // wrangler dev may still reload its worker in its first seconds ("Your worker restarted
+  // mid-request", a 503 it retries only for GET): warm it up first, as a deployed worker is.
+  for (let n = 0; n < 20; n++) await fetch(`${base}/api/health`)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
   const rush = async (name: string, capacity: number, offset: number): Promise<RushResult> => {
     const cohortId = crypto.randomUUID()
     // Open and far ahead: a cohort the form can name, whatever the date.
@@ -181,7 +187,7 @@ export async function measureSeatRush(base: string, count = 500, seats = 30): Pr
         const sent = performance.now()
         const response = await fetch(`${base}/api/register`, json(body, i))
         const answer = response.ok ? ((await response.json()) as { status?: string }) : (await response.arrayBuffer(), {})
-        return { ms: performance.now() - sent, ok: response.status === 201, status: answer.status }
+        return { ms: performance.now() - sent, ok: response.status === 201, code: response.status, status: answer.status }
       }),
     )
     const seconds = (performance.now() - started) / 1000
@@ -193,6 +199,7 @@ export async function measureSeatRush(base: string, count = 500, seats = 30): Pr
       seated: answers.filter((answer) => answer.status === 'seated').length,
       waitlisted: answers.filter((answer) => answer.status === 'waitlisted').length,
       unexpected: answers.filter((answer) => !answer.ok).length,
+      codes: Object.fromEntries([...new Set(answers.map((answer) => answer.code))].map((code) => [code, answers.filter((answer) => answer.code === code).length])),
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       seconds,

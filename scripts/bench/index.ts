@@ -40,7 +40,7 @@ function printCohortPages(pages: LoadResult[]) {
 
 function printSeatRush(rushes: RushResult[]) {
   console.log('\nSeats under a rush (issue 24): every registration sent at the same moment, the same run')
-  for (const r of rushes) console.log(`  ${r.name.padEnd(36)} seated ${String(r.seated).padStart(4)}  waitlisted ${String(r.waitlisted).padStart(4)}  p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  all in ${r.seconds.toFixed(1)} s  (${r.unexpected} unexpected statuses)`)
+  for (const r of rushes) console.log(`  ${r.name.padEnd(36)} seated ${String(r.seated).padStart(4)}  waitlisted ${String(r.waitlisted).padStart(4)}  p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  all in ${r.seconds.toFixed(1)} s  (statuses ${JSON.stringify(r.codes)})`)
   const [full, free] = rushes as [RushResult, RushResult]
   console.log(`  a full cohort against one with room: p50 ×${(full.p50 / free.p50).toFixed(2)}, p95 ×${(full.p95 / free.p95).toFixed(2)}`)
 }
