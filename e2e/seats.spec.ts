@@ -1,7 +1,13 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
-import { open } from './fixtures'
+import { binary } from '../scripts/processes'
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { HtmlValidate } from 'html-validate'
+import { signToken } from '../worker/notify/signed-token'
+import { axeViolations, open } from './fixtures'
+import { HTML_RULES } from './html-rules'
 
 /**
  * Seats under concurrency, on two `npm start` workers sharing one local D1 (their own, so the
@@ -115,6 +121,72 @@ test('five visitors (two in Spanish) send the real form at once for a cohort of 
   await open(page, '/')
   await expect(page.locator('bootcamp-page [part="seats-left"]')).toHaveText(['Full: join the waitlist', 'Full: join the waitlist'])
   await context.close()
+})
+
+test('the claim page of an offered seat: valid HTML, no axe violation, in both languages; the button seats, a reload changes nothing', async ({ page, request }) => {
+  const cohortId = await openCohort(1)
+  const id = crypto.randomUUID()
+  const expires = new Date(Date.now() + 48 * 3_600_000).toISOString()
+  // An offer as a fill makes it (worker tests cover the fill itself).
+  await query(
+    `INSERT INTO registrations (id, first_name, last_name, email, phone, age, parental_consent, media_consent, terms_agreement, cohort_id, status, queue_number, offer_expires_at, created_at) VALUES (${sqlText(id)}, 'Claire', 'Okafor', ${sqlText(`claire.${run}@example.org`)}, '(614) 555-0188', 19, 0, 0, 1, ${sqlText(cohortId)}, 'offered', (SELECT coalesce(max(queue_number), 0) + 1 FROM registrations), ${sqlText(expires)}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  )
+  const secret = /^UNSUBSCRIBE_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!
+  const claim = `/seat/claim?token=${await signToken(secret, 'seat-claim', id, Math.floor(Date.parse(expires) / 1000))}`
+  for (const [language, heading] of [['en', 'Claim your seat'], ['es', 'Reclama tu lugar']] as const) {
+    const shown = await request.get(`${claim}&lang=${language}`)
+    expect(shown.status()).toBe(200)
+    const report = await new HtmlValidate(HTML_RULES).validateString(await shown.text(), claim)
+    expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([])
+    await page.goto(`${claim}&lang=${language}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    expect(await axeViolations(page)).toEqual([])
+  }
+  await page.getByRole('button', { name: 'Reclamar el lugar' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu lugar está confirmado')
+  expect(await axeViolations(page)).toEqual([])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu lugar está confirmado')
+  expect(await query(`SELECT status, offer_expires_at FROM registrations WHERE id = ${sqlText(id)}`)).toEqual([{ status: 'seated', offer_expires_at: null }])
+})
+
+test('staff move people on the record of a registration: a seat refused while full, a cancellation that offers the seat to the next, the cohort card counting it', async ({ page, request }) => {
+  const cohortId = await openCohort(1)
+  const staff = `seats-staff-${run}`
+  const password = 'a long staff password 2'
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(binary('tsx'), ['scripts/admin/users.ts', 'add', staff], { env: { ...process.env, D1_PERSIST_TO: SEATS_DATABASE } }, (error) => (error ? reject(error) : resolve()))
+    child.stdin!.end(`${password}\n`)
+  })
+  for (const name of ['Seated', 'Waiting']) {
+    const response = await request.post('/api/register', { data: { ...validRegistration, firstName: name, email: `${name.toLowerCase()}.${run}@example.org`, cohortId } })
+    expect(response.status()).toBe(201)
+  }
+  const [waiting] = await query<{ id: string }>(`SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'waitlisted'`)
+  const [seated] = await query<{ id: string }>(`SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'seated'`)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`/admin/registrations/${waiting!.id}`)
+  await page.getByLabel('Username').fill(staff)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const placement = page.getByRole('region', { name: 'Seat and waitlist' })
+  await placement.getByRole('button', { name: 'Seat' }).click()
+  await expect(placement.getByRole('status')).toHaveText('No seat is free in this cohort: cancel a seat or raise the capacity first.')
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.goto(`/admin/registrations/${seated!.id}`)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('region', { name: 'Seat and waitlist' }).getByRole('button', { name: 'Cancel registration' }).click()
+  await expect(page.getByRole('region', { name: 'Seat and waitlist' }).getByRole('status')).toHaveText('Now: Cancelled. The freed seat was offered to the next on the waitlist (1 email on the way).')
+  expect(await query(`SELECT first_name, status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`)).toEqual([
+    { first_name: 'Seated', status: 'cancelled' },
+    { first_name: 'Waiting', status: 'offered' },
+  ])
+  expect(await query(`SELECT count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id = ${sqlText(waiting!.id)}`)).toEqual([{ n: 1 }])
+  expect(await query(`SELECT detail FROM audit_log WHERE action = 'registration-placed' AND username = ${sqlText(staff)} ORDER BY at`)).toEqual([{ detail: `registration ${seated!.id}: seated to cancelled` }])
+  await page.goto('/admin/cohorts')
+  await expect(page.getByText('1 seat offered, waiting for a claim')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test.afterAll(async () => {
