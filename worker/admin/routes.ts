@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
@@ -26,6 +26,7 @@ import { sessionRoute } from './sign-in'
 import { suppressedPerDay, suppressedRoutes } from './suppressed'
 import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
 import { placementRoute } from '../seats/staff'
+import { fillFreedSeats, queueOffers } from '../seats/fill'
 import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
 
@@ -114,6 +115,16 @@ async function countErasable(c: Context<AdminEnv>, email: string) {
   return countsByTable(results.map((result) => (result.results[0] as { n: number } | undefined)?.n ?? 0))
 }
 
+/** The fills of the cohorts where the person erased holds seats (seated, or offered one). */
+async function seatsFreedByErasure(c: Context<AdminEnv>, email: string) {
+  const held = await c.var.db
+    .selectDistinct({ cohortId: registrations.cohortId })
+    .from(registrations)
+    .where(and(eq(registrations.email, email), inArray(registrations.status, ['seated', 'offered'])))
+  const now = requestNow(c)
+  return Promise.all(held.map(({ cohortId }) => fillFreedSeats(c.var.db, cohortId!, now, new URL(c.req.url).origin)))
+}
+
 /** The preview is a POST so the address travels in the body, never in a URL that logs and history keep. */
 const erase = new Hono<AdminEnv>()
   .post('/preview', ...jsonBody, validated('json', eraseQuerySchema), async (c) => {
@@ -127,11 +138,15 @@ const erase = new Hono<AdminEnv>()
     const email = normalisedEmail(c.req.valid('json').email)
     const tables = await countErasable(c, email)
     const detail = Object.entries(tables).map(([table, rows]) => `${table} ${rows}`).join(', ')
+    // The seats this person held go to the waitlists behind them, in the same transaction.
+    const fills = await seatsFreedByErasure(c, email)
     // One transaction: every table's rows go together, and the audit entry with them.
     await c.env.DB.batch([
       ...ERASURE.map(({ remove }) => c.env.DB.prepare(remove).bind(email)),
       d1Statement(c.env.DB, audit(c.var.db, 'erase', c.var.staff.username, `erased one person: ${detail}`)),
+      ...fills.flatMap((fill) => fill.statements.map((statement) => d1Statement(c.env.DB, statement))),
     ])
+    c.executionCtx.waitUntil(Promise.all(fills.map((fill) => fill.jobIds())).then((ids) => queueOffers(c.env, ids.flat())))
     return c.json({ tables } satisfies ErasePreview)
   })
 

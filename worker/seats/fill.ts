@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
 import { cohorts, outbox, registrations, type NotificationKind } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { errorKind } from '../errors'
@@ -35,7 +34,7 @@ export function offerExpiry(now: Date, terms: { offerHours: number; startDate: s
  * The email's language and the site it links to are the family's, from their confirmation;
  * `fallbackOrigin` serves only a registration whose confirmation job is gone.
  */
-export function fillStatements(db: Database, cohortId: string, now: Date, expiresAt: string, fallbackOrigin: string): BatchItem<'sqlite'>[] {
+export function fillStatements(db: Database, cohortId: string, now: Date, expiresAt: string, fallbackOrigin: string) {
   const at = now.toISOString()
   const head = sql`(SELECT id FROM registrations WHERE cohort_id = ${cohortId} AND status = 'waitlisted' ORDER BY queue_number LIMIT ${seatsFree(cohortId)})`
   const offer = db.update(registrations).set({ status: 'offered', offerExpiresAt: expiresAt, statusChangedAt: at }).where(inArray(registrations.id, head))
@@ -57,8 +56,11 @@ export function fillStatements(db: Database, cohortId: string, now: Date, expire
     eq(registrations.statusChangedAt, at),
     sql`NOT EXISTS (SELECT 1 FROM outbox WHERE kind = ${OFFER} AND record_id = ${registrations.id} AND created_at = ${at})`,
   )
-  return [offer, db.insert(outbox).select(db.select(job).from(registrations).where(justOffered))]
+  return [offer, db.insert(outbox).select(db.select(job).from(registrations).where(justOffered))] as const
 }
+
+/** One statement of a fill: a drizzle query, for a drizzle batch or, as SQL, a raw D1 one. */
+export type FillStatement = ReturnType<typeof fillStatements>[number]
 
 /** The offer emails a fill at `now` wrote for `cohortId`, to put on the queue once the batch is in. */
 export async function offerJobIds(db: Database, cohortId: string, now: Date): Promise<string[]> {
@@ -78,8 +80,9 @@ export async function offerJobIds(db: Database, cohortId: string, now: Date): Pr
 export async function fillFreedSeats(db: Database, cohortId: string, now: Date, fallbackOrigin: string) {
   const terms = await offerTerms(db, cohortId)
   const expiresAt = terms ? offerExpiry(now, terms) : null
-  if (!expiresAt) return { statements: [] as BatchItem<'sqlite'>[], jobIds: async () => [] as string[] }
-  return { statements: fillStatements(db, cohortId, now, expiresAt, fallbackOrigin), jobIds: () => offerJobIds(db, cohortId, now) }
+  const none: FillStatement[] = []
+  if (!expiresAt) return { statements: none, jobIds: async () => [] as string[] }
+  return { statements: [...fillStatements(db, cohortId, now, expiresAt, fallbackOrigin)] as FillStatement[], jobIds: () => offerJobIds(db, cohortId, now) }
 }
 
 /** Puts offer emails on the queue; a failure loses nothing (they are pending in the outbox, and the sweep re-queues them). */

@@ -205,6 +205,18 @@ describe('a freed seat fills itself', () => {
     expect(await statusOf('Chidi')).toBe('offered')
   })
 
+  it('erasing a seated person frees their seat for the next on the waitlist, in the same transaction', async () => {
+    const ids = await fullCohortWithWaitlist()
+    const token = await staff()
+    const erased = await staffPost(token, '/api/admin/erase', { email: 'amara@example.org' })
+    expect(erased.status).toBe(200)
+    expect((await rows()).map((row) => [row.first_name, row.status])).toEqual([
+      ['Chidi', 'offered'],
+      ['Ada', 'waitlisted'],
+    ])
+    expect((await offerJobs()).map((job) => job.record_id)).toEqual([ids.Chidi])
+  })
+
   it('more capacity offers the new seats to the waitlist in order', async () => {
     const ids = await fullCohortWithWaitlist()
     const token = await staff()
