@@ -227,7 +227,7 @@ export const ADMIN = {
     saved: 'Saved.',
     none: 'No cohort yet: create the next one below.',
     sessions: (days: string) => `Sessions: ${days}`,
-    seats: (taken: number, capacity: number) => `${taken} of ${capacity} ${capacity === 1 ? "seat" : "seats"} taken`,
+    seats: (taken: number, capacity: number) => `${taken} of ${capacity} ${capacity === 1 ? 'seat' : 'seats'} taken`,
     seatsLeft: (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`,
     offered: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} offered, waiting for a claim`,
     waitlist: (count: number) => (count === 0 ? 'Nobody on the waitlist' : `${count} on the waitlist`),
