@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
 
-const port = Number(process.env.PORT ?? 8787)
+/**
+ * The browser tests' own ports, which `npm start` never takes by default (8787 and 8788): the two
+ * commands run side by side. TEST_PORT moves them all (each stack's partner page is its port + 1).
+ */
+const port = Number(process.env.TEST_PORT ?? 8830)
 export const BASE_URL = `http://127.0.0.1:${port}`
+/** The partner school's demo page of the main stack: a second origin embedding the widget. */
+export const PARTNER_URL = `http://127.0.0.1:${port + 1}`
 /**
  * A second stack whose clock is pinned to the spec's day (BOOTCAMP_TODAY=2025-01-10), with a
  * database of its own: there the spec's cohort is next and the page shows the spec's texts word
@@ -46,7 +52,7 @@ export default defineConfig({
     command: 'npx tsx scripts/start.ts',
     // Hundreds of submissions in one hour: past the staff inbox's default 10 an hour their alerts
     // would coalesce (worker tests cover that), and the tests that follow one alert to 'sent' would wait.
-    env: { STAFF_ALERTS_PER_HOUR: '100000' },
+    env: { PORT: String(port), PARTNER_PORT: String(port + 1), STAFF_ALERTS_PER_HOUR: '100000' },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { PARTNER_URL } from '../playwright.config'
 import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -327,7 +328,7 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
       await expect(element.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 60_000 })
   }
-  const partnerPage = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+  const partnerPage = `${PARTNER_URL}/`
   await within60s('/', 'bootcamp-page', english)
   await within60s('/es', 'bootcamp-page', spanish)
   await within60s(partnerPage, 'bootcamp-schedule', english)

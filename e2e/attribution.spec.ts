@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PARTNER_URL } from '../playwright.config'
 import { SUCCESS } from '../test-data/spec-texts'
 import { addElement, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 
-const PARTNER_PAGE = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+const PARTNER_PAGE = `${PARTNER_URL}/`
 const contact = FORMS.find((form) => form.name === 'contact')!
 
 /** What the school's page logged, parsed: `[event name, detail]`. */

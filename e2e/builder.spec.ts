@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PARTNER_URL } from '../playwright.config'
 import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 
 /** The partner origin (a page fulfilled by a route would count as a public address, which Chromium may not let reach loopback). */
-const PARTNER_ORIGIN = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+const PARTNER_ORIGIN = `${PARTNER_URL}/`
 const registration = FORMS.find((form) => form.name === 'registration')!
 
 /** A fresh page on the partner origin holding nothing but what the builder gave. */

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { PARTNER_URL } from '../playwright.config'
 import { RESERVED_HEIGHTS } from '../widget/loader/reserve-space'
 import { open } from './fixtures'
 
@@ -7,7 +8,7 @@ import { open } from './fixtures'
  * past: every surface shows the honest state. (The operator's test in admin.spec.ts opens a
  * cohort after these have run; the spec's texts on the spec's day: content.pinned.spec.ts.)
  */
-const PARTNER_PAGE = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+const PARTNER_PAGE = `${PARTNER_URL}/`
 
 const NONE = {
   en: { next: 'Dates for the next cohort are coming soon', sessions: ['Select a session option', 'Individual Session', 'Complete Bootcamp'], label: 'Session Preference' },

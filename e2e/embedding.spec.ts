@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PARTNER_URL } from '../playwright.config'
 import { expectNotice, queryD1, sqlText, uniqueEmail, open } from './fixtures'
 import { FORMS } from './forms'
 
-const PARTNER_PAGE = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+const PARTNER_PAGE = `${PARTNER_URL}/`
 /** Same files from 127.0.0.2: a loopback origin the API does not allow. */
 const FOREIGN_PAGE = PARTNER_PAGE.replace('127.0.0.1', '127.0.0.2')
 const registration = FORMS.find((form) => form.name === 'registration')!

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { PARTNER_URL } from '../playwright.config'
 import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 
-const PARTNER_PAGE = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+const PARTNER_PAGE = `${PARTNER_URL}/`
 /** The same page from 127.0.0.2: an origin that may not frame our pages. */
 const FOREIGN_PAGE = PARTNER_PAGE.replace('127.0.0.1', '127.0.0.2')
 const registration = FORMS.find((form) => form.name === 'registration')!

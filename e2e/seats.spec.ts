@@ -185,7 +185,8 @@ test('staff move people on the record of a registration: a seat refused while fu
   expect(await query(`SELECT count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id = ${sqlText(waiting!.id)}`)).toEqual([{ n: 1 }])
   expect(await query(`SELECT detail FROM audit_log WHERE action = 'registration-placed' AND username = ${sqlText(staff)} ORDER BY at`)).toEqual([{ detail: `registration ${seated!.id}: seated to cancelled` }])
   await page.goto('/admin/cohorts')
-  await expect(page.getByText('1 seat offered, waiting for a claim')).toBeVisible()
+  // This test's cohort is the only open one, so it is the card marked next (others from earlier runs are archived).
+  await expect(page.getByRole('article').filter({ hasText: 'Next on the page' })).toContainText('1 seat offered, waiting for a claim')
   expect(await axeViolations(page)).toEqual([])
 })
 

@@ -3,10 +3,10 @@ import { addElement, axeViolations, expectInViewport, expectNotice, open, queryD
 import { FORMS_ES, formOf } from './forms'
 import { HEADINGS_ES, SUCCESS_ES } from '../test-data/spanish-texts'
 import { SUCCESS } from '../test-data/spec-texts'
-import { BASE_URL } from '../playwright.config'
+import { BASE_URL, PARTNER_URL } from '../playwright.config'
 
 /** The partner origin (a page fulfilled by a route would count as a public address, which Chromium may not let reach loopback). */
-const PARTNER_ORIGIN = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}/`
+const PARTNER_ORIGIN = `${PARTNER_URL}/`
 const SUCCESS_OF = { registration: SUCCESS_ES.register, signup: SUCCESS_ES.emailSignup, contact: SUCCESS_ES.contact } as const
 
 test.describe('/es, the whole site in Spanish', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PARTNER_URL } from '../playwright.config'
 import { addElement, countPosts, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
 
 /**
@@ -88,7 +89,7 @@ test('when the challenge script cannot load, the form says so plainly and sends 
 })
 
 test('a partner page with the strict CSP the README documents, Trusted Types included, shows a static section and registers a sign-up', async ({ page }) => {
-  const partnerOrigin = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 8788}`
+  const partnerOrigin = PARTNER_URL
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
   const problems: string[] = []
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))

@@ -5,11 +5,12 @@ import { binary } from './processes'
  * Starts `scripts/start.ts` on `port` (partner demo on port + 1) in its own process group, so
  * one signal to the group reaches wrangler and workerd too. Used by the soak and the bench.
  */
-export function spawnStack(port: number): ChildProcess {
+export function spawnStack(port: number, settings: Record<string, string> = {}): ChildProcess {
   return spawn(binary('tsx'), ['scripts/start.ts'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), PARTNER_PORT: String(port + 1) },
+    // PARTNER_PORT left to start.ts, which puts it next to PORT: what a developer's `PORT=…` gets.
+    env: { ...process.env, PARTNER_PORT: '', PORT: String(port), ...settings },
   })
 }
 

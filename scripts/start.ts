@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the widget and demo, applies the local D1 migrations, then serves the
  * worker (API, demo page and widget) on http://127.0.0.1:$PORT (default 8787), and a partner
- * school's demo page on http://127.0.0.1:$PARTNER_PORT (default 8788) embedding the widget.
+ * school's demo page on http://127.0.0.1:$PARTNER_PORT (default: the next port, 8788) embedding
+ * the widget. The browser tests run their own stacks on other ports (playwright.config.ts).
  * Ctrl-C (SIGINT) or SIGTERM stops wrangler, which stops its workerd, then this script.
  */
 import { spawn } from 'node:child_process'
@@ -10,8 +11,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { startPartnerServer } from './partner-server'
 import { binary, buildSite, migrateLocal, persistArgs, WRANGLER_ENV } from './processes'
 
-const port = process.env.PORT ?? '8787'
-const partnerPort = Number(process.env.PARTNER_PORT ?? 8788)
+const port = process.env.PORT || '8787'
+const partnerPort = Number(process.env.PARTNER_PORT || Number(port) + 1)
 const host = '127.0.0.1'
 
 /** The local staff inbox: registrations and messages notify it, as NOTIFY_EMAIL does in production. */
