@@ -17,6 +17,7 @@ import { d1Statement } from '../db/client'
 import { auditLog, contactMessages, emailSignups, registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
+import { refuseWritesFrom } from '../middleware/origins'
 import { audit } from './audit'
 import { cursorCondition, pageSize, toPage } from './filters'
 import { exportRoutes, LIST_SPECS, listRoutes } from './list-routes'
@@ -43,18 +44,15 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
  * `Sec-Fetch-Site: same-origin`, as every browser since 2023 does for the console's own calls;
  * only a client that sends no cookie (curl signing in) may leave the header out.
  */
-export const adminOriginGuard = createMiddleware<AdminEnv>(async function adminOriginGuard(c, next) {
-  const origin = c.req.header('origin')
-  const own = new URL(c.req.url).origin
-  if (!['GET', 'HEAD'].includes(c.req.method) && origin !== undefined && origin !== own) {
-    throw new ApiError(403, ADMIN_ERROR_MESSAGES.forbiddenOrigin)
-  }
+const ownOriginWritesOnly = refuseWritesFrom<AdminEnv>((origin, c) => origin === new URL(c.req.url).origin, ADMIN_ERROR_MESSAGES.forbiddenOrigin, new Set(['GET', 'HEAD']))
+const sameOriginFetchesOnly = createMiddleware<AdminEnv>(async function sameOriginFetchesOnly(c, next) {
   const site = c.req.header('sec-fetch-site')
   if (site === undefined ? c.req.header('cookie') !== undefined : site !== 'same-origin') {
     throw new ApiError(403, ADMIN_ERROR_MESSAGES.forbiddenOrigin)
   }
   await next()
 })
+export const adminOriginGuard = [ownOriginWritesOnly, sameOriginFetchesOnly] as const
 
 const notFound = () => new ApiError(404, 'notFound')
 
@@ -151,7 +149,7 @@ const erase = new Hono<AdminEnv>()
   })
 
 export const adminRoutes = new Hono<AdminEnv>()
-  .use(adminOriginGuard)
+  .use(...adminOriginGuard)
   .route('/session', sessionRoute)
   .use(requireSession)
   .get('/overview', validated('query', overviewQuerySchema), async (c) => {

@@ -52,18 +52,21 @@ export const apiCors = cors({
   maxAge: 600,
 })
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 /**
- * Browsers send cookies with these requests (spec: credentials include), and CORS alone does
- * not stop a foreign page from *sending* a POST. So a write from an origin that is not allowed
- * is refused before it is read: this is the CSRF defence. Requests without Origin come from
- * non-browser clients, which carry no visitor's cookies.
+ * The one origin guard, for the public API and the console alike. Browsers send cookies with
+ * cross-site requests (credentials include), and CORS alone does not stop a foreign page from
+ * *sending* a POST. So a request whose method is not among `safe` and whose Origin `allowed`
+ * refuses is refused before it is read: this is the CSRF defence. Requests without Origin come
+ * from non-browser clients, which carry no visitor's cookies. (Hono's `csrf()` lets JSON
+ * requests through, so it is not this.)
  */
-export const rejectForeignOrigin = createMiddleware<AppEnv>(async function rejectForeignOrigin(c, next) {
-  const origin = c.req.header('origin')
-  if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && !isAllowedOrigin(origin, c)) {
-    throw new ApiError(403, 'forbiddenOrigin')
-  }
-  await next()
-})
+export function refuseWritesFrom<E extends AppEnv>(allowed: (origin: string, c: Context<E>) => boolean, reason: ApiError['reason'], safe: ReadonlySet<string>) {
+  return createMiddleware<E>(async function refuseForeignWrites(c, next) {
+    const origin = c.req.header('origin')
+    if (!safe.has(c.req.method) && origin !== undefined && !allowed(origin, c)) throw new ApiError(403, reason)
+    await next()
+  })
+}
+
+/** The public API: writes from the worker's own page, listed partners and (locally) loopback pages; preflights pass to CORS. */
+export const rejectForeignOrigin = refuseWritesFrom(isAllowedOrigin, 'forbiddenOrigin', new Set(['GET', 'HEAD', 'OPTIONS']))
