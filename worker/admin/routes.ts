@@ -28,6 +28,7 @@ import { suppressedPerDay, suppressedRoutes } from './suppressed'
 import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
 import { placementRoute } from '../seats/staff'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
+import { SEAT_HOLDING } from '../seats/rules'
 import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
 
@@ -118,7 +119,7 @@ async function seatsFreedByErasure(c: Context<AdminEnv>, email: string) {
   const held = await c.var.db
     .selectDistinct({ cohortId: registrations.cohortId })
     .from(registrations)
-    .where(and(eq(registrations.email, email), inArray(registrations.status, ['seated', 'offered'])))
+    .where(and(eq(registrations.email, email), inArray(registrations.status, [...SEAT_HOLDING])))
   const now = requestNow(c)
   return Promise.all(held.map(({ cohortId }) => fillFreedSeats(c.var.db, cohortId!, now, new URL(c.req.url).origin)))
 }

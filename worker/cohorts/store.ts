@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { sessionDatesFrom, type Cohort, type CohortCreate, type CohortPatch, type PublicCohort } from '../../contract/cohorts'
 import { BRAND } from '../../content/brand'
 import { cohorts, registrations } from '../db/schema'
+import { SEAT_HOLDING } from '../seats/rules'
 import type { Database } from '../env'
 
 type CohortRow = typeof cohorts.$inferSelect
@@ -24,7 +25,7 @@ export async function seatCounts(db: Database, ids: string[]): Promise<Map<strin
   const rows = await db
     .select({ cohortId: registrations.cohortId, status: registrations.status, n: count() })
     .from(registrations)
-    .where(and(inArray(registrations.cohortId, ids), inArray(registrations.status, ['seated', 'offered', 'waitlisted'])))
+    .where(and(inArray(registrations.cohortId, ids), inArray(registrations.status, [...SEAT_HOLDING, 'waitlisted'])))
     .groupBy(registrations.cohortId, registrations.status)
   const counts = new Map<string, SeatCounts>()
   for (const { cohortId, status, n } of rows) {

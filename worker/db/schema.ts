@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { CONTACT_SUBJECT_VALUES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES, type RegistrationStatus } from '../../contract/constants'
+import { CONTACT_SUBJECT_VALUES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import type { CohortFormat } from '../../contract/cohorts'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
@@ -61,8 +61,6 @@ export const cohorts = sqliteTable(
     check('cohort_amounts_not_negative', sql`${table.capacity} >= 0 AND ${table.sessionPriceCents} >= 0 AND ${table.completePriceCents} >= 0 AND coalesce(${table.sessionPriceMaxCents}, 0) >= 0 AND coalesce(${table.earlyBirdSavingCents}, 0) >= 0`),
   ],
 )
-
-export { REGISTRATION_STATUSES, type RegistrationStatus }
 
 export const registrations = sqliteTable(
   'registrations',

@@ -10,7 +10,7 @@ import type { Database } from '../env'
 import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
 import { schemasOf } from '../validation'
-import { newcomerStatus, nextQueueNumber } from '../seats/rules'
+import { newcomerStatus, nextQueueNumber, placementOf } from '../seats/rules'
 import { submissionRoute, type Stored, type StoredSubmission } from './submission'
 
 type StoredRegistration = StoredSubmission<RegistrationSchema>
@@ -81,7 +81,7 @@ async function storeRegistration(db: Database, registration: StoredRegistration)
       .values({ ...registration, cohortId, participantKey: key, ...placement })
       .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, ...rejoined, updatedAt: registration.createdAt }, setWhere: sql`${anyDetailChanged()} OR ${ENDED}` }),
   ]
-  return { statements, answer: () => placementOf(db, key) }
+  return { statements, answer: () => storedPlacement(db, key) }
 }
 
 /** What a newcomer to the chosen (or next) cohort would be told, storing nothing: a filled honeypot's answer. */
@@ -93,10 +93,10 @@ async function placementOfNewcomer(db: Database, chosen: string | null, today: s
 }
 
 /** Where the participant stands now, as the answer says it: an open offer is a seat being held for them. */
-async function placementOf(db: Database, key: string): Promise<{ status: Placement }> {
+async function storedPlacement(db: Database, key: string): Promise<{ status: Placement }> {
   const row = await db.select({ status: registrations.status }).from(registrations).where(eq(registrations.participantKey, key)).get()
-  const status = row?.status
-  return { status: status === 'seated' || status === 'offered' ? 'seated' : status === 'interest' ? 'interest' : 'waitlisted' }
+  // An ended registration sent again joins anew in the same statement, so none is answered ended.
+  return { status: (row && placementOf(row.status)) ?? 'waitlisted' }
 }
 
 /** `POST /api/register`: one participant's registration; a repeat answers exactly like the first. */

@@ -4,8 +4,7 @@ import { html } from 'hono/html'
 import { momentIn, SEAT_CLAIM } from '../../content/emails'
 import { formatsFor } from '../../content/format'
 import { requestNow } from '../clock'
-import { findCohort } from '../cohorts/store'
-import { registrations } from '../db/schema'
+import { cohorts, registrations } from '../db/schema'
 import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { verifyToken } from '../notify/signed-token'
@@ -29,7 +28,8 @@ async function offerOf(c: Context<AppEnv>) {
   if (!verified) return null
   const row = await c.var.db.select({ id: registrations.id, status: registrations.status, cohortId: registrations.cohortId, offerExpiresAt: registrations.offerExpiresAt }).from(registrations).where(eq(registrations.id, verified.id)).get()
   if (!row?.cohortId) return null
-  const cohort = await findCohort(c.var.db, row.cohortId)
+  // Only its start is shown: no seat counts are needed here.
+  const cohort = await c.var.db.select({ startDate: cohorts.startDate }).from(cohorts).where(eq(cohorts.id, row.cohortId)).get()
   if (!cohort) return null
   const thisOffer = row.offerExpiresAt !== null && Math.floor(Date.parse(row.offerExpiresAt) / 1000) === verified.expiresAt
   const open = row.status === 'offered' && thisOffer && Date.parse(row.offerExpiresAt!) > requestNow(c).getTime()

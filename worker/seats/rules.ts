@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { RegistrationStatus } from '../db/schema'
+import type { RegistrationStatus } from '../../contract/constants'
+import type { Placement } from '../../contract/responses'
 
 /**
  * The seat rules as SQL, for statements that decide inside D1's own transaction. D1 runs every
@@ -13,6 +14,18 @@ import type { RegistrationStatus } from '../db/schema'
 export const SEAT_HOLDING: readonly RegistrationStatus[] = ['seated', 'offered']
 
 const holding = sql.raw(SEAT_HOLDING.map((status) => `'${status}'`).join(', '))
+
+/** Whether a status holds one of its cohort's seats. */
+export const holdsSeat = (status: RegistrationStatus) => SEAT_HOLDING.includes(status)
+
+/**
+ * Where a registration stands as families are told it (the API's answer, the confirmation
+ * email): an open offer is a seat held for them. Null once it has ended (cancelled, lapsed).
+ */
+export function placementOf(status: RegistrationStatus): Placement | null {
+  if (holdsSeat(status)) return 'seated'
+  return status === 'waitlisted' || status === 'interest' ? status : null
+}
 
 /** Seats held in `cohortId`. */
 export const seatsHeld = (cohortId: string | SQL) => sql`(SELECT count(*) FROM registrations WHERE cohort_id = ${cohortId} AND status IN (${holding}))`

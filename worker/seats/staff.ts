@@ -5,12 +5,13 @@ import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { auditSelection } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
 import { requestNow } from '../clock'
-import { auditLog, registrations, type RegistrationStatus } from '../db/schema'
+import type { RegistrationStatus } from '../../contract/constants'
+import { auditLog, registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
 import { fillFreedSeats, queueOffers } from './fill'
-import { nextQueueNumber, SEAT_HOLDING, seatsFree } from './rules'
+import { holdsSeat, nextQueueNumber, seatsFree } from './rules'
 
 /**
  * The write that moves one registration, guarded by the status staff saw, so a claim or a lapse
@@ -20,7 +21,7 @@ import { nextQueueNumber, SEAT_HOLDING, seatsFree } from './rules'
 function move(id: string, cohortId: string, from: RegistrationStatus, to: StaffPlacement, at: string) {
   const seen = and(eq(registrations.id, id), eq(registrations.status, from))
   const common = { status: to, offerExpiresAt: null, statusChangedAt: at }
-  if (to === 'seated') return { set: common, where: and(seen, SEAT_HOLDING.includes(from) ? undefined : sql`${seatsFree(cohortId)} > 0`) }
+  if (to === 'seated') return { set: common, where: and(seen, holdsSeat(from) ? undefined : sql`${seatsFree(cohortId)} > 0`) }
   if (to === 'waitlisted') return { set: { ...common, queueNumber: nextQueueNumber }, where: seen }
   return { set: common, where: seen }
 }
