@@ -16,6 +16,7 @@ import { COHORT_COPY, cohortLines, cohortTexts } from '../../content/cohort'
 import { formatsFor } from '../../content/format'
 import { bootcampDay } from '../clock'
 import { cohortsAhead, findCohort, toPublic } from '../cohorts/store'
+import { placementOf } from '../seats/rules'
 
 export type Job = typeof outbox.$inferSelect
 
@@ -82,12 +83,12 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
     blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink } })
     return { from, to: job.email, replyTo: row.email, subject: STAFF_EMAILS.registration.subject(fullName, row.age), ...emailLayout(blocks) }
   }
-  const placement = FORMS[language].registration.done.placement
+  const placement = placementOf(row.status)
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
     paragraph(copy.body(fullName)),
-    // Where the registration stands now: a held seat, a place on the waitlist, or interest.
-    paragraph(placement[row.status === 'waitlisted' || row.status === 'interest' ? row.status : 'seated']),
+    // Where the registration stands now: a held seat, a place on the waitlist, or interest (nothing once it has ended).
+    ...(placement ? [paragraph(FORMS[language].registration.done.placement[placement])] : []),
     { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
     ...cohortBlocks(language, cohort),
     { heading: copy.nextHeading, list: [...copy.next] },

@@ -217,6 +217,17 @@ describe('a freed seat fills itself', () => {
     expect((await offerJobs()).map((job) => job.record_id)).toEqual([ids.Chidi])
   })
 
+  it('a confirmation composed after a cancellation promises no seat', async () => {
+    const ids = await fullCohortWithWaitlist()
+    await place(await staff(), ids.Amara, 'cancelled')
+    const job = (await db.select().from(schema.outbox)).find((row) => row.kind === 'registration-confirmation' && row.recordId === ids.Amara) as Job
+    const email = await composeEmail(db, env, job)
+    if ('cancelled' in email) throw new Error('cancelled')
+    expect(email.text).not.toContain('A seat in the cohort is held for this participant.')
+    expect(email.text).not.toContain('on its waitlist')
+    expect(email.text).toContain('Thank you for registering Amara Okafor')
+  })
+
   it('more capacity offers the new seats to the waitlist in order', async () => {
     const ids = await fullCohortWithWaitlist()
     const token = await staff()
