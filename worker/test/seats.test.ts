@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail, type Job } from '../notify/compose'
 import { signToken, signUnsubscribeToken } from '../notify/signed-token'
+import { offerExpiry } from '../seats/fill'
 import { lapseOffers } from '../seats/lapse'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
@@ -283,5 +284,23 @@ describe('staff move people', () => {
     const refused = await place(await staff(), row!.id, 'seated')
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ message: 'This registration is interest in the next cohort: assign it a cohort first.' })
+  })
+})
+
+describe('an offer never outlives the cohort’s start (bootcamp time zone)', () => {
+  it.each([
+    // Winter: New York is UTC-5, so the start day begins at 05:00Z.
+    ['2027-03-04T12:00:00.000Z', '2027-03-06', '2027-03-06T05:00:00.000Z'],
+    // Summer: UTC-4, the day begins at 04:00Z.
+    ['2027-07-09T12:00:00.000Z', '2027-07-10', '2027-07-10T04:00:00.000Z'],
+    // Far from the start: the cohort's 48 hours.
+    ['2027-03-01T12:00:00.000Z', '2027-03-06', '2027-03-03T12:00:00.000Z'],
+  ])('made at %s for a cohort starting %s, it lapses at %s', (now, startDate, expiry) => {
+    expect(offerExpiry(new Date(now), { offerHours: 48, startDate })).toBe(expiry)
+  })
+
+  it('is not made once the start day has begun in New York', () => {
+    expect(offerExpiry(new Date('2027-03-06T05:00:00.000Z'), { offerHours: 48, startDate: '2027-03-06' })).toBeNull()
+    expect(offerExpiry(new Date('2027-03-06T04:59:59.000Z'), { offerHours: 48, startDate: '2027-03-06' })).toBe('2027-03-06T05:00:00.000Z')
   })
 })
