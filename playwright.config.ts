@@ -27,6 +27,8 @@ export const SEATS_URLS = [`http://127.0.0.1:${port + 13}`, `http://127.0.0.1:${
 /** Browser tests: the built widget in Debian's Chromium against the real `npm start` worker. */
 export default defineConfig({
   testDir: './e2e',
+  // The host apps (React, Vue, plain pages) that e2e/hosts.spec.ts embeds the elements in.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

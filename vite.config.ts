@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { elementHtml } from './scripts/vite/element-html'
+import { classicSafeLoader } from './scripts/vite/classic-safe-loader'
 import { noPreloadHelper } from './scripts/vite/no-preload-helper'
 
 /**
@@ -9,7 +10,7 @@ import { noPreloadHelper } from './scripts/vite/no-preload-helper'
  * `/bootcamp.js` keeps a stable name (partners paste it); its chunks carry content hashes.
  */
 export default defineConfig({
-  plugins: [noPreloadHelper(), react(), tailwindcss(), elementHtml()],
+  plugins: [noPreloadHelper(), react(), tailwindcss(), elementHtml(), classicSafeLoader('bootcamp')],
   // Demo pages are copied as they are, so they load /bootcamp.js exactly as a partner would.
   publicDir: 'demo/site',
   // Not library mode, but the same trap: React reads process.env.NODE_ENV (shared/STACK.md).

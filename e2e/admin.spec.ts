@@ -379,7 +379,7 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
         const element = document.createElement('bootcamp-register')
         document.body.prepend(element)
         await new Promise<void>((resolve) => {
-          const check = () => (element.hasAttribute('data-bootcamp-ready') ? resolve() : requestAnimationFrame(check))
+          const check = () => (element.matches(':state(ready)') ? resolve() : requestAnimationFrame(check))
           check()
         })
         // The reserve of one far below the fold, which never renders here: its space while waiting.

@@ -76,7 +76,7 @@ test('with no cohort the schedule renders no taller than the space reserved for 
       document.body.prepend(element)
       const before = parseFloat(getComputedStyle(element).minHeight)
       await new Promise<void>((resolve) => {
-        const check = () => (element.hasAttribute('data-bootcamp-ready') ? resolve() : requestAnimationFrame(check))
+        const check = () => (element.matches(':state(ready)') ? resolve() : requestAnimationFrame(check))
         check()
       })
       return { before, after: Math.round(element.getBoundingClientRect().height) }

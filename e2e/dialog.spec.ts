@@ -53,23 +53,34 @@ test('dialog mode by keyboard alone: open, fill, send, see success inside, Esc, 
   expect((await eventsSeen(page))[0]!.detail).toEqual({ form: 'registration', partner: 'lincoln-high' })
 })
 
-test('open() and close(), the visible close button, and a trigger-label', async ({ page }) => {
+test('show() and close(), the open property and attribute, the visible close button, and a trigger-label', async ({ page }) => {
   await open(page, '/sections.html')
   await recordEvents(page)
   const element = await addElement(page, 'bootcamp-contact', 'dialog-contact', { mode: 'dialog', 'trigger-label': 'Ask us anything' })
   const trigger = element.getByRole('button', { name: 'Ask us anything' })
   await expect(trigger).toBeVisible()
-  await element.evaluate((host) => (host as unknown as { open(): void }).open())
+  type Dialog = HTMLElement & { open: boolean; show(): void; close(): void }
+  await element.evaluate((host) => (host as Dialog).show())
   const dialog = element.getByRole('dialog', { name: 'Ask us anything' })
   await expect(dialog).toBeVisible()
-  await element.evaluate((host) => (host as unknown as { close(): void }).close())
+  // `open` reflects the attribute, as on <dialog>.
+  expect(await element.evaluate((host) => [(host as Dialog).open, host.hasAttribute('open')])).toEqual([true, true])
+  await element.evaluate((host) => (host as Dialog).close())
+  await expect(dialog).toBeHidden()
+  expect(await element.evaluate((host) => [(host as Dialog).open, host.hasAttribute('open')])).toEqual([false, false])
+  // The property, as React 19 and Vue set a prop the element has.
+  await element.evaluate((host) => ((host as Dialog).open = true))
+  await expect(dialog).toBeVisible()
+  await element.evaluate((host) => ((host as Dialog).open = false))
   await expect(dialog).toBeHidden()
   await trigger.click()
   await expect(dialog).toBeVisible()
+  expect(await element.evaluate((host) => (host as Dialog).open)).toBe(true)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
-  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close'])
+  expect(await element.evaluate((host) => (host as Dialog).open)).toBe(false)
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close'])
 })
 
 test('an inline form downloads none of the dialog code', async ({ page }) => {

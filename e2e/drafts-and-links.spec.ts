@@ -18,12 +18,12 @@ test.describe('a draft survives an accidental reload in the same tab', () => {
     await expect(form.getByLabel('Session Preference')).toHaveValue('complete')
     for (const consent of ['Parental consent (required for participants under 18)', 'I agree to the terms and conditions']) await expect(form.getByLabel(consent)).not.toBeChecked()
     // Nothing personal is kept for a consent either.
-    expect(await page.evaluate(() => sessionStorage.getItem('bootcamp-draft:registration'))).not.toMatch(/Consent|termsAgreement/)
+    expect(await page.evaluate(() => sessionStorage.getItem('bootcamp-draft:registration:0'))).not.toMatch(/Consent|termsAgreement/)
 
     await form.getByLabel('I agree to the terms and conditions').check()
     await form.getByRole('button', { name: 'Complete Registration' }).click()
     await expect(sectionOf(page, 'registration').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-    expect(await page.evaluate(() => sessionStorage.getItem('bootcamp-draft:registration'))).toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem('bootcamp-draft:registration:0'))).toBeNull()
     await page.reload()
     await open(page, page.url())
     await expect(formOf(page, 'registration').getByLabel('First Name')).toHaveValue('')

@@ -37,7 +37,7 @@ export async function open(page: Page, url: string, { liveForms = true } = {}) {
     [...document.querySelectorAll('*')]
       .filter((element) => element.localName.startsWith('bootcamp-'))
       .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
-      .every((element) => element.hasAttribute('data-bootcamp-ready')),
+      .every((element) => element.matches(':state(ready)')),
   )
   if (liveForms) {
     for (const button of await page.locator('bootcamp-page [part="submit-button"]').all()) {

@@ -129,7 +129,7 @@ test('static sections alone on a host page show their build-time HTML, styled, w
   await page.goto('/host-without-widget.html')
   await page.setContent('<script type="module" src="/bootcamp.js"></script><bootcamp-nav></bootcamp-nav><bootcamp-stats></bootcamp-stats><bootcamp-program></bootcamp-program>')
   await expect(page.locator('bootcamp-program').getByRole('heading', { name: 'Five Principles of Leadership' })).toBeVisible()
-  await expect(page.locator('bootcamp-stats')).toHaveAttribute('data-bootcamp-ready', '')
+  await expect.poll(() => page.locator('bootcamp-stats').evaluate((element) => element.matches(':state(ready)'))).toBe(true)
   await expect(page.locator('bootcamp-program [part~="section"]').first()).toHaveCSS('padding-top', '96px')
   await page.locator('bootcamp-nav').getByRole('button', { name: 'Program', exact: true }).click()
   await expectScrolledTo(page, 'Five Principles of Leadership')

@@ -59,7 +59,7 @@ test('before a visitor scrolls, the home page loads no React: only the loader an
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/', { waitUntil: 'networkidle' })
   expect(scripts).toEqual(['/bootcamp.js', '/chunks/page.js', '/chunks/islands.js', '/chunks/shared.js'])
-  expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.hasAttribute('data-bootcamp-ready'))).toBe(true)
+  expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.matches(':state(ready)'))).toBe(true)
   // The registration form comes near: React and that form download (and the sign-up form's, a
   // screen below), not the contact form's, four screens further.
   await formOf(page, 'registration').scrollIntoViewIfNeeded()
@@ -81,7 +81,10 @@ test('a host page with the form below the fold loads only the loader until a vis
   await expect(register.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
   expect(scripts.filter((path) => path.includes('/runtime-'))).toHaveLength(1)
   expect(scripts.filter((path) => path.includes('/register-'))).toHaveLength(1)
-  await expect(register).toHaveAttribute('data-bootcamp-ready', '')
+  await expect.poll(() => register.evaluate((element) => element.matches(':state(ready)'))).toBe(true)
+  // Its reserve is gone with it, and nothing was written on the host's element.
+  await expect(register).not.toHaveCSS('min-height', `${RESERVED_HEIGHTS['bootcamp-register'][2]}px`)
+  expect(await register.evaluate((element) => element.getAttributeNames())).toEqual(['partner'])
 })
 
 test('what a visitor types before the script takes over is kept and sent', async ({ page }) => {

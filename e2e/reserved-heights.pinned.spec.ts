@@ -25,7 +25,7 @@ for (const language of ['en', 'es'] as const) for (const [column, width] of VIEW
         // What the loader's stylesheet reserves for this element, read before its code arrives.
         const before = parseFloat(getComputedStyle(element).minHeight)
         await new Promise<void>((resolve) => {
-          const check = () => (element.hasAttribute('data-bootcamp-ready') ? resolve() : requestAnimationFrame(check))
+          const check = () => (element.matches(':state(ready)') ? resolve() : requestAnimationFrame(check))
           check()
         })
         const after = Math.round(element.getBoundingClientRect().height)

@@ -137,7 +137,7 @@ for (const [width, why] of [[320, 'a 320 px phone'], [640, '200% zoom of a 1280 
     await open(page, '/')
     // Every element's code in, wherever it is on the page.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bootcamp-')).every((el) => el.hasAttribute('data-bootcamp-ready')))
+    await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bootcamp-')).every((el) => el.matches(':state(ready)')))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.setViewportSize({ width, height: 800 })
     await open(page, '/sections.html')
@@ -211,7 +211,7 @@ test.describe('colour contrast of the theme (WCAG 1.4.3)', () => {
 test('elements say their content is English, whatever the host page is in (WCAG 3.1.2)', async ({ page }) => {
   await open(page, '/sections.html')
   await page.evaluate(() => (document.documentElement.lang = 'es'))
-  const languages = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bootcamp-') && el.hasAttribute('data-bootcamp-ready')).map((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang')))
+  const languages = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bootcamp-') && el.matches(':state(ready)')).map((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang')))
   expect(languages.length).toBeGreaterThan(0)
   expect(new Set(languages)).toEqual(new Set(['en']))
   await page.goto('/')

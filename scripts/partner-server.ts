@@ -1,5 +1,5 @@
 /**
- * Serves demo/partner/ as a partner school's site on another origin, the way a school's CMS
+ * Serves demo/partner/ (and the test host apps of dist/hosts/ at /hosts/) as a partner school's site on another origin, the way a school's CMS
  * would: plain files, the widget loaded from the worker's origin. `{{WIDGET_ORIGIN}}` in a page
  * becomes the worker's origin. Listens on 127.0.0.1 (an allowed local origin) and 127.0.0.2
  * (same files, an origin the API must refuse), both loopback only.
@@ -9,14 +9,17 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 
 const ROOT = new URL('../demo/partner/', import.meta.url).pathname
+/** The host apps the browser tests build (scripts/build-hosts.ts), at /hosts/. */
+const HOSTS = new URL('../dist/hosts/', import.meta.url).pathname
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml' }
 
 export function startPartnerServer(port: number, widgetOrigin: string): Promise<Server[]> {
   const handler: Parameters<typeof createServer>[1] = async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
-    const file = join(ROOT, path.endsWith('/') ? `${path}index.html` : path)
+    const [root, inside] = path.startsWith('/hosts/') ? [HOSTS, path.slice('/hosts'.length)] : [ROOT, path]
+    const file = join(root, inside.endsWith('/') ? `${inside}index.html` : inside)
     try {
-      if (!file.startsWith(ROOT)) throw new Error('outside')
+      if (!file.startsWith(root)) throw new Error('outside')
       const body = (await readFile(file, 'utf8')).replaceAll('{{WIDGET_ORIGIN}}', widgetOrigin)
       response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
       response.end(body)

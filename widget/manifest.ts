@@ -8,6 +8,7 @@
 import { FAILURE_EVENT, SUCCESS_EVENTS, type BootcampEventName } from './lib/events'
 import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/reserve-space'
 import type { BootcampForm, BootcampTag } from './public-types'
+import type { ElementAttribute } from './loader/attributes'
 import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'
 
 export const ATTRIBUTES = [
@@ -16,10 +17,15 @@ export const ATTRIBUTES = [
   { name: 'api-base', default: 'the origin `bootcamp.js` came from', description: 'Where the forms send data.' },
   { name: 'session', default: 'none', description: 'Registration forms only: starts the session preference at `individual` or `complete` (also `?session=` in the page address). Consents are never prefilled.' },
   { name: 'subject', default: 'none', description: 'Contact forms only: starts the subject at one of `program-info`, `registration`, `pricing`, `scheduling`, `other` (also `?subject=`).' },
-  { name: 'mode', default: '`inline`', description: 'Form elements only: `dialog` shows a button that opens the form in a modal dialog (also `open()` and `close()`, and the `open` attribute).' },
+  { name: 'mode', default: '`inline`', description: 'Form elements only: `dialog` shows a button that opens the form in a modal dialog.' },
+  { name: 'open', default: 'absent', description: 'Dialog mode: present while the dialog is open, as on `<dialog>`. Add it, set the `open` property to `true` or call `show()` to open the dialog; remove it, set `false` or call `close()` to close it. (Before version 0.2 `open()` was a method: call `show()` instead.)' },
   { name: 'trigger-label', default: 'Register Now / Get the Free Guide / Contact Us (in Spanish: Inscríbete ahora / Recibir la guía gratis / Contáctanos)', description: 'Dialog mode: the text of the button that opens the form.' },
   { name: 'turnstile-site-key', default: 'none', description: 'Cloudflare Turnstile site key: forms show the challenge and send its token; the worker verifies it when its `TURNSTILE_SECRET_KEY` secret is set (`npx wrangler secret put TURNSTILE_SECRET_KEY`).' },
-] as const
+] as const satisfies readonly { name: ElementAttribute | 'lang' | 'open'; default: string; description: string }[]
+
+type Undocumented = Exclude<ElementAttribute, (typeof ATTRIBUTES)[number]['name']>
+/** Every attribute the loader reads (loader/attributes.ts) is documented: the compiler names one that is not. */
+export const EVERY_ATTRIBUTE_DOCUMENTED: [Undocumented] extends [never] ? true : Undocumented = true
 
 /** What each theme property is for; names and defaults come from THEME_DEFAULTS. */
 const THEME_DESCRIPTIONS = {
@@ -83,6 +89,13 @@ export function eventsOf(tag: BootcampTag): BootcampEventName[] {
   return [...forms.map((form) => SUCCESS_EVENTS[form]), FAILURE_EVENT, ...(forms.length === 1 ? (['bootcamp:open', 'bootcamp:close'] as const) : [])]
 }
 
+/** What a form element offers a host's script in dialog mode, as `<dialog>` does. */
+const DIALOG_MEMBERS = [
+  { kind: 'field', name: 'open', type: { text: 'boolean' }, attribute: 'open', reflects: true, description: 'Dialog mode: true while the dialog is open; setting it opens or closes the dialog.' },
+  { kind: 'method', name: 'show', description: 'Dialog mode: opens the dialog (before 0.2 this was open()).' },
+  { kind: 'method', name: 'close', description: 'Dialog mode: closes the dialog.' },
+]
+
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())
 const plain = (markdown: string) => markdown.replace(/`/g, '')
 
@@ -101,7 +114,8 @@ export function customElementsManifest() {
           tagName: tag,
           customElement: true,
           summary: plain(ELEMENTS[tag].summary),
-          attributes: ATTRIBUTES.map((attribute) => ({ name: attribute.name, type: { text: 'string' }, description: plain(attribute.description) })),
+          attributes: ATTRIBUTES.map((attribute) => ({ name: attribute.name, type: { text: attribute.name === 'open' ? 'boolean' : 'string' }, description: plain(attribute.description) })),
+          members: eventsOf(tag).includes('bootcamp:open') ? DIALOG_MEMBERS : [],
           events: eventsOf(tag).map((name) => ({ name, type: { text: 'CustomEvent<BootcampEventDetail>' }, description: plain(EVENT_DESCRIPTIONS[name]) })),
           cssProperties: CSS_PROPERTIES.map((property) => ({ name: property.name, default: property.default, description: property.description })),
           cssParts: ELEMENTS[tag].parts.map((name) => ({ name })),

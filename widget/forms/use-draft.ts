@@ -10,6 +10,17 @@ function storage(): Storage | null {
 }
 
 /**
+ * Where one form keeps its draft: the form, then its element's `id`, else its element's place
+ * among those of its tag on the page (or in the shadow root it stands in), so two registration
+ * forms on one page keep two drafts and neither ever shows the other's.
+ */
+export function draftKey(form: string, host: HTMLElement | null): string {
+  if (!host) return `bootcamp-draft:${form}`
+  const scope = host.getRootNode() as Document | ShadowRoot
+  return `bootcamp-draft:${form}:${host.id ? `#${host.id}` : [...scope.querySelectorAll(host.localName)].indexOf(host)}`
+}
+
+/**
  * What a visitor typed into a form, kept for this tab only (sessionStorage), so an accidental
  * reload on a phone loses nothing. Consents and terms (the boolean fields) are never kept: they
  * must be ticked again. The draft goes when the form returns to its defaults (after a success,

@@ -7,7 +7,7 @@ import { useElement } from '../lib/element-context'
 import { emit, FAILURE_EVENT, SUCCESS_EVENTS, type BootcampForm } from '../lib/events'
 import { useNotices } from '../notices/NoticeProvider'
 import { useChallenge } from './use-challenge'
-import { useDraft } from './use-draft'
+import { draftKey, useDraft } from './use-draft'
 
 export type FormStatus = 'editing' | 'submitting' | 'done'
 export type FieldErrors = Partial<Record<string, string>>
@@ -67,7 +67,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   const attempted = useRef(false)
   // A ref, not state: a fast double click arrives before React re-renders the disabled button.
   const inFlight = useRef(false)
-  const savedDraft = useDraft(keepDraft ? `bootcamp-draft:${form}` : null, values, initialValues)
+  const savedDraft = useDraft(keepDraft ? draftKey(form, host) : null, values, initialValues)
 
   /**
    * What the element adds to every submission: its partner slug, the link's campaign tags, the

@@ -1,5 +1,6 @@
 import type { CohortTexts } from '../../contract/cohorts'
 import type { Language } from '../../content/language'
+import { LOADER_URL } from './script-url'
 
 /** The elements that show a cohort's facts: they ask for them as they are put on the page, beside their chunks. */
 export const SHOWS_COHORT = new Set(['bootcamp-page', 'bootcamp-schedule', 'bootcamp-register'])
@@ -12,7 +13,7 @@ const answers = new Map<string, Promise<CohortTexts | null>>()
  * answer: the element then keeps its build's words, which name no date.
  */
 export function cohortTextsFor(apiBase: string | undefined, language: Language): Promise<CohortTexts | null> {
-  const url = new URL(`/api/cohorts/texts?lang=${language}`, apiBase || import.meta.url).href
+  const url = new URL(`/api/cohorts/texts?lang=${language}`, apiBase || LOADER_URL).href
   let answer = answers.get(url)
   if (!answer) answers.set(url, (answer = fetch(url).then((response) => (response.ok ? (response.json() as Promise<CohortTexts>) : null), () => null)))
   return answer

@@ -2,10 +2,21 @@ import r2wc from '@r2wc/core'
 import { enhance } from '../static/actions'
 import { lazyRenderer, type LazyContext } from './lazy-renderer'
 import type { BootcampTag } from '../public-types'
+import { ELEMENT_PROPS, propOf } from './attributes'
+import { holdSpace, trackReadiness } from './readiness'
 import type { ElementProps } from './types'
 
 /** What r2wc is given to wrap: never rendered, since the lazy renderer renders the chunk's component. */
 const Placeholder = (): null => null
+
+/** r2wc's own registered symbols: the props it hands the renderer, and its render call. */
+const R2WC_PROPS = Symbol.for('r2wc.props')
+const R2WC_RENDER = Symbol.for('r2wc.render')
+
+interface R2wcInternals {
+  [R2WC_PROPS]: ElementProps
+  [R2WC_RENDER](): void
+}
 
 /**
  * Defines `<tag>` at once with r2wc's core (no React in this file), rendering lazily.
@@ -13,10 +24,18 @@ const Placeholder = (): null => null
  */
 export function defineLazyElement(tag: BootcampTag) {
   if (customElements.get(tag)) return
-  const Base = r2wc<ElementProps, LazyContext>(Placeholder, { shadow: 'open', props: { apiBase: 'string', partner: 'string', turnstileSiteKey: 'string', session: 'string', subject: 'string', mode: 'string', triggerLabel: 'string' } }, lazyRenderer(tag))
+  // r2wc types its class as a plain constructor; it observes the props' attributes.
+  const Base = r2wc<ElementProps, LazyContext>(Placeholder, { shadow: 'open', props: ELEMENT_PROPS }, lazyRenderer(tag)) as new () => HTMLElement & {
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void
+  }
   customElements.define(
     tag,
     class BootcampElement extends Base {
+      constructor() {
+        super()
+        trackReadiness(this)
+      }
+
       // r2wc's constructor calls attachShadow(), which would empty a pre-rendered declarative
       // shadow root; keeping it means the page shows the same content before and after the script.
       // Called once per element, so its buttons and menu get their one delegated listener here:
@@ -25,16 +44,37 @@ export function defineLazyElement(tag: BootcampTag) {
       override attachShadow(init: ShadowRootInit): ShadowRoot {
         const root = this.shadowRoot ?? super.attachShadow(init)
         enhance(root)
+        holdSpace(root)
         return root
       }
 
-      // Dialog mode: the `open` attribute is the state, so these work before React has loaded.
-      open() {
-        this.toggleAttribute('open', true)
+      // r2wc ignores an attribute that is removed (or emptied): the element would keep the old
+      // value, and the next registration the old school. React and Vue remove the attribute when
+      // a prop becomes undefined or null. A removed attribute returns to its default.
+      override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+        if (value) return super.attributeChangedCallback(name, old, value)
+        const element = this as unknown as R2wcInternals
+        delete element[R2WC_PROPS][propOf(name)]
+        element[R2WC_RENDER]()
+      }
+
+      // Dialog mode, as <dialog> has it: `open` reflects the attribute, which is the state, so
+      // frameworks that set it as a property (React 19, Vue) open and close the dialog, and these
+      // work before React has loaded.
+      get open(): boolean {
+        return this.hasAttribute('open')
+      }
+
+      set open(value: boolean) {
+        this.toggleAttribute('open', Boolean(value))
+      }
+
+      show() {
+        this.open = true
       }
 
       close() {
-        this.toggleAttribute('open', false)
+        this.open = false
       }
     },
   )

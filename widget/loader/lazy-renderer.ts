@@ -5,7 +5,8 @@ import { cohortTextsFor, SHOWS_COHORT } from './cohort-texts'
 import { ELEMENT_LOADERS } from './elements'
 import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
-import { READY_ATTRIBUTE, reserveCohortChoice } from './reserve-space'
+import { markReady } from './readiness'
+import { reserveCohortChoice } from './reserve-space'
 import type { ElementProps, MountedElement } from './types'
 
 export interface LazyContext {
@@ -44,7 +45,7 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
         // A pre-rendered (declarative) shadow root already holds the content: r2wc leaves it.
         const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null, language)
         if (context.stopped) return
-        const ready = () => host.setAttribute(READY_ATTRIBUTE, '')
+        const ready = () => markReady(root)
         context.mounted = element.mount({ root, tag, props: context.props, language, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport, scrollToSection, cohortTexts: () => cohortTextsFor(context.props.apiBase, language) })
       })
       return context

@@ -1,5 +1,6 @@
 import type { CohortTexts } from '../../contract/cohort-slots'
 import type { BootcampTag } from '../public-types'
+import { reserveSheet } from './readiness'
 
 /** The viewport widths from which each language's columns of RESERVED_HEIGHTS apply (Tailwind's md and lg). */
 export const RESERVED_WIDTHS = [0, 768, 1024] as const
@@ -11,7 +12,7 @@ type Heights = readonly [number, number, number]
  * Height (px) each element renders at under 768 px, from 768 px and from 1024 px wide,
  * measured at 375, 768 and 1280 px: three in English, then three in Spanish (whose longer words
  * wrap onto more lines). They are reserved until an element's code has rendered
- * (`data-bootcamp-ready`), so content that arrives below the fold pushes nothing around. Between
+ * (readiness.ts), so content that arrives below the fold pushes nothing around. Between
  * those widths text wraps differently, so the reserve is close rather than exact. A browser test
  * renders every element at the three widths in both languages and fails when one of these no
  * longer matches; the README's table is generated from here. (One row per element: the loader
@@ -36,11 +37,14 @@ const SPANISH_COLUMN = 3
 /** Where each language's three columns start in a row of RESERVED_HEIGHTS (for the tests and the README). */
 export const LANGUAGE_COLUMNS = { en: 0, es: SPANISH_COLUMN } as const
 
-export const READY_ATTRIBUTE = 'data-bootcamp-ready'
-
 /** A dialog-mode element's trigger button (min-h-12). */
 export const DIALOG_TRIGGER_HEIGHT = 48
 
+/**
+ * Fills the reserve sheet every element's shadow root adopts until it renders (readiness.ts):
+ * `:host(...)` rules, so nothing is written on the host page or its elements, and a host's own
+ * rule for an element's height wins over ours.
+ */
 export function reserveSpace() {
   const rules = RESERVED_WIDTHS.map((width, column) => {
     // English is the default; a Spanish element (CSS :lang() reads its lang or an ancestor's, as
@@ -48,16 +52,14 @@ export function reserveSpace() {
     // rule from a narrower column must never outrank a wider column's English one.
     const body = Object.entries(RESERVED_HEIGHTS)
       .map(([tag, heights]) => {
-        const reserve = (selector: string, height: number) => `${selector}:not([${READY_ATTRIBUTE}]):not([mode=dialog]){min-height:${height}px}`
+        const reserve = (selector: string, height: number) => `:host(${selector}:not([mode=dialog])){min-height:${height}px}`
         return reserve(tag, heights[column]!) + reserve(`${tag}:lang(es)`, heights[SPANISH_COLUMN + column]!)
       })
       .join('')
     return width ? `@media (min-width:${width}px){${body}}` : body
   })
-  const sheet = new CSSStyleSheet()
   // In dialog mode an element is one button tall until the dialog opens.
-  sheet.replaceSync(`bootcamp-page:not([${READY_ATTRIBUTE}]){min-height:100vh}[mode=dialog]:not([${READY_ATTRIBUTE}]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`)
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  reserveSheet().replaceSync(`:host{display:block}:host(bootcamp-page){min-height:100vh}:host([mode=dialog]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`)
 }
 
 /** What the registration form's choice of cohorts adds to its height (one field row), the same at every width and in both languages. */
@@ -73,7 +75,6 @@ let choiceReserved = false
 export function reserveCohortChoice(texts: CohortTexts | null) {
   if (choiceReserved || !texts || texts.choices.length < 2) return
   choiceReserved = true
-  const sheet = new CSSStyleSheet()
-  sheet.replaceSync(`bootcamp-register:not([${READY_ATTRIBUTE}]):not([mode=dialog]){box-sizing:content-box;padding-bottom:${COHORT_CHOICE_HEIGHT}px}`)
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  const sheet = reserveSheet()
+  sheet.insertRule(`:host(bootcamp-register:not([mode=dialog])){box-sizing:content-box;padding-bottom:${COHORT_CHOICE_HEIGHT}px}`, sheet.cssRules.length)
 }

@@ -2,22 +2,10 @@ import type { CohortTexts } from '../../contract/cohorts'
 import type { Language } from '../../content/language'
 import type { scrollToSection } from '../lib/scroll'
 import type { BootcampTag } from '../public-types'
+import type { ElementProp } from './attributes'
 
-/** The attributes r2wc hands every element (see define-lazy-element.ts). */
-export interface ElementProps {
-  apiBase?: string
-  partner?: string
-  turnstileSiteKey?: string
-  /** Prefills the registration's session preference (`individual`, `complete`). */
-  session?: string
-  /** Prefills the contact form's subject. */
-  subject?: string
-  /** `dialog`: a button that opens the form in a modal dialog. */
-  mode?: string
-  /** Dialog mode: the button's text. */
-  triggerLabel?: string
-  container?: HTMLElement
-}
+/** The attributes r2wc hands every element (loader/attributes.ts): absent ones are undefined. */
+export type ElementProps = { [Prop in ElementProp]?: string } & { container?: HTMLElement }
 
 /** What an element's code returns once it shows its content. */
 export interface MountedElement {

@@ -5,7 +5,7 @@
  */
 import type { Anchor } from '../../content/anchors'
 import { scrollToSection } from '../lib/scroll'
-import { READY_ATTRIBUTE } from '../loader/reserve-space'
+import { holdSpace, whenReady } from '../loader/readiness'
 
 const SCROLL_TO = 'data-scroll-to'
 const MENU_TOGGLE = 'data-menu-toggle'
@@ -50,7 +50,7 @@ export function enhance(root: ShadowRoot) {
       // With a modifier (a new tab or window) the link goes where it says.
       if (event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey)) return
       event.preventDefault()
-      return void import('./switch-language').then((chunk) => chunk.switchLanguage(root, target, { readyAttribute: READY_ATTRIBUTE, scrollToSection }))
+      return void import('./switch-language').then((chunk) => chunk.switchLanguage(root, target, { holdSpace, whenReady, scrollToSection }))
     }
     const menuButton = root.querySelector(`[${MENU_TOGGLE}]`)
     if (target === menuButton) return setMenuOpen(root, target, target.getAttribute('aria-expanded') !== 'true')

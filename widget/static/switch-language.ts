@@ -11,8 +11,9 @@ import type { scrollToSection } from '../lib/scroll'
 import { ANCHOR_ATTRIBUTE } from '../markup'
 
 export interface SwitchTools {
-  /** The attribute an element carries once its code has rendered (the loader's READY_ATTRIBUTE). */
-  readyAttribute: string
+  /** The loader's readiness (loader/readiness.ts): holds an element's space until it renders, and calls back then. */
+  holdSpace(root: ShadowRoot): void
+  whenReady(element: Element, then: () => void): void
   scrollToSection: typeof scrollToSection
 }
 
@@ -36,7 +37,7 @@ function sectionInView(root: ShadowRoot): Anchor | '' {
   return current
 }
 
-function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '', { readyAttribute, scrollToSection }: SwitchTools) {
+function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '', { holdSpace, whenReady, scrollToSection }: SwitchTools) {
   const elements = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => element.localName.startsWith('bootcamp-') && element.shadowRoot)
   for (const element of elements) {
     const { parentNode, nextSibling } = element
@@ -49,9 +50,9 @@ function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '',
     // reads its new language. The element stays the same object, so the school's listeners on it stay.
     element.remove()
     element.shadowRoot!.replaceChildren()
-    element.removeAttribute(readyAttribute)
+    holdSpace(element.shadowRoot!)
     parentNode.insertBefore(element, nextSibling)
-    whenReady(element, readyAttribute, () => {
+    whenReady(element, () => {
       element.style.minHeight = minHeight
       if (element.shadowRoot !== from) return
       // The visitor keeps their place; focus, which was on the switch, goes to that section or the switch.
@@ -59,13 +60,4 @@ function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '',
       else from.querySelector<HTMLElement>(`[hreflang="${language}"]`)?.focus()
     })
   }
-}
-
-function whenReady(element: HTMLElement, readyAttribute: string, then: () => void) {
-  const observer = new MutationObserver(() => {
-    if (!element.hasAttribute(readyAttribute)) return
-    observer.disconnect()
-    then()
-  })
-  observer.observe(element, { attributes: true, attributeFilter: [readyAttribute] })
 }
