@@ -59,7 +59,7 @@ export function reserveSpace() {
     return width ? `@media (min-width:${width}px){${body}}` : body
   })
   // In dialog mode an element is one button tall until the dialog opens.
-  reserveSheet().replaceSync(`:host{display:block}:host(bootcamp-page){min-height:100vh}:host([mode=dialog]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`)
+  reserveSheet().replaceSync(`:host(bootcamp-page){min-height:100vh}:host([mode=dialog]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`)
 }
 
 /** What the registration form's choice of cohorts adds to its height (one field row), the same at every width and in both languages. */
