@@ -42,13 +42,16 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(operator|admin|pinned|seats)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(operator|admin|pinned|seats|stand-in)\.spec\.ts/ },
     { name: 'pinned', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL }, testMatch: /pinned\.spec\.ts/ },
     // wrangler d1 execute writes the local SQLite file from another process; while the dev server
     // writes too, one of them meets a lock. The operator tools and the console (whose accounts the
     // account commands make) run after the rest.
     { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin)\.spec\.ts/ },
     { name: 'seats', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] }, testMatch: /seats\.spec\.ts/ },
+    // Paying through the local stand-in for Stripe, on the seats stack's database, after the seats
+    // tests (which close every other cohort as they open theirs).
+    { name: 'payments', dependencies: ['seats'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] }, testMatch: /stand-in\.spec\.ts/ },
   ],
   webServer: [{
     command: 'npx tsx scripts/start.ts',

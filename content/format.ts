@@ -12,6 +12,8 @@ export function formatsFor(language: Language) {
   return {
     /** "$200" */
     price: (amount: number) => dollars.format(amount),
+    /** "$144.50": an amount owed or paid, in integer cents, always with its cents. */
+    cents: (amountCents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amountCents / 100),
     /** "$50-75": the spec's way, one currency sign. */
     priceRange: (from: number, to: number) => `${dollars.format(from)}-${number.format(to)}`,
     /** "$238B", "1.8B"; in Spanish "238 mil M". */

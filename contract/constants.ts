@@ -39,3 +39,7 @@ export const BOOTCAMP_TIME_ZONE = 'America/New_York'
  */
 export const REGISTRATION_STATUSES = ['seated', 'waitlisted', 'offered', 'interest', 'lapsed', 'cancelled'] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+/** A payment attempt: open until Stripe says it was paid; a second payment for one registration is refunded. */
+export const PAYMENT_STATUSES = ['open', 'paid', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]

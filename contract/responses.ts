@@ -65,6 +65,7 @@ export const ERROR_KEYS = [
   'challengeUnavailable',
   'forbiddenOrigin',
   'misdirected',
+  'badSignature',
   'internal',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { startPartnerServer } from './partner-server'
+import { startStripeStandIn } from './stripe-stand-in'
 import { binary, buildSite, migrateLocal, persistArgs, WRANGLER_ENV } from './processes'
 
 const port = process.env.PORT || '8787'
@@ -31,6 +32,16 @@ if (missing.length > 0) {
 /** Settings `npm start` hands from its environment to the worker. */
 const PASSED_THROUGH = ['SWEEP_AFTER_SECONDS', 'STAFF_ALERTS_PER_HOUR', 'BOOTCAMP_NOW', 'BOOTCAMP_TODAY'] as const
 
+// Payments: no machine here reaches Stripe. Without a real STRIPE_SECRET_KEY in the environment,
+// a local stand-in (scripts/stripe-stand-in.ts) takes its place on STRIPE_PORT (default PORT + 5),
+// with keys made for this run, so the whole flow can be clicked through; the checkout step says so.
+const standIn = process.env.STRIPE_SECRET_KEY
+  ? null
+  : { port: Number(process.env.STRIPE_PORT || Number(port) + 5), secretKey: `sk_test_stand_in_${randomBytes(12).toString('hex')}`, webhookSecret: `whsec_stand_in_${randomBytes(24).toString('hex')}` }
+const stripeVars = standIn
+  ? ['--var', `STRIPE_SECRET_KEY:${standIn.secretKey}`, '--var', `STRIPE_WEBHOOK_SECRET:${standIn.webhookSecret}`, '--var', `STRIPE_API_BASE:http://${host}:${standIn.port}`]
+  : []
+
 // SKIP_BUILD: a second server beside one that has just built (the browser tests' pinned-clock stack).
 if (process.env.SKIP_BUILD !== 'true') await buildSite()
 await migrateLocal()
@@ -46,23 +57,26 @@ const server = spawn(
   [
     ...['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`],
     ...PASSED_THROUGH.flatMap((name) => (process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [])),
+    ...stripeVars,
     ...['--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info', ...persistArgs()],
   ],
   { stdio: 'inherit', env: { ...process.env, ...WRANGLER_ENV } },
 )
 
 const partnerServers = await startPartnerServer(partnerPort, `http://${host}:${port}`)
+const standInServer = standIn ? await startStripeStandIn({ ...standIn, webhookUrl: `http://${host}:${port}/api/stripe/webhook` }) : null
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))
 }
 server.on('exit', (code, signal) => {
   for (const partner of partnerServers) partner.close()
+  standInServer?.close()
   process.exit(code ?? (signal ? 0 : 1))
 })
 
 console.log(`
   VITAL site and API:        http://${host}:${port}/
   Partner school demo page:  http://${host}:${partnerPort}/   (embeds <bootcamp-register> from the worker)
-  Ctrl-C stops both.
+${standIn ? `  Stand-in for Stripe:       http://${host}:${standIn.port}/   (no STRIPE_SECRET_KEY: payments are simulated, no money moves)\n` : ''}  Ctrl-C stops both.
 `)

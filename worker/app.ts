@@ -17,6 +17,9 @@ import { healthRoute } from './routes/health'
 import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
 import { claimRoute } from './seats/claim'
+import { payRoute } from './payments/pay'
+import { stripeWebhookRoute } from './payments/webhook'
+import { checkoutFormAction } from './payments/stripe'
 import { guidePage } from './pages/guide'
 import { SITE } from '../content/site'
 import { LANGUAGES } from '../content/language'
@@ -60,7 +63,7 @@ function fromAssets(response: Response, path: string) {
  * route chain keeps every path's types for a typed client.
  */
 export const app = new Hono<AppEnv>()
-  .use(requestId(), detectLanguage, consolePageSecurity, embedFraming, pageSecurityHeaders, loopbackHostOnly)
+  .use(requestId(), detectLanguage, consolePageSecurity, embedFraming, checkoutFormAction, pageSecurityHeaders, loopbackHostOnly)
   .use('/api/*', noStore, database)
   // Partner origins may call the forms' API; the console's API answers its own origin only.
   .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))
@@ -70,10 +73,14 @@ export const app = new Hono<AppEnv>()
   .route('/api/email-signup', emailSignupRoute)
   .route('/api/contact', contactRoute)
   .route('/api/cohorts', cohortRoutes)
+  .route('/api/stripe/webhook', stripeWebhookRoute)
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
   .use('/seat/claim', noStore, database)
   .route('/seat/claim', claimRoute)
+  .use('/pay', noStore, database)
+  .use('/pay/*', noStore, database)
+  .route('/pay', payRoute)
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)
   .get(ADMIN_SCREEN, serveConsole)

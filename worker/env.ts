@@ -41,6 +41,18 @@ export interface Bindings {
    * rest of that hour's arrive as one summary (worker/notify/limits.ts); 10 when unset.
    */
   STAFF_ALERTS_PER_HOUR?: string
+  /**
+   * Stripe's secret API key (`npx wrangler secret put STRIPE_SECRET_KEY`); without it the payment
+   * page shows the quote and says how to pay instead of taking a payment.
+   */
+  STRIPE_SECRET_KEY?: string
+  /** Verifies Stripe's webhook signatures (`whsec_…`, from the webhook endpoint in Stripe's dashboard). */
+  STRIPE_WEBHOOK_SECRET?: string
+  /**
+   * Local only (`npm start`, honoured with LOCAL_DEV): the address of the stand-in for Stripe's
+   * API (scripts/stripe-stand-in.ts), since no machine here reaches Stripe.
+   */
+  STRIPE_API_BASE?: string
   /** Local only (worker/clock.ts): "now" pinned to an ISO instant, for tests and demos. */
   BOOTCAMP_NOW?: string
   /** Local only (worker/clock.ts): "today" pinned to a YYYY-MM-DD day in the bootcamp's zone. */

@@ -22,7 +22,7 @@ export default defineConfig({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/', UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests', CONSOLE_SECRET: 'console-secret-for-tests' },
+        bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/', UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests', CONSOLE_SECRET: 'console-secret-for-tests', STRIPE_WEBHOOK_SECRET: 'whsec_webhook_secret_for_tests' },
         ratelimits: { ROOMY_LIMITER: { simple: { limit: 1000, period: 60 } } },
         // An empty database of its own, for the test that migrates rows stored under an older schema.
         d1Databases: ['MIGRATION_DB'],

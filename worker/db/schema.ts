@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { CONTACT_SUBJECT_VALUES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { CONTACT_SUBJECT_VALUES, PAYMENT_STATUSES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import type { CohortFormat } from '../../contract/cohorts'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
@@ -179,7 +179,7 @@ export const users = sqliteTable(
 )
 
 /** What each notification is: which row it is about and who reads it. */
-export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary', 'seat-offer'] as const
+export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary', 'seat-offer', 'payment-receipt'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
  * pending → sending → sent; failed after every retry; cancelled when the row was erased or the
@@ -298,3 +298,45 @@ export const auditLog = sqliteTable(
     index('audit_log_action_device_at').on(table.action, table.device, table.at),
   ],
 )
+
+/**
+ * One attempt to pay for a registration through Stripe Checkout: the amount is the server's quote
+ * at the moment the family pressed "Pay" (its lines kept beside it, as shown), never a figure the
+ * browser sent. `open` until Stripe's webhook says the session was paid (`paid`); a second payment
+ * for a registration already paid is refunded (`refunded`). At most one `paid` per registration.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The quote's lines as shown when the family pressed "Pay" (JSON), for the receipt and the books. */
+    lines: text('lines', { mode: 'json' }).$type<unknown[]>().notNull(),
+    /** Per session: how many sessions were paid for; null for the complete bootcamp. */
+    sessions: integer('sessions'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    /** Stripe's Checkout Session (`cs_…`) and, once paid, its PaymentIntent (`pi_…`), for refunds. */
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The language of the page the family paid from: their receipt is written in it. */
+    language: text('language').notNull().default('en'),
+    /** Our origin as the family reached it, for the links in the receipt. */
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+    paidAt: text('paid_at'),
+  },
+  (table) => [
+    index('payments_registration').on(table.registrationId),
+    uniqueIndex('payments_one_paid').on(table.registrationId).where(sql`${table.status} = 'paid'`),
+    check('payment_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.refundedCents} >= 0`),
+  ],
+)
+
+/** Stripe events already handled, by Stripe's event id: a replayed or retried event changes nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+})

@@ -5,7 +5,7 @@ import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
 import { asLanguage, languageParameter } from '../language'
-import { contactMessages, emailSignups, outbox, registrations } from '../db/schema'
+import { contactMessages, emailSignups, outbox, payments, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
 import { signToken, signUnsubscribeToken } from './signed-token'
@@ -17,6 +17,9 @@ import { formatsFor } from '../../content/format'
 import { bootcampDay } from '../clock'
 import { cohortsAhead, findCohort, toPublic } from '../cohorts/store'
 import { placementOf } from '../seats/rules'
+import { PAYMENT } from '../../content/payments'
+import type { QuoteLine } from '../payments/pricing'
+import { paymentLink } from '../payments/pay'
 
 export type Job = typeof outbox.$inferSelect
 
@@ -58,7 +61,7 @@ function cohortBlocks(language: Language, cohort: PublicCohort | null): Block[] 
   ]
 }
 
-async function registrationEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
+async function registrationEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
   if (!row) return { cancelled: 'record_missing' }
   const language = emailLanguage(job)
@@ -89,6 +92,8 @@ async function registrationEmail(db: Database, job: Job, from: string): Promise<
     paragraph(copy.body(fullName)),
     // Where the registration stands now: a held seat, a place on the waitlist, or interest (nothing once it has ended).
     ...(placement ? [paragraph(FORMS[language].registration.done.placement[placement])] : []),
+    // A seated family can pay at once, from a link of their own (worker/payments/pay.ts).
+    ...(row.status === 'seated' && env.UNSUBSCRIBE_SECRET ? [{ link: { href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language), label: PAYMENT[language].emailLink } }] : []),
     { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
     ...cohortBlocks(language, cohort),
     { heading: copy.nextHeading, list: [...copy.next] },
@@ -166,6 +171,27 @@ async function offerEmail(db: Database, env: Bindings, job: Job, from: string): 
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
 
+/** The receipt for a paid payment: what was paid, item by item as the family saw it, and when. */
+async function receiptEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
+  const payment = await db.select().from(payments).where(eq(payments.id, job.recordId)).get()
+  const row = payment ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get() : null
+  if (!payment || !row?.cohortId) return { cancelled: 'record_missing' }
+  const cohort = await findCohort(db, row.cohortId)
+  if (!cohort) return { cancelled: 'record_missing' }
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language]
+  const formats = formatsFor(language)
+  const label = (line: QuoteLine) => (line.item === 'sessions' ? copy.lines.sessions(line.count, formats.cents(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item])
+  const lines = (payment.lines as QuoteLine[]).map((line) => `${label(line)}: ${formats.cents(line.amountCents)}`)
+  const blocks: Block[] = [
+    paragraph(copy.receipt.greeting(row.firstName)),
+    paragraph(copy.receipt.body(`${row.firstName} ${row.lastName}`, formats.date(cohort.startDate))),
+    { heading: copy.receipt.heading, list: [...lines, `${copy.total}: ${formats.cents(payment.amountCents)}`, copy.receipt.paidOn(formats.date(payment.paidAt ?? payment.createdAt)), copy.receipt.reference(payment.id)] },
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: copy.receipt.subject, ...emailLayout(blocks, language) }
+}
+
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */
 export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Email | Cancelled> {
   switch (job.kind) {
@@ -173,7 +199,7 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
       return guideEmail(db, env, job, env.FROM_EMAIL)
     case 'registration-confirmation':
     case 'registration-staff':
-      return registrationEmail(db, job, env.FROM_EMAIL)
+      return registrationEmail(db, env, job, env.FROM_EMAIL)
     case 'contact-acknowledgement':
     case 'contact-staff':
       return contactEmail(db, job, env.FROM_EMAIL)
@@ -181,5 +207,7 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
       return summaryEmail(db, env, job)
     case 'seat-offer':
       return offerEmail(db, env, job, env.FROM_EMAIL)
+    case 'payment-receipt':
+      return receiptEmail(db, job, env.FROM_EMAIL)
   }
 }

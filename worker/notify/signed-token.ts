@@ -10,7 +10,7 @@ const UNSUBSCRIBE_VALID_FOR_SECONDS = 365 * 24 * 60 * 60
 const encoder = new TextEncoder()
 
 /** What a token opens. Unsubscribe tokens sign no prefix: the links already sent keep working. */
-export type TokenPurpose = 'unsubscribe' | 'seat-claim'
+export type TokenPurpose = 'unsubscribe' | 'seat-claim' | 'payment'
 const signed = (purpose: TokenPurpose, id: string, expiresAt: number | string) => (purpose === 'unsubscribe' ? `${id}.${expiresAt}` : `${purpose}:${id}.${expiresAt}`)
 
 /** A token for the record `id`, for `purpose`, valid until `expiresAt` (epoch seconds). */

@@ -1,0 +1,79 @@
+/**
+ * Paying for a seat end to end (issue 25), as a parent on a phone would: the payment link from the
+ * confirmation email, the quote item by item, Stripe's hosted checkout (here the local stand-in,
+ * scripts/stripe-stand-in.ts, since no machine here reaches Stripe), the return to our page, which
+ * says "processing" until the stand-in's signed webhook marks the seat paid, and the receipt sent.
+ * On the seats stack (its own database), after the seats tests (the `payments` project), in a cohort of its own.
+ */
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
+import { executeD1, sqlText } from '../scripts/d1'
+import { signToken } from '../worker/notify/signed-token'
+import { axeViolations } from './fixtures'
+
+const query = async <T = Record<string, unknown>>(sql: string) => (await executeD1<T>(sql, 'local', 20, SEATS_DATABASE))[0] ?? []
+const secret = () => /^UNSUBSCRIBE_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!
+const base = SEATS_URLS[0]
+
+/** A cohort of its own, far ahead: $200 complete, $30 off until 2099-01-01 (so today earns it). */
+async function cohortWithEarlyBird() {
+  const id = crypto.randomUUID()
+  await query(
+    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open) VALUES (${sqlText(id)}, '2100-03-06', '["2100-03-06","2100-03-13","2100-03-20","2100-03-27"]', 'Downtown Columbus, OH', '["in-person"]', 5, 6000, 20000, '2099-01-01', 3000, 1)`,
+  )
+  return id
+}
+
+test('a seated family sees its quote, pays on the checkout page, returns to "processing", then "paid", and the receipt is sent', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 375, height: 812 })
+  const cohortId = await cohortWithEarlyBird()
+  const email = `payer.${Date.now().toString(36)}@example.org`
+  const registered = await request.post(`${base}/api/register`, {
+    headers: { 'cf-connecting-ip': '10.25.0.1' },
+    data: { firstName: 'Maya', lastName: 'Chen', email, phone: '(614) 555-0188', age: 19, sessionPreference: 'complete', parentalConsent: false, mediaConsent: false, termsAgreement: true, cohortId },
+  })
+  expect(registered.status()).toBe(201)
+  expect(((await registered.json()) as { status: string }).status).toBe('seated')
+  const [row] = await query<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(email)}`)
+  const token = await signToken(secret(), 'payment', row!.id, Math.floor(Date.now() / 1000) + 3600)
+
+  await page.goto(`${base}/pay?token=${token}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your seat' })).toBeVisible()
+  const quote = page.locator('table.quote')
+  const cells = await quote.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.trim())))
+  expect(cells).toEqual([
+    ['Complete Bootcamp (all 4 sessions)', '$200.00'],
+    ['Early bird saving', '-$30.00'],
+    ['Total to pay', '$170.00'],
+  ])
+  await expect(page.getByText('Local demo: this payment goes to a stand-in for Stripe on this computer. No money moves.')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/payment-quote-375.png', fullPage: true })
+
+  // Stripe's hosted page (the stand-in's): the amount is the server's quote.
+  await page.getByRole('button', { name: 'Pay $170.00' }).click()
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/cs_test_/)
+  await expect(page.locator('.amount')).toHaveText('$170.00')
+  await page.getByRole('button', { name: 'Pay $170.00' }).click()
+
+  // Back on our page: "processing" until the webhook arrives, then "paid", by the page's own refresh.
+  await expect(page).toHaveURL(new RegExp(`^${base}/pay/done\\?token=`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paid: your seat is confirmed' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/^We received \$170\.00 on [A-Z][a-z]+ \d{1,2}, \d{4}\. A receipt is on its way to your inbox\.$/)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  const payments = await query<{ status: string; amount_cents: number; payment_intent_id: string }>(`SELECT status, amount_cents, payment_intent_id FROM payments WHERE registration_id = ${sqlText(row!.id)}`)
+  expect(payments).toEqual([{ status: 'paid', amount_cents: 17000, payment_intent_id: expect.stringMatching(/^pi_test_/) }])
+  // The receipt goes out through the outbox and the queue.
+  await expect
+    .poll(async () => (await query<{ status: string }>(`SELECT status FROM outbox WHERE kind = 'payment-receipt' AND email = ${sqlText(email)}`)).map((job) => job.status), { timeout: 20_000 })
+    .toEqual(['sent'])
+
+  // The link again, later: "paid", and no way to pay twice.
+  await page.goto(`${base}/pay?token=${token}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Paid: your seat is confirmed' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+})

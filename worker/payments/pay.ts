@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { html } from 'hono/html'
+import { formatsFor } from '../../content/format'
+import { PAYMENT } from '../../content/payments'
+import { requestNow } from '../clock'
+import { payments } from '../db/schema'
+import type { AppEnv } from '../env'
+import { languageOf, languageParameter } from '../language'
+import { signToken, verifyToken } from '../notify/signed-token'
+import { emailLinkPage } from '../pages/layout'
+import type { QuoteLine } from './pricing'
+import { quoteOf, type RegistrationQuote } from './quote-of'
+import { standInBase, stripeFor } from './stripe'
+
+type Copy = (typeof PAYMENT)['en']
+type Title = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy]
+
+/** How long a payment link in an email works: each new email brings a fresh one. */
+export const PAYMENT_LINK_DAYS = 30
+
+/** The family's payment link for `registrationId`, valid for 30 days from `now`. */
+export async function paymentLink(secret: string, origin: string, registrationId: string, now: Date, language: 'en' | 'es') {
+  const token = await signToken(secret, 'payment', registrationId, Math.floor(now.getTime() / 1000) + PAYMENT_LINK_DAYS * 86_400)
+  return `${origin}/pay?token=${token}${languageParameter(language)}`
+}
+
+const page = (c: Context<AppEnv>, title: Title, body: (copy: Copy) => ReturnType<typeof html>, status: 200 | 400 | 503 = 200, refreshSeconds?: number) =>
+  emailLinkPage(c, PAYMENT, title, body, status, refreshSeconds)
+
+/** The registration a payment link names, with what it owes for `sessions` sessions (per session). */
+async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<RegistrationQuote | null> {
+  const token = c.req.query('token') ?? ''
+  const secret = c.env.UNSUBSCRIBE_SECRET
+  const verified = secret && token ? await verifyToken(secret, 'payment', token, requestNow(c).getTime()) : null
+  return verified ? quoteOf(c.var.db, verified.id, sessions) : null
+}
+
+/** `?sessions=` (GET) or the form's `sessions` (POST): a whole number, 1 when absent or unreadable. */
+const sessionsFrom = (value: unknown) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : 1)
+
+const lineLabel = (copy: Copy, line: QuoteLine, money: (cents: number) => string) =>
+  line.item === 'sessions' ? copy.lines.sessions(line.count, money(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item]
+
+/** The quote as a table: each line, then the total. */
+function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], totalCents: number) {
+  const money = formatsFor(languageOf(c)).cents
+  return html`<table class="quote">
+    <tbody>
+      ${lines.map((line) => html`<tr><th scope="row">${lineLabel(copy, line, money)}</th><td>${money(line.amountCents)}</td></tr>`)}
+    </tbody>
+    <tfoot><tr><th scope="row">${copy.total}</th><td>${money(totalCents)}</td></tr></tfoot>
+  </table>`
+}
+
+/** What a registration that cannot be paid for now says instead (waitlist, ended, paid). */
+function notPayable(c: Context<AppEnv>, found: RegistrationQuote) {
+  const { registration, paid } = found
+  const formats = formatsFor(languageOf(c))
+  if (paid) return page(c, 'paidTitle', (copy) => html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>`)
+  if (registration.status === 'waitlisted' || registration.status === 'offered') return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
+  if (registration.status !== 'seated') return page(c, 'endedTitle', (copy) => html`<p>${copy.endedBody}</p>`)
+  return null
+}
+
+const invalid = (c: Context<AppEnv>) => page(c, 'invalidTitle', (copy) => html`<p>${copy.invalidBody}</p>`, 400)
+
+/**
+ * `/pay?token=…`: the link in a seated family's emails. GET shows what they owe, item by item,
+ * and changes nothing (mail scanners open links); per session, the family chooses how many
+ * sessions and the total follows (a plain form: no script needed). POST computes the quote again
+ * on the server, records the attempt and sends the family to Stripe's hosted Checkout for exactly
+ * that amount, whatever the browser sent. `/pay/done` is where Stripe sends them back: it shows
+ * "paid" only once Stripe's webhook said so, and refreshes itself until then.
+ */
+export const payRoute = new Hono<AppEnv>()
+  .get('/', async function showQuote(c) {
+    const sessions = sessionsFrom(c.req.query('sessions'))
+    const found = await linkedQuote(c, sessions)
+    if (!found) return invalid(c)
+    const other = notPayable(c, found)
+    if (other) return other
+    const { registration, cohort, owed, preference, prices } = found
+    const language = languageOf(c)
+    const formats = formatsFor(language)
+    const token = encodeURIComponent(c.req.query('token')!)
+    const here = `/pay?token=${token}${languageParameter(language)}`
+    const stripe = stripeFor(c.env)
+    return page(c, 'quoteTitle', (copy) => {
+      const intro = html`<p>${copy.quoteIntro(`${registration.firstName} ${registration.lastName}`, formats.date(cohort.startDate))}</p>`
+      if (!owed.ok) return html`${intro}<p>${copy.priceRange}</p>`
+      const choice =
+        preference === 'individual'
+          ? html`<form method="get" action="/pay" class="field">
+              <input type="hidden" name="token" value="${c.req.query('token')}" />
+              ${language === 'es' ? html`<input type="hidden" name="lang" value="es" />` : ''}
+              <label for="sessions">${copy.sessionsLabel}</label>
+              <select id="sessions" name="sessions">
+                ${Array.from({ length: prices.sessionCount }, (_, index) => index + 1).map((count) => html`<option value="${count}" ${count === sessions ? 'selected' : ''}>${count}</option>`)}
+              </select>
+              <button type="submit" class="button secondary">${copy.sessionsUpdate}</button>
+            </form>`
+          : ''
+      const pay = stripe
+        ? html`<form method="post" action="${here}" class="actions">
+              <input type="hidden" name="sessions" value="${sessions}" />
+              <button type="submit" class="button">${copy.payButton(formats.cents(owed.totalCents))}</button>
+            </form>
+            <p class="note">${copy.checkoutNote}</p>
+            ${standInBase(c.env) ? html`<p class="note">${copy.localStandIn}</p>` : ''}`
+        : html`<p>${copy.notSetUp}</p>`
+      return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}`
+    })
+  })
+  .post('/', async function startCheckout(c) {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const sessions = sessionsFrom((form as Record<string, unknown>).sessions)
+    const found = await linkedQuote(c, sessions)
+    if (!found) return invalid(c)
+    const other = notPayable(c, found)
+    if (other) return other
+    const { registration, cohort, owed } = found
+    const stripe = stripeFor(c.env)
+    const language = languageOf(c)
+    // Nothing to charge (a range price, no Stripe): the page says why.
+    if (!owed.ok || !stripe) return c.redirect(`/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`, 303)
+    const origin = new URL(c.req.url).origin
+    const paymentId = crypto.randomUUID()
+    await c.var.db.insert(payments).values({ id: paymentId, registrationId: registration.id, amountCents: owed.totalCents, lines: owed.lines, sessions: found.preference === 'individual' ? sessions : null, language, origin })
+    const back = (path: string) => `${origin}${path}?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`
+    try {
+      // One line, the quote's total: the items were shown on our page. Nothing names the participant.
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: owed.totalCents, product_data: { name: `VITAL Youth Leadership Bootcamp, ${formatsFor('en').date(cohort.startDate)}` } } }],
+          client_reference_id: registration.id,
+          metadata: { payment_id: paymentId, registration_id: registration.id },
+          locale: language,
+          success_url: back('/pay/done'),
+          cancel_url: back('/pay'),
+        },
+        { idempotencyKey: `checkout:${paymentId}` },
+      )
+      if (!session.url) throw new Error('no_checkout_url')
+      await c.var.db.update(payments).set({ checkoutSessionId: session.id }).where(eq(payments.id, paymentId))
+      return c.redirect(session.url, 303)
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', event: 'checkout_failed', kind: error instanceof Error ? error.name : 'unknown' }))
+      return page(c, 'failedTitle', (copy) => html`<p>${copy.failedBody}</p>`, 503)
+    }
+  })
+  .get('/done', async function afterCheckout(c) {
+    const found = await linkedQuote(c, 1)
+    if (!found) return invalid(c)
+    if (found.paid || found.registration.status !== 'seated') return notPayable(c, found) ?? invalid(c)
+    // Returning here marks nothing paid: only Stripe's signed webhook does. Until it arrives the page refreshes.
+    return page(c, 'processingTitle', (copy) => html`<p role="status">${copy.processingBody}</p>`, 200, 2)
+  })

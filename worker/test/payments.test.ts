@@ -1,0 +1,267 @@
+/**
+ * Paying for a seat (issue 25): the family's payment page from its signed link, and Stripe's
+ * webhook, verified with real signatures made by the stripe package's own test-header helper.
+ * No Stripe API is reached here (no secret key in these tests): the page then takes no payment
+ * and says how to pay; the checkout itself runs against the local stand-in in e2e/payments.spec.ts.
+ */
+import { env } from 'cloudflare:workers'
+import Stripe from 'stripe'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/client'
+import { composeEmail, type Job } from '../notify/compose'
+import { signToken } from '../notify/signed-token'
+import { paymentLink } from '../payments/pay'
+import { call, clearTables, countAllRows, postJson, readRows, ROOMY, validRegistration } from './helpers'
+
+beforeEach(clearTables)
+
+const db = openDatabase(env.DB)
+const COHORT = '33333333-3333-4333-8333-333333333333'
+const SECRET = env.UNSUBSCRIBE_SECRET!
+const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET!
+
+/** A cohort far ahead (the real clock sees it as next): one per-session price unless `maxCents` makes it a range. */
+function insertCohort({ capacity = 10, maxCents = null as number | null, deadline = null as string | null } = {}) {
+  return env.DB.prepare(
+    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open)
+     VALUES (?, '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ?, 6000, ?, 20000, ?, 3000, 1)`,
+  )
+    .bind(COHORT, capacity, maxCents, deadline)
+    .run()
+}
+
+async function register(extra: Record<string, unknown> = {}) {
+  const response = await postJson('/api/register', { ...validRegistration, ...extra }, {}, ROOMY)
+  expect(response.status).toBe(201)
+  const [row] = await readRows<{ id: string; status: string }>('registrations')
+  return row!
+}
+
+const linkFor = async (id: string, language: 'en' | 'es' = 'en') => new URL(await paymentLink(SECRET, 'http://127.0.0.1:8787', id, new Date(), language))
+const page = async (url: URL) => {
+  const response = await call(`${url.pathname}${url.search}`)
+  return { status: response.status, text: await response.text() }
+}
+/** An outbox row as read from D1 (snake_case) in the shape composeEmail takes. */
+const asJob = (row: Record<string, unknown>): Job => ({
+  id: String(row.id), kind: row.kind as Job['kind'], recordId: String(row.record_id), email: String(row.email), language: String(row.language), origin: String(row.origin),
+  status: row.status as Job['status'], attempts: Number(row.attempts), lastError: null, createdAt: String(row.created_at), claimedAt: null, sentAt: null, messageId: null,
+})
+
+/** The page's visible words, tags and repeated spaces removed, for exact sentences. */
+const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
+
+describe('the payment page from the family\'s link', () => {
+  it('shows the quote item by item and, with no Stripe key, takes no payment and says how to pay', async () => {
+    await insertCohort()
+    const row = await register()
+    const { status, text } = await page(await linkFor(row.id))
+    expect(status).toBe(200)
+    expect(words(text)).toContain('Pay for your seat Amara Okafor, cohort starting March 7, 2099. Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00 This is the whole amount: no fee is added at checkout.')
+    expect(words(text)).toContain('Online payment is not available yet. Reply to any of our emails or write to')
+    expect(text).not.toContain('<form method="post"')
+  })
+
+  it('per session: the family chooses how many, and the early bird applies by its deadline', async () => {
+    await insertCohort({ deadline: '2099-02-01' })
+    const row = await register({ sessionPreference: 'individual' })
+    const url = await linkFor(row.id)
+    url.searchParams.set('sessions', '3')
+    const { text } = await page(url)
+    expect(words(text)).toContain('3 sessions × $60.00 $180.00 Early bird saving -$30.00 Total to pay $150.00')
+    expect(text).toContain('<option value="3" selected>3</option>')
+  })
+
+  it('in Spanish, from a Spanish link', async () => {
+    await insertCohort()
+    const row = await register()
+    const { text } = await page(await linkFor(row.id, 'es'))
+    expect(text).toContain('<html lang="es">')
+    expect(words(text)).toContain('Bootcamp completo (las 4 sesiones) $200.00 Total a pagar $200.00')
+  })
+
+  it('a per-session price shown as a range takes no per-session payment and says so', async () => {
+    await insertCohort({ maxCents: 7500 })
+    const row = await register({ sessionPreference: 'individual' })
+    const { status, text } = await page(await linkFor(row.id))
+    expect(status).toBe(200)
+    expect(words(text)).toContain('The price per session is not set yet for this cohort.')
+    expect(text).not.toContain('Total to pay')
+  })
+
+  it('a waitlisted family has nothing to pay yet', async () => {
+    await insertCohort({ capacity: 0 })
+    const row = await register()
+    expect(row.status).toBe('waitlisted')
+    const { text } = await page(await linkFor(row.id))
+    expect(words(text)).toContain('Nothing to pay yet You are on the waitlist.')
+  })
+
+  it('a forged, altered or expired link opens nothing (400) and changes nothing', async () => {
+    await insertCohort()
+    const row = await register()
+    const before = await countAllRows()
+    const expired = await signToken(SECRET, 'payment', row.id, Math.floor(Date.now() / 1000) - 1)
+    const claimToken = await signToken(SECRET, 'seat-claim', row.id, Math.floor(Date.now() / 1000) + 3600)
+    for (const token of ['nonsense', expired, claimToken, (await linkFor(row.id)).searchParams.get('token')!.replace(/.$/, 'A')]) {
+      const response = await call(`/pay?token=${encodeURIComponent(token)}`)
+      expect(response.status).toBe(400)
+      expect(words(await response.text())).toContain('This payment link does not work')
+      const post = await call(`/pay?token=${encodeURIComponent(token)}`, { method: 'POST', body: new URLSearchParams({ sessions: '1' }) })
+      expect(post.status).toBe(400)
+    }
+    expect(await countAllRows()).toEqual(before)
+  })
+
+  it('the page may send its form on to Stripe\'s Checkout (form-action), and no other page may', async () => {
+    await insertCohort()
+    const row = await register()
+    const url = await linkFor(row.id)
+    const policy = (await call(`${url.pathname}${url.search}`)).headers.get('content-security-policy')
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com;")
+    expect((await call('/unsubscribe?token=x')).headers.get('content-security-policy')).toContain("form-action 'self';")
+  })
+
+  it('returning from Checkout marks nothing paid: the page waits for the webhook and refreshes itself', async () => {
+    await insertCohort()
+    const row = await register()
+    const url = await linkFor(row.id)
+    const { status, text } = await page(new URL(`/pay/done${url.search}`, url))
+    expect(status).toBe(200)
+    expect(text).toContain('<meta http-equiv="refresh" content="2" />')
+    expect(words(text)).toContain('Confirming your payment…')
+    expect(await readRows('payments')).toEqual([])
+  })
+
+  it('the confirmation email of a seated family carries its payment link; a waitlisted one\'s does not', async () => {
+    await insertCohort({ capacity: 1 })
+    await register()
+    await register({ firstName: 'Bola', email: 'bola.parent@example.org' })
+    const registrations = await readRows<{ id: string; first_name: string }>('registrations')
+    const emailOf = async (firstName: string) => {
+      const id = registrations.find((row) => row.first_name === firstName)!.id
+      const [job] = (await readRows<Record<string, unknown>>('outbox')).filter((row) => row.kind === 'registration-confirmation' && row.record_id === id)
+      const email = await composeEmail(db, env, asJob(job!))
+      return 'text' in email ? email.text : ''
+    }
+    expect(await emailOf('Amara')).toMatch(/Pay for the seat online: http:\/\/127\.0\.0\.1:8787\/pay\?token=[\w.-]+/)
+    expect(await emailOf('Bola')).not.toContain('/pay?token=')
+  })
+})
+
+/** A signed Stripe event, as Stripe sends it (the package's own helper signs it). */
+async function stripeEvent(type: string, object: Record<string, unknown>, { id = `evt_${crypto.randomUUID().replaceAll('-', '')}`, secret = WEBHOOK_SECRET, timestamp }: { id?: string; secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } })
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider(), ...(timestamp ? { timestamp } : {}) })
+  return { id, payload, signature }
+}
+
+const sendEvent = (event: { payload: string; signature: string }) => call('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })
+
+/** A seated registration with an open payment attempt for Checkout Session `sessionId`. */
+async function openPayment(sessionId: string, registrationId?: string) {
+  const id = crypto.randomUUID()
+  const owner = registrationId ?? (await register()).id
+  await env.DB.prepare(`INSERT INTO payments (id, registration_id, amount_cents, lines, status, checkout_session_id, language, origin) VALUES (?, ?, 17000, '[{"item":"complete","amountCents":20000},{"item":"early-bird","amountCents":-3000}]', 'open', ?, 'en', 'http://127.0.0.1:8787')`)
+    .bind(id, owner, sessionId)
+    .run()
+  return { id, registrationId: owner }
+}
+
+const completed = (sessionId: string, paymentStatus = 'paid') => ({ id: sessionId, object: 'checkout.session', payment_status: paymentStatus, payment_intent: `pi_${sessionId.slice(3)}` })
+const paymentRows = () => readRows<{ id: string; status: string; paid_at: string | null; payment_intent_id: string | null; refunded_cents: number }>('payments')
+const receiptJobs = async () => (await readRows<{ kind: string; record_id: string; status: string }>('outbox')).filter((job) => job.kind === 'payment-receipt')
+
+describe('POST /api/stripe/webhook', () => {
+  it('a genuine checkout.session.completed marks the attempt paid and writes one receipt', async () => {
+    await insertCohort()
+    const payment = await openPayment('cs_test_one')
+    const response = await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_one')))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ received: true, handled: 'paid' })
+    const [row] = await paymentRows()
+    expect(row).toMatchObject({ id: payment.id, status: 'paid', payment_intent_id: 'pi_test_one', refunded_cents: 0 })
+    expect(row!.paid_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(await receiptJobs()).toEqual([expect.objectContaining({ record_id: payment.id })])
+    expect(await readRows('stripe_events')).toHaveLength(1)
+  })
+
+  it('the same event again, or another event for the same session, changes nothing', async () => {
+    await insertCohort()
+    await openPayment('cs_test_two')
+    const event = await stripeEvent('checkout.session.completed', completed('cs_test_two'))
+    await sendEvent(event)
+    const replay = await sendEvent(event)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toEqual({ received: true, handled: 'already-handled' })
+    const another = await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_two')))
+    expect(await another.json()).toEqual({ received: true, handled: 'already-handled' })
+    expect(await receiptJobs()).toHaveLength(1)
+    expect((await paymentRows()).map((row) => row.status)).toEqual(['paid'])
+  })
+
+  it('a wrong signature, a body altered after signing, a stale timestamp or no signature: 400, nothing changes', async () => {
+    await insertCohort()
+    await openPayment('cs_test_three')
+    const before = await countAllRows()
+    const genuine = await stripeEvent('checkout.session.completed', completed('cs_test_three'))
+    const forged = await stripeEvent('checkout.session.completed', completed('cs_test_three'), { secret: 'whsec_someone_else' })
+    const stale = await stripeEvent('checkout.session.completed', completed('cs_test_three'), { timestamp: Math.floor(Date.now() / 1000) - 600 })
+    for (const event of [forged, stale, { payload: `${genuine.payload} `, signature: genuine.signature }, { payload: genuine.payload, signature: '' }]) {
+      const response = await sendEvent(event)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ message: 'The webhook signature is missing, wrong or too old.' })
+    }
+    expect(await countAllRows()).toEqual(before)
+    expect((await paymentRows()).map((row) => row.status)).toEqual(['open'])
+  })
+
+  it('an unknown session, an unpaid session or another event type is acknowledged and ignored', async () => {
+    await insertCohort()
+    await openPayment('cs_test_four')
+    const before = await countAllRows()
+    for (const [event, ignored] of [
+      [await stripeEvent('checkout.session.completed', completed('cs_test_nobody')), 'unknown-session'],
+      [await stripeEvent('checkout.session.completed', completed('cs_test_four', 'unpaid')), 'not-paid'],
+      [await stripeEvent('charge.succeeded', { id: 'ch_1' }), 'event-type'],
+    ] as const) {
+      const response = await sendEvent(event)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ received: true, ignored })
+    }
+    expect(await countAllRows()).toEqual(before)
+  })
+
+  it('a second payment for a registration already paid is recorded as refunded, never as a second paid', async () => {
+    await insertCohort()
+    const first = await openPayment('cs_test_five')
+    await openPayment('cs_test_six', first.registrationId)
+    await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_five')))
+    const second = await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_six')))
+    expect(await second.json()).toEqual({ received: true, handled: 'refunded-duplicate' })
+    const rows = await paymentRows()
+    expect(rows.map((row) => row.status).sort()).toEqual(['paid', 'refunded'])
+    expect(rows.find((row) => row.status === 'refunded')!.refunded_cents).toBe(17000)
+    expect(await receiptJobs()).toHaveLength(1)
+  })
+
+  it('an oversized body is refused with 413 before anything is read into the database', async () => {
+    const response = await call('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(300 * 1024) })
+    expect(response.status).toBe(413)
+    expect(await countAllRows()).toEqual(Object.fromEntries(Object.keys(await countAllRows()).map((table) => [table, 0])))
+  })
+
+  it('the receipt lists what was paid, item by item, in the family\'s language', async () => {
+    await insertCohort()
+    const payment = await openPayment('cs_test_seven')
+    await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_seven')))
+    const [job] = (await readRows<Record<string, unknown>>('outbox')).filter((row) => row.kind === 'payment-receipt')
+    const email = await composeEmail(db, env, asJob(job!))
+    expect(email).toMatchObject({ to: 'amara.parent@example.org', subject: 'Your receipt: VITAL Youth Leadership Bootcamp' })
+    const text = 'text' in email ? email.text : ''
+    expect(text).toContain('Complete Bootcamp (all 4 sessions): $200.00')
+    expect(text).toContain('Early bird saving: -$30.00')
+    expect(text).toContain('Total to pay: $170.00')
+    expect(text).toContain(`Reference: ${payment.id}`)
+  })
+})
