@@ -204,4 +204,41 @@ export interface PlacementResult {
   id: string
   status: StaffPlacement
   offersMade: number
+  /** Cancelling a paid registration refunds it through Stripe: the cents given back (0 when nothing was paid). */
+  refundedCents: number
 }
+
+/** A payment attempt of one registration, as staff read it (worker/payments). */
+export interface PaymentRow {
+  id: string
+  amountCents: number
+  status: 'open' | 'paid' | 'refunded'
+  refundedCents: number
+  createdAt: string
+  paidAt: string | null
+}
+
+/** A quote's line, as worker/payments/pricing.ts writes it: discounts carry negative amounts. */
+export type QuoteLineRow =
+  | { item: 'sessions'; count: number; unitCents: number; amountCents: number }
+  | { item: 'complete'; amountCents: number }
+  | { item: 'early-bird'; amountCents: number }
+  | { item: 'group'; percent: number; amountCents: number }
+  | { item: 'assistance'; amountCents: number }
+
+/** `GET /api/admin/registrations/:id/payment`: what the registration owes now, what was paid, and its assistance request. */
+export interface PaymentSummary {
+  /** Null without a cohort; `priceRange` when per-session prices are still a range (no per-session payment). */
+  owed: { lines: QuoteLineRow[]; totalCents: number } | { unavailable: 'no-cohort' | 'price-range' }
+  payments: PaymentRow[]
+  /** The group of friends it belongs to: its code and how many of it hold a seat, against the cohort's minimum. */
+  group: { code: string; seated: number; minimum: number } | null
+  assistance: { status: 'open' | 'granted' | 'declined'; reason: string; amountCents: number | null; createdAt: string; decidedAt: string | null; decidedBy: string | null } | null
+}
+
+/** Staff's decision on a request for financial assistance: an amount to pay instead (0 waives it), or no. */
+export const assistanceDecisionSchema = z.union([
+  z.strictObject({ decision: z.literal('grant'), amountCents: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)) }),
+  z.strictObject({ decision: z.literal('decline') }),
+])
+export type AssistanceDecision = z.infer<typeof assistanceDecisionSchema>

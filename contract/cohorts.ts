@@ -22,6 +22,7 @@ export const COHORT_MESSAGES = {
   groupPercent: 'Use a percentage from 0 to 100.',
   refundDays: 'Use a number of days from 0 to 365.',
   offerHours: 'Use a number of hours from 1 to 336 (two weeks).',
+  holdHours: 'Use a number of hours from 25 to 720 (30 days).',
   time: 'Use a time like 10:00.',
   timeOrder: 'A session must end after it starts.',
   formats: 'Choose in person, virtual or both.',
@@ -59,6 +60,8 @@ const fields = {
   sessionStart: time,
   sessionEnd: time,
   offerHours: z.number({ error: COHORT_MESSAGES.offerHours }).check(z.int(COHORT_MESSAGES.offerHours), z.minimum(1, COHORT_MESSAGES.offerHours), z.maximum(336, COHORT_MESSAGES.offerHours)),
+  // More than a day: the reminder goes out 24 hours before a hold ends.
+  holdHours: z.number({ error: COHORT_MESSAGES.holdHours }).check(z.int(COHORT_MESSAGES.holdHours), z.minimum(25, COHORT_MESSAGES.holdHours), z.maximum(720, COHORT_MESSAGES.holdHours)),
   place: z.string().check(z.trim(), z.minLength(1, COHORT_MESSAGES.place), z.maxLength(200, COHORT_MESSAGES.place)),
   formats: z.array(z.enum(COHORT_FORMATS)).check(z.minLength(1, COHORT_MESSAGES.formats), z.maxLength(2, COHORT_MESSAGES.formats)),
   open: z.boolean(),
@@ -78,6 +81,7 @@ export const cohortCreateSchema = z.strictObject({
   groupPercent: z.optional(fields.groupPercent),
   refundDays: z.optional(fields.refundDays),
   offerHours: z.optional(fields.offerHours),
+  holdHours: z.optional(fields.holdHours),
   sessionStart: z.optional(fields.sessionStart),
   sessionEnd: z.optional(fields.sessionEnd),
   place: z.optional(fields.place),
@@ -111,6 +115,8 @@ export interface Cohort {
   refundDays: number
   /** How long a freed seat's offer waits for the family's claim. */
   offerHours: number
+  /** How long a seat waits for its payment before it goes to the waitlist, in hours. */
+  holdHours: number
   open: boolean
   archived: boolean
   /** Registrations that hold a seat in it: seated, or offered a freed seat not yet claimed. */

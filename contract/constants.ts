@@ -18,7 +18,15 @@ export const LIMITS = {
   partner: 40,
   campaignTag: 100,
   turnstileToken: 2048,
+  groupCode: 16,
 } as const
+
+/**
+ * A group's code in its shared link (`?group=…`): 8 characters from an alphabet without the ones
+ * people misread. The registration form sends it along; the worker ignores one it does not know.
+ */
+export const GROUP_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+export const GROUP_CODE = /^[a-hjkmnp-z2-9]{8}$/
 
 /** Largest request body the API reads: far above any honest form, far below a payload. */
 export const MAX_BODY_BYTES = 16 * 1024
@@ -43,3 +51,10 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 /** A payment attempt: open until Stripe says it was paid; a second payment for one registration is refunded. */
 export const PAYMENT_STATUSES = ['open', 'paid', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** A request for financial assistance: open until staff grant an amount (0 waives it) or decline. */
+export const ASSISTANCE_STATUSES = ['open', 'granted', 'declined'] as const
+export type AssistanceStatus = (typeof ASSISTANCE_STATUSES)[number]
+
+/** The longest reason a family may give for asking for assistance. */
+export const ASSISTANCE_REASON_MAX = 500

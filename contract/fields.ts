@@ -22,6 +22,9 @@ const LOOSE_JOINER = /(^|\s)[\u200c\u200d]|[\u200c\u200d]($|\s)/u
 /** A control, invisible or direction character in a one-line text (the console's username checks it too). */
 export const hasForbiddenCharacter = (text: string) => FORBIDDEN_INLINE.test(text) || /[\u200c\u200d]/u.test(text)
 
+/** The same for a text area (line breaks and tabs allowed; a joiner only inside a word): the payment page's assistance reason. */
+export const hasForbiddenMultilineCharacter = (text: string) => FORBIDDEN_MULTILINE.test(text) || LOOSE_JOINER.test(text)
+
 /**
  * The messages the contract's own checks give, in one language: the spec's under each field, and
  * the generic ones. The widget and the worker pass the copy of the visitor's language.

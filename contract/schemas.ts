@@ -63,6 +63,8 @@ export function contractSchemas(messages: ValidationMessages) {
       sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
       /** The cohort chosen on the form; absent or "" means the next one ahead (the worker decides). */
       cohortId: optionalId(messages.invalidCohort),
+      /** The group of friends joined through a shared link (`?group=`); the worker ignores an unknown one. */
+      groupCode: z.optional(z.string().check(z.maxLength(LIMITS.groupCode))),
       emergencyContact: optionalText(messages, LIMITS.emergencyContact),
       motivation: optionalText(messages, LIMITS.motivation, true),
       parentalConsent: z._default(z.boolean(), false),

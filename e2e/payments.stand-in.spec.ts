@@ -12,6 +12,9 @@ import { executeD1, sqlText } from '../scripts/d1'
 import { signToken } from '../worker/notify/signed-token'
 import { axeViolations } from './fixtures'
 
+/** One at a time: the group test closes every other cohort so the page's form offers its own. */
+test.describe.configure({ mode: 'serial' })
+
 const query = async <T = Record<string, unknown>>(sql: string) => (await executeD1<T>(sql, 'local', 20, SEATS_DATABASE))[0] ?? []
 const secret = () => /^UNSUBSCRIBE_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!
 const base = SEATS_URLS[0]
@@ -76,4 +79,60 @@ test('a seated family sees its quote, pays on the checkout page, returns to "pro
   await page.goto(`${base}/pay?token=${token}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Paid: your seat is confirmed' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+})
+
+test('a group of three: the first pays, starts a group, two friends register through its link on the page, and the first payer gets the difference back', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const cohortId = await cohortWithEarlyBird()
+  // The friends register from the page's own form: this cohort must be the one it offers.
+  await query(`UPDATE cohorts SET open = 0 WHERE id <> ${sqlText(cohortId)}`)
+  const run = Date.now().toString(36)
+  const first = `group.first.${run}@example.org`
+  const registered = await request.post(`${base}/api/register`, {
+    headers: { 'cf-connecting-ip': '10.25.0.2' },
+    data: { firstName: 'Ana', lastName: 'Lopez', email: first, phone: '(614) 555-0188', age: 19, sessionPreference: 'complete', parentalConsent: false, mediaConsent: false, termsAgreement: true, cohortId },
+  })
+  expect(registered.status()).toBe(201)
+  const [row] = await query<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(first)}`)
+  const token = await signToken(secret(), 'payment', row!.id, Math.floor(Date.now() / 1000) + 3600)
+
+  // She pays alone ($170), then starts a group.
+  await page.goto(`${base}/pay?token=${token}`)
+  await page.getByRole('button', { name: 'Pay $170.00' }).click()
+  await page.getByRole('button', { name: 'Pay $170.00' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paid: your seat is confirmed' })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Start a group' }).click()
+  const link = await page.getByRole('link', { name: /\?group=[a-z2-9]{8}#registration$/ }).getAttribute('href')
+  expect(link).toMatch(new RegExp(`^${base}/\\?group=[a-z2-9]{8}#registration$`))
+  await expect(page.getByText('1 of 3 have a seat so far: the group rate (15% off) applies once 3 do. If you pay before, the difference is refunded to you.')).toBeVisible()
+
+  // Two friends open the shared link and register on the page itself.
+  for (const friend of ['Bea', 'Cai']) {
+    // A fresh load each time (the same address differs from the last only by its fragment).
+    await page.goto('about:blank')
+    await page.goto(link!)
+    const form = page.locator('bootcamp-page form[part~="form-registration"]')
+    await form.scrollIntoViewIfNeeded()
+    await expect(form.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+    for (const [label, value] of Object.entries({ 'First Name': friend, 'Last Name': 'Lopez', Email: `group.${friend.toLowerCase()}.${run}@example.org`, Phone: '(614) 555-0188' })) await form.getByLabel(label, { exact: true }).fill(value)
+    await form.getByLabel('Age').selectOption('19')
+    await form.getByLabel('Session Preference').selectOption('complete')
+    await form.getByLabel('I agree to the terms and conditions').check()
+    await form.getByRole('button', { name: 'Complete Registration' }).click()
+    await expect(page.locator('bootcamp-page [part~="section-registration"]').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+  }
+  const members = await query<{ first_name: string; status: string }>(`SELECT first_name, status FROM registrations WHERE group_id = (SELECT group_id FROM registrations WHERE id = ${sqlText(row!.id)}) ORDER BY first_name`)
+  expect(members).toEqual([{ first_name: 'Ana', status: 'seated' }, { first_name: 'Bea', status: 'seated' }, { first_name: 'Cai', status: 'seated' }])
+
+  // The friends' quote has the group rate; the sweep refunds the first payer the difference, once.
+  const [bea] = await query<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(`group.bea.${run}@example.org`)}`)
+  await page.goto(`${base}/pay?token=${await signToken(secret(), 'payment', bea!.id, Math.floor(Date.now() / 1000) + 3600)}`)
+  await expect(page.locator('table.quote tfoot')).toContainText('$144.50')
+  for (let sweep = 0; sweep < 2; sweep++) expect((await request.get(`${base}/__scheduled`)).status()).toBe(200)
+  const payments = await query<{ amount_cents: number; refunded_cents: number; payment_intent_id: string }>(`SELECT amount_cents, refunded_cents, payment_intent_id FROM payments WHERE registration_id = ${sqlText(row!.id)} AND status = 'paid'`)
+  expect(payments).toEqual([{ amount_cents: 17000, refunded_cents: 2550, payment_intent_id: expect.stringMatching(/^pi_test_/) }])
+  const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 5}`
+  const refunds = (await (await request.get(`${standIn}/__refunds`)).json()) as { amount: number; payment_intent: string }[]
+  expect(refunds.filter((refund) => refund.payment_intent === payments[0]!.payment_intent_id)).toEqual([expect.objectContaining({ amount: 2550 })])
+  expect(await query(`SELECT kind FROM outbox WHERE kind = 'group-refund' AND email = ${sqlText(first)}`)).toEqual([{ kind: 'group-refund' }])
 })

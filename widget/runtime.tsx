@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { FormsCopy } from '../content/forms'
+import { GROUP_CODE } from '../contract/constants'
 import { CAMPAIGN_TAG, PARTNER_SLUG } from '../contract/schemas'
 import { ElementTree } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
@@ -53,7 +54,8 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language
     turnstileSiteKey: props.turnstileSiteKey || null,
     campaign: campaignOfAddress(address),
     // The element's own attribute first (the partner chose it), then the link's.
-    prefill: { session: props.session || address.get('session') || undefined, subject: props.subject || address.get('subject') || undefined },
+    // A group's shared link (`?group=`): a registration sent from here joins that group of friends.
+    prefill: { session: props.session || address.get('session') || undefined, subject: props.subject || address.get('subject') || undefined, group: GROUP_CODE.exec(address.get('group') ?? '')?.[0] },
     dialog: props.mode === 'dialog' ? { triggerLabel: props.triggerLabel || null } : null,
     language,
     copy,

@@ -4,6 +4,8 @@ import type { Bindings, NotifyMessage } from './env'
 import { handleNotifyBatch } from './notify/consumer'
 import { sweepOutbox } from './notify/sweep'
 import { lapseOffers } from './seats/lapse'
+import { releaseUnpaidHolds } from './payments/holds'
+import { refundGroupDifferences } from './payments/group-refunds'
 
 export default {
   fetch: app.fetch,
@@ -15,6 +17,8 @@ export default {
     const now = env.LOCAL_DEV === 'true' ? backgroundNow(env) : new Date(controller.scheduledTime)
     // Lapsed offers first: the seats they free are offered again, and their emails swept with the rest.
     await lapseOffers(env, now)
+    await releaseUnpaidHolds(env, now)
+    await refundGroupDifferences(env, now)
     await sweepOutbox(env, now.getTime())
   },
 } satisfies ExportedHandler<Bindings, NotifyMessage>

@@ -20,6 +20,7 @@ const FIELDS = [
   ['groupPercent', 'number'],
   ['refundDays', 'number'],
   ['offerHours', 'number'],
+  ['holdHours', 'number'],
   ['place', 'text'],
 ] as const
 type FieldName = (typeof FIELDS)[number][0]
@@ -27,7 +28,7 @@ type FieldName = (typeof FIELDS)[number][0]
 /** The text each field shows for a cohort being edited, or the spec's programme for a new one. */
 function startingValues(cohort?: Cohort): Record<FieldName, string> {
   const shown = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
-  return Object.fromEntries(FIELDS.map(([name]) => [name, shown(cohort ? cohort[name] : { groupMinimum: 3, groupPercent: 15, refundDays: 14, offerHours: 48 }[name as string])])) as Record<FieldName, string>
+  return Object.fromEntries(FIELDS.map(([name]) => [name, shown(cohort ? cohort[name] : { groupMinimum: 3, groupPercent: 15, refundDays: 14, offerHours: 48, holdHours: 72 }[name as string])])) as Record<FieldName, string>
 }
 
 /** What the API takes: numbers as numbers, an emptied optional field as null (a new cohort leaves it out). */

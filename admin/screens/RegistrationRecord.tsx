@@ -9,6 +9,7 @@ import { ConsentFlag } from '../ui/ConsentFlag'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { INPUT, LABEL, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { money, PaymentSection } from './PaymentSection'
 
 const { fields, yes, no, none } = ADMIN.record
 const yesNo = (value: boolean) => (value ? yes : no)
@@ -66,6 +67,7 @@ export function RegistrationRecord({ id }: { id: string }) {
         ))}
       </dl>
       <Placement registration={row} />
+      <PaymentSection id={row.id} />
       <AssignCohort registration={row} />
     </>
   )
@@ -143,7 +145,7 @@ function Placement({ registration }: { registration: RegistrationRow }) {
           </button>
         ))}
       <p role="status" className="min-h-6 w-full text-sm font-semibold">
-        {move.isError ? <span className="text-danger">{errorText(move.error)}</span> : move.data ? copy.moved(ADMIN.placements[move.data.status], move.data.offersMade) : ''}
+        {move.isError ? <span className="text-danger">{errorText(move.error)}</span> : move.data ? `${copy.moved(ADMIN.placements[move.data.status], move.data.offersMade)}${move.data.refundedCents ? ` ${ADMIN.record.payment.refunded(money(move.data.refundedCents))}` : ''}` : ''}
       </p>
     </section>
   )

@@ -1,12 +1,12 @@
 /**
  * `npm run data:export -- [--remote] [--out DIR]`: writes one CSV per table that holds personal
- * data (worker/db/tables.ts), e.g. registrations.csv (default folder: exports/, git-ignored). These files hold minors'
+ * data, and the payments (EXPORTED_TABLES in worker/db/tables.ts), e.g. registrations.csv (default folder: exports/, git-ignored). These files hold minors'
  * personal data: they are written readable by their owner only (0600); keep them off shared
  * drives and delete them when done.
  */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { COLUMN_NAMES, exportSelect, PERSONAL_DATA_TABLES } from '../../worker/db/tables'
+import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/db/tables'
 import { executeD1, targetFromArgs } from '../d1'
 import { toCsv } from '../../worker/data/csv'
 
@@ -17,8 +17,8 @@ const folder = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'expo
 
 // Only the operator may read what is written: the folder 0700, each file 0600 (also when it existed).
 mkdirSync(folder, { recursive: true, mode: 0o700 })
-const results = await executeD1(PERSONAL_DATA_TABLES.map((table) => `${exportSelect(table)} ORDER BY created_at`).join('; '), target)
-PERSONAL_DATA_TABLES.forEach((table, index) => {
+const results = await executeD1(EXPORTED_TABLES.map((table) => `${exportSelect(table)} ORDER BY created_at`).join('; '), target)
+EXPORTED_TABLES.forEach((table, index) => {
   const rows = results[index] ?? []
   const file = join(folder, `${table}.csv`)
   writeFileSync(file, toCsv(rows, COLUMN_NAMES[table]), { mode: 0o600 })

@@ -24,7 +24,8 @@ type Widen<T> = T extends boolean ? boolean : T extends string ? string : T
  * (partner, honeypot, challenge token) are the hook's, not the form's.
  */
 export type FormValues<Schema extends z.ZodMiniType> = {
-  [K in Exclude<keyof z.input<Schema>, keyof SubmissionMeta>]-?: Widen<Exclude<z.input<Schema>[K], undefined>>
+  // The group code travels like the element's fields, from the link (runtime.tsx), never typed.
+  [K in Exclude<keyof z.input<Schema>, keyof SubmissionMeta | 'groupCode'>]-?: Widen<Exclude<z.input<Schema>[K], undefined>>
 }
 
 interface Options<Schema extends z.ZodMiniType> {
@@ -53,7 +54,7 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
  */
 export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path, initialValues, copy, keepDraft = false, prefill }: Options<Schema>) {
   type Values = FormValues<Schema>
-  const { apiBase, host, partner, turnstileSiteKey, campaign, language, copy: { validation } } = useElement()
+  const { apiBase, host, partner, turnstileSiteKey, campaign, language, prefill: { group }, copy: { validation } } = useElement()
   const { notify } = useNotices()
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -71,7 +72,8 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
 
   /**
    * What the element adds to every submission: its partner slug, the link's campaign tags, the
-   * challenge token, and the honeypot if a bot filled it.
+   * challenge token, the honeypot if a bot filled it, and to a registration the group code of the
+   * link it came by.
    */
   const withElementFields = useCallback(
     (next: Values): Values & SubmissionMeta => ({
@@ -80,8 +82,9 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
       ...campaign,
       ...(challengeToken ? { turnstileToken: challengeToken } : {}),
       ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+      ...(group && form === 'registration' ? { groupCode: group } : {}),
     }),
-    [partner, campaign, challengeToken, trap],
+    [partner, campaign, challengeToken, trap, group, form],
   )
 
   /** Back to the spec's empty form, with no messages and no revalidation until the next attempt. */

@@ -18,7 +18,7 @@ export interface ElementContextValue {
   /** Campaign tags of the host page's address, sent with every submission. */
   campaign: Campaign
   /** Values a form starts with, from the element's attributes or the page's address. */
-  prefill: { session?: string; subject?: string }
+  prefill: { session?: string; subject?: string; group?: string }
   /** The `mode` attribute: a form element in `dialog` mode shows a button that opens it. */
   dialog: { triggerLabel: string | null } | null
   /** The element's language: its `lang`, else the host page's (see loader/language.ts). */

@@ -27,6 +27,7 @@ import { sessionRoute } from './sign-in'
 import { suppressedPerDay, suppressedRoutes } from './suppressed'
 import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
 import { placementRoute } from '../seats/staff'
+import { paymentStaffRoutes } from '../payments/staff'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
 import { SEAT_HOLDING } from '../seats/rules'
 import { requestNow } from '../clock'
@@ -76,6 +77,7 @@ const lists = new Hono<AdminEnv>()
   .route('/registrations', listRoutes(LIST_SPECS.registrations))
   .route('/registrations', assignCohortRoute)
   .route('/registrations', placementRoute)
+  .route('/registrations', paymentStaffRoutes)
   .route('/signups', listRoutes(LIST_SPECS.signups))
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .get('/registrations/:id', async (c) => {

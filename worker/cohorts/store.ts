@@ -58,6 +58,7 @@ export function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): 
     groupPercent: row.groupPercent,
     refundDays: row.refundDays,
     offerHours: row.offerHours,
+    holdHours: row.holdHours,
     open: row.open,
     archived: row.archivedAt !== null,
     seatsTaken: seats.taken,
@@ -135,6 +136,7 @@ export function newCohortRow(input: CohortCreate): typeof cohorts.$inferInsert {
     groupPercent: input.groupPercent ?? 15,
     refundDays: input.refundDays ?? 14,
     offerHours: input.offerHours ?? 48,
+    holdHours: input.holdHours ?? 72,
     open: input.open ?? false,
   }
 }
@@ -149,7 +151,7 @@ export function patchColumns(patch: CohortPatch, now: string): Partial<typeof co
   if (patch.completePrice !== undefined) set.completePriceCents = cents(patch.completePrice)
   if (patch.earlyBirdDeadline !== undefined) set.earlyBirdDeadline = patch.earlyBirdDeadline
   if (patch.earlyBirdSaving !== undefined) set.earlyBirdSavingCents = maybeCents(patch.earlyBirdSaving)
-  for (const key of ['groupMinimum', 'groupPercent', 'refundDays', 'offerHours', 'sessionStart', 'sessionEnd', 'place', 'formats', 'open'] as const) {
+  for (const key of ['groupMinimum', 'groupPercent', 'refundDays', 'offerHours', 'holdHours', 'sessionStart', 'sessionEnd', 'place', 'formats', 'open'] as const) {
     if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] })
   }
   if (patch.archived !== undefined) set.archivedAt = patch.archived ? now : null

@@ -5,11 +5,21 @@ import { PERSONAL_DATA_TABLES } from '../db/tables'
  * new one cannot be missed), how many rows hold this one, and their deletion. The console's
  * erase and `npm run data:delete` both run these statements; `?1` is the email address.
  */
-export const ERASURE = PERSONAL_DATA_TABLES.map((table) => ({
-  table,
-  count: `SELECT count(*) AS n FROM ${table} WHERE email = ?1`,
-  remove: `DELETE FROM ${table} WHERE email = ?1`,
-}))
+export const ERASURE = [
+  // A request for financial assistance holds no address but says why a family asked: it goes
+  // with the registrations it belongs to (first, while they can still be found by address).
+  // Payments stay for the books: they name no one.
+  {
+    table: 'assistance_requests',
+    count: 'SELECT count(*) AS n FROM assistance_requests WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)',
+    remove: 'DELETE FROM assistance_requests WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)',
+  },
+  ...PERSONAL_DATA_TABLES.map((table) => ({
+    table,
+    count: `SELECT count(*) AS n FROM ${table} WHERE email = ?1`,
+    remove: `DELETE FROM ${table} WHERE email = ?1`,
+  })),
+]
 
 /** Rows per table, from the results of the `count` statements in ERASURE's order. */
 export const countsByTable = (counts: number[]) => Object.fromEntries(ERASURE.map(({ table }, index) => [table, counts[index] ?? 0]))

@@ -10,14 +10,18 @@ import type { contactMessages, emailSignups, registrations } from './schema'
 type Assert<T extends true> = T
 type Extends<A, B> = [A] extends [B] ? true : false
 /** Columns the server (or staff, in the console) fill in; every other column must come from the contract. */
-type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'status' | 'queueNumber' | 'offerExpiresAt' | 'statusChangedAt' | 'unsubscribedAt' | 'repliedAt' | 'repliedBy' | 'staffNote' | 'repeatKey'
+type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'status' | 'queueNumber' | 'offerExpiresAt' | 'statusChangedAt' | 'groupId' | 'unsubscribedAt' | 'repliedAt' | 'repliedBy' | 'staffNote' | 'repeatKey'
 type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
-/** What the visitor submits, without the fields every form adds (partner, honeypot, challenge). */
-type StoredFields<Output> = Exclude<keyof Output, keyof SubmissionMeta>
+/**
+ * What the visitor submits, without the fields every form adds (partner, honeypot, challenge)
+ * and the group code a registration may carry, which the worker turns into `group_id`.
+ */
+type ElementFields = keyof SubmissionMeta | 'groupCode'
+type StoredFields<Output> = Exclude<keyof Output, ElementFields>
 
 type Table = { $inferInsert: object }
 /** The submitted values fit the columns' types. */
-type Fits<Output, T extends Table> = Extends<Omit<Output, keyof SubmissionMeta>, T['$inferInsert']>
+type Fits<Output, T extends Table> = Extends<Omit<Output, ElementFields>, T['$inferInsert']>
 /** Every column is filled from the contract. */
 type Filled<Output, T extends Table> = Extends<ClientColumns<T>, StoredFields<Output>>
 /** Every contract field has a column to go to. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { CONTACT_SUBJECT_VALUES, PAYMENT_STATUSES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { ASSISTANCE_STATUSES, CONTACT_SUBJECT_VALUES, PAYMENT_STATUSES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import type { CohortFormat } from '../../contract/cohorts'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
@@ -51,6 +51,8 @@ export const cohorts = sqliteTable(
     refundDays: integer('refund_days').notNull().default(14),
     /** How long a freed seat's offer waits for the family's claim, in hours. */
     offerHours: integer('offer_hours').notNull().default(48),
+    /** How long a seat waits for its payment before it goes to the waitlist, in hours (a reminder 24 hours before). */
+    holdHours: integer('hold_hours').notNull().default(72),
     open: integer('open', { mode: 'boolean' }).notNull().default(false),
     archivedAt: text('archived_at'),
     createdAt: createdAt(),
@@ -99,6 +101,8 @@ export const registrations = sqliteTable(
   offerExpiresAt: text('offer_expires_at'),
   /** When the status last changed, by a fill, a claim, a lapse or staff. */
   statusChangedAt: text('status_changed_at'),
+  /** The group of friends it registered with (registration_groups), for the group rate; null alone. */
+  groupId: text('group_id'),
   createdAt: createdAt(),
   /** When a repeat last changed the details; null until then. */
   updatedAt: text('updated_at'),
@@ -115,6 +119,7 @@ export const registrations = sqliteTable(
     index('registrations_offer_expiry').on(table.status, table.offerExpiresAt),
     // The next queue number is max() + 1 on every registration: an index keeps it one lookup.
     index('registrations_queue').on(table.queueNumber),
+    index('registrations_group').on(table.groupId),
   ],
 )
 
@@ -179,7 +184,7 @@ export const users = sqliteTable(
 )
 
 /** What each notification is: which row it is about and who reads it. */
-export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary', 'seat-offer', 'payment-receipt'] as const
+export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary', 'seat-offer', 'payment-receipt', 'assistance-decision', 'payment-reminder', 'group-refund'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
  * pending → sending → sent; failed after every retry; cancelled when the row was erased or the
@@ -263,6 +268,8 @@ export const AUDIT_ACTIONS = [
   'cohort-updated',
   'registration-assigned',
   'registration-placed',
+  'assistance-decided',
+  'payment-refunded',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -339,4 +346,40 @@ export const stripeEvents = sqliteTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: createdAt(),
+})
+
+/**
+ * A family's request for financial assistance, made from its payment page instead of paying: a
+ * short reason, then staff's decision. `granted` with `amountCents` is what the family pays
+ * instead of the quote (0: a waiver); the quote's assistance line is the difference. One request
+ * per registration: asking again while one is open keeps the first.
+ */
+export const assistanceRequests = sqliteTable(
+  'assistance_requests',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull().unique(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ASSISTANCE_STATUSES }).notNull().default('open'),
+    /** What staff granted the family to pay, in cents (0 waives the whole amount); null until granted. */
+    amountCents: integer('amount_cents'),
+    createdAt: createdAt(),
+    decidedAt: text('decided_at'),
+    /** The staff account that decided. */
+    decidedBy: text('decided_by'),
+  },
+  (table) => [check('assistance_amount_not_negative', sql`coalesce(${table.amountCents}, 0) >= 0`)],
+)
+
+/**
+ * Friends who register together: one registration starts a group from its payment page and
+ * shares the group's short link (`?group=<code>`); those who register through it join. When
+ * the cohort's `group_minimum` of them are seated, each is charged `group_percent` less.
+ */
+export const registrationGroups = sqliteTable('registration_groups', {
+  id: id(),
+  /** What the shared link carries: 8 characters no one misreads (no 0/o, 1/l/i). */
+  code: text('code').notNull().unique(),
+  cohortId: text('cohort_id').notNull(),
+  createdAt: createdAt(),
 })

@@ -15,6 +15,12 @@ export const TABLE_NAMES = tables.map((table) => getTableConfig(table).name)
 export const PERSONAL_DATA_TABLES = tables.filter((table) => getTableConfig(table).columns.some((column) => column.name === 'email')).map((table) => getTableConfig(table).name)
 
 /**
+ * What `npm run data:export` writes: every table with a person's address, the requests for
+ * financial assistance (found through their registration) and the payments (the books).
+ */
+export const EXPORTED_TABLES = [...PERSONAL_DATA_TABLES, 'assistance_requests', 'payments']
+
+/**
  * Each table's SQL column names in the schema's order: the header of every CSV export, from the
  * console or from `npm run data:export`, so both write the same columns in the same order.
  */

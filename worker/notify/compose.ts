@@ -1,11 +1,11 @@
 import { ADULT_AGE } from '../../contract/constants'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { EMAILS, momentIn, STAFF_EMAILS } from '../../content/emails'
 import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
 import { asLanguage, languageParameter } from '../language'
-import { contactMessages, emailSignups, outbox, payments, registrations } from '../db/schema'
+import { assistanceRequests, contactMessages, emailSignups, outbox, payments, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
 import { signToken, signUnsubscribeToken } from './signed-token'
@@ -20,6 +20,7 @@ import { placementOf } from '../seats/rules'
 import { PAYMENT } from '../../content/payments'
 import type { QuoteLine } from '../payments/pricing'
 import { paymentLink } from '../payments/pay'
+import { holdStart } from '../payments/holds'
 
 export type Job = typeof outbox.$inferSelect
 
@@ -35,7 +36,7 @@ export interface Email {
 }
 
 /** Why a job has nothing to send: its row was erased, or the address unsubscribed. */
-export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' | 'offer_closed' }
+export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' | 'offer_closed' | 'no_longer_due' }
 
 /** The language a job's email is written in: the family's, from their form; staff read English. */
 const emailLanguage = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' : asLanguage(job.language))
@@ -192,6 +193,63 @@ async function receiptEmail(db: Database, job: Job, from: string): Promise<Email
   return { from, to: job.email, subject: copy.receipt.subject, ...emailLayout(blocks, language) }
 }
 
+/** Staff's decision on a request for financial assistance: the new amount (or none, or no), and the family's payment link. */
+async function assistanceEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+  const request = await db.select().from(assistanceRequests).where(eq(assistanceRequests.id, job.recordId)).get()
+  const row = request ? await db.select().from(registrations).where(eq(registrations.id, request.registrationId)).get() : null
+  if (!request || !row || request.status === 'open') return { cancelled: 'record_missing' }
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language].decision
+  const participant = `${row.firstName} ${row.lastName}`
+  const body =
+    request.status === 'declined' ? copy.declined(participant) : request.amountCents === 0 ? copy.waived(participant) : copy.granted(participant, formatsFor(language).cents(request.amountCents ?? 0))
+  const blocks: Block[] = [paragraph(copy.greeting(row.firstName)), paragraph(body)]
+  if (request.amountCents !== 0) blocks.push({ link: { href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language), label: copy.link } })
+  blocks.push(paragraph(EMAILS[language].signature))
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
+/** The reminder that a seat's hold ends in a day, with the family's payment link. Nothing once paid, released or helped. */
+async function reminderEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+  const row = await db
+    .select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, status: registrations.status, cohortId: registrations.cohortId, holdStart, paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = ${registrations.id} AND status = 'paid')` })
+    .from(registrations)
+    .where(eq(registrations.id, job.recordId))
+    .get()
+  if (!row?.cohortId) return { cancelled: 'record_missing' }
+  const cohort = await findCohort(db, row.cohortId)
+  if (!cohort) return { cancelled: 'record_missing' }
+  if (row.status !== 'seated' || row.paid) return { cancelled: 'no_longer_due' }
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language].reminder
+  const until = new Date(Date.parse(row.holdStart) + cohort.holdHours * 3_600_000).toISOString()
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(copy.body(`${row.firstName} ${row.lastName}`, momentIn(language, until))),
+    { link: { href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language), label: copy.link } },
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
+/** The group rate came after the family paid: what was refunded, and why. */
+async function groupRefundEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
+  const payment = await db.select().from(payments).where(eq(payments.id, job.recordId)).get()
+  const row = payment ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get() : null
+  const cohort = row?.cohortId ? await findCohort(db, row.cohortId) : null
+  if (!payment || !row || !cohort || payment.refundedCents === 0) return { cancelled: 'record_missing' }
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language].groupRefund
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(copy.body(`${row.firstName} ${row.lastName}`, formatsFor(language).cents(payment.refundedCents), cohort.groupPercent)),
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */
 export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Email | Cancelled> {
   switch (job.kind) {
@@ -209,5 +267,11 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
       return offerEmail(db, env, job, env.FROM_EMAIL)
     case 'payment-receipt':
       return receiptEmail(db, job, env.FROM_EMAIL)
+    case 'assistance-decision':
+      return assistanceEmail(db, env, job, env.FROM_EMAIL)
+    case 'payment-reminder':
+      return reminderEmail(db, env, job, env.FROM_EMAIL)
+    case 'group-refund':
+      return groupRefundEmail(db, job, env.FROM_EMAIL)
   }
 }

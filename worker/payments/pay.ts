@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { formatsFor } from '../../content/format'
 import { PAYMENT } from '../../content/payments'
 import { requestNow } from '../clock'
-import { payments } from '../db/schema'
+import { ASSISTANCE_REASON_MAX } from '../../contract/constants'
+import { hasForbiddenMultilineCharacter } from '../../contract/fields'
+import { GROUP_CODE_ALPHABET } from '../../contract/constants'
+import { SITE } from '../../content/site'
+import { assistanceRequests, payments, registrationGroups, registrations } from '../db/schema'
 import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { signToken, verifyToken } from '../notify/signed-token'
@@ -53,42 +57,82 @@ function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], totalCen
   </table>`
 }
 
+/**
+ * Financial assistance on the payment page: the form to ask (a short reason), or where the
+ * request stands. A plain form: no script needed. `problem` and `typed` re-show a refused reason.
+ */
+function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote, problem?: string, typed = '') {
+  const request = found.assistance
+  if (request?.status === 'open') return html`<p role="status">${copy.assistance.open}</p>`
+  if (request?.status === 'declined') return html`<p>${copy.assistance.declined}</p>`
+  if (request) return ''
+  const action = `/pay/assistance?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+  return html`<section aria-labelledby="assistance-heading">
+    <h2 id="assistance-heading">${copy.assistance.heading}</h2>
+    <p>${copy.assistance.intro}</p>
+    <form method="post" action="${action}">
+      <label for="reason">${copy.assistance.label}</label>
+      <textarea id="reason" name="reason" rows="4" maxlength="${ASSISTANCE_REASON_MAX}" required ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}>${typed}</textarea>
+      ${problem ? html`<p id="reason-error" class="error">${problem}</p>` : ''}
+      <div class="actions"><button type="submit" class="button secondary">${copy.assistance.button}</button></div>
+    </form>
+  </section>`
+}
+
+/** A group's shared link: our page in the family's language, the registration form, the code. */
+export const groupLink = (origin: string, language: 'en' | 'es', code: string) => `${origin}${SITE[language].path}?group=${code}#registration`
+
+/** The group of friends: its link and how many have a seat, or the button that starts one. */
+function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) {
+  const { group, cohort } = found
+  if (group) {
+    const link = groupLink(new URL(c.req.url).origin, languageOf(c), group.code)
+    return html`<section aria-labelledby="group-heading">
+      <h2 id="group-heading">${copy.group.heading}</h2>
+      <p>${copy.group.yours} <a href="${link}">${link}</a></p>
+      <p>${copy.group.status(group.seated, cohort.groupMinimum, cohort.groupPercent)}</p>
+    </section>`
+  }
+  if (cohort.groupPercent === 0) return ''
+  const action = `/pay/group?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+  return html`<section aria-labelledby="group-heading">
+    <h2 id="group-heading">${copy.group.heading}</h2>
+    <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent)}</p>
+    <form method="post" action="${action}" class="actions"><button type="submit" class="button secondary">${copy.group.button}</button></form>
+  </section>`
+}
+
+/** A new group code: 8 characters from the unmistakable alphabet. */
+function newGroupCode() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8))
+  return Array.from(bytes, (byte) => GROUP_CODE_ALPHABET[byte % GROUP_CODE_ALPHABET.length]).join('')
+}
+
 /** What a registration that cannot be paid for now says instead (waitlist, ended, paid). */
 function notPayable(c: Context<AppEnv>, found: RegistrationQuote) {
   const { registration, paid } = found
   const formats = formatsFor(languageOf(c))
-  if (paid) return page(c, 'paidTitle', (copy) => html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>`)
+  if (paid) return page(c, 'paidTitle', (copy) => html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>${registration.status === 'seated' ? groupSection(c, copy, found) : ''}`)
   if (registration.status === 'waitlisted' || registration.status === 'offered') return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
   if (registration.status !== 'seated') return page(c, 'endedTitle', (copy) => html`<p>${copy.endedBody}</p>`)
   return null
 }
 
-const invalid = (c: Context<AppEnv>) => page(c, 'invalidTitle', (copy) => html`<p>${copy.invalidBody}</p>`, 400)
-
-/**
- * `/pay?token=…`: the link in a seated family's emails. GET shows what they owe, item by item,
- * and changes nothing (mail scanners open links); per session, the family chooses how many
- * sessions and the total follows (a plain form: no script needed). POST computes the quote again
- * on the server, records the attempt and sends the family to Stripe's hosted Checkout for exactly
- * that amount, whatever the browser sent. `/pay/done` is where Stripe sends them back: it shows
- * "paid" only once Stripe's webhook said so, and refreshes itself until then.
- */
-export const payRoute = new Hono<AppEnv>()
-  .get('/', async function showQuote(c) {
-    const sessions = sessionsFrom(c.req.query('sessions'))
-    const found = await linkedQuote(c, sessions)
-    if (!found) return invalid(c)
-    const other = notPayable(c, found)
-    if (other) return other
-    const { registration, cohort, owed, preference, prices } = found
-    const language = languageOf(c)
-    const formats = formatsFor(language)
-    const token = encodeURIComponent(c.req.query('token')!)
-    const here = `/pay?token=${token}${languageParameter(language)}`
-    const stripe = stripeFor(c.env)
-    return page(c, 'quoteTitle', (copy) => {
+/** The quote page: what is owed, item by item, the sessions choice, Pay, and financial assistance. */
+function quotePage(c: Context<AppEnv>, found: RegistrationQuote, sessions: number, refused?: { problem: string; typed: string }, status: 200 | 400 = 200) {
+  const { registration, cohort, owed, preference, prices } = found
+  const language = languageOf(c)
+  const formats = formatsFor(language)
+  const here = `/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`
+  const stripe = stripeFor(c.env)
+  return page(
+    c,
+    'quoteTitle',
+    (copy) => {
       const intro = html`<p>${copy.quoteIntro(`${registration.firstName} ${registration.lastName}`, formats.date(cohort.startDate))}</p>`
-      if (!owed.ok) return html`${intro}<p>${copy.priceRange}</p>`
+      const assistance = assistanceSection(c, copy, found, refused?.problem, refused?.typed)
+      if (!owed.ok) return html`${intro}<p>${copy.priceRange}</p>${assistance}`
+      if (owed.totalCents === 0) return html`${intro}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p role="status">${copy.nothingOwed}</p>`
       const choice =
         preference === 'individual'
           ? html`<form method="get" action="/pay" class="field">
@@ -109,8 +153,56 @@ export const payRoute = new Hono<AppEnv>()
             <p class="note">${copy.checkoutNote}</p>
             ${standInBase(c.env) ? html`<p class="note">${copy.localStandIn}</p>` : ''}`
         : html`<p>${copy.notSetUp}</p>`
-      return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}`
-    })
+      return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}${groupSection(c, copy, found)}${assistance}`
+    },
+    status,
+  )
+}
+
+const invalid = (c: Context<AppEnv>) => page(c, 'invalidTitle', (copy) => html`<p>${copy.invalidBody}</p>`, 400)
+
+/**
+ * `/pay?token=…`: the link in a seated family's emails. GET shows what they owe, item by item,
+ * and changes nothing (mail scanners open links); per session, the family chooses how many
+ * sessions and the total follows (a plain form: no script needed). POST computes the quote again
+ * on the server, records the attempt and sends the family to Stripe's hosted Checkout for exactly
+ * that amount, whatever the browser sent. `/pay/done` is where Stripe sends them back: it shows
+ * "paid" only once Stripe's webhook said so, and refreshes itself until then.
+ */
+export const payRoute = new Hono<AppEnv>()
+  .get('/', async function showQuote(c) {
+    const sessions = sessionsFrom(c.req.query('sessions'))
+    const found = await linkedQuote(c, sessions)
+    if (!found) return invalid(c)
+    return notPayable(c, found) ?? quotePage(c, found, sessions)
+  })
+  .post('/group', async function startGroup(c) {
+    const found = await linkedQuote(c, 1)
+    if (!found) return invalid(c)
+    const back = `/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+    // A family that has paid may start one too: the difference comes back once the group fills.
+    if (found.group || found.registration.status !== 'seated') return c.redirect(back, 303)
+    const id = crypto.randomUUID()
+    // A second click, or two tabs, start one group: the registration joins only while it has none.
+    await c.var.db.batch([
+      c.var.db.insert(registrationGroups).values({ id, code: newGroupCode(), cohortId: found.cohort.id }),
+      c.var.db.update(registrations).set({ groupId: id }).where(and(eq(registrations.id, found.registration.id), isNull(registrations.groupId))),
+    ])
+    return c.redirect(back, 303)
+  })
+  .post('/assistance', async function askForAssistance(c) {
+    const found = await linkedQuote(c, 1)
+    if (!found) return invalid(c)
+    const other = notPayable(c, found)
+    if (other) return other
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const reason = typeof form.reason === 'string' ? form.reason.trim() : ''
+    const copy = PAYMENT[languageOf(c)].assistance
+    const problem = !reason || hasForbiddenMultilineCharacter(reason) ? copy.required : reason.length > ASSISTANCE_REASON_MAX ? copy.tooLong : null
+    if (problem) return quotePage(c, found, 1, { problem, typed: reason.slice(0, ASSISTANCE_REASON_MAX * 2) }, 400)
+    // One request per registration: asking again keeps the first.
+    await c.var.db.insert(assistanceRequests).values({ registrationId: found.registration.id, reason }).onConflictDoNothing()
+    return c.redirect(`/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`, 303)
   })
   .post('/', async function startCheckout(c) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -123,7 +215,7 @@ export const payRoute = new Hono<AppEnv>()
     const stripe = stripeFor(c.env)
     const language = languageOf(c)
     // Nothing to charge (a range price, no Stripe): the page says why.
-    if (!owed.ok || !stripe) return c.redirect(`/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`, 303)
+    if (!owed.ok || owed.totalCents === 0 || !stripe) return c.redirect(`/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`, 303)
     const origin = new URL(c.req.url).origin
     const paymentId = crypto.randomUUID()
     await c.var.db.insert(payments).values({ id: paymentId, registrationId: registration.id, amountCents: owed.totalCents, lines: owed.lines, sessions: found.preference === 'individual' ? sessions : null, language, origin })

@@ -4,7 +4,8 @@ import { outbox, payments, registrations, stripeEvents } from '../db/schema'
 import type { AppEnv, Bindings, Database } from '../env'
 import { ApiError } from '../errors'
 import { queueJobs } from '../notify/jobs'
-import { stripeFor, verifiedEvent } from './stripe'
+import { refundPayment } from './refunds'
+import { verifiedEvent } from './stripe'
 
 /** Stripe's events are a few kilobytes; anything far larger is not Stripe's. */
 const MAX_EVENT_BYTES = 256 * 1024
@@ -14,12 +15,11 @@ type Handled = { received: true; handled: 'paid' | 'refunded-duplicate' | 'alrea
 
 /**
  * A second payment for a registration already paid (two tabs, two Checkout sessions): it is
- * recorded as refunded and refunded through Stripe's API, once (the idempotency key).
+ * recorded as refunded, and refunded through Stripe's API when a key is set.
  */
 async function refundDuplicate(env: Bindings, db: Database, payment: typeof payments.$inferSelect, paymentIntent: string | null) {
-  await db.update(payments).set({ status: 'refunded', refundedCents: payment.amountCents, paymentIntentId: paymentIntent }).where(eq(payments.id, payment.id))
-  const stripe = stripeFor(env)
-  if (stripe && paymentIntent) await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate', metadata: { payment_id: payment.id } }, { idempotencyKey: `refund:${payment.id}` })
+  const paid = { ...payment, paymentIntentId: paymentIntent }
+  if (!(await refundPayment(env, db, paid, 'duplicate'))) await db.update(payments).set({ status: 'refunded', refundedCents: payment.amountCents, paymentIntentId: paymentIntent }).where(eq(payments.id, payment.id))
 }
 
 /**

@@ -19,7 +19,7 @@ type StoredRegistration = StoredSubmission<RegistrationSchema>
 const DETAIL_COLUMNS = ['firstName', 'lastName', 'phone', 'age', 'sessionPreference', 'emergencyContact', 'motivation', 'parentalConsent', 'mediaConsent', 'termsAgreement'] as const satisfies readonly (keyof StoredRegistration)[]
 
 /** A contract field added later must be listed above, or a repeat would silently keep the old value. */
-export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'id' | 'createdAt' | 'cohortId'> extends never ? true : never
+export type EveryDetailUpdated = Exclude<keyof StoredRegistration, (typeof DETAIL_COLUMNS)[number] | 'email' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'id' | 'createdAt' | 'cohortId' | 'groupCode'> extends never ? true : never
 const everyDetailUpdated: EveryDetailUpdated = true
 void everyDetailUpdated
 
@@ -75,11 +75,14 @@ async function storeRegistration(db: Database, registration: StoredRegistration)
   const status = newcomerStatus(cohortId)
   const placement = { status, queueNumber: nextQueueNumber, statusChangedAt: registration.createdAt }
   const rejoined = { status: sql`CASE WHEN ${ENDED} THEN ${status} ELSE ${registrations.status} END`, queueNumber: sql`CASE WHEN ${ENDED} THEN ${nextQueueNumber} ELSE ${registrations.queueNumber} END`, statusChangedAt: sql`CASE WHEN ${ENDED} THEN ${registration.createdAt} ELSE ${registrations.statusChangedAt} END`, offerExpiresAt: sql`CASE WHEN ${ENDED} THEN NULL ELSE ${registrations.offerExpiresAt} END` }
+  // A group's code from a shared link joins its group, if the group is for this cohort; an unknown code joins nothing.
+  const { groupCode, ...fields } = registration
+  const group = groupCode && cohortId ? sql<string | null>`(SELECT id FROM registration_groups WHERE code = ${groupCode} AND cohort_id = ${cohortId})` : null
   const statements = [
     db
       .insert(registrations)
-      .values({ ...registration, cohortId, participantKey: key, ...placement })
-      .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, ...rejoined, updatedAt: registration.createdAt }, setWhere: sql`${anyDetailChanged()} OR ${ENDED}` }),
+      .values({ ...fields, cohortId, participantKey: key, ...placement, groupId: group })
+      .onConflictDoUpdate({ target: registrations.participantKey, set: { ...details, ...rejoined, ...(group ? { groupId: sql`coalesce(${group}, ${registrations.groupId})` } : {}), updatedAt: registration.createdAt }, setWhere: sql`${anyDetailChanged()} OR ${ENDED}` }),
   ]
   return { statements, answer: () => storedPlacement(db, key) }
 }

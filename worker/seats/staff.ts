@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { placementSchema, type PlacementResult, type StaffPlacement } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { auditSelection } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
 import { requestNow } from '../clock'
 import type { RegistrationStatus } from '../../contract/constants'
-import { auditLog, registrations } from '../db/schema'
+import { auditLog, payments, registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
+import { refundPayment } from '../payments/refunds'
 import { fillFreedSeats, queueOffers } from './fill'
 import { holdsSeat, nextQueueNumber, seatsFree } from './rules'
 
@@ -26,6 +27,16 @@ function move(id: string, cohortId: string, from: RegistrationStatus, to: StaffP
   return { set: common, where: seen }
 }
 
+/** Refunds the paid payment of a registration staff cancelled; the cents refunded (0 when none was paid). */
+async function refundOnCancel(c: Context<AdminEnv>, id: string, at: string): Promise<number> {
+  const paid = await c.var.db.select().from(payments).where(and(eq(payments.registrationId, id), eq(payments.status, 'paid'))).get()
+  if (!paid) return 0
+  const refunded = await refundPayment(c.env, c.var.db, paid, 'requested_by_customer').catch(() => false)
+  if (!refunded) throw new ApiError(502, ADMIN_ERROR_MESSAGES.refundFailed)
+  await c.var.db.insert(auditLog).values({ id: crypto.randomUUID(), at, action: 'payment-refunded', username: c.var.staff.username, detail: `registration ${id}: payment ${paid.id}, ${paid.amountCents} cents` })
+  return paid.amountCents
+}
+
 /**
  * `POST /api/admin/registrations/:id/placement` `{ status }`: staff seat a registration, move it
  * to the end of the waitlist, or cancel it. The move, its audit entry and the offers of the seat
@@ -38,7 +49,7 @@ export const placementRoute = new Hono<AdminEnv>().post('/:id/placement', ...jso
   const row = await db.select({ cohortId: registrations.cohortId, status: registrations.status }).from(registrations).where(eq(registrations.id, id)).get()
   if (!row) throw new ApiError(404, 'notFound')
   if (!row.cohortId) throw new ApiError(409, ADMIN_ERROR_MESSAGES.noCohortYet)
-  if (row.status === to) return c.json({ id, status: to, offersMade: 0 } satisfies PlacementResult)
+  if (row.status === to) return c.json({ id, status: to, offersMade: 0, refundedCents: 0 } satisfies PlacementResult)
   const now = requestNow(c)
   const at = now.toISOString()
   const { set, where } = move(id, row.cohortId, row.status, to, at)
@@ -53,5 +64,7 @@ export const placementRoute = new Hono<AdminEnv>().post('/:id/placement', ...jso
   }
   const jobs = await fill.jobIds()
   c.executionCtx.waitUntil(queueOffers(c.env, jobs))
-  return c.json({ id, status: to, offersMade: jobs.length } satisfies PlacementResult)
+  // A paid registration cancelled by staff gets its money back through Stripe.
+  const refundedCents = to === 'cancelled' ? await refundOnCancel(c, id, at) : 0
+  return c.json({ id, status: to, offersMade: jobs.length, refundedCents } satisfies PlacementResult)
 })

@@ -257,15 +257,15 @@ describe('erasing a person', () => {
     await postJson('/api/email-signup', { email: 'someone.else@example.org' })
   })
 
-  it('covers exactly the tables the schema says hold an email address', () => {
-    expect(ERASURE.map((step) => step.table)).toEqual(PERSONAL_DATA_TABLES)
+  it('covers exactly the tables the schema says hold an email address, and the requests for assistance of its registrations', () => {
+    expect(ERASURE.map((step) => step.table)).toEqual(['assistance_requests', ...PERSONAL_DATA_TABLES])
   })
 
   it('previews the rows in every such table, then deletes them all and only them, and audits the counts', async () => {
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number> }
-    expect(preview.tables).toEqual({ registrations: 2, email_signups: 1, contact_messages: 1, outbox: 4 })
+    expect(preview.tables).toEqual({ assistance_requests: 0, registrations: 2, email_signups: 1, contact_messages: 1, outbox: 4 })
     expect(await countRows('registrations')).toBe(2)
     const erased = await staffPost(token, '/api/admin/erase', { email: 'FAMILY@example.org' })
     expect(erased.status).toBe(200)
@@ -276,7 +276,7 @@ describe('erasing a person', () => {
     }
     expect(await readRows<{ email: string }>('email_signups')).toEqual([expect.objectContaining({ email: 'someone.else@example.org' })])
     const entry = (await readRows<{ action: string; detail: string }>('audit_log')).find((row) => row.action === 'erase')
-    expect(entry?.detail).toBe('erased one person: registrations 2, email_signups 1, contact_messages 1, outbox 4')
+    expect(entry?.detail).toBe('erased one person: assistance_requests 0, registrations 2, email_signups 1, contact_messages 1, outbox 4')
     expect(JSON.stringify(await readRows('audit_log'))).not.toContain('family')
   })
 

@@ -100,6 +100,7 @@ describe('the console’s cohorts', () => {
       groupPercent: 15,
       refundDays: 14,
       offerHours: 48,
+      holdHours: 72,
       open: false,
       archived: false,
       seatsTaken: 0,

@@ -11,6 +11,7 @@ import { openDatabase } from '../db/client'
 import { composeEmail, type Job } from '../notify/compose'
 import { signToken } from '../notify/signed-token'
 import { paymentLink } from '../payments/pay'
+import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, countAllRows, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
 beforeEach(clearTables)
@@ -42,6 +43,9 @@ const page = async (url: URL) => {
   const response = await call(`${url.pathname}${url.search}`)
   return { status: response.status, text: await response.text() }
 }
+/** A token with its last character changed (to another one, whatever it was). */
+const altered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+
 /** An outbox row as read from D1 (snake_case) in the shape composeEmail takes. */
 const asJob = (row: Record<string, unknown>): Job => ({
   id: String(row.id), kind: row.kind as Job['kind'], recordId: String(row.record_id), email: String(row.email), language: String(row.language), origin: String(row.origin),
@@ -59,7 +63,8 @@ describe('the payment page from the family\'s link', () => {
     expect(status).toBe(200)
     expect(words(text)).toContain('Pay for your seat Amara Okafor, cohort starting March 7, 2099. Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00 This is the whole amount: no fee is added at checkout.')
     expect(words(text)).toContain('Online payment is not available yet. Reply to any of our emails or write to')
-    expect(text).not.toContain('<form method="post"')
+    expect(text).not.toMatch(/<form method="post" action="\/pay\?token=/)
+    expect(text).not.toContain('Pay $')
   })
 
   it('per session: the family chooses how many, and the early bird applies by its deadline', async () => {
@@ -103,7 +108,7 @@ describe('the payment page from the family\'s link', () => {
     const before = await countAllRows()
     const expired = await signToken(SECRET, 'payment', row.id, Math.floor(Date.now() / 1000) - 1)
     const claimToken = await signToken(SECRET, 'seat-claim', row.id, Math.floor(Date.now() / 1000) + 3600)
-    for (const token of ['nonsense', expired, claimToken, (await linkFor(row.id)).searchParams.get('token')!.replace(/.$/, 'A')]) {
+    for (const token of ['nonsense', expired, claimToken, altered((await linkFor(row.id)).searchParams.get('token')!)]) {
       const response = await call(`/pay?token=${encodeURIComponent(token)}`)
       expect(response.status).toBe(400)
       expect(words(await response.text())).toContain('This payment link does not work')
@@ -263,5 +268,155 @@ describe('POST /api/stripe/webhook', () => {
     expect(text).toContain('Early bird saving: -$30.00')
     expect(text).toContain('Total to pay: $170.00')
     expect(text).toContain(`Reference: ${payment.id}`)
+  })
+})
+
+const askForAssistance = async (url: URL, reason: string) => call(`/pay/assistance${url.search}`, { method: 'POST', body: new URLSearchParams({ reason }) })
+
+describe('financial assistance', () => {
+  it('a family asks from its payment page; the request is kept once; the page then says it is with staff', async () => {
+    await insertCohort()
+    const row = await register()
+    const url = await linkFor(row.id)
+    expect(words((await page(url)).text)).toContain('Need help paying? Financial assistance is available.')
+    const asked = await askForAssistance(url, 'Two of us started school\nthis month.')
+    expect(asked.status).toBe(303)
+    expect(asked.headers.get('location')).toBe(`/pay${url.search}`)
+    expect(await readRows('assistance_requests')).toEqual([expect.objectContaining({ registration_id: row.id, reason: 'Two of us started school\nthis month.', status: 'open', amount_cents: null })])
+    // A second ask keeps the first.
+    await askForAssistance(url, 'Again')
+    expect(await readRows('assistance_requests')).toHaveLength(1)
+    expect(words((await page(url)).text)).toContain('Your request for financial assistance is with our staff: they will reply by email. Your seat stays yours meanwhile.')
+  })
+
+  it('an empty, hidden-character or overlong reason is refused on the page, keeping what was typed, and stores nothing', async () => {
+    await insertCohort()
+    const row = await register()
+    const url = await linkFor(row.id)
+    for (const [reason, message] of [['   ', 'Please tell us briefly why you are asking.'], ['help\u202e', 'Please tell us briefly why you are asking.'], ['x'.repeat(501), 'Please keep it to 500 characters.']] as const) {
+      const response = await askForAssistance(url, reason)
+      expect(response.status).toBe(400)
+      const text = await response.text()
+      expect(words(text)).toContain(message)
+      expect(text).toContain('aria-invalid="true"')
+    }
+    const kept = await (await askForAssistance(url, `${'y'.repeat(501)}`)).text()
+    expect(kept).toContain(`>${'y'.repeat(501)}</textarea>`)
+    expect(await readRows('assistance_requests')).toEqual([])
+  })
+
+  it('staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited', async () => {
+    await insertCohort()
+    const row = await register()
+    const url = await linkFor(row.id)
+    await askForAssistance(url, 'Help, please')
+    await createStaff()
+    const token = await signIn()
+    const summary = await (await staffCall(token, `/api/admin/registrations/${row.id}/payment`)).json()
+    expect(summary).toMatchObject({ owed: { lines: [{ item: 'complete', amountCents: 20000 }], totalCents: 20000 }, payments: [], assistance: { status: 'open', reason: 'Help, please' } })
+    const decided = await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 5000 })
+    expect(decided.status).toBe(200)
+    expect(words((await page(url)).text)).toContain('Complete Bootcamp (all 4 sessions) $200.00 Financial assistance -$150.00 Total to pay $50.00')
+    const again = await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'decline' })
+    expect(again.status).toBe(409)
+    const jobs = (await readRows<Record<string, unknown>>('outbox')).filter((job) => job.kind === 'assistance-decision')
+    expect(jobs).toHaveLength(1)
+    const email = await composeEmail(db, env, asJob(jobs[0]!))
+    expect(email).toMatchObject({ to: 'amara.parent@example.org', subject: 'Your request for financial assistance' })
+    expect('text' in email ? email.text : '').toContain('We reviewed your request for Amara Okafor. You now pay $50.00 for the bootcamp.')
+    expect('text' in email ? email.text : '').toMatch(/See what you owe and pay: http:\/\/127\.0\.0\.1:8787\/pay\?token=/)
+    expect((await readRows<{ action: string; detail: string }>('audit_log')).filter((entry) => entry.action === 'assistance-decided')).toEqual([expect.objectContaining({ detail: `registration ${row.id}: granted, 5000 cents to pay` })])
+  })
+
+  it('a waiver leaves nothing to pay: no Pay button, the seat confirmed', async () => {
+    await insertCohort()
+    const row = await register()
+    const url = await linkFor(row.id)
+    await askForAssistance(url, 'Help, please')
+    await createStaff()
+    const token = await signIn()
+    expect((await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 0 })).status).toBe(200)
+    const text = words((await page(url)).text)
+    expect(text).toContain('Total to pay $0.00 Nothing to pay: financial assistance covers the whole amount. Your seat is confirmed.')
+    expect(text).not.toContain('Pay $')
+  })
+
+  it('staff decisions are validated: a negative or fractional amount, or an unknown decision, is a 400 that changes nothing', async () => {
+    await insertCohort()
+    const row = await register()
+    await askForAssistance(await linkFor(row.id), 'Help, please')
+    await createStaff()
+    const token = await signIn()
+    for (const body of [{ decision: 'grant', amountCents: -1 }, { decision: 'grant', amountCents: 10.5 }, { decision: 'grant' }, { decision: 'maybe' }, { decision: 'decline', extra: 1 }]) {
+      expect((await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, body)).status).toBe(400)
+    }
+    expect(await readRows('assistance_requests')).toEqual([expect.objectContaining({ status: 'open' })])
+  })
+
+  it('erasing the family removes its request for assistance, and keeps its payments for the books', async () => {
+    await insertCohort()
+    const row = await register()
+    await askForAssistance(await linkFor(row.id), 'Help, please')
+    await openPayment('cs_test_erase', row.id)
+    await createStaff()
+    const token = await signIn()
+    const erased = await staffPost(token, '/api/admin/erase', { email: 'amara.parent@example.org' })
+    expect(erased.status).toBe(200)
+    expect(await readRows('assistance_requests')).toEqual([])
+    expect(await readRows('registrations')).toEqual([])
+    expect(await readRows('payments')).toHaveLength(1)
+  })
+})
+
+describe('the group rate', () => {
+  const startGroup = async (url: URL) => call(`/pay/group${url.search}`, { method: 'POST' })
+  const codeOf = async () => (await readRows<{ code: string }>('registration_groups'))[0]!.code
+
+  it('a family starts a group from its page and gets the link to share; friends who register with its code join it', async () => {
+    await insertCohort({ capacity: 5 })
+    const first = await register()
+    const url = await linkFor(first.id)
+    expect(words((await page(url)).text)).toContain('Registering with friends? When 3 or more friends register together, each pays 15% less.')
+    expect((await startGroup(url)).status).toBe(303)
+    // A second click starts nothing new.
+    await startGroup(url)
+    const code = await codeOf()
+    expect(code).toMatch(/^[a-hjkmnp-z2-9]{8}$/)
+    expect(words((await page(url)).text)).toContain(`Your group’s link, to share with friends: http://127.0.0.1:8787/?group=${code}#registration 1 of 3 have a seat so far`)
+
+    const joined = await postJson('/api/register', { ...validRegistration, firstName: 'Bola', email: 'bola@example.org', groupCode: code }, {}, ROOMY)
+    expect(joined.status).toBe(201)
+    const stranger = await postJson('/api/register', { ...validRegistration, firstName: 'Chidi', email: 'chidi@example.org', groupCode: 'zzzzzzzz' }, {}, ROOMY)
+    expect(stranger.status).toBe(201)
+    const groups = Object.fromEntries((await readRows<{ first_name: string; group_id: string | null }>('registrations')).map((row) => [row.first_name, row.group_id]))
+    expect(groups.Bola).toBe(groups.Amara)
+    expect(groups.Amara).not.toBeNull()
+    expect(groups.Chidi).toBeNull()
+  })
+
+  it('with 3 seated in the group each quote takes 15% off, after the early bird', async () => {
+    await insertCohort({ capacity: 5, deadline: '2099-02-01' })
+    const first = await register()
+    await startGroup(await linkFor(first.id))
+    const code = await codeOf()
+    await postJson('/api/register', { ...validRegistration, firstName: 'Bola', email: 'bola@example.org', groupCode: code }, {}, ROOMY)
+    expect(words((await page(await linkFor(first.id))).text)).toContain('Early bird saving -$30.00 Total to pay $170.00')
+    await postJson('/api/register', { ...validRegistration, firstName: 'Chidi', email: 'chidi@example.org', groupCode: code }, {}, ROOMY)
+    const text = words((await page(await linkFor(first.id))).text)
+    expect(text).toContain('Complete Bootcamp (all 4 sessions) $200.00 Early bird saving -$30.00 Group rate (15% off) -$25.50 Total to pay $144.50')
+    expect(text).toContain('3 in the group have a seat: the group rate (15% off) applies.')
+  })
+
+  it('a code longer than any group code is refused with the field named, and nothing is stored', async () => {
+    await insertCohort()
+    const response = await postJson('/api/register', { ...validRegistration, groupCode: 'x'.repeat(17) }, {}, ROOMY)
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['groupCode'])
+    expect(await readRows('registrations')).toEqual([])
+  })
+
+  it('a contact message or a sign-up carrying a group code is refused: it belongs to registrations only', async () => {
+    expect((await postJson('/api/contact', { name: 'Dana', email: 'dana@example.org', message: 'Hello there, a question.', groupCode: 'abcdefgh' })).status).toBe(400)
+    expect((await postJson('/api/email-signup', { email: 'dana@example.org', groupCode: 'abcdefgh' })).status).toBe(400)
   })
 })

@@ -127,7 +127,7 @@ describe('a freed seat fills itself', () => {
     const token = await staff()
     const response = await place(token, ids.Amara, 'cancelled')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ id: ids.Amara, status: 'cancelled', offersMade: 1 })
+    expect(await response.json()).toEqual({ id: ids.Amara, status: 'cancelled', offersMade: 1, refundedCents: 0 })
     expect((await rows()).map((row) => [row.first_name, row.status])).toEqual([
       ['Amara', 'cancelled'],
       ['Chidi', 'offered'],
@@ -137,7 +137,7 @@ describe('a freed seat fills itself', () => {
     const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'registration-placed')
     expect(audit.map((row) => row.detail)).toEqual([`registration ${ids.Amara}: seated to cancelled`])
     // The same move again changes nothing and offers nothing.
-    expect(await (await place(token, ids.Amara, 'cancelled')).json()).toEqual({ id: ids.Amara, status: 'cancelled', offersMade: 0 })
+    expect(await (await place(token, ids.Amara, 'cancelled')).json()).toEqual({ id: ids.Amara, status: 'cancelled', offersMade: 0, refundedCents: 0 })
     expect(await offerJobs()).toHaveLength(1)
   })
 
@@ -252,8 +252,8 @@ describe('staff move people', () => {
 
     // Amara's seat goes to the waitlist's head (Chidi) and Amara to its end; then Chidi's offer,
     // moved back to the waitlist's end, passes to Ada.
-    expect(await (await place(token, ids.Amara!, 'waitlisted')).json()).toEqual({ id: ids.Amara, status: 'waitlisted', offersMade: 1 })
-    expect(await (await place(token, ids.Chidi!, 'waitlisted')).json()).toEqual({ id: ids.Chidi, status: 'waitlisted', offersMade: 1 })
+    expect(await (await place(token, ids.Amara!, 'waitlisted')).json()).toEqual({ id: ids.Amara, status: 'waitlisted', offersMade: 1, refundedCents: 0 })
+    expect(await (await place(token, ids.Chidi!, 'waitlisted')).json()).toEqual({ id: ids.Chidi, status: 'waitlisted', offersMade: 1, refundedCents: 0 })
     expect((await rows()).map((row) => [row.first_name, row.status])).toEqual([
       ['Ada', 'offered'],
       ['Amara', 'waitlisted'],

@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import type { AssistanceDecision, PaymentSummary, QuoteLineRow } from '../../contract/admin'
+import { ADMIN } from '../../content/admin'
+import { errorText, sendJson } from '../api'
+import { formatWhen } from '../ui/format'
+import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+
+const copy = ADMIN.record.payment
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+export const money = (cents: number) => MONEY.format(cents / 100)
+
+const lineLabel = (line: QuoteLineRow) => (line.item === 'sessions' ? copy.lines.sessions(line.count, money(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item])
+
+/**
+ * A registration's money: what it owes now (the worker's quote, item by item), its payments, and
+ * its request for financial assistance, which staff grant (an amount, 0 waives it) or decline.
+ */
+export function PaymentSection({ id }: { id: string }) {
+  const summary = useQuery<PaymentSummary>({ queryKey: ['/api/admin', 'registrations', id, 'payment'] })
+  if (summary.isPending) return <Status>{ADMIN.loading}</Status>
+  if (summary.isError) return <Status error={summary.error} onRetry={() => void summary.refetch()} />
+  const { owed, payments, assistance, group } = summary.data
+  return (
+    <section aria-labelledby="payment-heading" className="mt-4 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <h2 id="payment-heading" className="font-bold">
+        {copy.legend}
+      </h2>
+      <h3 className="mt-3 text-sm font-semibold text-muted">{copy.owed}</h3>
+      {'unavailable' in owed ? (
+        <p className="text-sm">{owed.unavailable === 'no-cohort' ? copy.noCohort : copy.priceRange}</p>
+      ) : (
+        <table className="mt-1 w-full max-w-md text-sm">
+          <tbody>
+            {owed.lines.map((line) => (
+              <tr key={line.item} className="border-b border-black/5">
+                <th scope="row" className="py-1 text-left font-normal">{lineLabel(line)}</th>
+                <td className="py-1 text-right tabular-nums">{money(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-1 text-left">{copy.total}</th>
+              <td className="py-1 text-right font-bold tabular-nums">{money(owed.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      {group && <p className="mt-2 text-sm">{copy.group(group.code, group.seated, group.minimum)}</p>}
+      <h3 className="mt-3 text-sm font-semibold text-muted">{copy.payments}</h3>
+      {payments.length === 0 ? (
+        <p className="text-sm">{copy.noPayments}</p>
+      ) : (
+        <ul className="text-sm">
+          {payments.map((payment) => (
+            <li key={payment.id}>{copy.paymentLine(money(payment.amountCents), copy.statuses[payment.status], formatWhen(payment.paidAt ?? payment.createdAt))}</li>
+          ))}
+        </ul>
+      )}
+      {assistance && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-muted">{copy.assistance}</h3>
+          <p className="text-sm">
+            {copy.assistanceStatuses[assistance.status]}. {copy.requested(formatWhen(assistance.createdAt))}
+            {assistance.decidedAt && assistance.decidedBy ? `. ${copy.decided(copy.assistanceStatuses[assistance.status], assistance.decidedBy, formatWhen(assistance.decidedAt))}` : ''}
+            {assistance.amountCents !== null ? `. ${copy.grantedAmount(money(assistance.amountCents))}` : ''}
+          </p>
+          <p className="mt-1 text-sm font-semibold">{copy.reason}</p>
+          <p className="text-sm whitespace-pre-wrap wrap-anywhere">{assistance.reason}</p>
+          {assistance.status === 'open' && <Decide id={id} />}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** Grant an amount (dollars, as staff think of it; sent in cents) or decline. */
+function Decide({ id }: { id: string }) {
+  const client = useQueryClient()
+  const [dollars, setDollars] = useState('')
+  const decide = useMutation({
+    mutationFn: (decision: AssistanceDecision) => sendJson(`/api/admin/registrations/${id}/assistance`, 'POST', decision),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+  })
+  const grant = (event: FormEvent) => {
+    event.preventDefault()
+    const cents = Math.round(Number(dollars) * 100)
+    if (!decide.isPending && dollars.trim() !== '' && Number.isFinite(cents) && cents >= 0) decide.mutate({ decision: 'grant', amountCents: cents })
+  }
+  return (
+    <form onSubmit={grant} className="mt-3 flex flex-wrap items-end gap-2">
+      <label className={LABEL}>
+        {copy.amountLabel}
+        <input type="number" min="0" step="0.01" inputMode="decimal" required value={dollars} onChange={(event) => setDollars(event.target.value)} className={INPUT} />
+      </label>
+      <button type="submit" disabled={decide.isPending} className={PRIMARY_BUTTON}>
+        {copy.grant}
+      </button>
+      <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'decline' })} className={SECONDARY_BUTTON}>
+        {copy.decline}
+      </button>
+      <p role="status" className="min-h-6 w-full text-sm font-semibold">
+        {decide.isError ? <span className="text-danger">{errorText(decide.error)}</span> : decide.isSuccess ? copy.decidedNow : ''}
+      </p>
+    </form>
+  )
+}

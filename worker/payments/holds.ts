@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
+import { bootcampDay, hoursBefore } from '../clock'
+import { openDatabase } from '../db/client'
+import { cohorts, outbox, registrations } from '../db/schema'
+import type { Bindings, Database } from '../env'
+import { newJob, queueJobs } from '../notify/jobs'
+import { fillFreedSeats, queueOffers } from '../seats/fill'
+
+/** The reminder goes out this long before a hold ends. */
+export const REMINDER_HOURS_BEFORE = 24
+
+/**
+ * When a seat's hold began: when it was seated, or, after staff granted a reduced amount, when
+ * they decided (the family has the whole period again to pay the new amount).
+ */
+export const holdStart = sql<string>`max(${registrations.statusChangedAt}, coalesce((SELECT decided_at FROM assistance_requests WHERE registration_id = ${registrations.id} AND status = 'granted'), ''))`
+
+/**
+ * Seats of `cohortId` that are held for a payment not made: seated, nothing paid, no request
+ * for assistance open, no waiver. Per session with a price range the family cannot pay online,
+ * so nothing is held against them.
+ */
+function unpaidSeats(cohortId: string, priceRange: boolean): SQL {
+  return and(
+    eq(registrations.cohortId, cohortId),
+    eq(registrations.status, 'seated'),
+    priceRange ? sql`coalesce(${registrations.sessionPreference}, 'complete') <> 'individual'` : undefined,
+    sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = ${registrations.id} AND status = 'paid')`,
+    sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = ${registrations.id} AND (status = 'open' OR (status = 'granted' AND amount_cents = 0)))`,
+  )!
+}
+
+/** The family's language and site, from its confirmation email (the outbox keeps them). */
+const confirmation = (column: 'language' | 'origin', fallback: string) =>
+  sql<string>`coalesce((SELECT ${sql.identifier(column)} FROM outbox WHERE record_id = ${registrations.id} AND kind = 'registration-confirmation' ORDER BY created_at LIMIT 1), ${fallback})`
+
+/**
+ * Part of the cron sweep, only where payments are taken (a Stripe key is set): an unpaid seat is
+ * held for its cohort's `hold_hours` (72 by default). 24 hours before the hold ends the family is
+ * reminded once (with its payment link); at the end the seat is released (`lapsed`) and offered
+ * to the next on the waitlist, the release and the offers in one batch per cohort. A request for
+ * assistance that is open keeps the seat; a cohort that has begun releases nothing.
+ */
+export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ released: number; reminded: number }> {
+  if (!env.STRIPE_SECRET_KEY) return { released: 0, reminded: 0 }
+  const db = openDatabase(env.DB)
+  const at = now.toISOString()
+  const ahead = await db
+    .select({ id: cohorts.id, holdHours: cohorts.holdHours, sessionPriceCents: cohorts.sessionPriceCents, sessionPriceMaxCents: cohorts.sessionPriceMaxCents })
+    .from(cohorts)
+    .where(and(isNull(cohorts.archivedAt), gt(cohorts.startDate, bootcampDay(now))))
+  const recent = await db.select({ origin: outbox.origin }).from(outbox).orderBy(sql`${outbox.createdAt} DESC`).limit(1).get()
+  let released = 0
+  const reminders: string[] = []
+  for (const cohort of ahead) {
+    const priceRange = cohort.sessionPriceMaxCents !== null && cohort.sessionPriceMaxCents !== cohort.sessionPriceCents
+    const held = unpaidSeats(cohort.id, priceRange)
+    const reminded = await remind(db, held, cohort.holdHours, now, recent?.origin ?? '')
+    reminders.push(...reminded)
+    const fill = await fillFreedSeats(db, cohort.id, now, recent?.origin ?? '')
+    const due = and(held, sql`${holdStart} <= ${hoursBefore(now, cohort.holdHours)}`)
+    const [result] = await db.batch([db.update(registrations).set({ status: 'lapsed', statusChangedAt: at }).where(due), ...fill.statements])
+    released += result.meta.changes
+    if (result.meta.changes > 0) await queueOffers(env, await fill.jobIds())
+  }
+  if (reminders.length > 0) await queueJobs(env, reminders).catch(() => {})
+  return { released, reminded: reminders.length }
+}
+
+/** Writes the reminders due now (once per hold: none since the hold began); returns their job ids. */
+async function remind(db: Database, held: SQL, holdHours: number, now: Date, fallbackOrigin: string): Promise<string[]> {
+  const at = now.toISOString()
+  const dueForReminder = and(
+    held,
+    sql`${holdStart} <= ${hoursBefore(now, holdHours - REMINDER_HOURS_BEFORE)}`,
+    sql`${holdStart} > ${hoursBefore(now, holdHours)}`,
+    sql`NOT EXISTS (SELECT 1 FROM outbox WHERE kind = 'payment-reminder' AND record_id = ${registrations.id} AND created_at >= ${holdStart})`,
+  )
+  const job = newJob({
+    id: sql<string>`lower(hex(randomblob(16)))`,
+    kind: sql`'payment-reminder'`,
+    recordId: sql<string>`${registrations.id}`,
+    email: sql<string>`${registrations.email}`,
+    language: confirmation('language', 'en'),
+    origin: confirmation('origin', fallbackOrigin),
+    status: sql`'pending'`,
+    createdAt: now,
+  })
+  await db.insert(outbox).select(db.select(job).from(registrations).where(dueForReminder))
+  const written = await db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, 'payment-reminder'), eq(outbox.createdAt, at), eq(outbox.status, 'pending')))
+  return written.map((row) => row.id)
+}

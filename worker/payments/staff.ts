@@ -1,0 +1,84 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { assistanceDecisionSchema, type PaymentSummary } from '../../contract/admin'
+import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
+import { auditSelection } from '../admin/audit'
+import type { AdminEnv } from '../admin/session'
+import { requestNow } from '../clock'
+import { assistanceRequests, auditLog, outbox, payments, registrations, type JobStatus, type NotificationKind } from '../db/schema'
+import { ApiError } from '../errors'
+import { jsonBody } from '../middleware/json-body'
+import { newJob, queueJobs } from '../notify/jobs'
+import { validated } from '../validation'
+import { quoteOf } from './quote-of'
+
+/** The language the family wrote in: their confirmation email's (the outbox keeps it). */
+async function familyLanguage(db: AdminEnv['Variables']['db'], registrationId: string) {
+  const job = await db.select({ language: outbox.language, origin: outbox.origin }).from(outbox).where(and(eq(outbox.recordId, registrationId), eq(outbox.kind, 'registration-confirmation'))).get()
+  return job ?? null
+}
+
+/**
+ * The console's view of a registration's money, and staff's decision on its request for
+ * financial assistance. The amounts come from the one pricing module (quote-of.ts).
+ */
+export const paymentStaffRoutes = new Hono<AdminEnv>()
+  .get('/:id/payment', async (c) => {
+    const id = c.req.param('id')
+    const db = c.var.db
+    const exists = await db.select({ id: registrations.id, cohortId: registrations.cohortId }).from(registrations).where(eq(registrations.id, id)).get()
+    if (!exists) throw new ApiError(404, 'notFound')
+    // Per session, the console quotes one session: the family chooses how many on its page.
+    const found = await quoteOf(db, id, 1)
+    const rows = await db.select().from(payments).where(eq(payments.registrationId, id)).orderBy(desc(payments.createdAt))
+    const request = await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, id)).get()
+    const owed: PaymentSummary['owed'] = !found ? { unavailable: 'no-cohort' } : found.owed.ok ? { lines: found.owed.lines, totalCents: found.owed.totalCents } : { unavailable: 'price-range' }
+    return c.json({
+      owed,
+      group: found?.group ? { code: found.group.code, seated: found.group.seated, minimum: found.cohort.groupMinimum } : null,
+      payments: rows.map((row) => ({ id: row.id, amountCents: row.amountCents, status: row.status, refundedCents: row.refundedCents, createdAt: row.createdAt, paidAt: row.paidAt })),
+      assistance: request ? { status: request.status, reason: request.reason, amountCents: request.amountCents, createdAt: request.createdAt, decidedAt: request.decidedAt, decidedBy: request.decidedBy } : null,
+    } satisfies PaymentSummary)
+  })
+  /**
+   * `POST /api/admin/registrations/:id/assistance` `{ decision: 'grant', amountCents } | { decision: 'decline' }`:
+   * decides the open request. The decision, its audit entry and the family's email are one batch.
+   */
+  .post('/:id/assistance', ...jsonBody, validated('json', assistanceDecisionSchema), async (c) => {
+    const id = c.req.param('id')
+    const decision = c.req.valid('json')
+    const db = c.var.db
+    const request = await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, id)).get()
+    if (!request) throw new ApiError(404, 'notFound')
+    if (request.status !== 'open') throw new ApiError(409, ADMIN_ERROR_MESSAGES.assistanceDecided)
+    const registration = await db.select({ email: registrations.email }).from(registrations).where(eq(registrations.id, id)).get()
+    if (!registration) throw new ApiError(404, 'notFound')
+    const at = requestNow(c).toISOString()
+    const family = await familyLanguage(db, id)
+    const jobId = crypto.randomUUID()
+    const granted = decision.decision === 'grant'
+    // The audit entry and the email are written only if this decision landed (not a second click's).
+    const decided = and(eq(assistanceRequests.id, request.id), eq(assistanceRequests.decidedAt, at), eq(assistanceRequests.decidedBy, c.var.staff.username))
+    const entry = auditSelection({ id: crypto.randomUUID(), at, action: 'assistance-decided', username: c.var.staff.username, detail: `registration ${id}: ${granted ? `granted, ${decision.amountCents} cents to pay` : 'declined'}` })
+    const job = newJob({
+      id: sql<string>`${jobId}`,
+      kind: sql<NotificationKind>`${'assistance-decision'}`,
+      recordId: sql<string>`${request.id}`,
+      email: sql<string>`${registration.email}`,
+      language: sql<string>`${family?.language ?? 'en'}`,
+      origin: sql<string>`${family?.origin ?? new URL(c.req.url).origin}`,
+      status: sql<JobStatus>`${'pending'}`,
+      createdAt: new Date(at),
+    })
+    const [result] = await db.batch([
+      db
+        .update(assistanceRequests)
+        .set({ status: granted ? 'granted' : 'declined', amountCents: granted ? decision.amountCents : null, decidedAt: at, decidedBy: c.var.staff.username })
+        .where(and(eq(assistanceRequests.id, request.id), eq(assistanceRequests.status, 'open'))),
+      db.insert(auditLog).select(db.select(entry).from(assistanceRequests).where(decided)),
+      db.insert(outbox).select(db.select(job).from(assistanceRequests).where(decided)),
+    ])
+    if (result.meta.changes === 0) throw new ApiError(409, ADMIN_ERROR_MESSAGES.assistanceDecided)
+    c.executionCtx.waitUntil(queueJobs(c.env, [jobId]).catch(() => {}))
+    return c.json({ id, status: granted ? 'granted' : 'declined' })
+  })

@@ -1,0 +1,106 @@
+/**
+ * An unpaid seat's hold (issue 25): held for the cohort's hold_hours (72 by default), the family
+ * reminded once 24 hours before the end, then the seat released and offered to the waitlist;
+ * never while a payment is in, a request for assistance is open or a waiver was granted, never
+ * where no payment can be taken (no Stripe key, a per-session price range), never once the
+ * cohort has begun.
+ */
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { releaseUnpaidHolds } from '../payments/holds'
+import { clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
+
+beforeEach(clearTables)
+
+const COHORT = '44444444-4444-4444-8444-444444444444'
+const SEATED_AT = Date.parse('2099-01-05T15:00:00.000Z')
+const WITH_STRIPE = { ...env, STRIPE_SECRET_KEY: 'sk_test_holds' }
+const after = (hours: number) => new Date(SEATED_AT + hours * 3_600_000)
+
+function insertCohort({ capacity = 1, maxCents = null as number | null, startDate = '2099-03-07' } = {}) {
+  return env.DB.prepare(
+    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, open) VALUES (?, ?, '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ?, 6000, ?, 20000, 1)`,
+  )
+    .bind(COHORT, startDate, capacity, maxCents)
+    .run()
+}
+
+/** Amara seated (at SEATED_AT), Bola waiting behind her. */
+async function seatAndWaitlist(extra: Record<string, unknown> = {}) {
+  await postJson('/api/register', { ...validRegistration, ...extra }, {}, ROOMY)
+  await postJson('/api/register', { ...validRegistration, firstName: 'Bola', email: 'bola.parent@example.org' }, {}, ROOMY)
+  await env.DB.prepare(`UPDATE registrations SET status_changed_at = ? WHERE first_name = 'Amara'`).bind(new Date(SEATED_AT).toISOString()).run()
+  const rows = await readRows<{ id: string; first_name: string; status: string }>('registrations')
+  return { amara: rows.find((row) => row.first_name === 'Amara')!, statuses: () => readRows<{ first_name: string; status: string }>('registrations').then((all) => Object.fromEntries(all.map((row) => [row.first_name, row.status]))) }
+}
+
+const jobsOf = async (kind: string) => (await readRows<{ kind: string; record_id: string }>('outbox')).filter((job) => job.kind === kind)
+
+describe('an unpaid seat is held, the family reminded once, then the seat goes to the waitlist', () => {
+  it('72 hours by default: nothing before 48, one reminder from 48, the release at 72 with the offer to the next', async () => {
+    await insertCohort()
+    const { amara, statuses } = await seatAndWaitlist()
+    expect(await statuses()).toEqual({ Amara: 'seated', Bola: 'waitlisted' })
+
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(47.9))).toEqual({ released: 0, reminded: 0 })
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(48))).toEqual({ released: 0, reminded: 1 })
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(60))).toEqual({ released: 0, reminded: 0 })
+    expect(await jobsOf('payment-reminder')).toEqual([expect.objectContaining({ record_id: amara.id })])
+    expect(await statuses()).toEqual({ Amara: 'seated', Bola: 'waitlisted' })
+
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(72))).toEqual({ released: 1, reminded: 0 })
+    expect(await statuses()).toEqual({ Amara: 'lapsed', Bola: 'offered' })
+    expect(await jobsOf('seat-offer')).toHaveLength(1)
+  })
+
+  it('a cohort\'s own hold_hours', async () => {
+    await insertCohort()
+    await env.DB.prepare('UPDATE cohorts SET hold_hours = 30').run()
+    const { statuses } = await seatAndWaitlist()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(6))).toEqual({ released: 0, reminded: 1 })
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(30))).toEqual({ released: 1, reminded: 0 })
+    expect((await statuses()).Amara).toBe('lapsed')
+  })
+
+  it('a payment keeps the seat', async () => {
+    await insertCohort()
+    const { amara, statuses } = await seatAndWaitlist()
+    await env.DB.prepare(`INSERT INTO payments (id, registration_id, amount_cents, lines, status, language, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'en', 'http://127.0.0.1:8787')`).bind(amara.id).run()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
+    expect((await statuses()).Amara).toBe('seated')
+  })
+
+  it('an open request for assistance keeps the seat; a granted amount gives a new hold from the decision; a waiver keeps it for good', async () => {
+    await insertCohort()
+    const { amara, statuses } = await seatAndWaitlist()
+    await env.DB.prepare(`INSERT INTO assistance_requests (id, registration_id, reason, status) VALUES ('a1', ?, 'Help', 'open')`).bind(amara.id).run()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
+    await env.DB.prepare(`UPDATE assistance_requests SET status = 'granted', amount_cents = 5000, decided_at = ?`).bind(after(100).toISOString()).run()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(171))).toEqual({ released: 0, reminded: 1 })
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(172))).toEqual({ released: 1, reminded: 0 })
+    expect((await statuses()).Amara).toBe('lapsed')
+  })
+
+  it('a waiver keeps the seat for good', async () => {
+    await insertCohort()
+    const { amara, statuses } = await seatAndWaitlist()
+    await env.DB.prepare(`INSERT INTO assistance_requests (id, registration_id, reason, status, amount_cents, decided_at) VALUES ('a1', ?, 'Help', 'granted', 0, ?)`).bind(amara.id, after(1).toISOString()).run()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(500))).toEqual({ released: 0, reminded: 0 })
+    expect((await statuses()).Amara).toBe('seated')
+  })
+
+  it('nothing is held where no payment can be taken: no Stripe key, or per session while the price is a range', async () => {
+    await insertCohort({ maxCents: 7500 })
+    const { statuses } = await seatAndWaitlist({ sessionPreference: 'individual' })
+    expect(await releaseUnpaidHolds(env, after(100))).toEqual({ released: 0, reminded: 0 })
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
+    expect((await statuses()).Amara).toBe('seated')
+  })
+
+  it('once the cohort has begun nothing is released', async () => {
+    await insertCohort({ startDate: '2099-01-06' })
+    const { statuses } = await seatAndWaitlist()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
+    expect((await statuses()).Amara).toBe('seated')
+  })
+})
