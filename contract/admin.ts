@@ -218,8 +218,11 @@ export interface PaymentRow {
   paidAt: string | null
 }
 
-/** A quote's line, as worker/payments/pricing.ts writes it: discounts carry negative amounts. */
-export type QuoteLineRow =
+/**
+ * A quote's line, as worker/payments/pricing.ts writes it (its one definition): discounts carry
+ * negative amounts. The pay page, the receipt and the console all read these.
+ */
+export type QuoteLine =
   | { item: 'sessions'; count: number; unitCents: number; amountCents: number }
   | { item: 'complete'; amountCents: number }
   | { item: 'early-bird'; amountCents: number }
@@ -229,7 +232,7 @@ export type QuoteLineRow =
 /** `GET /api/admin/registrations/:id/payment`: what the registration owes now, what was paid, and its assistance request. */
 export interface PaymentSummary {
   /** Null without a cohort; `priceRange` when per-session prices are still a range (no per-session payment). */
-  owed: { lines: QuoteLineRow[]; totalCents: number } | { unavailable: 'no-cohort' | 'price-range' }
+  owed: { lines: QuoteLine[]; totalCents: number } | { unavailable: 'no-cohort' | 'price-range' }
   payments: PaymentRow[]
   /** The group of friends it belongs to: its code and how many of it hold a seat, against the cohort's minimum. */
   group: { code: string; seated: number; minimum: number } | null

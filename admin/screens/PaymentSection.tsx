@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { AssistanceDecision, PaymentSummary, QuoteLineRow } from '../../contract/admin'
+import type { AssistanceDecision, PaymentSummary, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { errorText, sendJson } from '../api'
 import { formatWhen } from '../ui/format'
@@ -10,7 +10,7 @@ const copy = ADMIN.record.payment
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 export const money = (cents: number) => MONEY.format(cents / 100)
 
-const lineLabel = (line: QuoteLineRow) => (line.item === 'sessions' ? copy.lines.sessions(line.count, money(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item])
+const lineLabel = (line: QuoteLine) => (line.item === 'sessions' ? copy.lines.sessions(line.count, money(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item])
 
 /**
  * A registration's money: what it owes now (the worker's quote, item by item), its payments, and

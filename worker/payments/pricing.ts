@@ -9,6 +9,9 @@
  * when registered by the deadline, then the group percentage off what remains, then what staff
  * granted as assistance. Each step is rounded half up to the cent and never goes below zero.
  */
+import type { QuoteLine } from '../../contract/admin'
+
+export type { QuoteLine }
 
 export type SessionPreference = 'individual' | 'complete'
 
@@ -42,13 +45,6 @@ export interface QuoteInput {
   groupRate: boolean
   assistance: Assistance | null
 }
-
-export type QuoteLine =
-  | { item: 'sessions'; count: number; unitCents: number; amountCents: number }
-  | { item: 'complete'; amountCents: number }
-  | { item: 'early-bird'; amountCents: number }
-  | { item: 'group'; percent: number; amountCents: number }
-  | { item: 'assistance'; amountCents: number }
 
 export type Quote =
   | { ok: true; lines: QuoteLine[]; totalCents: number }
