@@ -125,6 +125,8 @@ export interface Cohort {
   seatsOffered: number
   /** Registrations waiting for a seat. */
   waitlisted: number
+  /** The cohort's books, in the console's list only (allCohorts). */
+  money?: CohortMoney
   createdAt: string
   updatedAt: string | null
 }
@@ -169,3 +171,16 @@ export function crossFieldIssues(cohort: Pick<Cohort, 'startDate' | 'earlyBirdDe
 
 
 export * from './cohort-slots'
+
+/** A cohort's books as staff read them on its card: what came in, what went back, who still owes. */
+export interface CohortMoney {
+  /** Paid in, before refunds, in cents. */
+  paidCents: number
+  refundedCents: number
+  /** Registrations with a payment in. */
+  paid: number
+  /** Seated registrations with nothing paid yet (a waiver counts as nothing owed, not unpaid). */
+  unpaidSeated: number
+  /** Requests for financial assistance waiting for staff. */
+  openAssistance: number
+}

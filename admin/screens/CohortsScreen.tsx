@@ -5,6 +5,7 @@ import { ADMIN } from '../../content/admin'
 import { formatsFor } from '../../content/format'
 import { errorText, request } from '../api'
 import { cohortName, formatDay, useCohorts } from '../ui/cohorts'
+import { money } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { SECONDARY_BUTTON, Status } from '../ui/Status'
 import { CohortForm } from './CohortForm'
@@ -68,12 +69,22 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
           <li>{copy.seatsLeft(Math.max(0, cohort.capacity - cohort.seatsTaken))}</li>
           {cohort.seatsOffered > 0 && <li>{copy.offered(cohort.seatsOffered)}</li>}
           <li>{copy.waitlist(cohort.waitlisted)}</li>
+          {cohort.money && (
+            <>
+              <li>{copy.paid(money(cohort.money.paidCents), cohort.money.paid, cohort.money.refundedCents ? money(cohort.money.refundedCents) : '')}</li>
+              <li>{copy.unpaid(cohort.money.unpaidSeated)}</li>
+              {cohort.money.openAssistance > 0 && <li className="font-semibold">{copy.assistanceOpen(cohort.money.openAssistance)}</li>}
+            </>
+          )}
           <li>{copy.prices(session, price(cohort.completePrice))}</li>
           <li>{cohort.earlyBirdDeadline && cohort.earlyBirdSaving !== null ? copy.earlyBird(formatDay(cohort.earlyBirdDeadline), price(cohort.earlyBirdSaving)) : copy.noEarlyBird}</li>
           <li>{copy.group(cohort.groupMinimum, cohort.groupPercent)}</li>
           <li className="wrap-anywhere">{cohort.place}</li>
         </ul>
         <div className="mt-auto flex flex-wrap gap-2">
+          <a href={`/api/admin/export/payments?cohortId=${cohort.id}`} download className={SECONDARY_BUTTON} aria-describedby={headingId}>
+            {copy.paymentsCsv}
+          </a>
           {!cohort.archived && (
             <button type="button" disabled={change.isPending} onClick={() => change.mutate({ open: !cohort.open })} className={SECONDARY_BUTTON} aria-describedby={headingId}>
               {cohort.open ? copy.actions.close : copy.actions.open}

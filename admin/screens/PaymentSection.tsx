@@ -3,12 +3,10 @@ import { useState, type FormEvent } from 'react'
 import type { AssistanceDecision, PaymentSummary, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { errorText, sendJson } from '../api'
-import { formatWhen } from '../ui/format'
+import { formatWhen, money } from '../ui/format'
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 
 const copy = ADMIN.record.payment
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
-export const money = (cents: number) => MONEY.format(cents / 100)
 
 const lineLabel = (line: QuoteLine) => (line.item === 'sessions' ? copy.lines.sessions(line.count, money(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item])
 

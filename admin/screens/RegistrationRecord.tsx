@@ -6,10 +6,10 @@ import { errorText, RequestError, sendJson } from '../api'
 import { cohortName, useCohorts } from '../ui/cohorts'
 import { BASE, followLink } from '../router'
 import { ConsentFlag } from '../ui/ConsentFlag'
-import { formatWhen } from '../ui/format'
+import { formatWhen, money } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { INPUT, LABEL, SECONDARY_BUTTON, Status } from '../ui/Status'
-import { money, PaymentSection } from './PaymentSection'
+import { PaymentSection } from './PaymentSection'
 
 const { fields, yes, no, none } = ADMIN.record
 const yesNo = (value: boolean) => (value ? yes : no)

@@ -1,3 +1,8 @@
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+
+/** An amount the API gives in integer cents, as staff read it ("$144.50"). */
+export const money = (cents: number) => MONEY.format(cents / 100)
+
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** An instant from the API in the reader's own time zone. */

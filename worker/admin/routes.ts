@@ -27,7 +27,7 @@ import { sessionRoute } from './sign-in'
 import { suppressedPerDay, suppressedRoutes } from './suppressed'
 import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
 import { placementRoute } from '../seats/staff'
-import { paymentStaffRoutes } from '../payments/staff'
+import { paymentsExportRoute, paymentStaffRoutes } from '../payments/staff'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
 import { SEAT_HOLDING } from '../seats/rules'
 import { requestNow } from '../clock'
@@ -103,6 +103,7 @@ const exports = new Hono<AdminEnv>()
   .route('/registrations', exportRoutes('registrations', LIST_SPECS.registrations))
   .route('/signups', exportRoutes('signups', LIST_SPECS.signups))
   .route('/messages', exportRoutes('messages', LIST_SPECS.messages))
+  .route('/payments', paymentsExportRoute)
 
 /** The address as the forms store it (trimmed, lower-case), or 400. */
 function normalisedEmail(email: string) {

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { sessionDatesFrom, type Cohort, type CohortCreate, type CohortPatch, type PublicCohort } from '../../contract/cohorts'
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { sessionDatesFrom, type Cohort, type CohortCreate, type CohortMoney, type CohortPatch, type PublicCohort } from '../../contract/cohorts'
 import { BRAND } from '../../content/brand'
 import { cohorts, registrations } from '../db/schema'
 import { SEAT_HOLDING } from '../seats/rules'
@@ -104,11 +104,34 @@ export async function cohortIdsAhead(db: Database, today: string): Promise<strin
   return (await db.select({ id: cohorts.id }).from(cohorts).where(isAhead(today)).orderBy(...soonestFirst)).map((row) => row.id)
 }
 
-/** Every cohort for staff, newest start first. */
+/** Every cohort for staff, newest start first, with its books. */
 export async function allCohorts(db: Database): Promise<Cohort[]> {
   const rows = await db.select().from(cohorts).orderBy(desc(cohorts.startDate))
   const seats = await seatCounts(db, rows.map((row) => row.id))
-  return rows.map((row) => toCohort(row, seats.get(row.id)))
+  const money = await moneyOf(db)
+  return rows.map((row) => ({ ...toCohort(row, seats.get(row.id)), money: money.get(row.id) ?? { paidCents: 0, refundedCents: 0, paid: 0, unpaidSeated: 0, openAssistance: 0 } }))
+}
+
+/**
+ * Each cohort's books in one grouped read over its registrations. The subqueries name
+ * `registrations.id` in full: drizzle writes a lone table's columns unqualified, and inside a
+ * subquery over payments a bare "id" would be the payment's.
+ */
+async function moneyOf(db: Database): Promise<Map<string, CohortMoney>> {
+  const paidIn = sql`(SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE registration_id = registrations.id AND status IN ('paid', 'refunded'))`
+  const rows = await db
+    .select({
+      cohortId: registrations.cohortId,
+      paidCents: sql<number>`coalesce(sum(${paidIn}), 0)`,
+      refundedCents: sql<number>`coalesce(sum((SELECT coalesce(sum(refunded_cents), 0) FROM payments WHERE registration_id = registrations.id)), 0)`,
+      paid: sql<number>`sum(EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid'))`,
+      unpaidSeated: sql<number>`sum(registrations.status = 'seated' AND NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid') AND NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted' AND amount_cents = 0))`,
+      openAssistance: sql<number>`sum(EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'open'))`,
+    })
+    .from(registrations)
+    .where(sql`${registrations.cohortId} IS NOT NULL`)
+    .groupBy(registrations.cohortId)
+  return new Map(rows.map(({ cohortId, ...money }) => [cohortId!, money]))
 }
 
 export async function findCohort(db: Database, id: string): Promise<Cohort | null> {

@@ -213,7 +213,7 @@ async function assistanceEmail(db: Database, env: Bindings, job: Job, from: stri
 /** The reminder that a seat's hold ends in a day, with the family's payment link. Nothing once paid, released or helped. */
 async function reminderEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db
-    .select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, status: registrations.status, cohortId: registrations.cohortId, holdStart, paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = ${registrations.id} AND status = 'paid')` })
+    .select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, status: registrations.status, cohortId: registrations.cohortId, holdStart, paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')` })
     .from(registrations)
     .where(eq(registrations.id, job.recordId))
     .get()

@@ -10,14 +10,13 @@ import { languageOf } from '../language'
  * A plain page of the site outside the widget (guide, unsubscribe): server HTML, no script,
  * one small stylesheet, readable and printable anywhere.
  */
-export function sitePage(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, language: Language = 'en', refreshSeconds?: number) {
+export function sitePage(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, language: Language = 'en') {
   return html`<!doctype html>
 <html lang="${language}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
-    ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}" />` : ''}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/page.css" />
   </head>
@@ -37,10 +36,9 @@ export function emailLinkPage<Copy extends Record<string, unknown>>(
   title: { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy],
   body: (copy: Copy) => HtmlEscapedString | Promise<HtmlEscapedString>,
   status: ContentfulStatusCode = 200,
-  refreshSeconds?: number,
 ) {
   const language = languageOf(c)
   const copy = pages[language]
   const heading = copy[title] as string
-  return c.html(sitePage(heading, html`<h1>${heading}</h1>${body(copy)}`, language, refreshSeconds), status)
+  return c.html(sitePage(heading, html`<h1>${heading}</h1>${body(copy)}`, language), status)
 }

@@ -9,11 +9,14 @@ import { fillFreedSeats, queueOffers } from '../seats/fill'
 /** The reminder goes out this long before a hold ends. */
 export const REMINDER_HOURS_BEFORE = 24
 
+// Subqueries name `registrations.id` in full: in a SELECT over one table drizzle writes its
+// columns unqualified, and inside a subquery over payments or outbox a bare "id" would be theirs.
+
 /**
  * When a seat's hold began: when it was seated, or, after staff granted a reduced amount, when
  * they decided (the family has the whole period again to pay the new amount).
  */
-export const holdStart = sql<string>`max(${registrations.statusChangedAt}, coalesce((SELECT decided_at FROM assistance_requests WHERE registration_id = ${registrations.id} AND status = 'granted'), ''))`
+export const holdStart = sql<string>`max(${registrations.statusChangedAt}, coalesce((SELECT decided_at FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'), ''))`
 
 /**
  * Seats of `cohortId` that are held for a payment not made: seated, nothing paid, no request
@@ -25,14 +28,14 @@ function unpaidSeats(cohortId: string, priceRange: boolean): SQL {
     eq(registrations.cohortId, cohortId),
     eq(registrations.status, 'seated'),
     priceRange ? sql`coalesce(${registrations.sessionPreference}, 'complete') <> 'individual'` : undefined,
-    sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = ${registrations.id} AND status = 'paid')`,
-    sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = ${registrations.id} AND (status = 'open' OR (status = 'granted' AND amount_cents = 0)))`,
+    sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
+    sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND (status = 'open' OR (status = 'granted' AND amount_cents = 0)))`,
   )!
 }
 
 /** The family's language and site, from its confirmation email (the outbox keeps them). */
 const confirmation = (column: 'language' | 'origin', fallback: string) =>
-  sql<string>`coalesce((SELECT ${sql.identifier(column)} FROM outbox WHERE record_id = ${registrations.id} AND kind = 'registration-confirmation' ORDER BY created_at LIMIT 1), ${fallback})`
+  sql<string>`coalesce((SELECT ${sql.identifier(column)} FROM outbox WHERE record_id = registrations.id AND kind = 'registration-confirmation' ORDER BY created_at LIMIT 1), ${fallback})`
 
 /**
  * Part of the cron sweep, only where payments are taken (a Stripe key is set): an unpaid seat is
@@ -74,7 +77,7 @@ async function remind(db: Database, held: SQL, holdHours: number, now: Date, fal
     held,
     sql`${holdStart} <= ${hoursBefore(now, holdHours - REMINDER_HOURS_BEFORE)}`,
     sql`${holdStart} > ${hoursBefore(now, holdHours)}`,
-    sql`NOT EXISTS (SELECT 1 FROM outbox WHERE kind = 'payment-reminder' AND record_id = ${registrations.id} AND created_at >= ${holdStart})`,
+    sql`NOT EXISTS (SELECT 1 FROM outbox WHERE kind = 'payment-reminder' AND record_id = registrations.id AND created_at >= ${holdStart})`,
   )
   const job = newJob({
     id: sql<string>`lower(hex(randomblob(16)))`,

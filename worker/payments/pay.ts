@@ -29,8 +29,7 @@ export async function paymentLink(secret: string, origin: string, registrationId
   return `${origin}/pay?token=${token}${languageParameter(language)}`
 }
 
-const page = (c: Context<AppEnv>, title: Title, body: (copy: Copy) => ReturnType<typeof html>, status: 200 | 400 | 503 = 200, refreshSeconds?: number) =>
-  emailLinkPage(c, PAYMENT, title, body, status, refreshSeconds)
+const page = (c: Context<AppEnv>, title: Title, body: (copy: Copy) => ReturnType<typeof html>, status: 200 | 400 | 503 = 200) => emailLinkPage(c, PAYMENT, title, body, status)
 
 /** The registration a payment link names, with what it owes for `sessions` sessions (per session). */
 async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<RegistrationQuote | null> {
@@ -72,8 +71,8 @@ function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQu
     <p>${copy.assistance.intro}</p>
     <form method="post" action="${action}">
       <label for="reason">${copy.assistance.label}</label>
-      <textarea id="reason" name="reason" rows="4" maxlength="${ASSISTANCE_REASON_MAX}" required ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}>${typed}</textarea>
-      ${problem ? html`<p id="reason-error" class="error">${problem}</p>` : ''}
+      <textarea id="reason" name="reason" rows="4" maxlength="${ASSISTANCE_REASON_MAX}" required ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}>${typed}</textarea>${problem ? html`
+      <p id="reason-error" class="error">${problem}</p>` : ''}
       <div class="actions"><button type="submit" class="button secondary">${copy.assistance.button}</button></div>
     </form>
   </section>`
@@ -136,8 +135,8 @@ function quotePage(c: Context<AppEnv>, found: RegistrationQuote, sessions: numbe
       const choice =
         preference === 'individual'
           ? html`<form method="get" action="/pay" class="field">
-              <input type="hidden" name="token" value="${c.req.query('token')}" />
-              ${language === 'es' ? html`<input type="hidden" name="lang" value="es" />` : ''}
+              <input type="hidden" name="token" value="${c.req.query('token')}" />${language === 'es' ? html`
+              <input type="hidden" name="lang" value="es" />` : ''}
               <label for="sessions">${copy.sessionsLabel}</label>
               <select id="sessions" name="sessions">
                 ${Array.from({ length: prices.sessionCount }, (_, index) => index + 1).map((count) => html`<option value="${count}" ${count === sessions ? 'selected' : ''}>${count}</option>`)}
@@ -150,8 +149,8 @@ function quotePage(c: Context<AppEnv>, found: RegistrationQuote, sessions: numbe
               <input type="hidden" name="sessions" value="${sessions}" />
               <button type="submit" class="button">${copy.payButton(formats.cents(owed.totalCents))}</button>
             </form>
-            <p class="note">${copy.checkoutNote}</p>
-            ${standInBase(c.env) ? html`<p class="note">${copy.localStandIn}</p>` : ''}`
+            <p class="note">${copy.checkoutNote}</p>${standInBase(c.env) ? html`
+            <p class="note">${copy.localStandIn}</p>` : ''}`
         : html`<p>${copy.notSetUp}</p>`
       return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}${groupSection(c, copy, found)}${assistance}`
     },
@@ -246,6 +245,9 @@ export const payRoute = new Hono<AppEnv>()
     const found = await linkedQuote(c, 1)
     if (!found) return invalid(c)
     if (found.paid || found.registration.status !== 'seated') return notPayable(c, found) ?? invalid(c)
-    // Returning here marks nothing paid: only Stripe's signed webhook does. Until it arrives the page refreshes.
-    return page(c, 'processingTitle', (copy) => html`<p role="status">${copy.processingBody}</p>`, 200, 2)
+    // Returning here marks nothing paid: only Stripe's signed webhook does. Until it arrives the
+    // family checks again with a link (no timed refresh: WCAG 2.2.1 lets people read at their pace).
+    const again = `/pay/done?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+    return page(c, 'processingTitle', (copy) => html`<p role="status">${copy.processingBody}</p>
+      <p class="actions"><a href="${again}" class="button">${copy.checkAgain}</a></p>`)
   })

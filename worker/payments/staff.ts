@@ -2,10 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assistanceDecisionSchema, type PaymentSummary } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
-import { auditSelection } from '../admin/audit'
+import * as z from 'zod/mini'
+import { audit, auditSelection } from '../admin/audit'
+import { toCsv } from '../data/csv'
 import type { AdminEnv } from '../admin/session'
 import { requestNow } from '../clock'
-import { assistanceRequests, auditLog, outbox, payments, registrations, type JobStatus, type NotificationKind } from '../db/schema'
+import { assistanceRequests, auditLog, cohorts, outbox, payments, registrations, type JobStatus, type NotificationKind } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { newJob, queueJobs } from '../notify/jobs'
@@ -82,3 +84,41 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
     c.executionCtx.waitUntil(queueJobs(c.env, [jobId]).catch(() => {}))
     return c.json({ id, status: granted ? 'granted' : 'declined' })
   })
+
+const cohortFilter = z.strictObject({ cohortId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/))) })
+
+/**
+ * `GET /api/admin/export/payments[?cohortId=]`: the books as CSV, one row per payment attempt,
+ * with the participant's name while the registration exists (an erased family's payments stay,
+ * nameless). Audited like every export.
+ */
+export const paymentsExportRoute = new Hono<AdminEnv>().get('/', validated('query', cohortFilter), async (c) => {
+  const { cohortId } = c.req.valid('query')
+  const rows = await c.var.db
+    .select({
+      payment_id: payments.id,
+      registration_id: payments.registrationId,
+      first_name: registrations.firstName,
+      last_name: registrations.lastName,
+      cohort_start: cohorts.startDate,
+      status: payments.status,
+      amount_usd: sql<string>`printf('%.2f', ${payments.amountCents} / 100.0)`,
+      refunded_usd: sql<string>`printf('%.2f', ${payments.refundedCents} / 100.0)`,
+      sessions: payments.sessions,
+      created_at: payments.createdAt,
+      paid_at: payments.paidAt,
+    })
+    .from(payments)
+    .leftJoin(registrations, eq(registrations.id, payments.registrationId))
+    .leftJoin(cohorts, eq(cohorts.id, registrations.cohortId))
+    .where(cohortId ? eq(registrations.cohortId, cohortId) : undefined)
+    .orderBy(payments.createdAt)
+  await audit(c.var.db, 'export', c.var.staff.username, `payments: ${rows.length} rows${cohortId ? `; cohort ${cohortId}` : ''}`)
+  return c.body(toCsv(rows, Object.keys(rows[0] ?? PAYMENT_COLUMNS)), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`,
+  })
+})
+
+/** The CSV's columns when there are no rows yet (the header alone). */
+const PAYMENT_COLUMNS = { payment_id: 0, registration_id: 0, first_name: 0, last_name: 0, cohort_start: 0, status: 0, amount_usd: 0, refunded_usd: 0, sessions: 0, created_at: 0, paid_at: 0 }

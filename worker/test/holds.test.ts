@@ -7,6 +7,8 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/client'
+import { composeEmail } from '../notify/compose'
 import { releaseUnpaidHolds } from '../payments/holds'
 import { clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
@@ -62,10 +64,11 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
     expect((await statuses()).Amara).toBe('lapsed')
   })
 
-  it('a payment keeps the seat', async () => {
+  it('a payment keeps the seat, and no reminder goes to a family that paid', async () => {
     await insertCohort()
     const { amara, statuses } = await seatAndWaitlist()
     await env.DB.prepare(`INSERT INTO payments (id, registration_id, amount_cents, lines, status, language, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'en', 'http://127.0.0.1:8787')`).bind(amara.id).run()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(50))).toEqual({ released: 0, reminded: 0 })
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
     expect((await statuses()).Amara).toBe('seated')
   })
@@ -74,6 +77,7 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
     await insertCohort()
     const { amara, statuses } = await seatAndWaitlist()
     await env.DB.prepare(`INSERT INTO assistance_requests (id, registration_id, reason, status) VALUES ('a1', ?, 'Help', 'open')`).bind(amara.id).run()
+    expect(await releaseUnpaidHolds(WITH_STRIPE, after(50))).toEqual({ released: 0, reminded: 0 })
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
     await env.DB.prepare(`UPDATE assistance_requests SET status = 'granted', amount_cents = 5000, decided_at = ?`).bind(after(100).toISOString()).run()
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(171))).toEqual({ released: 0, reminded: 1 })
@@ -102,5 +106,23 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
     const { statuses } = await seatAndWaitlist()
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
     expect((await statuses()).Amara).toBe('seated')
+  })
+})
+
+describe('the reminder email', () => {
+  it('says until when the seat is held, in New York time, with the family\'s payment link; nothing once paid', async () => {
+    await insertCohort()
+    const { amara } = await seatAndWaitlist()
+    await releaseUnpaidHolds(WITH_STRIPE, after(48))
+    const [job] = (await readRows<Record<string, unknown>>('outbox')).filter((row) => row.kind === 'payment-reminder')
+    expect(job).toMatchObject({ record_id: amara.id, email: 'amara.parent@example.org', language: 'en', status: 'pending' })
+    const asJob = { id: String(job!.id), kind: 'payment-reminder', recordId: amara.id, email: String(job!.email), language: 'en', origin: 'http://127.0.0.1:8787', status: 'pending', attempts: 0, lastError: null, createdAt: '', claimedAt: null, sentAt: null, messageId: null } as const
+    const email = await composeEmail(openDatabase(env.DB), env, asJob)
+    expect(email).toMatchObject({ subject: 'Your seat is held until tomorrow: pay to keep it' })
+    // Seated 2099-01-05 15:00 UTC, held 72 hours: until January 8, 10:00 AM in New York.
+    expect('text' in email ? email.text : '').toContain('The seat of Amara Okafor is held for your payment until January 8, 2099 at 10:00 AM (New York time).')
+    expect('text' in email ? email.text : '').toMatch(/See what you owe and pay: http:\/\/127\.0\.0\.1:8787\/pay\?token=/)
+    await env.DB.prepare(`INSERT INTO payments (id, registration_id, amount_cents, lines, status, language, origin) VALUES ('p2', ?, 20000, '[]', 'paid', 'en', 'http://127.0.0.1:8787')`).bind(amara.id).run()
+    expect(await composeEmail(openDatabase(env.DB), env, asJob)).toEqual({ cancelled: 'no_longer_due' })
   })
 })

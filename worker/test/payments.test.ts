@@ -127,14 +127,15 @@ describe('the payment page from the family\'s link', () => {
     expect((await call('/unsubscribe?token=x')).headers.get('content-security-policy')).toContain("form-action 'self';")
   })
 
-  it('returning from Checkout marks nothing paid: the page waits for the webhook and refreshes itself', async () => {
+  it('returning from Checkout marks nothing paid: the page waits for the webhook, with a link to check again', async () => {
     await insertCohort()
     const row = await register()
     const url = await linkFor(row.id)
     const { status, text } = await page(new URL(`/pay/done${url.search}`, url))
     expect(status).toBe(200)
-    expect(text).toContain('<meta http-equiv="refresh" content="2" />')
-    expect(words(text)).toContain('Confirming your payment…')
+    expect(text).not.toContain('http-equiv="refresh"')
+    expect(words(text)).toContain('Confirming your payment… Stripe is telling us about your payment; it usually takes a few seconds. Check again in a moment. Check again')
+    expect(text).toContain(`<a href="/pay/done${url.search.replaceAll('&', '&amp;')}" class="button">Check again</a>`)
     expect(await readRows('payments')).toEqual([])
   })
 
@@ -418,5 +419,40 @@ describe('the group rate', () => {
   it('a contact message or a sign-up carrying a group code is refused: it belongs to registrations only', async () => {
     expect((await postJson('/api/contact', { name: 'Dana', email: 'dana@example.org', message: 'Hello there, a question.', groupCode: 'abcdefgh' })).status).toBe(400)
     expect((await postJson('/api/email-signup', { email: 'dana@example.org', groupCode: 'abcdefgh' })).status).toBe(400)
+  })
+})
+
+describe('the books in the console', () => {
+  it('each cohort card counts what was paid, refunded and still owed; the payments CSV lists every attempt, audited', async () => {
+    await insertCohort({ capacity: 5 })
+    const paidOne = await openPayment('cs_test_books')
+    await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_books')))
+    await register({ firstName: 'Bola', email: 'bola@example.org' })
+    await createStaff()
+    const token = await signIn()
+    const list = (await (await staffCall(token, '/api/admin/cohorts')).json()) as { cohorts: { id: string; money: unknown }[] }
+    expect(list.cohorts.find((cohort) => cohort.id === COHORT)!.money).toEqual({ paidCents: 17000, refundedCents: 0, paid: 1, unpaidSeated: 1, openAssistance: 0 })
+    const csv = await staffCall(token, `/api/admin/export/payments?cohortId=${COHORT}`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const [header, ...lines] = (await csv.text()).trim().split(/\r?\n/)
+    expect(header).toBe('payment_id,registration_id,first_name,last_name,cohort_start,status,amount_usd,refunded_usd,sessions,created_at,paid_at')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^${paidOne.id},${paidOne.registrationId},Amara,Okafor,2099-03-07,paid,170.00,0.00,,`))
+    expect((await readRows<{ action: string; detail: string }>('audit_log')).filter((entry) => entry.action === 'export')).toEqual([expect.objectContaining({ detail: `payments: 1 rows; cohort ${COHORT}` })])
+    expect((await staffCall(token, '/api/admin/export/payments?cohortId=not-an-id')).status).toBe(400)
+  })
+
+  it('staff cancelling a paid registration where Stripe cannot be reached: the cancellation stays and the console is told to refund by hand', async () => {
+    await insertCohort()
+    const paidOne = await openPayment('cs_test_cancel')
+    await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_cancel')))
+    await createStaff()
+    const token = await signIn()
+    const response = await staffPost(token, `/api/admin/registrations/${paidOne.registrationId}/placement`, { status: 'cancelled' })
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ message: "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard." })
+    expect((await readRows<{ status: string }>('registrations')).map((row) => row.status)).toEqual(['cancelled'])
+    expect((await paymentRows()).map((row) => row.status)).toEqual(['paid'])
   })
 })
