@@ -9,6 +9,7 @@
  * - paying sends the family back to the session's `success_url` at once, and a moment later posts
  *   `checkout.session.completed` to the worker's webhook, signed with the webhook secret by the
  *   stripe package's own helper, as Stripe does, so the worker's page shows "processing" first;
+ * - `GET /v1/checkout/sessions/:id` answers a session as it stands;
  * - `POST /v1/refunds` records and answers a refund (`GET /__refunds` lists them, for tests).
  * Loopback only.
  */
@@ -118,7 +119,7 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch(() => null)
       if (response?.ok) return
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await new Promise((resolve) => setTimeout(resolve, 1000).unref())
     }
   }
 
@@ -133,7 +134,8 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
         if (session.paymentStatus !== 'paid') {
           session.paymentStatus = 'paid'
           session.paymentIntent = id('pi')
-          setTimeout(() => void sendWebhook(session), options.webhookDelayMs ?? 1500)
+          // Unref'd: a pending webhook never keeps the process alive once the server closes.
+          setTimeout(() => void sendWebhook(session), options.webhookDelayMs ?? 1500).unref()
         }
         return response.writeHead(303, { location: session.successUrl }).end()
       }
@@ -141,6 +143,11 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
     if (url.pathname === '/__refunds' && request.method === 'GET') return json(response, 200, refunds)
     if (!url.pathname.startsWith('/v1/')) return response.writeHead(404).end()
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return stripeError(response, 401, 'Invalid API Key provided')
+    const retrieved = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(url.pathname)
+    if (retrieved && request.method === 'GET') {
+      const session = sessions.get(retrieved[1]!)
+      return session ? json(response, 200, sessionObject(session, options.port)) : stripeError(response, 404, 'No such checkout session')
+    }
     const form = new URLSearchParams(await readBody(request))
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key']

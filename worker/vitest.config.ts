@@ -35,5 +35,7 @@ export default defineConfig({
   test: {
     include: ['worker/test/**/*.test.ts'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
+    // The stand-in for Stripe, in Node beside the pool (no machine here reaches Stripe).
+    globalSetup: ['./worker/test/stripe-stand-in.setup.ts'],
   },
 })

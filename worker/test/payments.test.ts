@@ -12,7 +12,8 @@ import { composeEmail, type Job } from '../notify/compose'
 import { signToken } from '../notify/signed-token'
 import { paymentLink } from '../payments/pay'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, countAllRows, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
+import { call, clearTables, countAllRows, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
@@ -454,5 +455,56 @@ describe('the books in the console', () => {
     expect(await response.json()).toEqual({ message: "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard." })
     expect((await readRows<{ status: string }>('registrations')).map((row) => row.status)).toEqual(['cancelled'])
     expect((await paymentRows()).map((row) => row.status)).toEqual(['paid'])
+  })
+})
+
+describe('taking and giving back money through the stand-in for Stripe', () => {
+  const withStripe = STRIPE_TEST_BINDINGS
+  const standIn = STRIPE_TEST_BINDINGS.STRIPE_API_BASE
+  const stripeGet = async (path: string) => (await fetch(`${standIn}${path}`, { headers: { authorization: `Bearer ${STRIPE_TEST_BINDINGS.STRIPE_SECRET_KEY}` } })).json()
+
+  /** Pay presses the button on our page, then on the stand-in's checkout page; returns the session as Stripe tells it. */
+  async function payThroughCheckout(url: URL, form: Record<string, string> = { sessions: '1' }) {
+    const started = await call(`${url.pathname}${url.search}`, { method: 'POST', body: new URLSearchParams(form) }, ORIGIN, withStripe)
+    expect(started.status).toBe(303)
+    const checkout = started.headers.get('location')!
+    expect(checkout).toMatch(new RegExp(`^${standIn}/checkout/cs_test_[0-9a-f]+$`))
+    const paid = await fetch(`${checkout}/pay`, { method: 'POST', redirect: 'manual' })
+    expect(paid.status).toBe(303)
+    const id = checkout.split('/').at(-1)!
+    return (await stripeGet(`/v1/checkout/sessions/${id}`)) as { id: string; amount_total: number; payment_intent: string; payment_status: string }
+  }
+
+  it('the amount charged is the server\'s quote, whatever the browser sends', async () => {
+    await insertCohort({ deadline: '2099-02-01' })
+    const row = await register()
+    const session = await payThroughCheckout(await linkFor(row.id), { sessions: '1', amount: '1', amountCents: '100', totalCents: '0' })
+    expect(session).toMatchObject({ amount_total: 17000, payment_status: 'paid' })
+    expect(await readRows('payments')).toEqual([expect.objectContaining({ amount_cents: 17000, status: 'open', checkout_session_id: session.id })])
+  })
+
+  it('staff cancelling a paid registration refunds the whole payment through Stripe, once, and audits it', async () => {
+    await insertCohort()
+    const row = await register()
+    const session = await payThroughCheckout(await linkFor(row.id))
+    expect(await (await sendEvent(await stripeEvent('checkout.session.completed', { ...session, object: 'checkout.session' }))).json()).toEqual({ received: true, handled: 'paid' })
+    await createStaff()
+    const token = await signIn()
+    const cancelled = await call(`/api/admin/registrations/${row.id}/placement`, { method: 'POST', headers: { cookie: `bootcamp_staff=${token}`, 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ status: 'cancelled' }) }, ORIGIN, withStripe)
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.json()).toEqual({ id: row.id, status: 'cancelled', offersMade: 0, refundedCents: 20000 })
+    expect((await paymentRows()).map(({ status, refunded_cents }) => ({ status, refunded_cents }))).toEqual([{ status: 'refunded', refunded_cents: 20000 }])
+    const refunds = (await (await fetch(`${standIn}/__refunds`)).json()) as { payment_intent: string; amount: number; reason: string }[]
+    expect(refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toEqual([expect.objectContaining({ amount: 20000, reason: 'requested_by_customer' })])
+    expect((await readRows<{ action: string; detail: string }>('audit_log')).filter((entry) => entry.action === 'payment-refunded')).toHaveLength(1)
+  })
+
+  it('the early bird follows the bootcamp\'s day: registered at 11 PM on the deadline in New York (4 AM the next day in UTC) still earns it', async () => {
+    await insertCohort({ deadline: '2099-02-01' })
+    const row = await register()
+    await env.DB.prepare('UPDATE registrations SET created_at = ?').bind('2099-02-02T04:00:00.000Z').run()
+    expect(words((await page(await linkFor(row.id))).text)).toContain('Early bird saving -$30.00 Total to pay $170.00')
+    await env.DB.prepare('UPDATE registrations SET created_at = ?').bind('2099-02-02T05:00:00.000Z').run()
+    expect(words((await page(await linkFor(row.id))).text)).toContain('Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00')
   })
 })
