@@ -1,5 +1,7 @@
+import type { QuoteLine } from '../contract/admin'
 import { BRAND } from './brand'
-import { inEveryLanguage } from './language'
+import { formatsFor } from './format'
+import { inEveryLanguage, type Language } from './language'
 
 /**
  * The payment pages (`/pay`, from the link in the family's emails) and the receipt email. Every
@@ -166,3 +168,10 @@ export const PAYMENT = inEveryLanguage(
     },
   },
 )
+
+/** A quote's line as the family reads it ("3 sessions × $60.00", "Group rate (15% off)"), on the page and in the receipt. */
+export function quoteLineLabel(language: Language, line: QuoteLine): string {
+  const lines = PAYMENT[language].lines
+  if (line.item === 'sessions') return lines.sessions(line.count, formatsFor(language).cents(line.unitCents))
+  return line.item === 'group' ? lines.group(line.percent) : lines[line.item]
+}

@@ -17,7 +17,7 @@ import { formatsFor } from '../../content/format'
 import { bootcampDay } from '../clock'
 import { cohortsAhead, findCohort, toPublic } from '../cohorts/store'
 import { placementOf } from '../seats/rules'
-import { PAYMENT } from '../../content/payments'
+import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import type { QuoteLine } from '../payments/pricing'
 import { paymentLink } from '../payments/pay'
 import { holdStart } from '../payments/holds'
@@ -182,8 +182,7 @@ async function receiptEmail(db: Database, job: Job, from: string): Promise<Email
   const language = emailLanguage(job)
   const copy = PAYMENT[language]
   const formats = formatsFor(language)
-  const label = (line: QuoteLine) => (line.item === 'sessions' ? copy.lines.sessions(line.count, formats.cents(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item])
-  const lines = (payment.lines as QuoteLine[]).map((line) => `${label(line)}: ${formats.cents(line.amountCents)}`)
+  const lines = (payment.lines as QuoteLine[]).map((line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`)
   const blocks: Block[] = [
     paragraph(copy.receipt.greeting(row.firstName)),
     paragraph(copy.receipt.body(`${row.firstName} ${row.lastName}`, formats.date(cohort.startDate))),

@@ -2,11 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { formatsFor } from '../../content/format'
-import { PAYMENT } from '../../content/payments'
+import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import { requestNow } from '../clock'
-import { ASSISTANCE_REASON_MAX } from '../../contract/constants'
+import { ASSISTANCE_REASON_MAX, GROUP_CODE_ALPHABET } from '../../contract/constants'
 import { hasForbiddenMultilineCharacter } from '../../contract/fields'
-import { GROUP_CODE_ALPHABET } from '../../contract/constants'
 import { SITE } from '../../content/site'
 import { assistanceRequests, payments, registrationGroups, registrations } from '../db/schema'
 import type { AppEnv } from '../env'
@@ -42,15 +41,13 @@ async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<Regist
 /** `?sessions=` (GET) or the form's `sessions` (POST): a whole number, 1 when absent or unreadable. */
 const sessionsFrom = (value: unknown) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : 1)
 
-const lineLabel = (copy: Copy, line: QuoteLine, money: (cents: number) => string) =>
-  line.item === 'sessions' ? copy.lines.sessions(line.count, money(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item]
-
 /** The quote as a table: each line, then the total. */
 function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], totalCents: number) {
-  const money = formatsFor(languageOf(c)).cents
+  const language = languageOf(c)
+  const money = formatsFor(language).cents
   return html`<table class="quote">
     <tbody>
-      ${lines.map((line) => html`<tr><th scope="row">${lineLabel(copy, line, money)}</th><td>${money(line.amountCents)}</td></tr>`)}
+      ${lines.map((line) => html`<tr><th scope="row">${quoteLineLabel(language, line)}</th><td>${money(line.amountCents)}</td></tr>`)}
     </tbody>
     <tfoot><tr><th scope="row">${copy.total}</th><td>${money(totalCents)}</td></tr></tfoot>
   </table>`
