@@ -275,6 +275,16 @@ describe('POST /api/stripe/webhook', () => {
 
 const askForAssistance = async (url: URL, reason: string) => call(`/pay/assistance${url.search}`, { method: 'POST', body: new URLSearchParams({ reason }) })
 
+/** A seated family that asked for assistance, and a staff member signed in to decide. */
+async function askedThenSignedIn() {
+  await insertCohort()
+  const row = await register()
+  const url = await linkFor(row.id)
+  await askForAssistance(url, 'Help, please')
+  await createStaff()
+  return { row, url, token: await signIn() }
+}
+
 describe('financial assistance', () => {
   it('a family asks from its payment page; the request is kept once; the page then says it is with staff', async () => {
     await insertCohort()
@@ -308,12 +318,7 @@ describe('financial assistance', () => {
   })
 
   it('staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited', async () => {
-    await insertCohort()
-    const row = await register()
-    const url = await linkFor(row.id)
-    await askForAssistance(url, 'Help, please')
-    await createStaff()
-    const token = await signIn()
+    const { row, url, token } = await askedThenSignedIn()
     const summary = await (await staffCall(token, `/api/admin/registrations/${row.id}/payment`)).json()
     expect(summary).toMatchObject({ owed: { lines: [{ item: 'complete', amountCents: 20000 }], totalCents: 20000 }, payments: [], assistance: { status: 'open', reason: 'Help, please' } })
     const decided = await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 5000 })
@@ -331,12 +336,7 @@ describe('financial assistance', () => {
   })
 
   it('a waiver leaves nothing to pay: no Pay button, the seat confirmed', async () => {
-    await insertCohort()
-    const row = await register()
-    const url = await linkFor(row.id)
-    await askForAssistance(url, 'Help, please')
-    await createStaff()
-    const token = await signIn()
+    const { row, url, token } = await askedThenSignedIn()
     expect((await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 0 })).status).toBe(200)
     const text = words((await page(url)).text)
     expect(text).toContain('Total to pay $0.00 Nothing to pay: financial assistance covers the whole amount. Your seat is confirmed.')
