@@ -78,5 +78,5 @@ server.on('exit', (code, signal) => {
 console.log(`
   VITAL site and API:        http://${host}:${port}/
   Partner school demo page:  http://${host}:${partnerPort}/   (embeds <bootcamp-register> from the worker)
-${standIn ? `  Stand-in for Stripe:       http://${host}:${standIn.port}/   (no STRIPE_SECRET_KEY: payments are simulated, no money moves)\n` : ''}  Ctrl-C stops both.
+${standIn ? `  Stand-in for Stripe:       http://${host}:${standIn.port}/   (no STRIPE_SECRET_KEY: payments are simulated, no money moves)\n` : ''}  Ctrl-C stops them all.
 `)
