@@ -16,10 +16,10 @@ const requireJsonContentType = createMiddleware<AppEnv>(async function requireJs
   await next()
 })
 
-const tooLarge = () => new ApiError(413, 'tooLarge')
+export const tooLarge = () => new ApiError(413, 'tooLarge')
 
-/** Reads a body stream, giving up (and cancelling it) as soon as it passes `limit` bytes. */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+/** Reads a body stream, giving up (and cancelling it) as soon as it passes `limit` bytes (413). */
+export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
   if (!body) return new Uint8Array()
   const reader = body.getReader()
   const chunks: Uint8Array[] = []

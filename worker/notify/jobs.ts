@@ -48,6 +48,15 @@ export function newJob(job: NewJob) {
   } satisfies Record<keyof typeof outbox.$inferSelect, unknown>
 }
 
+/**
+ * A family's language (`'en'` when unknown) or site, from its registration's confirmation email
+ * (the outbox keeps them), for a job written later about it: an offer, a reminder, a decision.
+ * `registrationId` is a value or a column of the statement's own row (`registrations.id`, named
+ * in full, since inside this subquery over the outbox a bare "id" would be the outbox's).
+ */
+export const fromConfirmation = (column: 'language' | 'origin', registrationId: SQL | string, fallback: string) =>
+  sql<string>`coalesce((SELECT ${sql.identifier(column)} FROM outbox WHERE record_id = ${registrationId} AND kind = 'registration-confirmation' ORDER BY created_at LIMIT 1), ${fallback})`
+
 /** Where and when a submission arrived: what its jobs record besides the email itself. */
 export interface JobContext {
   /** The site's origin as the visitor reached it, for the links in the email. */

@@ -3,7 +3,7 @@ import { bootcampDay, hoursBefore } from '../clock'
 import { openDatabase } from '../db/client'
 import { cohorts, outbox, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
-import { newJob, queueJobs } from '../notify/jobs'
+import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
 
 /** The reminder goes out this long before a hold ends. */
@@ -33,10 +33,6 @@ function unpaidSeats(cohortId: string, priceRange: boolean): SQL {
   )!
 }
 
-/** The family's language and site, from its confirmation email (the outbox keeps them). */
-const confirmation = (column: 'language' | 'origin', fallback: string) =>
-  sql<string>`coalesce((SELECT ${sql.identifier(column)} FROM outbox WHERE record_id = registrations.id AND kind = 'registration-confirmation' ORDER BY created_at LIMIT 1), ${fallback})`
-
 /**
  * Part of the cron sweep, only where payments are taken (a Stripe key is set): an unpaid seat is
  * held for its cohort's `hold_hours` (72 by default). 24 hours before the hold ends the family is
@@ -60,8 +56,10 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
     const held = unpaidSeats(cohort.id, priceRange)
     const reminded = await remind(db, held, cohort.holdHours, now, recent?.origin ?? '')
     reminders.push(...reminded)
-    const fill = await fillFreedSeats(db, cohort.id, now, recent?.origin ?? '')
     const due = and(held, sql`${holdStart} <= ${hoursBefore(now, cohort.holdHours)}`)
+    // Every five minutes, for every cohort ahead: the release and its fill are written only when a hold has ended.
+    if (!(await db.select({ id: registrations.id }).from(registrations).where(due).limit(1).get())) continue
+    const fill = await fillFreedSeats(db, cohort.id, now, recent?.origin ?? '')
     const [result] = await db.batch([db.update(registrations).set({ status: 'lapsed', statusChangedAt: at }).where(due), ...fill.statements])
     released += result.meta.changes
     if (result.meta.changes > 0) await queueOffers(env, await fill.jobIds())
@@ -84,8 +82,8 @@ async function remind(db: Database, held: SQL, holdHours: number, now: Date, fal
     kind: sql`'payment-reminder'`,
     recordId: sql<string>`${registrations.id}`,
     email: sql<string>`${registrations.email}`,
-    language: confirmation('language', 'en'),
-    origin: confirmation('origin', fallbackOrigin),
+    language: fromConfirmation('language', sql.raw('registrations.id'), 'en'),
+    origin: fromConfirmation('origin', sql.raw('registrations.id'), fallbackOrigin),
     status: sql`'pending'`,
     createdAt: now,
   })

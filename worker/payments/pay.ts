@@ -38,6 +38,9 @@ async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<Regist
   return verified ? quoteOf(c.var.db, verified.id, sessions) : null
 }
 
+/** One of the payment pages for the link this request came by: its token and language kept. */
+const linkOf = (c: Context<AppEnv>, path: string) => `${path}?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+
 /** `?sessions=` (GET) or the form's `sessions` (POST): a whole number, 1 when absent or unreadable. */
 const sessionsFrom = (value: unknown) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : 1)
 
@@ -62,7 +65,7 @@ function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQu
   if (request?.status === 'open') return html`<p role="status">${copy.assistance.open}</p>`
   if (request?.status === 'declined') return html`<p>${copy.assistance.declined}</p>`
   if (request) return ''
-  const action = `/pay/assistance?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+  const action = linkOf(c, '/pay/assistance')
   return html`<section aria-labelledby="assistance-heading">
     <h2 id="assistance-heading">${copy.assistance.heading}</h2>
     <p>${copy.assistance.intro}</p>
@@ -90,7 +93,7 @@ function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) 
     </section>`
   }
   if (cohort.groupPercent === 0) return ''
-  const action = `/pay/group?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+  const action = linkOf(c, '/pay/group')
   return html`<section aria-labelledby="group-heading">
     <h2 id="group-heading">${copy.group.heading}</h2>
     <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent)}</p>
@@ -119,7 +122,7 @@ function quotePage(c: Context<AppEnv>, found: RegistrationQuote, sessions: numbe
   const { registration, cohort, owed, preference, prices } = found
   const language = languageOf(c)
   const formats = formatsFor(language)
-  const here = `/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`
+  const here = linkOf(c, '/pay')
   const stripe = stripeFor(c.env)
   return page(
     c,
@@ -175,7 +178,7 @@ export const payRoute = new Hono<AppEnv>()
   .post('/group', async function startGroup(c) {
     const found = await linkedQuote(c, 1)
     if (!found) return invalid(c)
-    const back = `/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+    const back = linkOf(c, '/pay')
     // A family that has paid may start one too: the difference comes back once the group fills.
     if (found.group || found.registration.status !== 'seated') return c.redirect(back, 303)
     const id = crypto.randomUUID()
@@ -198,7 +201,7 @@ export const payRoute = new Hono<AppEnv>()
     if (problem) return quotePage(c, found, 1, { problem, typed: reason.slice(0, ASSISTANCE_REASON_MAX * 2) }, 400)
     // One request per registration: asking again keeps the first.
     await c.var.db.insert(assistanceRequests).values({ registrationId: found.registration.id, reason }).onConflictDoNothing()
-    return c.redirect(`/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`, 303)
+    return c.redirect(linkOf(c, '/pay'), 303)
   })
   .post('/', async function startCheckout(c) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -211,11 +214,11 @@ export const payRoute = new Hono<AppEnv>()
     const stripe = stripeFor(c.env)
     const language = languageOf(c)
     // Nothing to charge (a range price, no Stripe): the page says why.
-    if (!owed.ok || owed.totalCents === 0 || !stripe) return c.redirect(`/pay?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`, 303)
+    if (!owed.ok || owed.totalCents === 0 || !stripe) return c.redirect(linkOf(c, '/pay'), 303)
     const origin = new URL(c.req.url).origin
     const paymentId = crypto.randomUUID()
     await c.var.db.insert(payments).values({ id: paymentId, registrationId: registration.id, amountCents: owed.totalCents, lines: owed.lines, sessions: found.preference === 'individual' ? sessions : null, language, origin })
-    const back = (path: string) => `${origin}${path}?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(language)}`
+    const back = (path: string) => `${origin}${linkOf(c, path)}`
     try {
       // One line, the quote's total: the items were shown on our page. Nothing names the participant.
       const session = await stripe.checkout.sessions.create(
@@ -244,7 +247,7 @@ export const payRoute = new Hono<AppEnv>()
     if (found.paid || found.registration.status !== 'seated') return notPayable(c, found) ?? invalid(c)
     // Returning here marks nothing paid: only Stripe's signed webhook does. Until it arrives the
     // family checks again with a link (no timed refresh: WCAG 2.2.1 lets people read at their pace).
-    const again = `/pay/done?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+    const again = linkOf(c, '/pay/done')
     return page(c, 'processingTitle', (copy) => html`<p role="status">${copy.processingBody}</p>
       <p class="actions"><a href="${again}" class="button">${copy.checkAgain}</a></p>`)
   })

@@ -10,15 +10,9 @@ import { requestNow } from '../clock'
 import { assistanceRequests, auditLog, cohorts, outbox, payments, registrations, type JobStatus, type NotificationKind } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
-import { newJob, queueJobs } from '../notify/jobs'
+import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
 import { validated } from '../validation'
 import { quoteOf } from './quote-of'
-
-/** The language the family wrote in: their confirmation email's (the outbox keeps it). */
-async function familyLanguage(db: AdminEnv['Variables']['db'], registrationId: string) {
-  const job = await db.select({ language: outbox.language, origin: outbox.origin }).from(outbox).where(and(eq(outbox.recordId, registrationId), eq(outbox.kind, 'registration-confirmation'))).get()
-  return job ?? null
-}
 
 /**
  * The console's view of a registration's money, and staff's decision on its request for
@@ -28,12 +22,12 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
   .get('/:id/payment', async (c) => {
     const id = c.req.param('id')
     const db = c.var.db
-    const exists = await db.select({ id: registrations.id, cohortId: registrations.cohortId }).from(registrations).where(eq(registrations.id, id)).get()
-    if (!exists) throw new ApiError(404, 'notFound')
     // Per session, the console quotes one session: the family chooses how many on its page.
     const found = await quoteOf(db, id, 1)
+    // Without a cohort there is no quote: whether the registration exists at all is asked then only.
+    if (!found && !(await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id)).get())) throw new ApiError(404, 'notFound')
     const rows = await db.select().from(payments).where(eq(payments.registrationId, id)).orderBy(desc(payments.createdAt))
-    const request = await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, id)).get()
+    const request = found ? found.assistance : await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, id)).get()
     const owed: PaymentSummary['owed'] = !found ? { unavailable: 'no-cohort' } : found.owed.ok ? { lines: found.owed.lines, totalCents: found.owed.totalCents } : { unavailable: 'price-range' }
     return c.json({
       owed,
@@ -56,7 +50,6 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
     const registration = await db.select({ email: registrations.email }).from(registrations).where(eq(registrations.id, id)).get()
     if (!registration) throw new ApiError(404, 'notFound')
     const at = requestNow(c).toISOString()
-    const family = await familyLanguage(db, id)
     const jobId = crypto.randomUUID()
     const granted = decision.decision === 'grant'
     // The audit entry and the email are written only if this decision landed (not a second click's).
@@ -67,8 +60,8 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
       kind: sql<NotificationKind>`${'assistance-decision'}`,
       recordId: sql<string>`${request.id}`,
       email: sql<string>`${registration.email}`,
-      language: sql<string>`${family?.language ?? 'en'}`,
-      origin: sql<string>`${family?.origin ?? new URL(c.req.url).origin}`,
+      language: fromConfirmation('language', id, 'en'),
+      origin: fromConfirmation('origin', id, new URL(c.req.url).origin),
       status: sql<JobStatus>`${'pending'}`,
       createdAt: new Date(at),
     })

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { cohorts, outbox, registrations, type NotificationKind } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { errorKind } from '../errors'
-import { newJob, queueJobs } from '../notify/jobs'
+import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
 import { startOfDay } from '../clock'
 import { seatsFree } from './rules'
 
@@ -38,14 +38,13 @@ export function fillStatements(db: Database, cohortId: string, now: Date, expire
   const at = now.toISOString()
   const head = sql`(SELECT id FROM registrations WHERE cohort_id = ${cohortId} AND status = 'waitlisted' ORDER BY queue_number LIMIT ${seatsFree(cohortId)})`
   const offer = db.update(registrations).set({ status: 'offered', offerExpiresAt: expiresAt, statusChangedAt: at }).where(inArray(registrations.id, head))
-  const confirmation = (column: 'language' | 'origin') => sql`(SELECT ${sql.identifier(column)} FROM outbox WHERE record_id = ${registrations.id} AND kind = 'registration-confirmation' ORDER BY created_at LIMIT 1)`
   const job = newJob({
     id: sql<string>`lower(hex(randomblob(16)))`,
     kind: sql<NotificationKind>`${OFFER}`,
     recordId: sql<string>`${registrations.id}`,
     email: sql<string>`${registrations.email}`,
-    language: sql<string>`coalesce(${confirmation('language')}, 'en')`,
-    origin: sql<string>`coalesce(${confirmation('origin')}, ${fallbackOrigin})`,
+    language: fromConfirmation('language', sql.raw('registrations.id'), 'en'),
+    origin: fromConfirmation('origin', sql.raw('registrations.id'), fallbackOrigin),
     status: sql`'pending'`,
     createdAt: now,
   })
