@@ -1,4 +1,5 @@
 import type { ErrorKey, SuccessKey } from '../contract/responses'
+import { BRAND } from './brand'
 import { inEveryLanguage } from './language'
 
 /**
@@ -25,6 +26,7 @@ export const API_MESSAGES = inEveryLanguage(
       cohortUnavailable: 'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.',
       dailyRegistrationLimit: 'This email address has registered 5 participants in the last 24 hours. To register another, please contact us.',
       challengeFailed: 'Please complete the verification challenge and try again.',
+      challengeNeedsScript: `This form checks that you are a person with a small script, which did not run in your browser. Please turn on JavaScript for this page, or write to us at ${BRAND.email}.`,
       challengeUnavailable: 'Verification is unavailable right now. Please try again in a minute.',
       forbiddenOrigin: 'This site may not send forms to this API.',
       misdirected: 'This local server answers on its loopback address only.',
@@ -50,6 +52,7 @@ export const API_MESSAGES = inEveryLanguage(
       cohortUnavailable: 'Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.',
       dailyRegistrationLimit: 'Este correo electrónico ya inscribió a 5 participantes en las últimas 24 horas. Para inscribir a otra persona, contáctanos.',
       challengeFailed: 'Completa la verificación de seguridad e inténtalo de nuevo.',
+      challengeNeedsScript: `Este formulario comprueba que eres una persona con un pequeño script, que no se ejecutó en tu navegador. Activa JavaScript para esta página o escríbenos a ${BRAND.email}.`,
       challengeUnavailable: 'La verificación no está disponible en este momento. Inténtalo de nuevo en un minuto.',
       forbiddenOrigin: 'Este sitio no puede enviar formularios a esta API.',
       misdirected: 'Este servidor local solo responde en su dirección de loopback.',

@@ -62,6 +62,8 @@ export const ERROR_KEYS = [
   'cohortUnavailable',
   'dailyRegistrationLimit',
   'challengeFailed',
+  /** A form sent without script where the challenge is configured: the challenge needs one. */
+  'challengeNeedsScript',
   'challengeUnavailable',
   'forbiddenOrigin',
   'misdirected',

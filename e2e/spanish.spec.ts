@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addElement, axeViolations, expectInViewport, expectNotice, open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { addElement, axeViolations, expectInViewport, expectLive, expectNotice, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS_ES, formOf } from './forms'
 import { HEADINGS_ES, SUCCESS_ES } from '../test-data/spanish-texts'
 import { SUCCESS } from '../test-data/spec-texts'
@@ -139,7 +139,7 @@ test.describe('an element on a partner page', () => {
     // A parent who started the registration form in English...
     const registration = host.locator('form[part~="form-registration"]')
     await registration.scrollIntoViewIfNeeded()
-    await expect(registration.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+    await expectLive(registration)
     await registration.getByLabel('First Name', { exact: true }).fill('Maya')
     await host.locator('nav').getByRole('button', { name: 'Pricing' }).first().click()
     await expectInViewport(host.locator('#pricing'))

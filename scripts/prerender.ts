@@ -7,11 +7,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { LANGUAGES, type Language } from '../content/language'
+import { LANGUAGES, perLanguage, type Language } from '../content/language'
 import { SITE } from '../content/site'
 import { transform } from 'lightningcss'
 import { createServer } from 'vite'
 import type { ElementMarkupModule } from './vite/element-html'
+import { NO_SCRIPT_FILE, type NoScriptFile, type NoScriptMarkup } from '../contract/native-forms'
 
 const TEMPLATE = 'demo/site/index.html'
 const OUTPUT = { en: 'dist/site/index.html', es: 'dist/site/es.html' } satisfies Record<Language, string>
@@ -29,12 +30,27 @@ function writeHostPageWithoutWidget() {
   writeFileSync(HOST_PAGE_WITHOUT_WIDGET, page.replace(WIDGET_SCRIPT, '').replace('(with the registration form below the fold)', '(without the widget)'))
 }
 
+const minifyCss = (css: string) => transform({ filename: 'inline.css', code: Buffer.from(css), minify: true }).code.toString()
+
 /** Vite's SSR loader hands over unminified CSS; the page ships it minified. */
 function minifyStyles(html: string): string {
-  return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
-    const { code } = transform({ filename: 'inline.css', code: Buffer.from(css), minify: true })
-    return `<style>${code.toString()}</style>`
-  })
+  return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
+}
+
+interface NoScriptModule {
+  successIslands(language: Language): NoScriptMarkup['islands']
+  nativeFormMarkup(tag: keyof NoScriptMarkup['forms'], language: Language): string
+  dialogTriggerMarkup(language: Language): string
+}
+
+/**
+ * What the worker needs to answer a form sent without script (worker/no-script/), read from
+ * the assets, never served: the forms' styles, each form as an iframe page shows it before its
+ * script, and each island with its success panel, in every language.
+ */
+function writeNoScriptMarkup(module: NoScriptModule, css: string) {
+  const markup: NoScriptFile<Language> = { css, ...perLanguage((language) => ({ islands: module.successIslands(language), forms: { 'bootcamp-register': module.nativeFormMarkup('bootcamp-register', language), 'bootcamp-signup': module.nativeFormMarkup('bootcamp-signup', language), 'bootcamp-contact': module.nativeFormMarkup('bootcamp-contact', language) }, trigger: module.dialogTriggerMarkup(language) })) }
+  writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))
 }
 
 /**
@@ -75,15 +91,18 @@ function homePage(template: string, language: Language, page: string, css: strin
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
 try {
   const { elementMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
+  const noScript = (await vite.ssrLoadModule('/widget/prerender.tsx')) as NoScriptModule
   const { default: css } = (await vite.ssrLoadModule('/widget/styles/widget.css?inline')) as { default: string }
   const template = readFileSync(TEMPLATE, 'utf8')
   for (const language of LANGUAGES) {
     // English is the default, so the English page's element needs no attribute.
     const attribute = language === 'en' ? '' : ` lang="${language}"`
-    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page', language)}</template></bootcamp-page>`
+    // Our own page: its forms post to it, so they can be sent before the script (or without one).
+    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page', language, true)}</template></bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
     writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, css)))
   }
+  writeNoScriptMarkup(noScript, minifyCss(css))
   writeHostPageWithoutWidget()
   console.log(`pre-rendered ${Object.values(OUTPUT).join(' and ')}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)
 } finally {

@@ -13,7 +13,8 @@ import { SCRIPT_ORIGIN } from './lib/api'
 import { warnOnLowContrast } from './lib/contrast'
 import type { Campaign, ElementContextValue } from './lib/element-context'
 import type { ElementModule, ElementProps } from './loader/types'
-import { idPrefix, ROOT_ATTRIBUTE } from './markup'
+import { idPrefix, ISLAND_ATTRIBUTE, ROOT_ATTRIBUTE } from './markup'
+import { NATIVE_FORM_ATTRIBUTE, SERVED_ATTRIBUTE, type ServedForm } from '../contract/native-forms'
 import { showWithCohortTexts } from './static/cohort-texts'
 import { widgetStyleSheet } from './styles/stylesheet'
 
@@ -44,9 +45,24 @@ function campaignOfAddress(address: URLSearchParams): Campaign {
   return campaign
 }
 
-function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy, cohortTexts: ElementContextValue['cohortTexts']): ElementContextValue {
+/**
+ * What the worker wrote on a form's island of one of our own pages: that the form posts to the
+ * page, and the state it answered a form sent without script in. A value that is not JSON is
+ * ignored: the form then starts empty, as on any page.
+ */
+function nativeStateOf(island: HTMLElement | undefined): Pick<ElementContextValue, 'nativeForm' | 'served'> {
+  if (!island?.hasAttribute(NATIVE_FORM_ATTRIBUTE)) return { nativeForm: false, served: null }
+  try {
+    return { nativeForm: true, served: JSON.parse(island.getAttribute(SERVED_ATTRIBUTE) ?? 'null') as ServedForm | null }
+  } catch {
+    return { nativeForm: true, served: null }
+  }
+}
+
+function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy, cohortTexts: ElementContextValue['cohortTexts'], island: HTMLElement | undefined): ElementContextValue {
   const address = new URLSearchParams(location.search)
   return {
+    ...nativeStateOf(island),
     root,
     host: root.host as HTMLElement,
     apiBase: props.apiBase || SCRIPT_ORIGIN,
@@ -71,9 +87,12 @@ const SHOWS_COHORT_TEXTS = new Set(['bootcamp-register'])
  * `<bootcamp-page>`, hydrates the form's pre-rendered island in place (nothing visibly changes).
  */
 export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementModule => ({
-  mount({ root, tag, props, language, ready, island, cohortTexts }) {
+  mount({ root, tag, props, language, ready, island: pageIsland, cohortTexts }) {
+    // An iframe page pre-renders its inline form as `/` does (worker/pages/embed.ts): hydrated in place too.
+    const preRendered = props.mode === 'dialog' ? null : root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${tag}"]`)
+    const island = pageIsland ?? (preRendered ? { element: preRendered, tag } : undefined)
     const noticesLabel = island && copy.notices.pageLabels[island.tag as keyof FormsCopy['notices']['pageLabels']]
-    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy, cohortTexts)} onCommitted={ready} noticesLabel={noticesLabel} />
+    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy, cohortTexts, island?.element)} onCommitted={ready} noticesLabel={noticesLabel} />
     const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag, language))
     let latest = props
     let stopped = false
@@ -100,8 +119,12 @@ export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementMo
   },
 })
 
-/** A standalone form's shadow root: the shared stylesheet and an element to render into. */
+/**
+ * A standalone form's shadow root: the shared stylesheet and an element to render into, in place
+ * of anything pre-rendered (an iframe page's dialog button, a link until the script came).
+ */
 function newContainer(root: ShadowRoot, tag: string, language: string): HTMLElement {
+  root.replaceChildren()
   root.adoptedStyleSheets = [widgetStyleSheet()]
   warnOnLowContrast(root, tag)
   const container = document.createElement('div')

@@ -1,5 +1,5 @@
 import './validation'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { except } from 'hono/combine'
 import { requestId } from 'hono/request-id'
 import type { AppEnv } from './env'
@@ -22,8 +22,10 @@ import { stripeWebhookRoute } from './payments/webhook'
 import { checkoutFormAction } from './payments/stripe'
 import { guidePage } from './pages/guide'
 import { SITE } from '../content/site'
-import { LANGUAGES } from '../content/language'
-import { embedFraming, embedPage } from './pages/embed'
+import { LANGUAGES, type Language } from '../content/language'
+import { embedFormPost, embedFraming, embedPage } from './pages/embed'
+import { answerFormPost, withFormAnswer } from './no-script/answer'
+import { NATIVE_FIELDS, type NativeForm } from '../contract/native-forms'
 import { embedBuilderPage } from './pages/embed-builder'
 import { adminRoutes } from './admin/routes'
 import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
@@ -31,12 +33,25 @@ import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
 const API_PATH = /^\/api(\/|$)/
 /** The pre-rendered home pages, each in its language: the next cohort is written into them as they are served. */
 const HOME_PAGES = new Map(LANGUAGES.map((language) => [SITE[language].path, language]))
+/** Every form is on the home pages, and posts to them without script (no-script/answer.ts). */
+const HOME_FORMS = Object.keys(NATIVE_FIELDS) as NativeForm[]
+
+/** A home page as served: the built file with the next cohort written in. */
+async function homePage(c: Context<AppEnv>, language: Language): Promise<Response> {
+  const file = await c.env.ASSETS.fetch(new Request(new URL(SITE[language].path, c.req.url)))
+  return withCohortFacts(c, fromAssets(file, SITE[language].path), language)
+}
+
+/** A home page's forms, sent without script: answered with the page. */
+function homeFormPost(language: Language) {
+  return (c: Context<AppEnv>) => answerFormPost(c, { language, forms: HOME_FORMS, page: () => homePage(c, language) })
+}
 /** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
 const EMBEDDABLE_FILE = /\.(js|css|svg)$/
 /** Files whose names carry a content hash (Vite's chunks and assets): they never change. */
 const HASHED_FILE = /^\/(chunks|assets)\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z]+$/
-/** Demo and measurement pages, and the build's manifest: served by `npm start` only. */
-const LOCAL_ONLY_FILE = /^\/(sections\.html|host-below-fold\.(html|css)|host-without-widget\.html|build-manifest\.json)$/
+/** Demo and measurement pages, the build's manifest and its markup for forms sent without script (read by the worker itself): served by `npm start` only. */
+const LOCAL_ONLY_FILE = /^\/(sections\.html|host-below-fold\.(html|css)|host-without-widget\.html|build-manifest\.json|no-script\.json)$/
 
 /**
  * A mutable copy of an asset response (the binding's headers are immutable and the security
@@ -84,6 +99,10 @@ export const app = new Hono<AppEnv>()
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)
   .get(ADMIN_SCREEN, serveConsole)
+  .on('POST', [...HOME_PAGES.keys(), '/embed/:name'], noStore, database)
+  .post(SITE.en.path, homeFormPost('en'))
+  .post(SITE.es.path, homeFormPost('es'))
+  .post('/embed/:name', embedFormPost)
   .get('/embed', embedBuilderPage)
   .get('/embed/:name', embedPage)
   // wrangler.toml runs the worker first for every path, so pages get the same headers
@@ -95,7 +114,7 @@ export const app = new Hono<AppEnv>()
     if (response.status === 404) return notFoundPage(c)
     const served = fromAssets(response, c.req.path)
     const home = HOME_PAGES.get(c.req.path)
-    return home && response.status === 200 ? withCohortFacts(c, served, home) : served
+    return home && response.status === 200 ? withFormAnswer(c, await withCohortFacts(c, served, home), { language: home, forms: HOME_FORMS }) : served
   })
 
 app.notFound(function notFound(c) {

@@ -48,7 +48,7 @@ function toApiError(err: unknown): ApiError | undefined {
 }
 
 /** An error key in the request's language; anything else (the console's English, a field's message) as it is. */
-function sentence(c: Context, message: string): string {
+export function sentence(c: Context, message: string): string {
   return isErrorKey(message) ? API_MESSAGES[languageOf(c)].errors[message] : message
 }
 

@@ -26,12 +26,24 @@ export const schemasOf = <Form extends keyof ContractSchemas>(form: Form): Recor
  * one language. Every refusal is the one error shape: 400, "Some fields need attention."
  * (translated where the error is answered, worker/errors.ts), and the field issues.
  */
+const invalid = (language: Language, issues: readonly z.core.$ZodIssue[]) => new ApiError(400, 'invalid', toFieldIssues(issues, FORMS[language].validation))
+
+/**
+ * The same check on a value at hand (a form posted without script, already turned into the
+ * JSON a script would send): its output, or the same 400 with the same messages.
+ */
+export async function validInLanguage<Schema extends z.ZodMiniType>(language: Language, schema: Schema, value: unknown): Promise<z.output<Schema>> {
+  const result = await schema.safeParseAsync(value, { error: GENERIC_MESSAGES[language] })
+  if (!result.success) throw invalid(language, result.error.issues)
+  return result.data
+}
+
 function validatedIn<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(language: Language, target: Target, schema: Schema) {
   return zValidator(
     target,
     schema,
     function rejectInvalid(result) {
-      if (!result.success) throw new ApiError(400, 'invalid', toFieldIssues(result.error.issues, FORMS[language].validation))
+      if (!result.success) throw invalid(language, result.error.issues)
     },
     // zValidator's option is typed for classic zod's result; zod/mini's has the same shape.
     { validationFunction: (checked, value) => checked.safeParseAsync(value, { error: GENERIC_MESSAGES[language] }) as never },

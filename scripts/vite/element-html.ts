@@ -12,7 +12,7 @@ const PREFIX = 'virtual:element-html/'
 /** What widget/prerender.tsx exports (it is compiled by Vite, not by this program). */
 export interface ElementMarkupModule {
   isStaticTag(tag: string): boolean
-  elementMarkup(tag: string, language: string): string
+  elementMarkup(tag: string, language: string, nativeForms?: boolean): string
 }
 
 export function elementHtml(): Plugin {

@@ -5,6 +5,8 @@ import { useHydrated } from './use-hydrated'
 import { TurnstileChallenge, type ChallengeProps } from './TurnstileChallenge'
 import { SuccessPanel } from './SuccessPanel'
 import type { Placement } from '../../contract/responses'
+import { FORM_FIELD, FORM_NOTICE_CLASS, type NativeForm } from '../../contract/native-forms'
+import { useElement } from '../lib/element-context'
 import type { FormStatus } from './use-submission'
 
 /** What FormFrame needs from useSubmission(). */
@@ -12,6 +14,10 @@ export interface FormState {
   status: FormStatus
   /** Where a sent registration stands; null for the other forms. */
   placement: Placement | null
+  /** A refusal with no field the worker answered a form sent without script with; shown atop the form. */
+  notice: string | null
+  /** The worker's link back to the empty form, while its success panel shows. */
+  againHref: string | null
   submit: (event: React.FormEvent<HTMLFormElement>) => void
   startOver: () => void
   /** Increments when the first invalid field should take focus. */
@@ -28,10 +34,11 @@ export interface FormCopy {
   submit: string
   submitting: string
   done: { title: string; body: string; again: string; link?: { label: string; path: string }; placement?: Record<Placement, string> }
+  notices: { failureTitle: string }
 }
 
 interface Props {
-  name: string
+  name: NativeForm
   form: FormState
   copy: FormCopy
   children: ReactNode
@@ -46,6 +53,7 @@ export function FormFrame(props: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const returning = useRef(false)
   const hydrated = useHydrated()
+  const { nativeForm } = useElement()
   const { form, copy } = props
   const { takeOver } = form
 
@@ -73,6 +81,7 @@ export function FormFrame(props: Props) {
       <SuccessPanel
         {...copy.done}
         note={form.placement ? copy.done.placement?.[form.placement] : undefined}
+        againHref={form.againHref}
         onAgain={() => {
           returning.current = true
           form.startOver()
@@ -83,13 +92,21 @@ export function FormFrame(props: Props) {
 
   const submitting = form.status === 'submitting'
   return (
-    // method="post": were the script never to run, a native submit must not put personal data in a URL.
-    <form ref={formRef} method="post" part={`form form-${props.name}`} aria-label={copy.heading} noValidate onSubmit={form.submit} aria-busy={submitting}>
+    // method="post" to the page's own address: before or without the script, our own pages' forms
+    // are sent as plain HTML forms, which the worker answers with the page (worker/no-script/).
+    // data-live: the script has taken over (a test's and a stylesheet's hook; the button says nothing on our pages).
+    <form ref={formRef} method="post" part={`form form-${props.name}`} aria-label={copy.heading} noValidate onSubmit={form.submit} aria-busy={submitting} data-live={hydrated ? '' : undefined}>
+      {form.notice && (
+        <div role="alert" part="form-notice" tabIndex={-1} className={FORM_NOTICE_CLASS}>
+          <p className="font-semibold">{copy.notices.failureTitle}</p>
+          <p className="text-sm">{form.notice}</p>
+        </div>
+      )}
       {props.children}
       <Honeypot {...form.honeypot} />
       {form.challenge && <TurnstileChallenge {...form.challenge} />}
-      {/* Disabled until the form is live: before that a click would be a native POST. */}
-      <Button type="submit" size="lg" part="submit-button" disabled={submitting || !hydrated} className={props.submitClassName ?? 'mt-6 w-full'}>
+      {/* On a partner's page, disabled until the form is live: before that a click would post to their page. */}
+      <Button type="submit" name={FORM_FIELD} value={props.name} size="lg" part="submit-button" disabled={submitting || (!hydrated && !nativeForm)} className={props.submitClassName ?? 'mt-6 w-full'}>
         {submitting ? copy.submitting : copy.submit}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Button } from '../ui/Button'
+import { Button, ButtonLink } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { useElement } from '../lib/element-context'
 
@@ -12,10 +12,12 @@ interface Props {
   /** A page of the site to open from here (the sign-up's guide), on the API's origin. */
   link?: { label: string; path: string }
   onAgain: () => void
+  /** The worker's answer to a form sent without script: the way back is a link to the empty form. */
+  againHref?: string | null
 }
 
 /** What replaces a form once it has been sent; its heading takes focus so the change is announced. */
-export function SuccessPanel({ title, body, note, again, link, onAgain }: Props) {
+export function SuccessPanel({ title, body, note, again, link, onAgain, againHref }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const { apiBase } = useElement()
   useEffect(() => heading.current?.focus(), [])
@@ -34,13 +36,26 @@ export function SuccessPanel({ title, body, note, again, link, onAgain }: Props)
         </p>
       )}
       {link && (
-        <a href={new URL(link.path, apiBase).href} target="_blank" rel="noopener" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+        <a href={apiBase ? new URL(link.path, apiBase).href : link.path} target="_blank" rel="noopener" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
           {link.label}
         </a>
       )}
-      <Button variant="primary" className="mt-6" onClick={onAgain}>
-        {again}
-      </Button>
+      {againHref ? (
+        <ButtonLink
+          href={againHref}
+          className="mt-6"
+          onClick={(event) => {
+            event.preventDefault()
+            onAgain()
+          }}
+        >
+          {again}
+        </ButtonLink>
+      ) : (
+        <Button variant="primary" className="mt-6" onClick={onAgain}>
+          {again}
+        </Button>
+      )}
     </div>
   )
 }

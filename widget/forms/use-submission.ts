@@ -54,18 +54,26 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
  */
 export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path, initialValues, copy, keepDraft = false, prefill }: Options<Schema>) {
   type Values = FormValues<Schema>
-  const { apiBase, host, partner, turnstileSiteKey, campaign, language, prefill: { group }, copy: { validation } } = useElement()
+  const { apiBase, host, partner, turnstileSiteKey, campaign, language, prefill: { group }, copy: { validation }, served } = useElement()
   const { notify } = useNotices()
   const [values, setValues] = useState(initialValues)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState<FormStatus>('editing')
+  // A form the worker answered without script starts where that answer left it (its values are
+  // in the controls, which React replays as changes on hydration).
+  const servedEditing = served?.status === 'editing' ? served : null
+  const servedDone = served?.status === 'done' ? served : null
+  const [errors, setErrors] = useState<FieldErrors>(servedEditing?.errors ?? {})
+  const [status, setStatus] = useState<FormStatus>(servedDone ? 'done' : 'editing')
   // Where a sent registration stands (the API's `status`): the success panel says it.
-  const [placement, setPlacement] = useState<Placement | null>(null)
+  const [placement, setPlacement] = useState<Placement | null>(servedDone?.placement ?? null)
+  // A refusal with no field, from the worker's answer: shown at the top of the form until the next send.
+  const [notice, setNotice] = useState<string | null>(servedEditing?.notice ?? null)
+  // The success panel's way back to the empty form is the worker's link while it shows its answer.
+  const [againHref, setAgainHref] = useState<string | null>(servedDone?.again ?? null)
   const [focusRequest, setFocusRequest] = useState(0)
   const challenge = useChallenge(turnstileSiteKey)
   const challengeToken = challenge.token
   const [trap, setTrap] = useState('')
-  const attempted = useRef(false)
+  const attempted = useRef(servedEditing !== null && Object.keys(servedEditing.errors).length > 0)
   // A ref, not state: a fast double click arrives before React re-renders the disabled button.
   const inFlight = useRef(false)
   const savedDraft = useDraft(keepDraft ? draftKey(form, host) : null, values, initialValues)
@@ -112,6 +120,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
     event.preventDefault()
     if (inFlight.current) return
     attempted.current = true
+    setNotice(null)
     const found = validate(values)
     const waitingForChallenge = challenge.blocker()
     if (waitingForChallenge) found.turnstileToken = waitingForChallenge
@@ -169,10 +178,11 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   }, [initialValues, prefill, savedDraft])
 
   const startOver = useCallback(() => {
+    setAgainHref(null)
     clearForm()
     setStatus('editing')
   }, [clearForm])
 
   const honeypot = { value: trap, onChange: setTrap }
-  return { values, errors, status, placement, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), takeOver }
+  return { values, errors, status, placement, notice, againHref, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), takeOver }
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { CohortTexts } from '../../contract/cohort-slots'
+import type { ServedForm } from '../../contract/native-forms'
 import type { FormsCopy } from '../../content/forms'
 import type { Language } from '../../content/language'
 
@@ -25,6 +26,13 @@ export interface ElementContextValue {
   language: Language
   /** The forms' words in that language: the loader fetched this language's copy only. */
   copy: FormsCopy
+  /**
+   * A form on one of our own pages (`/`, `/es`, an iframe page) posts to the page: it can be sent
+   * before the script arrives, and the worker answers with the page (contract/native-forms.ts).
+   */
+  nativeForm: boolean
+  /** The state the worker answered such a form in, for the script to start from; null otherwise. */
+  served: ServedForm | null
   /** The next cohort's facts, worded (loader/cohort-texts.ts). Absent at build time, which writes the state with no cohort. */
   cohortTexts?: () => Promise<CohortTexts | null>
 }

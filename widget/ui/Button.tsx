@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
 
 const VARIANTS = {
   primary: 'bg-primary text-on-primary hover:bg-primary-strong shadow-sm',
@@ -17,13 +17,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES
 }
 
+type Look = Pick<ButtonProps, 'variant' | 'size' | 'className'>
+const classesOf = ({ variant = 'primary', size = 'md', className = '' }: Look) =>
+  `inline-flex cursor-pointer items-center justify-center gap-2 rounded-brand font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-70 ${VARIANTS[variant]} ${SIZES[size]} ${className}`
+
 /** Buttons of the whole widget; variants are declared once here. Targets are at least 44 px tall. */
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex cursor-pointer items-center justify-center gap-2 rounded-brand font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-70 ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
-      {...props}
-    />
-  )
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={classesOf({ variant, size, className })} {...props} />
+}
+
+/** A link that looks like a Button: where the page itself is the action (a form answered without script). */
+export function ButtonLink({ variant, size, className, ...props }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a className={classesOf({ variant, size, className })} {...props} />
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { ErrorKey } from '../../contract'
+import type { ErrorKey, SuccessKey } from '../../contract'
 import type { AppEnv, Bindings } from '../env'
 import { ApiError } from '../errors'
 import { sha256Hex } from '../hash'
@@ -21,19 +21,20 @@ export const RATE_LIMITS = {
 
 type LimiterName = keyof typeof RATE_LIMITS & keyof Bindings
 
-async function enforce(c: Context<AppEnv>, name: LimiterName, key: string) {
-  const { success } = await c.env[name].limit({ key: `${c.req.path}:${key}` })
+async function enforce(c: Context<AppEnv>, name: LimiterName, form: SuccessKey, key: string) {
+  const { success } = await c.env[name].limit({ key: `${form}:${key}` })
   const { period, reason } = RATE_LIMITS[name]
   if (!success) throw new ApiError(429, reason, undefined, { 'Retry-After': String(period) })
 }
 
 /**
- * Counts one accepted submission against its client address and its email address, per form.
+ * Counts one accepted submission against its client address and its email address, per form
+ * (its key, not its path: a form sent without script posts to the page, and counts the same).
  * It runs after the cheap refusals and validation, so refused requests use up no quota.
  * Cloudflare sets CF-Connecting-IP and clients cannot forge it in production.
  */
-export async function rateLimitSubmission(c: Context<AppEnv>, email: string) {
-  await enforce(c, 'SUBMIT_IP_LIMITER', c.req.header('cf-connecting-ip') ?? 'unknown')
+export async function rateLimitSubmission(c: Context<AppEnv>, form: SuccessKey, email: string) {
+  await enforce(c, 'SUBMIT_IP_LIMITER', form, c.req.header('cf-connecting-ip') ?? 'unknown')
   // Hashed: the limiter's store never holds the address itself.
-  await enforce(c, 'SUBMIT_EMAIL_LIMITER', await sha256Hex(email))
+  await enforce(c, 'SUBMIT_EMAIL_LIMITER', form, await sha256Hex(email))
 }

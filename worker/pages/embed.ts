@@ -9,6 +9,13 @@ import type { AppEnv } from '../env'
 import { isLoopbackHost, listedOrigins } from '../middleware/origins'
 import { asLanguage } from '../language'
 import { sitePage } from './layout'
+import { FORMS } from '../../content/forms'
+import type { NativeForm } from '../../contract/native-forms'
+import { ApiError } from '../errors'
+import { answerFormPost, withFormAnswer } from '../no-script/answer'
+import { noScriptMarkup } from '../no-script/markup'
+import type { ELEMENT_OF_FORM } from '../no-script/render'
+import { withCohortFacts } from '../cohorts/page'
 
 /** The one path family that other sites may frame. */
 export const EMBED_PAGE = /^\/embed\/[a-z]+$/
@@ -43,15 +50,46 @@ function invalidLink(c: Context<AppEnv>, what: string) {
   return c.html(sitePage(copy.invalidHeading, html`<h1>${copy.invalidHeading}</h1><p>${copy.invalid(what)}</p><p><a href="${SITE[language].path}">${copy.fullSiteLink}</a></p>`, language), 400)
 }
 
+/** The element an embed name shows, if any. */
+function elementOf(c: Context<AppEnv>) {
+  const name = c.req.param('name') as EmbedName
+  return Object.hasOwn(EMBED_ELEMENTS, name) ? { name, ...EMBED_ELEMENTS[name] } : undefined
+}
+
+/** The form an embed page shows inline, which it answers when sent without script. */
+function inlineFormOf(c: Context<AppEnv>): NativeForm | null {
+  const element = elementOf(c)
+  const form = element && 'form' in element ? FORM_OF_ELEMENT[element.tag as keyof typeof FORM_OF_ELEMENT] : null
+  return form && c.req.query('mode') !== 'dialog' ? form : null
+}
+const FORM_OF_ELEMENT = { 'bootcamp-register': 'registration', 'bootcamp-signup': 'signup', 'bootcamp-contact': 'contact' } as const satisfies Record<(typeof ELEMENT_OF_FORM)[NativeForm], NativeForm>
+
+/**
+ * What a form's element holds before its script: the form itself in a declarative shadow root
+ * (pre-rendered as on `/`, posting to this page), or in dialog mode its button as a link to the
+ * same page with the form inline. The script hydrates the first and replaces the second.
+ */
+async function preRendered(c: Context<AppEnv>, tag: keyof typeof FORM_OF_ELEMENT, language: Language): Promise<string> {
+  const markup = await noScriptMarkup(c)
+  const shadowRoot = (content: string) => `<template shadowrootmode="open"><style>${markup.css}</style>${content}</template>`
+  if (c.req.query('mode') !== 'dialog') return shadowRoot(markup[language].forms[tag])
+  const inline = new URL(c.req.url)
+  inline.searchParams.delete('mode')
+  inline.searchParams.delete('trigger-label')
+  const label = c.req.query('trigger-label') ?? FORMS[language].dialog.triggers[FORM_OF_ELEMENT[tag]]
+  return shadowRoot(markup[language].trigger.replace('{href}', html`${inline.pathname + inline.search}`.toString()).replace('{label}', html`${label}`.toString()))
+}
+
 /**
  * `/embed/<name>?partner=…`: one element on a page of its own, for school sites that accept
  * only an iframe. The page loads bootcamp.js like any partner page, plus a small script that
- * tells the embedding page its height and passes on the element's events.
+ * tells the embedding page its height and passes on the element's events. A form's page
+ * arrives with its form in it, which can be sent before or without the script.
  */
-export function embedPage(c: Context<AppEnv>) {
-  const name = c.req.param('name') as EmbedName
-  const element = Object.hasOwn(EMBED_ELEMENTS, name) ? EMBED_ELEMENTS[name] : undefined
+export async function embedPage(c: Context<AppEnv>): Promise<Response> {
+  const element = elementOf(c)
   if (!element) return c.notFound()
+  const name = element.name
   const attributes: string[] = []
   for (const [parameter, valid] of Object.entries(PARAMETERS)) {
     const value = c.req.query(parameter)
@@ -73,7 +111,9 @@ export function embedPage(c: Context<AppEnv>) {
   const language = frameLanguage(c)
   const copy = EMBED[language]
   const title = copy.titles[name]
-  return c.html(html`<!doctype html>
+  const form = element.tag in FORM_OF_ELEMENT ? element.tag as keyof typeof FORM_OF_ELEMENT : null
+  const content = form ? await preRendered(c, form, language) : ''
+  const page = await c.html(html`<!doctype html>
 <html lang="${language}">
   <head>
     <meta charset="utf-8" />
@@ -88,11 +128,23 @@ export function embedPage(c: Context<AppEnv>) {
   <body${background ? raw(' class="transparent"') : ''}>
     <main>
       ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${title}</h1>`}
-      <${raw(element.tag)} ${raw(attributes.join(' '))}></${raw(element.tag)}>
+      <${raw(element.tag)} ${raw(attributes.join(' '))}>${raw(content)}</${raw(element.tag)}>
     </main>
     <footer class="full-site"><a href="${SITE[language].path}" target="_blank" rel="noopener">${copy.fullSiteLink}</a></footer>
   </body>
 </html>`)
+  const inline = inlineFormOf(c)
+  if (!inline) return page
+  // The registration form shows the next cohort's seats and session times, as on `/`.
+  const withFacts = inline === 'registration' ? await withCohortFacts(c, page, language) : page
+  return withFormAnswer(c, withFacts, { language, forms: [inline] })
+}
+
+/** `POST /embed/<name>`: the frame's form, sent without script; answered with the frame's page. */
+export async function embedFormPost(c: Context<AppEnv>): Promise<Response> {
+  const form = inlineFormOf(c)
+  if (!form) throw new ApiError(405, 'methodNotAllowed', undefined, { Allow: 'GET' })
+  return answerFormPost(c, { language: frameLanguage(c), forms: [form], page: () => embedPage(c) })
 }
 
 /**

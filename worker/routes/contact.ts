@@ -4,7 +4,7 @@ import type { Database } from '../env'
 import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
 import { schemasOf } from '../validation'
-import { submissionRoute, type StoredSubmission } from './submission'
+import { submissionRoute, type SubmissionOptions, type StoredSubmission } from './submission'
 
 type StoredMessage = StoredSubmission<ContactSchema>
 
@@ -21,7 +21,7 @@ async function storeMessage(db: Database, message: StoredMessage) {
 }
 
 /** `POST /api/contact`: a message for the team, acknowledged to the sender and forwarded to staff. */
-export const contactRoute = submissionRoute({
+export const contactSubmission: SubmissionOptions<ContactSchema> = {
   schemas: schemasOf('contact'),
   success: 'contact',
   table: contactMessages,
@@ -30,4 +30,6 @@ export const contactRoute = submissionRoute({
     const staff = staffInbox(env)
     return [{ kind: 'contact-acknowledgement', email: message.email }, ...(staff ? [{ kind: 'contact-staff' as const, email: staff }] : [])]
   },
-})
+}
+
+export const contactRoute = submissionRoute(contactSubmission)

@@ -11,7 +11,7 @@ import { sha256Hex } from '../hash'
 import { staffInbox } from '../notify/jobs'
 import { schemasOf } from '../validation'
 import { newcomerStatus, nextQueueNumber, placementOf } from '../seats/rules'
-import { submissionRoute, type Stored, type StoredSubmission } from './submission'
+import { submissionRoute, type SubmissionOptions, type Stored, type StoredSubmission } from './submission'
 
 type StoredRegistration = StoredSubmission<RegistrationSchema>
 
@@ -103,7 +103,7 @@ async function storedPlacement(db: Database, key: string): Promise<{ status: Pla
 }
 
 /** `POST /api/register`: one participant's registration; a repeat answers exactly like the first. */
-export const registerRoute = submissionRoute({
+export const registerSubmission: SubmissionOptions<RegistrationSchema, { status: Placement }> = {
   schemas: schemasOf('registration'),
   success: 'register',
   table: registrations,
@@ -115,4 +115,6 @@ export const registerRoute = submissionRoute({
     const staff = staffInbox(env)
     return [{ kind: 'registration-confirmation', email: registration.email }, ...(staff ? [{ kind: 'registration-staff' as const, email: staff }] : [])]
   },
-})
+}
+
+export const registerRoute = submissionRoute(registerSubmission)

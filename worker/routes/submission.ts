@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type * as z from 'zod/mini'
 import { HONEYPOT_FIELD, type SubmissionMeta, type SuccessBody, type SuccessKey } from '../../contract'
 import type { Language } from '../../content/language'
@@ -59,54 +59,60 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
 }
 
 /**
+ * Takes one validated submission, however it came (JSON from the script, or a form posted
+ * without one: no-script/answer.ts): the rate limits, the honeypot and the challenge, then the
+ * row and its outbox jobs in one batch, and the jobs onto the queue. Answers the success body;
+ * a refusal is thrown as an ApiError and stores nothing.
+ */
+export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object>(c: Context<AppEnv>, options: SubmissionOptions<Schema, Answer>, submission: z.output<Schema>): Promise<SuccessBody & Partial<Answer>> {
+  const language = languageOf(c)
+  const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, utmSource, utmMedium, utmCampaign, ...fields } = submission
+  await rateLimitSubmission(c, options.success, fields.email)
+  // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
+  let answer: Answer | undefined
+  if (trap) answer = await options.decoy?.(c.var.db, fields as never, requestNow(c))
+  else {
+    const secret = c.env.TURNSTILE_SECRET_KEY
+    if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
+    const campaign = { utmSource: utmSource ?? null, utmMedium: utmMedium ?? null, utmCampaign: utmCampaign ?? null }
+    // The row's time comes from the clock the daily limits count back from, not SQLite's.
+    const now = requestNow(c)
+    const row = { ...fields, ...campaign, id: crypto.randomUUID(), source: partner ?? null, createdAt: now.toISOString() } as StoredSubmission<Schema>
+    const context = { origin: new URL(c.req.url).origin, language, now, alertsPerHour: staffAlertsPerHour(c.env) }
+    const jobs = outboxStatements(c.var.db, options.table, row.id, context, options.notifications(row, c.env))
+    // One batch, one transaction: the row and the emails it promises exist together or not at all.
+    const stored = await options.store(c.var.db, row)
+    const [first, ...rest] = stored.statements
+    try {
+      // Safe to run again whatever failed: the row's id and the jobs' ids are chosen once, above,
+      // so a batch that committed before its answer was lost finds them and adds nothing.
+      await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]), { idempotent: true })
+    } catch (error) {
+      if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
+      throw error
+    }
+    if (stored.answer) answer = await retryWhileBusy(stored.answer, { idempotent: true })
+    // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
+    c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
+  }
+  return { message: API_MESSAGES[language].success[options.success], ...answer } as SuccessBody & Partial<Answer>
+}
+
+/**
  * One form endpoint: the cheap refusals (content type, size), validation with the shared
- * schema, the rate limits, the honeypot and the challenge, then the row and its outbox jobs in
- * one batch, `201 {message}`, and the jobs onto the queue. Every form goes through here so that
+ * schema, then acceptSubmission() and `201 {message}`. Every form goes through here so that
  * each protection applies to all of them, in this order: a refused request costs no quota.
  *
  * @example
- * app.route('/api/contact', submissionRoute({
- *   schemas: schemasOf('contact'), table: contactMessages, success: 'contact',
- *   store: (db, row) => ({ statements: [db.insert(contactMessages).values(row)] }),
- *   notifications: (row) => [{ kind: 'contact-acknowledgement', email: row.email }],
- * }))
+ * app.route('/api/contact', submissionRoute(contactSubmission))
  */
 export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object = object>(options: SubmissionOptions<Schema, Answer>) {
   const validateBody = validatedInLanguage('json', options.schemas)
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()
     .post('/', requireJsonContentType, limitBody, validateBody, async function submit(c) {
-      const language = languageOf(c)
-      const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, utmSource, utmMedium, utmCampaign, ...fields } = c.req.valid('json') as z.output<Schema>
-      await rateLimitSubmission(c, fields.email)
-      // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
-      let answer: Answer | undefined
-      if (trap) answer = await options.decoy?.(c.var.db, fields as never, requestNow(c))
-      else {
-        const secret = c.env.TURNSTILE_SECRET_KEY
-        if (secret) await verifyTurnstile(secret, turnstileToken, c.req.header('cf-connecting-ip'))
-        const campaign = { utmSource: utmSource ?? null, utmMedium: utmMedium ?? null, utmCampaign: utmCampaign ?? null }
-        // The row's time comes from the clock the daily limits count back from, not SQLite's.
-        const now = requestNow(c)
-        const row = { ...fields, ...campaign, id: crypto.randomUUID(), source: partner ?? null, createdAt: now.toISOString() } as StoredSubmission<Schema>
-        const context = { origin: new URL(c.req.url).origin, language, now, alertsPerHour: staffAlertsPerHour(c.env) }
-        const jobs = outboxStatements(c.var.db, options.table, row.id, context, options.notifications(row, c.env))
-        // One batch, one transaction: the row and the emails it promises exist together or not at all.
-        const stored = await options.store(c.var.db, row)
-        const [first, ...rest] = stored.statements
-        try {
-          // Safe to run again whatever failed: the row's id and the jobs' ids are chosen once, above,
-          // so a batch that committed before its answer was lost finds them and adds nothing.
-          await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]), { idempotent: true })
-        } catch (error) {
-          if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
-          throw error
-        }
-        if (stored.answer) answer = await retryWhileBusy(stored.answer, { idempotent: true })
-        // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
-        c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
-      }
-      return c.json({ message: API_MESSAGES[language].success[options.success], ...answer } satisfies SuccessBody, 201)
+      const answer = await acceptSubmission(c, options, c.req.valid('json') as z.output<Schema>)
+      return c.json(answer as SuccessBody, 201)
     })
     .all('/', methodNotAllowed('POST'))
 }
