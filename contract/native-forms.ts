@@ -67,7 +67,10 @@ export function fromFormFields(form: NativeForm, fields: URLSearchParams, addres
  * the messages under their fields and, for a refusal with no field, the notice at the top of the
  * form; or the success panel, with the address of the empty form.
  */
-export type ServedForm = { status: 'editing'; errors: Record<string, string>; notice: string | null } | { status: 'done'; placement: Placement | null; again: string }
+export type ServedForm =
+  /** `values`: read by the browser from the controls the worker filled, never written into the attribute. */
+  | { status: 'editing'; errors: Record<string, string>; notice: string | null; values?: Record<string, string | boolean> }
+  | { status: 'done'; placement: Placement | null; again: string }
 
 /** Marks the island whose form the worker answered; its value is the ServedForm. */
 export const SERVED_ATTRIBUTE = 'data-served'

@@ -50,19 +50,36 @@ function campaignOfAddress(address: URLSearchParams): Campaign {
  * page, and the state it answered a form sent without script in. A value that is not JSON is
  * ignored: the form then starts empty, as on any page.
  */
-function nativeStateOf(island: HTMLElement | undefined): Pick<ElementContextValue, 'nativeForm' | 'served'> {
+function nativeStateOf(island: HTMLElement | undefined): NativeState {
   if (!island?.hasAttribute(NATIVE_FORM_ATTRIBUTE)) return { nativeForm: false, served: null }
+  let served: ServedForm | null = null
   try {
-    return { nativeForm: true, served: JSON.parse(island.getAttribute(SERVED_ATTRIBUTE) ?? 'null') as ServedForm | null }
+    served = JSON.parse(island.getAttribute(SERVED_ATTRIBUTE) ?? 'null') as ServedForm | null
   } catch {
     return { nativeForm: true, served: null }
   }
+  // What the worker wrote back into the controls becomes the form's first state: hydration would
+  // otherwise take the controls back to the empty values React starts from.
+  const form = island.querySelector('form')
+  if (served?.status === 'editing' && form) served.values = controlValues(form)
+  return { nativeForm: true, served }
+}
+type NativeState = Pick<ElementContextValue, 'nativeForm' | 'served'>
+
+/** Each named control's value (a checkbox's: ticked or not), as the page holds them. */
+function controlValues(form: HTMLFormElement): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {}
+  for (const control of form.elements) {
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') values[control.name] = control.checked
+    else if ((control instanceof HTMLInputElement && control.type !== 'submit') || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) values[control.name] = control.value
+  }
+  return values
 }
 
-function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy, cohortTexts: ElementContextValue['cohortTexts'], island: HTMLElement | undefined): ElementContextValue {
+function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy, cohortTexts: ElementContextValue['cohortTexts'], native: NativeState): ElementContextValue {
   const address = new URLSearchParams(location.search)
   return {
-    ...nativeStateOf(island),
+    ...native,
     root,
     host: root.host as HTMLElement,
     apiBase: props.apiBase || SCRIPT_ORIGIN,
@@ -92,7 +109,8 @@ export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementMo
     const preRendered = props.mode === 'dialog' ? null : root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${tag}"]`)
     const island = pageIsland ?? (preRendered ? { element: preRendered, tag } : undefined)
     const noticesLabel = island && copy.notices.pageLabels[island.tag as keyof FormsCopy['notices']['pageLabels']]
-    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy, cohortTexts, island?.element)} onCommitted={ready} noticesLabel={noticesLabel} />
+    const native = nativeStateOf(island?.element)
+    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy, cohortTexts, native)} onCommitted={ready} noticesLabel={noticesLabel} />
     const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag, language))
     let latest = props
     let stopped = false

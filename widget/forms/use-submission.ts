@@ -40,6 +40,17 @@ interface Options<Schema extends z.ZodMiniType> {
   prefill?: Partial<FormValues<Schema>>
 }
 
+/** The form's values with those the page's controls held, each in its field's type (the age a number, a box a boolean). */
+function withServedValues<Values extends object>(initial: Values, held: Record<string, string | boolean>): Values {
+  const values = { ...initial } as Record<string, unknown>
+  for (const [name, start] of Object.entries(initial)) {
+    const value = held[name]
+    if (value === undefined) continue
+    values[name] = typeof start === 'number' ? Number(value) : typeof start === 'boolean' ? value === true : String(value)
+  }
+  return values as Values
+}
+
 /** The first message per field, in the order the schema reports them. */
 function toFieldErrors(issues: readonly { path: string; message: string }[]): FieldErrors {
   const errors: FieldErrors = {}
@@ -56,10 +67,10 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   type Values = FormValues<Schema>
   const { apiBase, host, partner, turnstileSiteKey, campaign, language, prefill: { group }, copy: { validation }, served } = useElement()
   const { notify } = useNotices()
-  const [values, setValues] = useState(initialValues)
-  // A form the worker answered without script starts where that answer left it (its values are
-  // in the controls, which React replays as changes on hydration).
+  // A form the worker answered without script starts where that answer left it: the values it
+  // wrote back into the controls, its messages, or its success panel.
   const servedEditing = served?.status === 'editing' ? served : null
+  const [values, setValues] = useState(() => (servedEditing?.values ? withServedValues(initialValues, servedEditing.values) : initialValues))
   const servedDone = served?.status === 'done' ? served : null
   const [errors, setErrors] = useState<FieldErrors>(servedEditing?.errors ?? {})
   const [status, setStatus] = useState<FormStatus>(servedDone ? 'done' : 'editing')

@@ -154,7 +154,9 @@ export async function embedFormPost(c: Context<AppEnv>): Promise<Response> {
  */
 export const embedFraming = createMiddleware<AppEnv>(async function embedFraming(c, next) {
   await next()
-  if (!EMBED_PAGE.test(c.req.path) || c.res.status !== 200) return
+  // Every page of the frame: a form's answer too (a 400 with what to fix, a 429), and the page
+  // saying its link needs fixing, which the partner had better see in their frame.
+  if (!EMBED_PAGE.test(c.req.path) || !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return
   const ancestors = ["'self'", ...listedOrigins(c.env.ALLOWED_ORIGINS), ...(isLoopbackHost(c) ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])]
   const policy = c.res.headers.get('Content-Security-Policy') ?? ''
   c.res.headers.set('Content-Security-Policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`))
