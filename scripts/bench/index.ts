@@ -13,6 +13,7 @@ import { measureApi, measureCohortPages, measureRegistrationLimit, measureSeatRu
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { lighthouseMedian } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
+import { measureTimeToSend } from './time-to-send'
 import { measureSizes } from './sizes'
 
 /** The last committed run's figures, printed beside today's: the bytes and Lighthouse before and after a change. */
@@ -99,6 +100,7 @@ try {
   const api = await measureApi(BASE)
   const registrationLimit = await measureRegistrationLimit(BASE)
   const pace = await measureReadingPace(BASE)
+  const timeToSend = await measureTimeToSend(BASE)
   const cohortPages = await measureCohortPages(BASE)
   const seatRush = await measureSeatRush(BASE)
 
@@ -129,6 +131,11 @@ try {
   console.log('\nA visitor meeting a disabled registration form (Lighthouse mobile throttling, 5 runs each)')
   for (const figure of pace) console.log(`  ${figure.scenario.padEnd(40)} ${figure.rule.padEnd(26)} disabled in ${figure.disabledRuns}/${figure.runs} runs, median wait ${figure.medianWaitMs.toFixed(0)} ms`)
 
+  console.log('\nTime until the registration form can be sent: "Register Now" tapped at once on /, Lighthouse mobile throttling, medians of the same runs')
+  console.log(`  before (sent by the script only: button disabled until it took over) ${timeToSend.beforeMs.toFixed(0).padStart(6)} ms`)
+  console.log(`  now (a plain HTML form that posts to the page)                     ${timeToSend.nowMs.toFixed(0).padStart(6)} ms  (×${(timeToSend.nowMs / timeToSend.beforeMs).toFixed(2)})`)
+  console.log(`  the form's first paint on screen after the tap (the goal)          ${timeToSend.onScreenMs.toFixed(0).padStart(6)} ms  (${timeToSend.runs} runs)`)
+
   console.log(`\nAPI on the local worker (${BASE}), 16 concurrent, at most 5 s or 5000 requests each`)
   for (const r of api) console.log(`  ${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
   const ratio = api[1]!.rps / api[0]!.rps
@@ -145,6 +152,7 @@ try {
     peerLoaderRatio: sizes[0]!.bytes / peer,
     lighthouse,
     readingPace: pace,
+    timeToSend,
     api,
     signupToHealthRatio: ratio,
     registrationLimit,

@@ -28,7 +28,7 @@ const RULES = {
   'now: 150% once scrolled': null,
 } as const
 
-async function throttle(page: Page) {
+export async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 })
