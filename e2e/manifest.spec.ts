@@ -7,7 +7,7 @@ import { open } from './fixtures'
 /** Part families: `field-email`, `section-hero`, `plan-complete`... are documented by their family. */
 const FAMILIES = ['section', 'form', 'field', 'plan', 'cta']
 /** Parts that appear only in a later state (an error, a success, a notice) or in dialog mode. */
-const STATEFUL = new Set(['field-error', 'success-panel', 'success-placement', 'notice', 'challenge', 'trigger', 'dialog', 'dialog-close'])
+const STATEFUL = new Set(['field-error', 'form-notice', 'success-panel', 'success-placement', 'notice', 'challenge', 'trigger', 'dialog', 'dialog-close'])
 
 test('custom-elements.json and the README tables are the ones generated from widget/manifest.ts', () => {
   expect(readFileSync('custom-elements.json', 'utf8')).toBe(manifestText())

@@ -53,7 +53,7 @@ export const EVENT_DESCRIPTIONS = {
   'bootcamp:close': 'dialog mode: the dialog closed (Esc, the close button or `close()`)',
 } as const satisfies Record<BootcampEventName, string>
 
-const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'submit-button', 'success-panel', 'notice', 'challenge', 'trigger', 'dialog', 'dialog-close']
+const FORM_PARTS = ['section', 'form', 'field', 'field-error', 'form-notice', 'submit-button', 'success-panel', 'notice', 'challenge', 'trigger', 'dialog', 'dialog-close']
 /** The seats left in the next cohort (shown while one is ahead), and where a sent registration stands on its success panel. */
 const SEAT_PARTS = ['seats-left', 'success-placement']
 
