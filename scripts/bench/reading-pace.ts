@@ -10,8 +10,10 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_PATH } from '../chromium'
 import { median } from './lighthouse'
 
-const RUNS = 5
-const VIEWPORT = { width: 412, height: 823 }
+export const RUNS = 5
+/** Lighthouse's mobile screen. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 }
+const VIEWPORT = PHONE_VIEWPORT
 
 export interface PaceFigure {
   scenario: string

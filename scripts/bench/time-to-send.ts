@@ -10,10 +10,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_PATH } from '../chromium'
 import { median } from './lighthouse'
-import { throttle } from './reading-pace'
-
-const RUNS = 5
-const VIEWPORT = { width: 412, height: 823 }
+import { PHONE_VIEWPORT as VIEWPORT, RUNS, throttle } from './reading-pace'
 
 export interface SendableFigure {
   runs: number
