@@ -35,7 +35,7 @@ test.describe('keyboard only (WCAG 2.1.1, 2.4.3, 3.3.1)', () => {
     await page.keyboard.press('Tab') // media consent left unticked
     await page.keyboard.press('Space') // terms
     await page.keyboard.press('Tab')
-    expect(await deepFocus(page)).toBe('button:Complete Registration')
+    expect(await deepFocus(page)).toBe('button[name=form]:Complete Registration')
     await page.keyboard.press('Enter')
     const section = sectionOf(page, 'registration')
     await expect(section.getByRole('heading', { name: 'Registration Complete!' })).toBeFocused()
