@@ -128,7 +128,7 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   <body${background ? raw(' class="transparent"') : ''}>
     <main>
       ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${title}</h1>`}
-      <${raw(element.tag)} ${raw(attributes.join(' '))}>${raw(content)}</${raw(element.tag)}>
+      <${raw([element.tag, ...attributes].join(' '))}>${raw(content)}</${raw(element.tag)}>
     </main>
     <footer class="full-site"><a href="${SITE[language].path}" target="_blank" rel="noopener">${copy.fullSiteLink}</a></footer>
   </body>
@@ -154,9 +154,10 @@ export async function embedFormPost(c: Context<AppEnv>): Promise<Response> {
  */
 export const embedFraming = createMiddleware<AppEnv>(async function embedFraming(c, next) {
   await next()
-  // Every page of the frame: a form's answer too (a 400 with what to fix, a 429), and the page
-  // saying its link needs fixing, which the partner had better see in their frame.
-  if (!EMBED_PAGE.test(c.req.path) || !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return
+  // An element's page, and the page answering its form when sent without script (400 with what
+  // to fix, 429...), which shows in the same frame.
+  const shown = c.res.status === 200 || (c.req.method === 'POST' && (c.res.headers.get('content-type') ?? '').startsWith('text/html'))
+  if (!EMBED_PAGE.test(c.req.path) || !shown) return
   const ancestors = ["'self'", ...listedOrigins(c.env.ALLOWED_ORIGINS), ...(isLoopbackHost(c) ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])]
   const policy = c.res.headers.get('Content-Security-Policy') ?? ''
   c.res.headers.set('Content-Security-Policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`))

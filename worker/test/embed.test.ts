@@ -24,7 +24,9 @@ describe('iframe embed pages', () => {
 
   it('renders the element with the attributes from the address, escaped', async () => {
     const page = await (await call('/embed/register?partner=lincoln-high&session=complete&mode=dialog&trigger-label=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&utm_source=news')).text()
-    expect(page).toContain('<bootcamp-register partner="lincoln-high" session="complete" mode="dialog" trigger-label="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></bootcamp-register>')
+    expect(page).toContain('<bootcamp-register partner="lincoln-high" session="complete" mode="dialog" trigger-label="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><template shadowrootmode="open">')
+    // Before its script, the dialog's button is a link to the same frame with the form inline, its words escaped.
+    expect(page).toContain('href="/embed/register?partner=lincoln-high&amp;session=complete&amp;utm_source=news">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</a>')
     expect(page).toContain('<script type="module" src="/bootcamp.js"></script>')
     expect(page).toContain('<script type="module" src="/embed-frame.js"></script>')
     expect(page).not.toContain('<script>alert')
@@ -49,7 +51,15 @@ describe('iframe embed pages', () => {
 
   it('sets the builder\'s colours on the element', async () => {
     const page = await (await call('/embed/signup?primary=%23166534&accent=%23facc15')).text()
-    expect(page).toContain('<bootcamp-signup style="--bootcamp-primary:#166534;--bootcamp-accent:#facc15"></bootcamp-signup>')
+    expect(page).toContain('<bootcamp-signup style="--bootcamp-primary:#166534;--bootcamp-accent:#facc15"><template shadowrootmode="open">')
+  })
+
+  it('arrives with its form pre-rendered, posting to the frame; a static section\'s frame is left to the script', async () => {
+    const page = await (await call('/embed/contact?partner=lincoln-high')).text()
+    expect(page).toMatch(/<bootcamp-contact partner="lincoln-high"><template shadowrootmode="open"><style>[\s\S]+?<\/style><div data-bootcamp-root lang="en"><div data-island="bootcamp-contact" data-native-form class="contents">/)
+    expect(page).toContain('<form part="form form-contact" aria-label="Get in Touch" novalidate="" aria-busy="false" method="post">')
+    expect(page).toMatch(/<button type="submit" [^>]*value="contact" part="submit-button" name="form">Send Message<\/button>/)
+    expect(await (await call('/embed/hero')).text()).toContain('<bootcamp-hero></bootcamp-hero>')
   })
 
   it('answers an element that does not exist with the 404 page', async () => {
