@@ -6,7 +6,8 @@ import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { detectLanguage } from './language'
 import { database } from './middleware/database'
-import { consolePageSecurity, noStore, pageSecurityHeaders } from './middleware/headers'
+import { noStore, securityHeaders } from './middleware/headers'
+import { pagePolicy } from './middleware/page-policy'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { cohortRoutes } from './cohorts/routes'
@@ -19,11 +20,10 @@ import { unsubscribeRoute } from './routes/unsubscribe'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
 import { stripeWebhookRoute } from './payments/webhook'
-import { checkoutFormAction } from './payments/stripe'
 import { guidePage } from './pages/guide'
 import { SITE } from '../content/site'
 import { LANGUAGES, type Language } from '../content/language'
-import { embedFormPost, embedFraming, embedPage } from './pages/embed'
+import { embedFormPost, embedPage } from './pages/embed'
 import { answerFormPost, withFormAnswer } from './no-script/answer'
 import { NATIVE_FIELDS, type NativeForm } from '../contract/native-forms'
 import { embedBuilderPage } from './pages/embed-builder'
@@ -78,7 +78,8 @@ function fromAssets(response: Response, path: string) {
  * route chain keeps every path's types for a typed client.
  */
 export const app = new Hono<AppEnv>()
-  .use(requestId(), detectLanguage, consolePageSecurity, embedFraming, checkoutFormAction, pageSecurityHeaders, loopbackHostOnly)
+  // Order matters for none of these headers: routes add to the page policy, which writes it once.
+  .use(requestId(), detectLanguage, pagePolicy, securityHeaders, loopbackHostOnly)
   .use('/api/*', noStore, database)
   // Partner origins may call the forms' API; the console's API answers its own origin only.
   .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))

@@ -1,6 +1,7 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type { RequestIdVariables } from 'hono/request-id'
 import type * as schema from './db/schema'
+import type { PagePolicy } from './middleware/page-policy'
 
 /** Bindings declared in wrangler.toml. */
 export interface Bindings {
@@ -70,5 +71,6 @@ export interface NotifyMessage {
 export interface AppEnv {
   Bindings: Bindings
   /** `language`: see worker/language.ts. */
-  Variables: RequestIdVariables & { db: Database; language: string }
+  /** `pagePolicy`: this response's Content-Security-Policy, which routes widen (middleware/page-policy.ts). */
+  Variables: RequestIdVariables & { db: Database; language: string; pagePolicy: PagePolicy }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
@@ -10,11 +10,10 @@ import {
   replySchema,
   type AuditEntry,
   type ErasePreview,
-  type Overview,
 } from '../../contract/admin'
 import { countsByTable, ERASURE } from '../data/erase'
 import { d1Statement } from '../db/client'
-import { auditLog, contactMessages, emailSignups, registrations } from '../db/schema'
+import { auditLog, contactMessages, registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { refuseWritesFrom } from '../middleware/origins'
@@ -24,7 +23,8 @@ import { exportRoutes, LIST_SPECS, listRoutes } from './list-routes'
 import { presentMessage, presentRegistration } from './lists'
 import { requireSession, type AdminEnv } from './session'
 import { sessionRoute } from './sign-in'
-import { suppressedPerDay, suppressedRoutes } from './suppressed'
+import { suppressedRoutes } from './suppressed'
+import { overviewOf } from './overview'
 import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
 import { placementRoute } from '../seats/staff'
 import { paymentsExportRoute, paymentStaffRoutes } from '../payments/staff'
@@ -32,10 +32,6 @@ import { fillFreedSeats, queueOffers } from '../seats/fill'
 import { SEAT_HOLDING } from '../seats/rules'
 import { requestNow } from '../clock'
 import { schemasOf, validated } from '../validation'
-
-/** How many waiting messages the overview lists. */
-const WAITING_SHOWN = 20
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
  * The console's API answers its own origin only: no CORS grant for partner origins (those are
@@ -57,21 +53,6 @@ const sameOriginFetchesOnly = createMiddleware<AdminEnv>(async function sameOrig
 export const adminOriginGuard = [ownOriginWritesOnly, sameOriginFetchesOnly] as const
 
 const notFound = () => new ApiError(404, 'notFound')
-
-function countsSince(c: Context<AdminEnv>, table: typeof registrations | typeof emailSignups | typeof contactMessages, since: string) {
-  const week = new Date(Date.now() - WEEK_MS).toISOString()
-  return c.var.db
-    .select({
-      all: count(),
-      today: sql<number>`coalesce(sum(${table.createdAt} >= ${since}), 0)`.as('today'),
-      week: sql<number>`coalesce(sum(${table.createdAt} >= ${week}), 0)`.as('week'),
-    })
-    .from(table)
-}
-
-function perPartner(c: Context<AdminEnv>, table: typeof registrations | typeof emailSignups | typeof contactMessages) {
-  return c.var.db.select({ source: table.source, n: count() }).from(table).groupBy(table.source)
-}
 
 const lists = new Hono<AdminEnv>()
   .route('/registrations', listRoutes(LIST_SPECS.registrations))
@@ -156,42 +137,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(...adminOriginGuard)
   .route('/session', sessionRoute)
   .use(requireSession)
-  .get('/overview', validated('query', overviewQuerySchema), async (c) => {
-    const since = c.req.valid('query').since ?? new Date(new Date().setUTCHours(0, 0, 0, 0)).toISOString()
-    const [[r], [s], [m], rp, sp, mp, waiting, suppressed] = await c.var.db.batch([
-      countsSince(c, registrations, since),
-      countsSince(c, emailSignups, since),
-      countsSince(c, contactMessages, since),
-      perPartner(c, registrations),
-      perPartner(c, emailSignups),
-      perPartner(c, contactMessages),
-      c.var.db
-        .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
-        .from(contactMessages)
-        .where(isNull(contactMessages.repliedAt))
-        .orderBy(asc(contactMessages.createdAt))
-        .limit(WAITING_SHOWN),
-      suppressedPerDay(c.var.db, requestNow(c)),
-    ])
-    const partners = new Map<string | null, Overview['partners'][number]>()
-    const add = (rows: { source: string | null; n: number }[], key: 'registrations' | 'signups' | 'messages') => {
-      for (const { source, n } of rows) {
-        const entry = partners.get(source) ?? { source, registrations: 0, signups: 0, messages: 0 }
-        entry[key] = n
-        partners.set(source, entry)
-      }
-    }
-    add(rp, 'registrations')
-    add(sp, 'signups')
-    add(mp, 'messages')
-    const counts = (row: { all: number; today: number; week: number } | undefined) => ({ today: Number(row?.today ?? 0), week: Number(row?.week ?? 0), all: row?.all ?? 0 })
-    return c.json({
-      counts: { registrations: counts(r), signups: counts(s), messages: counts(m) },
-      partners: [...partners.values()].sort((a, b) => b.registrations + b.signups + b.messages - (a.registrations + a.signups + a.messages)),
-      waiting,
-      suppressed: suppressed.map(({ day, count }) => ({ day, count: Number(count) })),
-    } satisfies Overview)
-  })
+  .get('/overview', validated('query', overviewQuerySchema), async (c) => c.json(await overviewOf(c.var.db, c.req.valid('query').since, requestNow(c))))
   .route('/', lists)
   .route('/export', exports)
   .route('/erase', erase)

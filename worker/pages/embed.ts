@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { html, raw } from 'hono/html'
 import { CONTACT_SUBJECT_VALUES, PARTNER_SLUG, SESSION_PREFERENCE_VALUES } from '../../contract'
 import { EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
@@ -9,6 +8,7 @@ import type { AppEnv } from '../env'
 import { isLoopbackHost, listedOrigins } from '../middleware/origins'
 import { asLanguage } from '../language'
 import { sitePage } from './layout'
+import { allowOnPage } from '../middleware/page-policy'
 import { FORMS } from '../../content/forms'
 import type { NativeForm } from '../../contract/native-forms'
 import { ApiError } from '../errors'
@@ -113,6 +113,7 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   const title = copy.titles[name]
   const form = element.tag in FORM_OF_ELEMENT ? element.tag as keyof typeof FORM_OF_ELEMENT : null
   const content = form ? await preRendered(c, form, language) : ''
+  allowPartnerFraming(c)
   const page = await c.html(html`<!doctype html>
 <html lang="${language}">
   <head>
@@ -149,18 +150,9 @@ export async function embedFormPost(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Embed pages, and only they, may be framed by the partner origins in ALLOWED_ORIGINS (and, while
- * `npm start` serves on loopback, by local pages). Every other page keeps `frame-ancestors 'self'`.
- * Runs outside the security headers middleware, so it edits what that one wrote.
+ * `npm start` serves on loopback, by local pages): an element's page, and the page answering its
+ * form sent without script. Every other page, a broken link's among them, keeps `'self'`.
  */
-export const embedFraming = createMiddleware<AppEnv>(async function embedFraming(c, next) {
-  await next()
-  // An element's page, and the page answering its form when sent without script (400 with what
-  // to fix, 429...), which shows in the same frame.
-  const shown = c.res.status === 200 || (c.req.method === 'POST' && (c.res.headers.get('content-type') ?? '').startsWith('text/html'))
-  if (!EMBED_PAGE.test(c.req.path) || !shown) return
-  const ancestors = ["'self'", ...listedOrigins(c.env.ALLOWED_ORIGINS), ...(isLoopbackHost(c) ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])]
-  const policy = c.res.headers.get('Content-Security-Policy') ?? ''
-  c.res.headers.set('Content-Security-Policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`))
-  // Superseded by frame-ancestors in every current browser; removed so none falls back to it.
-  c.res.headers.delete('X-Frame-Options')
-})
+function allowPartnerFraming(c: Context<AppEnv>) {
+  allowOnPage(c, 'frame-ancestors', [...listedOrigins(c.env.ALLOWED_ORIGINS), ...(isLoopbackHost(c) ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])])
+}

@@ -14,7 +14,7 @@ import { signToken, verifyToken } from '../notify/signed-token'
 import { emailLinkPage } from '../pages/layout'
 import type { QuoteLine } from './pricing'
 import { quoteOf, type RegistrationQuote } from './quote-of'
-import { standInBase, stripeFor } from './stripe'
+import { allowCheckout, standInBase, stripeFor } from './stripe'
 
 type Copy = (typeof PAYMENT)['en']
 type Title = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy]
@@ -170,6 +170,7 @@ const invalid = (c: Context<AppEnv>) => page(c, 'invalidTitle', (copy) => html`<
  */
 export const payRoute = new Hono<AppEnv>()
   .get('/', async function showQuote(c) {
+    allowCheckout(c)
     const sessions = sessionsFrom(c.req.query('sessions'))
     const found = await linkedQuote(c, sessions)
     if (!found) return invalid(c)

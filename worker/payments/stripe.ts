@@ -1,4 +1,5 @@
-import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
+import { allowOnPage } from '../middleware/page-policy'
 import Stripe from 'stripe'
 import type { AppEnv, Bindings } from '../env'
 
@@ -32,14 +33,10 @@ export function verifiedEvent(body: string, signature: string, secret: string) {
 const CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
 /**
- * A form's redirect is held to the page's `form-action` too: on `/pay` the policy adds Stripe's
- * Checkout (and, under `npm start`, the stand-in). Registered before pageSecurityHeaders, so it
- * amends the policy that middleware wrote.
+ * A form's redirect is held to the page's `form-action` too: the pay page's policy adds Stripe's
+ * Checkout (and, under `npm start`, the stand-in), where "Pay" sends the family.
  */
-export const checkoutFormAction = createMiddleware<AppEnv>(async function checkoutFormAction(c, next) {
-  await next()
-  if (c.req.path !== '/pay') return
-  const policy = c.res.headers.get('Content-Security-Policy')
+export function allowCheckout(c: Context<AppEnv>) {
   const standIn = standInBase(c.env)
-  if (policy) c.res.headers.set('Content-Security-Policy', policy.replace("form-action 'self'", `form-action 'self' ${CHECKOUT_ORIGIN}${standIn ? ` ${standIn.origin}` : ''}`))
-})
+  allowOnPage(c, 'form-action', [CHECKOUT_ORIGIN, ...(standIn ? [standIn.origin] : [])])
+}
