@@ -42,44 +42,77 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(operator|admin|pinned|seats|stand-in)\.spec\.ts/ },
-    { name: 'pinned', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL }, testMatch: /pinned\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /(operator|admin|pinned|seats|stand-in)\.spec\.ts/,
+    },
+    {
+      name: 'pinned',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL },
+      testMatch: /pinned\.spec\.ts/,
+    },
     // wrangler d1 execute writes the local SQLite file from another process; while the dev server
     // writes too, one of them meets a lock. The operator tools and the console (whose accounts the
     // account commands make) run after the rest.
     { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin)\.spec\.ts/ },
-    { name: 'seats', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] }, testMatch: /seats\.spec\.ts/ },
+    {
+      name: 'seats',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] },
+      testMatch: /seats\.spec\.ts/,
+    },
     // Paying through the local stand-in for Stripe, on the seats stack's database, after the seats
     // tests (which close every other cohort as they open theirs).
-    { name: 'payments', dependencies: ['seats'], use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] }, testMatch: /stand-in\.spec\.ts/ },
+    {
+      name: 'payments',
+      dependencies: ['seats'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] },
+      testMatch: /stand-in\.spec\.ts/,
+    },
   ],
-  webServer: [{
-    command: 'npx tsx scripts/start.ts',
-    // Hundreds of submissions in one hour: past the staff inbox's default 10 an hour their alerts
-    // would coalesce (worker tests cover that), and the tests that follow one alert to 'sent' would wait.
-    env: { PORT: String(port), PARTNER_PORT: String(port + 1), STAFF_ALERTS_PER_HOUR: '100000' },
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }, {
-    // Started after the first is up (Playwright starts its servers in turn), so it reuses its build.
-    command: 'npx tsx scripts/start.ts',
-    env: { PORT: String(pinnedPort), PARTNER_PORT: String(pinnedPort + 1), BOOTCAMP_TODAY: '2025-01-10', D1_PERSIST_TO: '.wrangler/pinned-clock', SKIP_BUILD: 'true' },
-    url: `${PINNED_URL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }, ...SEATS_URLS.map((url) => ({
-    command: 'npx tsx scripts/start.ts',
-    // The second applies the migrations the first applied already: a no-op.
-    env: { PORT: new URL(url).port, PARTNER_PORT: String(Number(new URL(url).port) + 1), D1_PERSIST_TO: SEATS_DATABASE, SKIP_BUILD: 'true', STAFF_ALERTS_PER_HOUR: '100000' },
-    url: `${url}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  }))],
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      // Hundreds of submissions in one hour: past the staff inbox's default 10 an hour their alerts
+      // would coalesce (worker tests cover that), and the tests that follow one alert to 'sent' would wait.
+      env: { PORT: String(port), PARTNER_PORT: String(port + 1), STAFF_ALERTS_PER_HOUR: '100000' },
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the first is up (Playwright starts its servers in turn), so it reuses its build.
+      command: 'npx tsx scripts/start.ts',
+      env: {
+        PORT: String(pinnedPort),
+        PARTNER_PORT: String(pinnedPort + 1),
+        BOOTCAMP_TODAY: '2025-01-10',
+        D1_PERSIST_TO: '.wrangler/pinned-clock',
+        SKIP_BUILD: 'true',
+      },
+      url: `${PINNED_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...SEATS_URLS.map((url) => ({
+      command: 'npx tsx scripts/start.ts',
+      // The second applies the migrations the first applied already: a no-op.
+      env: {
+        PORT: new URL(url).port,
+        PARTNER_PORT: String(Number(new URL(url).port) + 1),
+        D1_PERSIST_TO: SEATS_DATABASE,
+        SKIP_BUILD: 'true',
+        STAFF_ALERTS_PER_HOUR: '100000',
+      },
+      url: `${url}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
 })

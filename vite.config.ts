@@ -25,7 +25,12 @@ export default defineConfig({
     rolldownOptions: {
       // bootcamp.js for every host page; embed-frame.js inside our iframe embeds; embed.js, the
       // optional helper a host page with an iframe embed may include; embed-builder.js for /embed.
-      input: { bootcamp: 'widget/bootcamp.ts', 'embed-frame': 'widget/embed/frame.ts', embed: 'widget/embed/parent.ts', 'embed-builder': 'widget/embed/builder.ts' },
+      input: {
+        bootcamp: 'widget/bootcamp.ts',
+        'embed-frame': 'widget/embed/frame.ts',
+        embed: 'widget/embed/parent.ts',
+        'embed-builder': 'widget/embed/builder.ts',
+      },
       preserveEntrySignatures: 'strict',
       output: {
         format: 'es',
@@ -45,9 +50,17 @@ export default defineConfig({
         // in eagerly and share no module with them.
         codeSplitting: {
           groups: [
-            { name: 'runtime', test: /node_modules[\\/](?!@r2wc)|rolldown[\\/]runtime|[\\/]contract[\\/]|[\\/]content[\\/](format|language|channels)\.ts|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/, priority: 1 },
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](?!@r2wc)|rolldown[\\/]runtime|[\\/]contract[\\/]|[\\/]content[\\/](format|language|channels)\.ts|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/,
+              priority: 1,
+            },
             { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },
-            { name: 'shared', test: /[\\/]widget[\\/](markup|lib[\\/](contrast|trusted-types)|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/, priority: 3 },
+            {
+              name: 'shared',
+              test: /[\\/]widget[\\/](markup|lib[\\/](contrast|trusted-types)|styles[\\/]theme-defaults)|[\\/]content[\\/]anchors/,
+              priority: 3,
+            },
           ],
         },
       },

@@ -36,12 +36,20 @@ export function Console() {
   const { path } = useLocation()
   const [screen, id] = path.split('/') as [string, string | undefined]
   const known = SCREENS[screen as keyof typeof SCREENS] ?? SCREENS['']
-  const title = me.data ? (id && screen === 'registrations' ? ADMIN.nav.registrations : known.title) : ADMIN.signIn.heading
+  const title = me.data
+    ? id && screen === 'registrations'
+      ? ADMIN.nav.registrations
+      : known.title
+    : ADMIN.signIn.heading
   useEffect(() => void (document.title = `${title} · ${ADMIN.title}`), [title])
 
   if (me.isPending) return <Status>{ADMIN.loading}</Status>
   if (me.isError) return <Status error={me.error} onRetry={() => void me.refetch()} />
   if (!me.data) return <SignInScreen />
   const Screen = known.Screen
-  return <Shell me={me.data} current={screen in SCREENS ? screen : ''}>{id && screen === 'registrations' ? <RegistrationRecord id={id} /> : <Screen />}</Shell>
+  return (
+    <Shell me={me.data} current={screen in SCREENS ? screen : ''}>
+      {id && screen === 'registrations' ? <RegistrationRecord id={id} /> : <Screen />}
+    </Shell>
+  )
 }

@@ -24,10 +24,15 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
 }
 
 export const sendJson = (path: string, method: 'POST' | 'DELETE', body?: unknown) =>
-  request(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  request(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 
 /** What staff read about a failure: our API's sentence when it sent one, else the spec's message. */
-export const errorText = (error: unknown) => (error instanceof RequestError ? (error.body?.message ?? error.message) : String((error as Error)?.message ?? error))
+export const errorText = (error: unknown) =>
+  error instanceof RequestError ? (error.body?.message ?? error.message) : String((error as Error)?.message ?? error)
 
 /**
  * The spec's generic data loading: a GET whose path is the query key's segments joined by
@@ -61,11 +66,20 @@ export function forgetSession(client: QueryClient) {
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     // A session that ended (idle, expired, signed out elsewhere) shows the sign-in screen.
-    queryCache: new QueryCache({ onError: (error) => error instanceof RequestError && error.status === 401 && client.setQueryData(ME_KEY, null) }),
+    queryCache: new QueryCache({
+      onError: (error) => error instanceof RequestError && error.status === 401 && client.setQueryData(ME_KEY, null),
+    }),
     defaultOptions: {
       // The spec's defaults (section 7 and 9): no retry, no refetch on focus or interval, data
       // never stale, unused data dropped after 5 minutes, mutations not retried.
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity, gcTime: 5 * 60 * 1000 },
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        gcTime: 5 * 60 * 1000,
+      },
       mutations: { retry: false },
     },
   })

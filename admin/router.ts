@@ -28,7 +28,11 @@ export function useLocation() {
 }
 
 export function navigate(to: string, state: ScreenState = {}) {
-  if (to === window.location.pathname + window.location.search && (state.searchText ?? '') === (stateOf().searchText ?? '')) return
+  if (
+    to === window.location.pathname + window.location.search &&
+    (state.searchText ?? '') === (stateOf().searchText ?? '')
+  )
+    return
   window.history.pushState(state, '', to)
   window.dispatchEvent(new PopStateEvent('popstate'))
 }

@@ -15,14 +15,16 @@ export const ADMIN_ERROR_MESSAGES = {
   sessionNotFound: 'That device is not signed in any more.',
   noFreeSeat: 'No seat is free in this cohort: cancel a seat or raise the capacity first.',
   noCohortYet: 'This registration is interest in the next cohort: assign it a cohort first.',
-  placementChanged: 'This registration changed meanwhile (a claim, a lapse or another staff member): reload it and try again.',
+  placementChanged:
+    'This registration changed meanwhile (a claim, a lapse or another staff member): reload it and try again.',
   assistanceDecided: 'This request for financial assistance was decided already: reload to see the decision.',
-  refundFailed: 'The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe\'s dashboard.',
+  refundFailed:
+    "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard.",
 } as const
 
 /** A refusal the console's API raises in its own words (the public API raises error keys). */
-export type StaffSentence = (typeof ADMIN_ERROR_MESSAGES)[keyof typeof ADMIN_ERROR_MESSAGES] | (typeof COHORT_MESSAGES)['notFound']
-
+export type StaffSentence =
+  (typeof ADMIN_ERROR_MESSAGES)[keyof typeof ADMIN_ERROR_MESSAGES] | (typeof COHORT_MESSAGES)['notFound']
 
 /** Every text of the staff console (admin/). Staff read it; families never do. */
 export const ADMIN = {
@@ -152,8 +154,10 @@ export const ADMIN = {
       seat: 'Seat',
       waitlist: 'Move to the end of the waitlist',
       cancel: 'Cancel registration',
-      confirmCancel: 'Cancel this registration? Its seat, if it has one, is offered to the next on the waitlist, and a payment is refunded through Stripe.',
-      moved: (status: string, offers: number) => `Now: ${status}.${offers ? ` The freed seat was offered to the next on the waitlist (${offers} ${offers === 1 ? 'email' : 'emails'} on the way).` : ''}`,
+      confirmCancel:
+        'Cancel this registration? Its seat, if it has one, is offered to the next on the waitlist, and a payment is refunded through Stripe.',
+      moved: (status: string, offers: number) =>
+        `Now: ${status}.${offers ? ` The freed seat was offered to the next on the waitlist (${offers} ${offers === 1 ? 'email' : 'emails'} on the way).` : ''}`,
       noCohort: 'Seats and the waitlist apply once it has a cohort.',
     },
     payment: {
@@ -161,7 +165,8 @@ export const ADMIN = {
       owed: 'Owed now',
       total: 'Total',
       noCohort: 'Nothing is owed until it has a cohort.',
-      priceRange: 'Per-session prices of this cohort are a range ($50-75): no per-session payment can be taken until one price is set on the cohort.',
+      priceRange:
+        'Per-session prices of this cohort are a range ($50-75): no per-session payment can be taken until one price is set on the cohort.',
       lines: {
         complete: 'Complete bootcamp',
         sessions: (count: number, unit: string) => `${count} × ${unit} per session`,
@@ -173,7 +178,8 @@ export const ADMIN = {
       noPayments: 'No payment yet.',
       statuses: { open: 'Started, not paid', paid: 'Paid', refunded: 'Refunded' },
       paymentLine: (amount: string, status: string, when: string) => `${amount}: ${status}, ${when}`,
-      group: (code: string, seated: number, minimum: number) => `Group ${code}: ${seated} seated (the rate applies from ${minimum})`,
+      group: (code: string, seated: number, minimum: number) =>
+        `Group ${code}: ${seated} seated (the rate applies from ${minimum})`,
       assistance: 'Financial assistance',
       requested: (when: string) => `Requested ${when}`,
       reason: 'Reason given',
@@ -207,7 +213,8 @@ export const ADMIN = {
   },
   erase: {
     heading: 'Erase a person',
-    intro: 'Removes every row that holds this email address, in every table with personal data. This cannot be undone here.',
+    intro:
+      'Removes every row that holds this email address, in every table with personal data. This cannot be undone here.',
     email: 'Email address',
     find: 'Find rows',
     found: 'These rows will be deleted:',
@@ -220,11 +227,14 @@ export const ADMIN = {
   suppressed: {
     heading: 'Suppressed emails',
     intro:
-      'One address gets at most 3 courtesy emails (message acknowledgements, the free guide) in any 24 hours, so nobody can use our forms to flood a stranger\'s inbox. The submissions past that were stored as usual; only their emails were kept here, unsent. Registration confirmations are never held back.',
+      "One address gets at most 3 courtesy emails (message acknowledgements, the free guide) in any 24 hours, so nobody can use our forms to flood a stranger's inbox. The submissions past that were stored as usual; only their emails were kept here, unsent. Registration confirmations are never held back.",
     received: 'Submitted',
     to: 'To',
     record: 'Belongs to',
-    kinds: { 'contact-acknowledgement': 'Message acknowledgement', 'signup-guide': 'Free guide' } as Record<string, string>,
+    kinds: { 'contact-acknowledgement': 'Message acknowledgement', 'signup-guide': 'Free guide' } as Record<
+      string,
+      string
+    >,
     messageFrom: (name: string) => `Message from ${name}`,
     signup: 'Guide sign-up',
     erased: 'Record erased',
@@ -233,7 +243,8 @@ export const ADMIN = {
   },
   cohorts: {
     heading: 'Cohorts',
-    intro: 'The page always shows the next open cohort that starts after today (New York time), with its dates, prices and offers. Open a cohort to take registrations for it; with none open, registrations are kept as interest in the next one.',
+    intro:
+      'The page always shows the next open cohort that starts after today (New York time), with its dates, prices and offers. Open a cohort to take registrations for it; with none open, registrations are kept as interest in the next one.',
     newHeading: 'New cohort',
     editHeading: (start: string) => `Edit the cohort starting ${start}`,
     fields: {
@@ -264,16 +275,25 @@ export const ADMIN = {
     seatsLeft: (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`,
     offered: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} offered, waiting for a claim`,
     waitlist: (count: number) => (count === 0 ? 'Nobody on the waitlist' : `${count} on the waitlist`),
-    paid: (amount: string, families: number, refunded: string) => `Paid: ${amount} from ${families} ${families === 1 ? 'family' : 'families'}${refunded ? `, ${refunded} refunded` : ''}`,
-    unpaid: (count: number) => (count === 0 ? 'Every seat is paid for' : `${count} ${count === 1 ? 'seat' : 'seats'} not paid yet`),
-    assistanceOpen: (count: number) => `${count} ${count === 1 ? 'request' : 'requests'} for financial assistance waiting`,
+    paid: (amount: string, families: number, refunded: string) =>
+      `Paid: ${amount} from ${families} ${families === 1 ? 'family' : 'families'}${refunded ? `, ${refunded} refunded` : ''}`,
+    unpaid: (count: number) =>
+      count === 0 ? 'Every seat is paid for' : `${count} ${count === 1 ? 'seat' : 'seats'} not paid yet`,
+    assistanceOpen: (count: number) =>
+      `${count} ${count === 1 ? 'request' : 'requests'} for financial assistance waiting`,
     paymentsCsv: 'Payments (CSV)',
     prices: (session: string, complete: string) => `${session} per session · ${complete} complete`,
     earlyBird: (deadline: string, saving: string) => `Early bird: save ${saving} until ${deadline}`,
     noEarlyBird: 'No early bird',
     group: (minimum: number, percent: number) => `Group rate: ${percent}% off for ${minimum} or more`,
     status: { open: 'Open', closed: 'Closed', archived: 'Archived', past: 'Started or past', next: 'Next on the page' },
-    actions: { open: 'Open registration', close: 'Close registration', archive: 'Archive', restore: 'Restore', edit: 'Edit' },
+    actions: {
+      open: 'Open registration',
+      close: 'Close registration',
+      archive: 'Archive',
+      restore: 'Restore',
+      edit: 'Edit',
+    },
   },
   account: {
     heading: 'Your account',
@@ -289,7 +309,8 @@ export const ADMIN = {
     signOutEverywhereHint: 'Ends every session of your account, this one too.',
     deviceSignedOut: 'That device is signed out.',
     passwordHeading: 'Change your password',
-    passwordIntro: 'At least 12 characters; not your username, not a common password. A few unrelated words make a good one. Your other devices are signed out.',
+    passwordIntro:
+      'At least 12 characters; not your username, not a common password. A few unrelated words make a good one. Your other devices are signed out.',
     currentPassword: 'Current password',
     newPassword: 'New password',
     savePassword: 'Change password',
@@ -298,7 +319,8 @@ export const ADMIN = {
   },
   audit: {
     heading: 'Audit log',
-    intro: 'Every sign-in (refused and failed ones too), sign-out, account and password change, export, erasure look-up and erasure, and email sent by hand, newest first.',
+    intro:
+      'Every sign-in (refused and failed ones too), sign-out, account and password change, export, erasure look-up and erasure, and email sent by hand, newest first.',
     when: 'When',
     who: 'Who',
     action: 'Action',

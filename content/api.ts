@@ -23,8 +23,10 @@ export const API_MESSAGES = inEveryLanguage(
       methodNotAllowed: 'Method not allowed',
       tooManyRequests: 'Too many submissions from this connection. Please wait a minute and try again.',
       tooManyForAddress: 'Too many submissions for this email address. Please wait a minute and try again.',
-      cohortUnavailable: 'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.',
-      dailyRegistrationLimit: 'This email address has registered 5 participants in the last 24 hours. To register another, please contact us.',
+      cohortUnavailable:
+        'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.',
+      dailyRegistrationLimit:
+        'This email address has registered 5 participants in the last 24 hours. To register another, please contact us.',
       challengeFailed: 'Please complete the verification challenge and try again.',
       challengeNeedsScript: `This form checks that you are a person with a small script, which did not run in your browser. Please turn on JavaScript for this page, or write to us at ${BRAND.email}.`,
       challengeUnavailable: 'Verification is unavailable right now. Please try again in a minute.',
@@ -36,7 +38,8 @@ export const API_MESSAGES = inEveryLanguage(
   },
   {
     success: {
-      register: '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles del próximo grupo.',
+      register:
+        '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles del próximo grupo.',
       emailSignup: '¡Ya estás en la lista! Revisa tu correo: ahí está tu guía de confianza gratis.',
       contact: '¡Gracias por escribirnos! Te responderemos en menos de 24 horas.',
     },
@@ -50,7 +53,8 @@ export const API_MESSAGES = inEveryLanguage(
       tooManyRequests: 'Demasiados envíos desde esta conexión. Espera un minuto e inténtalo de nuevo.',
       tooManyForAddress: 'Demasiados envíos para este correo electrónico. Espera un minuto e inténtalo de nuevo.',
       cohortUnavailable: 'Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.',
-      dailyRegistrationLimit: 'Este correo electrónico ya inscribió a 5 participantes en las últimas 24 horas. Para inscribir a otra persona, contáctanos.',
+      dailyRegistrationLimit:
+        'Este correo electrónico ya inscribió a 5 participantes en las últimas 24 horas. Para inscribir a otra persona, contáctanos.',
       challengeFailed: 'Completa la verificación de seguridad e inténtalo de nuevo.',
       challengeNeedsScript: `Este formulario comprueba que eres una persona con un pequeño script, que no se ejecutó en tu navegador. Activa JavaScript para esta página o escríbenos a ${BRAND.email}.`,
       challengeUnavailable: 'La verificación no está disponible en este momento. Inténtalo de nuevo en un minuto.',

@@ -23,7 +23,8 @@ export const COHORT_COPY = inEveryLanguage(
     earlyBird: (deadline: string, saving: string) => `Register by ${deadline} and save ${saving}`,
     group: (minimum: number, percent: string) => `${minimum} or more friends registering together get ${percent} off`,
     and: 'and',
-    location: (place: string, inPerson: boolean, virtual: boolean) => `Location: ${inPerson ? place : 'Online'}${inPerson && virtual ? ' (in person) and online' : ''}`,
+    location: (place: string, inPerson: boolean, virtual: boolean) =>
+      `Location: ${inPerson ? place : 'Online'}${inPerson && virtual ? ' (in person) and online' : ''}`,
     days: (from: string, to: string) => `Saturdays ${from}-${to}`,
     /** "$100+" while the per-session price is a range (the spec's), the exact amount for one price. */
     saving: (amount: string, atLeast: boolean) => `Save ${amount}${atLeast ? '+' : ''} vs. individual sessions`,
@@ -41,13 +42,17 @@ export const COHORT_COPY = inEveryLanguage(
     perSession: 'por sesión',
     allSessions: 'las 4 sesiones',
     earlyBird: (deadline: string, saving: string) => `Inscríbete antes del ${deadline} y ahorra ${saving}`,
-    group: (minimum: number, percent: string) => `${minimum} o más amigos que se inscriben juntos reciben un ${percent} de descuento`,
+    group: (minimum: number, percent: string) =>
+      `${minimum} o más amigos que se inscriben juntos reciben un ${percent} de descuento`,
     and: 'y',
-    location: (place: string, inPerson: boolean, virtual: boolean) => `Ubicación: ${inPerson ? place : 'En línea'}${inPerson && virtual ? ' (presencial) y en línea' : ''}`,
+    location: (place: string, inPerson: boolean, virtual: boolean) =>
+      `Ubicación: ${inPerson ? place : 'En línea'}${inPerson && virtual ? ' (presencial) y en línea' : ''}`,
     days: (from: string, to: string) => `Sábados de ${from} a ${to}`,
-    saving: (amount: string, atLeast: boolean) => `Ahorra ${atLeast ? 'más de ' : ''}${amount} frente a las sesiones sueltas`,
+    saving: (amount: string, atLeast: boolean) =>
+      `Ahorra ${atLeast ? 'más de ' : ''}${amount} frente a las sesiones sueltas`,
     startsOn: (date: string) => `Empieza el ${date}`,
-    seats: (left: number) => (left === 0 ? 'Completo: únete a la lista de espera' : left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`),
+    seats: (left: number) =>
+      left === 0 ? 'Completo: únete a la lista de espera' : left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`,
   },
 )
 
@@ -72,7 +77,10 @@ export function cohortLines(language: Language, cohort: PublicCohort) {
     sessions: copy.sessions(`${days.slice(0, -1).join(', ')} ${copy.and} ${days.at(-1)}`),
     hours: copy.hours(clock(cohort.sessionStart, language), clock(cohort.sessionEnd, language)),
     location: copy.location(cohort.place, cohort.formats.includes('in-person'), cohort.formats.includes('virtual')),
-    prices: [`${perSession!.name}: ${price} ${copy.perSession}`, `${complete!.name}: ${format.price(cohort.prices.complete)} ${copy.allSessions}`],
+    prices: [
+      `${perSession!.name}: ${price} ${copy.perSession}`,
+      `${complete!.name}: ${format.price(cohort.prices.complete)} ${copy.allSessions}`,
+    ],
     offers: [
       ...(cohort.earlyBird ? [`${earlyBird!.title}: ${earlyBirdOffer(language, cohort.earlyBird)}`] : []),
       ...(cohort.group.percent > 0 ? [`${group!.title}: ${groupOffer(language, cohort.group)}`] : []),
@@ -84,17 +92,24 @@ export function cohortLines(language: Language, cohort: PublicCohort) {
 /** "$50-75" for a range, "$60" for one price. */
 function sessionPrice(language: Language, cohort: PublicCohort) {
   const format = formatsFor(language)
-  return cohort.prices.sessionMax !== null ? format.priceRange(cohort.prices.session, cohort.prices.sessionMax) : format.price(cohort.prices.session)
+  return cohort.prices.sessionMax !== null
+    ? format.priceRange(cohort.prices.session, cohort.prices.sessionMax)
+    : format.price(cohort.prices.session)
 }
 
 const earlyBirdOffer = (language: Language, offer: NonNullable<PublicCohort['earlyBird']>) =>
-  COHORT_COPY[language].earlyBird(formatsFor(language).dayOfMonth(offer.deadline), formatsFor(language).price(offer.saving))
+  COHORT_COPY[language].earlyBird(
+    formatsFor(language).dayOfMonth(offer.deadline),
+    formatsFor(language).price(offer.saving),
+  )
 
-const groupOffer = (language: Language, group: PublicCohort['group']) => COHORT_COPY[language].group(group.minimum, formatsFor(language).percent(group.percent / 100))
+const groupOffer = (language: Language, group: PublicCohort['group']) =>
+  COHORT_COPY[language].group(group.minimum, formatsFor(language).percent(group.percent / 100))
 
 /** What four sessions at the top per-session price cost beyond the bundle ("Save $100+"); nothing when the bundle saves nothing. */
 function bundleSaving(cohort: PublicCohort) {
-  const saving = (cohort.prices.sessionMax ?? cohort.prices.session) * cohort.sessionDates.length - cohort.prices.complete
+  const saving =
+    (cohort.prices.sessionMax ?? cohort.prices.session) * cohort.sessionDates.length - cohort.prices.complete
   return saving > 0 ? saving : null
 }
 
@@ -113,7 +128,9 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
   const saving = next ? bundleSaving(next) : null
   const slots: Record<CohortSlot, string | null> = {
     next: next ? copy.nextCohort(format.date(next.startDate)) : copy.comingSoon,
-    hours: next ? copy.days(clock(next.sessionStart, language), clock(next.sessionEnd, language)) : SCHEDULE[language].facts[1].title,
+    hours: next
+      ? copy.days(clock(next.sessionStart, language), clock(next.sessionEnd, language))
+      : SCHEDULE[language].facts[1].title,
     'price-individual': next ? sessionPrice(language, next) : null,
     'price-complete': next ? format.price(next.prices.complete) : null,
     saving: saving ? copy.saving(format.price(saving), next!.prices.sessionMax !== null) : null,
@@ -123,5 +140,13 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     'session-complete': priced(sessions.complete, next && format.price(next.prices.complete)),
     seats: next ? copy.seats(next.seatsLeft) : null,
   }
-  return { language, slots, choices: ahead.map((cohort) => ({ id: cohort.id, label: copy.startsOn(format.date(cohort.startDate)), seats: copy.seats(cohort.seatsLeft) })) }
+  return {
+    language,
+    slots,
+    choices: ahead.map((cohort) => ({
+      id: cohort.id,
+      label: copy.startsOn(format.date(cohort.startDate)),
+      seats: copy.seats(cohort.seatsLeft),
+    })),
+  }
 }

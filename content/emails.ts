@@ -6,7 +6,11 @@ import { inEveryLanguage, LOCALES, type Language } from './language'
 
 /** An instant as the family reads it: date and time in the bootcamp's zone ("March 8, 2027 at 3:00 PM"). */
 export const momentIn = (language: Language, iso: string) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: BOOTCAMP_TIME_ZONE }).format(new Date(iso))
+  new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: BOOTCAMP_TIME_ZONE,
+  }).format(new Date(iso))
 
 /**
  * Every email the bootcamp sends, as copy. `worker/notify/compose.ts` turns each into plain
@@ -23,15 +27,23 @@ export const EMAILS = inEveryLanguage(
       greeting: 'Hi there,',
       body: `Thanks for signing up. Here is your free guide: ${GUIDE.en.exercises.length} short exercises to build confidence, written for teens and young adults (${AGE_RANGE}).`,
       linkLabel: 'Open the confidence guide',
-      next: (cohort: string) => `${cohort}. We will send you news about it now and then, never more than twice a month.`,
+      next: (cohort: string) =>
+        `${cohort}. We will send you news about it now and then, never more than twice a month.`,
       unsubscribe: 'Do not want these emails? Unsubscribe with one click:',
     },
     confirmation: {
       subject: 'Registration received: VITAL Youth Leadership Bootcamp',
       greeting: (firstName: string) => `Hi ${firstName},`,
-      body: (fullName: string) => `Thank you for registering ${fullName} for the ${BRAND.fullName}. Here is what we received.`,
+      body: (fullName: string) =>
+        `Thank you for registering ${fullName} for the ${BRAND.fullName}. Here is what we received.`,
       detailsHeading: 'Your registration',
-      labels: { participant: 'Participant', age: 'Age', session: 'Session preference', emergencyContact: 'Emergency contact', phone: 'Phone' },
+      labels: {
+        participant: 'Participant',
+        age: 'Age',
+        session: 'Session preference',
+        emergencyContact: 'Emergency contact',
+        phone: 'Phone',
+      },
       noSession: 'Not chosen yet',
       whenHeading: 'When and where',
       pricesHeading: 'Prices and offers',
@@ -41,16 +53,20 @@ export const EMAILS = inEveryLanguage(
         'Questions? Reply to this email or call us.',
       ],
       minorHeading: 'Parental consent',
-      minorGiven: (firstName: string) => `${firstName} is under 18, and a parent or guardian gave consent on the form. That consent covers taking part in the sessions; we will ask again before any off-site activity.`,
-      minorMissing: (firstName: string) => `${firstName} is under 18, so a parent or guardian must give consent before the first session. Please have them reply to this email saying they agree to ${firstName} taking part.`,
+      minorGiven: (firstName: string) =>
+        `${firstName} is under 18, and a parent or guardian gave consent on the form. That consent covers taking part in the sessions; we will ask again before any off-site activity.`,
+      minorMissing: (firstName: string) =>
+        `${firstName} is under 18, so a parent or guardian must give consent before the first session. Please have them reply to this email saying they agree to ${firstName} taking part.`,
     },
     offer: {
       subject: 'A seat is free for you: VITAL Youth Leadership Bootcamp',
       greeting: (firstName: string) => `Hi ${firstName},`,
-      body: (fullName: string, start: string, until: string) => `A seat has opened in the cohort starting ${start}, and it is held for ${fullName} until ${until} (New York time).`,
+      body: (fullName: string, start: string, until: string) =>
+        `A seat has opened in the cohort starting ${start}, and it is held for ${fullName} until ${until} (New York time).`,
       how: 'Use the link below to take it. If it is not claimed by then, it goes to the next family on the waitlist.',
       link: 'Claim the seat',
-      notWanted: 'No longer interested? You need not do anything: the seat goes to the next family when the offer ends.',
+      notWanted:
+        'No longer interested? You need not do anything: the seat goes to the next family when the offer ends.',
     },
     acknowledgement: {
       subject: 'We received your message',
@@ -73,9 +89,16 @@ export const EMAILS = inEveryLanguage(
     confirmation: {
       subject: 'Inscripción recibida: VITAL Youth Leadership Bootcamp',
       greeting: (firstName: string) => `Hola, ${firstName}:`,
-      body: (fullName: string) => `Gracias por inscribir a ${fullName} en el ${BRAND.fullName}. Esto es lo que recibimos.`,
+      body: (fullName: string) =>
+        `Gracias por inscribir a ${fullName} en el ${BRAND.fullName}. Esto es lo que recibimos.`,
       detailsHeading: 'Tu inscripción',
-      labels: { participant: 'Participante', age: 'Edad', session: 'Sesión preferida', emergencyContact: 'Contacto de emergencia', phone: 'Teléfono' },
+      labels: {
+        participant: 'Participante',
+        age: 'Edad',
+        session: 'Sesión preferida',
+        emergencyContact: 'Contacto de emergencia',
+        phone: 'Teléfono',
+      },
       noSession: 'Todavía no elegida',
       whenHeading: 'Cuándo y dónde',
       pricesHeading: 'Precios y ofertas',
@@ -85,16 +108,20 @@ export const EMAILS = inEveryLanguage(
         '¿Preguntas? Responde a este correo o llámanos.',
       ],
       minorHeading: 'Consentimiento de madre, padre o tutor',
-      minorGiven: (firstName: string) => `${firstName} es menor de 18 años, y su madre, padre o tutor dio su consentimiento en el formulario. Ese consentimiento cubre la participación en las sesiones; volveremos a pedirlo antes de cualquier actividad fuera de la sede.`,
-      minorMissing: (firstName: string) => `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento antes de la primera sesión. Pídele que responda a este correo diciendo que está de acuerdo con que ${firstName} participe.`,
+      minorGiven: (firstName: string) =>
+        `${firstName} es menor de 18 años, y su madre, padre o tutor dio su consentimiento en el formulario. Ese consentimiento cubre la participación en las sesiones; volveremos a pedirlo antes de cualquier actividad fuera de la sede.`,
+      minorMissing: (firstName: string) =>
+        `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento antes de la primera sesión. Pídele que responda a este correo diciendo que está de acuerdo con que ${firstName} participe.`,
     },
     offer: {
       subject: 'Hay un lugar libre para ti: VITAL Youth Leadership Bootcamp',
       greeting: (firstName: string) => `Hola, ${firstName}:`,
-      body: (fullName: string, start: string, until: string) => `Se liberó un lugar en el grupo que empieza el ${start}, y está reservado para ${fullName} hasta el ${until} (hora de Nueva York).`,
+      body: (fullName: string, start: string, until: string) =>
+        `Se liberó un lugar en el grupo que empieza el ${start}, y está reservado para ${fullName} hasta el ${until} (hora de Nueva York).`,
       how: 'Usa el enlace de abajo para tomarlo. Si no se reclama antes de esa hora, pasa a la siguiente familia de la lista de espera.',
       link: 'Reclamar el lugar',
-      notWanted: '¿Ya no te interesa? No tienes que hacer nada: el lugar pasa a la siguiente familia cuando termine la oferta.',
+      notWanted:
+        '¿Ya no te interesa? No tienes que hacer nada: el lugar pasa a la siguiente familia cuando termine la oferta.',
     },
     acknowledgement: {
       subject: 'Recibimos tu mensaje',
@@ -126,7 +153,8 @@ export const STAFF_EMAILS = {
   },
   /** One email for an hour's alerts past the hourly threshold (STAFF_ALERTS_PER_HOUR). */
   summary: {
-    subject: (total: number, hour: string) => `${total} more new ${total === 1 ? 'arrival' : 'arrivals'} on the site, ${hour}`,
+    subject: (total: number, hour: string) =>
+      `${total} more new ${total === 1 ? 'arrival' : 'arrivals'} on the site, ${hour}`,
     body: (perHour: number) =>
       `More than ${perHour} registrations and messages arrived in this hour. The first ${perHour} were emailed one by one; the rest are counted here instead of one email each. Every one of them is in the staff console.`,
     registrations: (count: number) => `New registrations: ${count}`,
@@ -152,7 +180,8 @@ export const UNSUBSCRIBE = inEveryLanguage(
   },
   {
     confirmTitle: 'Darte de baja de los correos de VITAL',
-    confirmBody: 'Presiona el botón para dejar de recibir todos nuestros correos en esta dirección. Puedes volver a registrarte cuando quieras.',
+    confirmBody:
+      'Presiona el botón para dejar de recibir todos nuestros correos en esta dirección. Puedes volver a registrarte cuando quieras.',
     confirmButton: 'Darme de baja',
     doneTitle: 'Te diste de baja',
     doneBody: 'No volveremos a escribir a esta dirección. Tu guía gratis sigue disponible en nuestro sitio.',
@@ -166,10 +195,12 @@ export const UNSUBSCRIBE = inEveryLanguage(
 export const SEAT_CLAIM = inEveryLanguage(
   {
     confirmTitle: 'Claim your seat',
-    confirmBody: (start: string, until: string) => `A seat in the cohort starting ${start} is held for you until ${until} (New York time). Press the button to take it.`,
+    confirmBody: (start: string, until: string) =>
+      `A seat in the cohort starting ${start} is held for you until ${until} (New York time). Press the button to take it.`,
     confirmButton: 'Claim the seat',
     doneTitle: 'Your seat is confirmed',
-    doneBody: (start: string) => `The seat in the cohort starting ${start} is yours. We will email you the details and next steps within 24 hours.`,
+    doneBody: (start: string) =>
+      `The seat in the cohort starting ${start} is yours. We will email you the details and next steps within 24 hours.`,
     lapsedTitle: 'This offer has ended',
     lapsedBody: `The seat was held for a limited time and has gone to the next family on the waitlist. To join the waitlist again, register again on our site or write to ${BRAND.email}.`,
     invalidTitle: 'This claim link does not work',
@@ -177,10 +208,12 @@ export const SEAT_CLAIM = inEveryLanguage(
   },
   {
     confirmTitle: 'Reclama tu lugar',
-    confirmBody: (start: string, until: string) => `Hay un lugar reservado para ti en el grupo que empieza el ${start}, hasta el ${until} (hora de Nueva York). Presiona el botón para tomarlo.`,
+    confirmBody: (start: string, until: string) =>
+      `Hay un lugar reservado para ti en el grupo que empieza el ${start}, hasta el ${until} (hora de Nueva York). Presiona el botón para tomarlo.`,
     confirmButton: 'Reclamar el lugar',
     doneTitle: 'Tu lugar está confirmado',
-    doneBody: (start: string) => `El lugar en el grupo que empieza el ${start} es tuyo. En menos de 24 horas te enviaremos por correo los detalles y los próximos pasos.`,
+    doneBody: (start: string) =>
+      `El lugar en el grupo que empieza el ${start} es tuyo. En menos de 24 horas te enviaremos por correo los detalles y los próximos pasos.`,
     lapsedTitle: 'Esta oferta terminó',
     lapsedBody: `El lugar estuvo reservado por un tiempo limitado y pasó a la siguiente familia de la lista de espera. Para volver a la lista de espera, inscríbete de nuevo en nuestro sitio o escribe a ${BRAND.email}.`,
     invalidTitle: 'Este enlace para reclamar el lugar no funciona',

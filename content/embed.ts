@@ -17,7 +17,10 @@ export const EMBED_ELEMENTS = {
   schedule: { tag: 'bootcamp-schedule' },
   research: { tag: 'bootcamp-research' },
   footer: { tag: 'bootcamp-footer' },
-} as const satisfies Record<string, { tag: Exclude<BootcampTag, 'bootcamp-nav'>; /** A form: it can open from a button (dialog mode). */ form?: true }>
+} as const satisfies Record<
+  string,
+  { tag: Exclude<BootcampTag, 'bootcamp-nav'>; /** A form: it can open from a button (dialog mode). */ form?: true }
+>
 export type EmbedName = keyof typeof EMBED_ELEMENTS
 
 /** The frame's own words (its title, the link under it, a broken link's page), in the frame's `lang`. */
@@ -40,7 +43,8 @@ export const EMBED = inEveryLanguage(
     /** Under every embed: the whole site is always one click away, even if the frame is too small. */
     fullSiteLink: `Open the full ${BRAND.name} bootcamp site`,
     invalidHeading: 'This embed link needs fixing',
-    invalid: (what: string) => `The link's ${what} is not one we know. Copy the snippet again from the embed builder, or write to ${BRAND.email}.`,
+    invalid: (what: string) =>
+      `The link's ${what} is not one we know. Copy the snippet again from the embed builder, or write to ${BRAND.email}.`,
   },
   {
     titleSuffix: `${BRAND.fullName}`,
@@ -58,18 +62,21 @@ export const EMBED = inEveryLanguage(
     },
     fullSiteLink: `Abrir el sitio completo del bootcamp ${BRAND.name}`,
     invalidHeading: 'Este enlace de inserción necesita corrección',
-    invalid: (what: string) => `No reconocemos el valor de ${what} en el enlace. Vuelve a copiar el código desde el generador de inserción o escribe a ${BRAND.email}.`,
+    invalid: (what: string) =>
+      `No reconocemos el valor de ${what} en el enlace. Vuelve a copiar el código desde el generador de inserción o escribe a ${BRAND.email}.`,
   },
 )
 
 /** The embed builder at /embed: the first page a new partner school is sent. */
 export const BUILDER = {
   title: 'Put the bootcamp on your school site',
-  intro: 'Choose what to show, see it below, then copy one snippet into your site. Use the script snippet where your site allows a script tag, and the iframe snippet where it does not (Google Sites, Wix, many school platforms).',
+  intro:
+    'Choose what to show, see it below, then copy one snippet into your site. Use the script snippet where your site allows a script tag, and the iframe snippet where it does not (Google Sites, Wix, many school platforms).',
   legend: 'Your embed',
   element: 'What to show',
   partner: 'Your school’s slug',
-  partnerHint: 'Lower-case letters, digits and dashes, as we agreed with you (for example lincoln-high). It is stored with every submission from your site.',
+  partnerHint:
+    'Lower-case letters, digits and dashes, as we agreed with you (for example lincoln-high). It is stored with every submission from your site.',
   mode: 'How the form appears',
   modes: { inline: 'In the page', dialog: 'A button that opens it' },
   modeHint: 'Only the three forms can open from a button.',
@@ -77,7 +84,8 @@ export const BUILDER = {
   language: 'Language',
   /** The first choice sets no `lang`: the element follows the host page's `<html lang>`. */
   languages: { page: 'Your page’s language', en: 'English', es: 'Español (Spanish)' },
-  languageHint: 'Your page’s language: Spanish if your page is marked Spanish, English otherwise. An iframe cannot see your page’s language, so with that choice it shows English.',
+  languageHint:
+    'Your page’s language: Spanish if your page is marked Spanish, English otherwise. An iframe cannot see your page’s language, so with that choice it shows English.',
   primary: 'Main colour',
   accent: 'Highlight colour',
   preview: 'Preview',

@@ -18,4 +18,5 @@ export function languageOfTag(tag: unknown): Language {
 }
 
 /** A record with one entry per language, each made by `make`: adding a language fills every such record. */
-export const perLanguage = <T>(make: (language: Language) => T): Record<Language, T> => Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>
+export const perLanguage = <T>(make: (language: Language) => T): Record<Language, T> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>

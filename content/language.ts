@@ -6,7 +6,10 @@ export { DEFAULT_LANGUAGE, LANGUAGES, languageOfTag, perLanguage, type Language 
 import type { Language } from './language-tag'
 
 /** Each language as it names itself, whatever the page's language: the switch shows these. */
-export const LANGUAGE_NAMES = { en: { short: 'EN', name: 'English' }, es: { short: 'ES', name: 'Español' } } as const satisfies Record<Language, { short: string; name: string }>
+export const LANGUAGE_NAMES = {
+  en: { short: 'EN', name: 'English' },
+  es: { short: 'ES', name: 'Español' },
+} as const satisfies Record<Language, { short: string; name: string }>
 
 /** The locale numbers, prices and dates are formatted in. */
 export const LOCALES = { en: 'en-US', es: 'es-US' } as const satisfies Record<Language, string>
@@ -30,4 +33,5 @@ export type Translation<T> = T extends string
         : T
 
 /** A dictionary in every language, typed by its English original. */
-export const inEveryLanguage = <const T>(en: T, es: Translation<NoInfer<T>>): Record<Language, Translation<T>> => ({ en, es }) as Record<Language, Translation<T>>
+export const inEveryLanguage = <const T>(en: T, es: Translation<NoInfer<T>>): Record<Language, Translation<T>> =>
+  ({ en, es }) as Record<Language, Translation<T>>

@@ -30,7 +30,8 @@ export const PAYMENT = inEveryLanguage(
     priceRange: `The price per session is not set yet for this cohort. Choose the complete bootcamp, or write to ${BRAND.email} and we will tell you the price.`,
     nothingOwed: 'Nothing to pay: financial assistance covers the whole amount. Your seat is confirmed.',
     paidTitle: 'Paid: your seat is confirmed',
-    paidBody: (amount: string, day: string) => `We received ${amount} on ${day}. A receipt is on its way to your inbox.`,
+    paidBody: (amount: string, day: string) =>
+      `We received ${amount} on ${day}. A receipt is on its way to your inbox.`,
     processingTitle: 'Confirming your payment…',
     processingBody: 'Stripe is telling us about your payment; it usually takes a few seconds. Check again in a moment.',
     checkAgain: 'Check again',
@@ -45,7 +46,8 @@ export const PAYMENT = inEveryLanguage(
     receipt: {
       subject: 'Your receipt: VITAL Youth Leadership Bootcamp',
       greeting: (name: string) => `Hi ${name},`,
-      body: (participant: string, start: string) => `Thank you: we received your payment for ${participant}, cohort starting ${start}. The seat is confirmed.`,
+      body: (participant: string, start: string) =>
+        `Thank you: we received your payment for ${participant}, cohort starting ${start}. The seat is confirmed.`,
       heading: 'Receipt',
       paidOn: (day: string) => `Paid on ${day}`,
       reference: (id: string) => `Reference: ${id}`,
@@ -53,38 +55,49 @@ export const PAYMENT = inEveryLanguage(
     emailLink: 'Pay for the seat online',
     group: {
       heading: 'Registering with friends?',
-      intro: (minimum: number, percent: number) => `When ${minimum} or more friends register together, each pays ${percent}% less. Start a group and share its link: friends who register through it join it.`,
+      intro: (minimum: number, percent: number) =>
+        `When ${minimum} or more friends register together, each pays ${percent}% less. Start a group and share its link: friends who register through it join it.`,
       button: 'Start a group',
       yours: 'Your group’s link, to share with friends:',
-      status: (seated: number, minimum: number, percent: number) => (seated >= minimum ? `${seated} in the group have a seat: the group rate (${percent}% off) applies.` : `${seated} of ${minimum} have a seat so far: the group rate (${percent}% off) applies once ${minimum} do. If you pay before, the difference is refunded to you.`),
+      status: (seated: number, minimum: number, percent: number) =>
+        seated >= minimum
+          ? `${seated} in the group have a seat: the group rate (${percent}% off) applies.`
+          : `${seated} of ${minimum} have a seat so far: the group rate (${percent}% off) applies once ${minimum} do. If you pay before, the difference is refunded to you.`,
     },
     groupRefund: {
       subject: 'Group rate: part of your payment is refunded',
       greeting: (name: string) => `Hi ${name},`,
-      body: (participant: string, amount: string, percent: number) => `Enough friends in the group of ${participant} now have a seat, so the group rate (${percent}% off) applies. We have refunded ${amount} to the card you paid with; it may take a few days to appear.`,
+      body: (participant: string, amount: string, percent: number) =>
+        `Enough friends in the group of ${participant} now have a seat, so the group rate (${percent}% off) applies. We have refunded ${amount} to the card you paid with; it may take a few days to appear.`,
     },
     reminder: {
       subject: 'Your seat is held until tomorrow: pay to keep it',
       greeting: (name: string) => `Hi ${name},`,
-      body: (participant: string, until: string) => `The seat of ${participant} is held for your payment until ${until} (New York time). After that it goes to the next family on the waitlist. If paying is hard right now, ask for financial assistance on the same page: the seat stays yours while we decide.`,
+      body: (participant: string, until: string) =>
+        `The seat of ${participant} is held for your payment until ${until} (New York time). After that it goes to the next family on the waitlist. If paying is hard right now, ask for financial assistance on the same page: the seat stays yours while we decide.`,
       link: 'See what you owe and pay',
     },
     assistance: {
       heading: 'Need help paying?',
-      intro: 'Financial assistance is available. Tell us briefly why, and our staff will reply by email with what you would pay. Your seat stays yours while we decide.',
+      intro:
+        'Financial assistance is available. Tell us briefly why, and our staff will reply by email with what you would pay. Your seat stays yours while we decide.',
       label: 'Why are you asking? (up to 500 characters)',
       button: 'Ask for financial assistance',
       required: 'Please tell us briefly why you are asking.',
       tooLong: 'Please keep it to 500 characters.',
       open: 'Your request for financial assistance is with our staff: they will reply by email. Your seat stays yours meanwhile. You can still pay the full amount now if you prefer.',
-      declined: 'Our staff could not grant financial assistance this time; the amount below is what is owed. Write to us if anything has changed.',
+      declined:
+        'Our staff could not grant financial assistance this time; the amount below is what is owed. Write to us if anything has changed.',
     },
     decision: {
       subject: 'Your request for financial assistance',
       greeting: (name: string) => `Hi ${name},`,
-      granted: (participant: string, amount: string) => `We reviewed your request for ${participant}. You now pay ${amount} for the bootcamp.`,
-      waived: (participant: string) => `We reviewed your request for ${participant}: there is nothing to pay. The seat is confirmed.`,
-      declined: (participant: string) => `We reviewed your request for ${participant} and could not grant financial assistance this time. Reply to this email if anything has changed.`,
+      granted: (participant: string, amount: string) =>
+        `We reviewed your request for ${participant}. You now pay ${amount} for the bootcamp.`,
+      waived: (participant: string) =>
+        `We reviewed your request for ${participant}: there is nothing to pay. The seat is confirmed.`,
+      declined: (participant: string) =>
+        `We reviewed your request for ${participant} and could not grant financial assistance this time. Reply to this email if anything has changed.`,
       link: 'See what you owe and pay',
     },
   },
@@ -111,7 +124,8 @@ export const PAYMENT = inEveryLanguage(
     paidTitle: 'Pagado: tu lugar está confirmado',
     paidBody: (amount: string, day: string) => `Recibimos ${amount} el ${day}. El recibo va en camino a tu correo.`,
     processingTitle: 'Confirmando tu pago…',
-    processingBody: 'Stripe nos está avisando de tu pago; suele tardar unos segundos. Vuelve a comprobarlo en un momento.',
+    processingBody:
+      'Stripe nos está avisando de tu pago; suele tardar unos segundos. Vuelve a comprobarlo en un momento.',
     checkAgain: 'Comprobar de nuevo',
     waitlistedTitle: 'Todavía no hay nada que pagar',
     waitlistedBody: 'Estás en la lista de espera. Cuando tengas un lugar te escribiremos y podrás pagar entonces.',
@@ -124,7 +138,8 @@ export const PAYMENT = inEveryLanguage(
     receipt: {
       subject: 'Tu recibo: VITAL Youth Leadership Bootcamp',
       greeting: (name: string) => `Hola ${name}:`,
-      body: (participant: string, start: string) => `Gracias: recibimos tu pago por ${participant}, grupo que empieza el ${start}. El lugar está confirmado.`,
+      body: (participant: string, start: string) =>
+        `Gracias: recibimos tu pago por ${participant}, grupo que empieza el ${start}. El lugar está confirmado.`,
       heading: 'Recibo',
       paidOn: (day: string) => `Pagado el ${day}`,
       reference: (id: string) => `Referencia: ${id}`,
@@ -132,38 +147,49 @@ export const PAYMENT = inEveryLanguage(
     emailLink: 'Pagar el lugar en línea',
     group: {
       heading: '¿Te inscribes con amigos?',
-      intro: (minimum: number, percent: number) => `Cuando ${minimum} o más amigos se inscriben juntos, cada uno paga un ${percent}% menos. Crea un grupo y comparte su enlace: quienes se inscriban con él se unen al grupo.`,
+      intro: (minimum: number, percent: number) =>
+        `Cuando ${minimum} o más amigos se inscriben juntos, cada uno paga un ${percent}% menos. Crea un grupo y comparte su enlace: quienes se inscriban con él se unen al grupo.`,
       button: 'Crear un grupo',
       yours: 'El enlace de tu grupo, para compartir con tus amigos:',
-      status: (seated: number, minimum: number, percent: number) => (seated >= minimum ? `${seated} del grupo tienen lugar: se aplica la tarifa de grupo (${percent}% de descuento).` : `Por ahora ${seated} de ${minimum} tienen lugar: la tarifa de grupo (${percent}% de descuento) se aplica cuando lo tengan ${minimum}. Si pagas antes, te devolvemos la diferencia.`),
+      status: (seated: number, minimum: number, percent: number) =>
+        seated >= minimum
+          ? `${seated} del grupo tienen lugar: se aplica la tarifa de grupo (${percent}% de descuento).`
+          : `Por ahora ${seated} de ${minimum} tienen lugar: la tarifa de grupo (${percent}% de descuento) se aplica cuando lo tengan ${minimum}. Si pagas antes, te devolvemos la diferencia.`,
     },
     groupRefund: {
       subject: 'Tarifa de grupo: te devolvemos parte de tu pago',
       greeting: (name: string) => `Hola ${name}:`,
-      body: (participant: string, amount: string, percent: number) => `Ya hay suficientes amigos con lugar en el grupo de ${participant}, así que se aplica la tarifa de grupo (${percent}% de descuento). Te devolvimos ${amount} a la tarjeta con la que pagaste; puede tardar unos días en aparecer.`,
+      body: (participant: string, amount: string, percent: number) =>
+        `Ya hay suficientes amigos con lugar en el grupo de ${participant}, así que se aplica la tarifa de grupo (${percent}% de descuento). Te devolvimos ${amount} a la tarjeta con la que pagaste; puede tardar unos días en aparecer.`,
     },
     reminder: {
       subject: 'Tu lugar está reservado hasta mañana: paga para conservarlo',
       greeting: (name: string) => `Hola ${name}:`,
-      body: (participant: string, until: string) => `El lugar de ${participant} está reservado para tu pago hasta el ${until} (hora de Nueva York). Después pasará a la siguiente familia de la lista de espera. Si ahora te cuesta pagar, pide ayuda económica en la misma página: el lugar sigue siendo tuyo mientras decidimos.`,
+      body: (participant: string, until: string) =>
+        `El lugar de ${participant} está reservado para tu pago hasta el ${until} (hora de Nueva York). Después pasará a la siguiente familia de la lista de espera. Si ahora te cuesta pagar, pide ayuda económica en la misma página: el lugar sigue siendo tuyo mientras decidimos.`,
       link: 'Ver lo que debes y pagar',
     },
     assistance: {
       heading: '¿Necesitas ayuda para pagar?',
-      intro: 'Hay ayuda económica disponible. Cuéntanos brevemente por qué y nuestro equipo te responderá por correo con lo que pagarías. Tu lugar sigue siendo tuyo mientras decidimos.',
+      intro:
+        'Hay ayuda económica disponible. Cuéntanos brevemente por qué y nuestro equipo te responderá por correo con lo que pagarías. Tu lugar sigue siendo tuyo mientras decidimos.',
       label: '¿Por qué la pides? (hasta 500 caracteres)',
       button: 'Pedir ayuda económica',
       required: 'Cuéntanos brevemente por qué la pides.',
       tooLong: 'Usa como máximo 500 caracteres.',
       open: 'Tu solicitud de ayuda económica está con nuestro equipo: te responderán por correo. Mientras tanto, tu lugar sigue siendo tuyo. Si prefieres, puedes pagar el monto completo ahora.',
-      declined: 'Esta vez nuestro equipo no pudo conceder ayuda económica; el monto de abajo es lo que se debe. Escríbenos si algo ha cambiado.',
+      declined:
+        'Esta vez nuestro equipo no pudo conceder ayuda económica; el monto de abajo es lo que se debe. Escríbenos si algo ha cambiado.',
     },
     decision: {
       subject: 'Tu solicitud de ayuda económica',
       greeting: (name: string) => `Hola ${name}:`,
-      granted: (participant: string, amount: string) => `Revisamos tu solicitud para ${participant}. Ahora pagas ${amount} por el bootcamp.`,
-      waived: (participant: string) => `Revisamos tu solicitud para ${participant}: no hay nada que pagar. El lugar está confirmado.`,
-      declined: (participant: string) => `Revisamos tu solicitud para ${participant} y esta vez no pudimos conceder ayuda económica. Responde a este correo si algo ha cambiado.`,
+      granted: (participant: string, amount: string) =>
+        `Revisamos tu solicitud para ${participant}. Ahora pagas ${amount} por el bootcamp.`,
+      waived: (participant: string) =>
+        `Revisamos tu solicitud para ${participant}: no hay nada que pagar. El lugar está confirmado.`,
+      declined: (participant: string) =>
+        `Revisamos tu solicitud para ${participant} y esta vez no pudimos conceder ayuda económica. Responde a este correo si algo ha cambiado.`,
       link: 'Ver lo que debes y pagar',
     },
   },

@@ -3,7 +3,14 @@
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
 import * as z from 'zod/mini'
-import { CONTACT_SUBJECT_VALUES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES, type ContactSubject, type RegistrationStatus, type SessionPreference } from './constants'
+import {
+  CONTACT_SUBJECT_VALUES,
+  REGISTRATION_STATUSES,
+  SESSION_PREFERENCE_VALUES,
+  type ContactSubject,
+  type RegistrationStatus,
+  type SessionPreference,
+} from './constants'
 import { hasForbiddenCharacter } from './fields'
 import { PARTNER_SLUG } from './schemas'
 
@@ -25,7 +32,10 @@ const password = (required: string) => z.string().check(z.minLength(1, required)
 export const signInSchema = z.strictObject({ username: typedUsername, password: password('Password is required') })
 
 /** A password change in the console: the current password proves it is the account's owner at the keyboard. */
-export const passwordChangeSchema = z.strictObject({ currentPassword: password('Enter your current password'), newPassword: password('Enter a new password') })
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: password('Enter your current password'),
+  newPassword: password('Enter a new password'),
+})
 
 /** A signed-in browser of the current account, for the devices list. */
 export interface SignedInDevice {
@@ -54,12 +64,28 @@ const common = { q: search, partner, from: instant, to: instant, cursor, limit }
 
 /** A cohort's id, or `interest` for registrations not yet in one. */
 const cohortFilter = z.optional(z.string().check(z.regex(/^(interest|[0-9a-f-]{1,64})$/, 'Invalid cohort')))
-export const registrationFilterSchema = z.strictObject({ ...common, session: z.optional(z.enum(SESSION_PREFERENCE_VALUES)), ageMin: age, ageMax: age, cohort: cohortFilter, status: z.optional(z.enum(REGISTRATION_STATUSES)) })
+export const registrationFilterSchema = z.strictObject({
+  ...common,
+  session: z.optional(z.enum(SESSION_PREFERENCE_VALUES)),
+  ageMin: age,
+  ageMax: age,
+  cohort: cohortFilter,
+  status: z.optional(z.enum(REGISTRATION_STATUSES)),
+})
 
 /** Staff move a registration to a cohort (interest becomes a place in one). */
-export const assignCohortSchema = z.strictObject({ cohortId: z.string().check(z.regex(/^[0-9a-f-]{1,64}$/, 'Choose a cohort')) })
-export const signupFilterSchema = z.strictObject({ ...common, status: z.optional(z.enum(['subscribed', 'unsubscribed'])) })
-export const messageFilterSchema = z.strictObject({ ...common, subject: z.optional(z.enum(CONTACT_SUBJECT_VALUES)), status: z.optional(z.enum(['waiting', 'replied'])) })
+export const assignCohortSchema = z.strictObject({
+  cohortId: z.string().check(z.regex(/^[0-9a-f-]{1,64}$/, 'Choose a cohort')),
+})
+export const signupFilterSchema = z.strictObject({
+  ...common,
+  status: z.optional(z.enum(['subscribed', 'unsubscribed'])),
+})
+export const messageFilterSchema = z.strictObject({
+  ...common,
+  subject: z.optional(z.enum(CONTACT_SUBJECT_VALUES)),
+  status: z.optional(z.enum(['waiting', 'replied'])),
+})
 
 export type RegistrationFilter = z.output<typeof registrationFilterSchema>
 export type SignupFilter = z.output<typeof signupFilterSchema>
@@ -236,12 +262,22 @@ export interface PaymentSummary {
   payments: PaymentRow[]
   /** The group of friends it belongs to: its code and how many of it hold a seat, against the cohort's minimum. */
   group: { code: string; seated: number; minimum: number } | null
-  assistance: { status: 'open' | 'granted' | 'declined'; reason: string; amountCents: number | null; createdAt: string; decidedAt: string | null; decidedBy: string | null } | null
+  assistance: {
+    status: 'open' | 'granted' | 'declined'
+    reason: string
+    amountCents: number | null
+    createdAt: string
+    decidedAt: string | null
+    decidedBy: string | null
+  } | null
 }
 
 /** Staff's decision on a request for financial assistance: an amount to pay instead (0 waives it), or no. */
 export const assistanceDecisionSchema = z.union([
-  z.strictObject({ decision: z.literal('grant'), amountCents: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)) }),
+  z.strictObject({
+    decision: z.literal('grant'),
+    amountCents: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
+  }),
   z.strictObject({ decision: z.literal('decline') }),
 ])
 export type AssistanceDecision = z.infer<typeof assistanceDecisionSchema>

@@ -6,7 +6,18 @@
  * worker fills them in as it serves `/` and `/es`; on a partner page the element fills them from
  * `GET /api/cohorts/texts`. Both compute them with content's `cohortTexts`, from the same rows.
  */
-export const COHORT_SLOTS = ['next', 'hours', 'price-individual', 'price-complete', 'saving', 'early-bird', 'group', 'session-individual', 'session-complete', 'seats'] as const
+export const COHORT_SLOTS = [
+  'next',
+  'hours',
+  'price-individual',
+  'price-complete',
+  'saving',
+  'early-bird',
+  'group',
+  'session-individual',
+  'session-complete',
+  'seats',
+] as const
 export type CohortSlot = (typeof COHORT_SLOTS)[number]
 export const COHORT_SLOT_ATTRIBUTE = 'data-cohort'
 export const COHORT_BOX_ATTRIBUTE = 'data-cohort-box'

@@ -27,43 +27,87 @@ export const COHORT_MESSAGES = {
   timeOrder: 'A session must end after it starts.',
   formats: 'Choose in person, virtual or both.',
   place: 'Name the place (up to 200 characters).',
-  belowSeatsTaken: (taken: number) => `Capacity cannot go below the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken.`,
+  belowSeatsTaken: (taken: number) =>
+    `Capacity cannot go below the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken.`,
   notFound: 'This cohort does not exist.',
 } as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A real calendar day (not 2027-02-30). */
-export const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+export const isDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
 export const isSaturday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 6
 /** `day` plus `days`, as a day. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 /** The four Saturdays of a cohort that starts on `startDate`. */
 export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))
 
 const day = z.string().check(z.refine(isDay, COHORT_MESSAGES.day))
-const dollars = (negative: string) => z.number({ error: COHORT_MESSAGES.wholeNumber }).check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(0, negative), z.maximum(100_000, COHORT_MESSAGES.wholeNumber))
+const dollars = (negative: string) =>
+  z
+    .number({ error: COHORT_MESSAGES.wholeNumber })
+    .check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(0, negative), z.maximum(100_000, COHORT_MESSAGES.wholeNumber))
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, COHORT_MESSAGES.time))
 
 /** Every field a cohort has, each checked on its own; checks across fields are in `crossFieldIssues`. */
 const fields = {
   startDate: day.check(z.refine((value) => !isDay(value) || isSaturday(value), COHORT_MESSAGES.saturday)),
-  capacity: z.number({ error: COHORT_MESSAGES.wholeNumber }).check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(0, COHORT_MESSAGES.negativeCapacity), z.maximum(10_000, COHORT_MESSAGES.wholeNumber)),
+  capacity: z
+    .number({ error: COHORT_MESSAGES.wholeNumber })
+    .check(
+      z.int(COHORT_MESSAGES.wholeNumber),
+      z.minimum(0, COHORT_MESSAGES.negativeCapacity),
+      z.maximum(10_000, COHORT_MESSAGES.wholeNumber),
+    ),
   sessionPrice: dollars(COHORT_MESSAGES.negativePrice),
   sessionPriceMax: z.nullable(dollars(COHORT_MESSAGES.negativePrice)),
   completePrice: dollars(COHORT_MESSAGES.negativePrice),
   earlyBirdDeadline: z.nullable(day),
   earlyBirdSaving: z.nullable(dollars(COHORT_MESSAGES.negativePrice)),
-  groupMinimum: z.number({ error: COHORT_MESSAGES.wholeNumber }).check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(2, COHORT_MESSAGES.groupMinimum), z.maximum(100, COHORT_MESSAGES.groupMinimum)),
-  groupPercent: z.number({ error: COHORT_MESSAGES.groupPercent }).check(z.int(COHORT_MESSAGES.groupPercent), z.minimum(0, COHORT_MESSAGES.groupPercent), z.maximum(100, COHORT_MESSAGES.groupPercent)),
-  refundDays: z.number({ error: COHORT_MESSAGES.refundDays }).check(z.int(COHORT_MESSAGES.refundDays), z.minimum(0, COHORT_MESSAGES.refundDays), z.maximum(365, COHORT_MESSAGES.refundDays)),
+  groupMinimum: z
+    .number({ error: COHORT_MESSAGES.wholeNumber })
+    .check(
+      z.int(COHORT_MESSAGES.wholeNumber),
+      z.minimum(2, COHORT_MESSAGES.groupMinimum),
+      z.maximum(100, COHORT_MESSAGES.groupMinimum),
+    ),
+  groupPercent: z
+    .number({ error: COHORT_MESSAGES.groupPercent })
+    .check(
+      z.int(COHORT_MESSAGES.groupPercent),
+      z.minimum(0, COHORT_MESSAGES.groupPercent),
+      z.maximum(100, COHORT_MESSAGES.groupPercent),
+    ),
+  refundDays: z
+    .number({ error: COHORT_MESSAGES.refundDays })
+    .check(
+      z.int(COHORT_MESSAGES.refundDays),
+      z.minimum(0, COHORT_MESSAGES.refundDays),
+      z.maximum(365, COHORT_MESSAGES.refundDays),
+    ),
   sessionStart: time,
   sessionEnd: time,
-  offerHours: z.number({ error: COHORT_MESSAGES.offerHours }).check(z.int(COHORT_MESSAGES.offerHours), z.minimum(1, COHORT_MESSAGES.offerHours), z.maximum(336, COHORT_MESSAGES.offerHours)),
+  offerHours: z
+    .number({ error: COHORT_MESSAGES.offerHours })
+    .check(
+      z.int(COHORT_MESSAGES.offerHours),
+      z.minimum(1, COHORT_MESSAGES.offerHours),
+      z.maximum(336, COHORT_MESSAGES.offerHours),
+    ),
   // More than a day: the reminder goes out 24 hours before a hold ends.
-  holdHours: z.number({ error: COHORT_MESSAGES.holdHours }).check(z.int(COHORT_MESSAGES.holdHours), z.minimum(25, COHORT_MESSAGES.holdHours), z.maximum(720, COHORT_MESSAGES.holdHours)),
+  holdHours: z
+    .number({ error: COHORT_MESSAGES.holdHours })
+    .check(
+      z.int(COHORT_MESSAGES.holdHours),
+      z.minimum(25, COHORT_MESSAGES.holdHours),
+      z.maximum(720, COHORT_MESSAGES.holdHours),
+    ),
   place: z.string().check(z.trim(), z.minLength(1, COHORT_MESSAGES.place), z.maxLength(200, COHORT_MESSAGES.place)),
-  formats: z.array(z.enum(COHORT_FORMATS)).check(z.minLength(1, COHORT_MESSAGES.formats), z.maxLength(2, COHORT_MESSAGES.formats)),
+  formats: z
+    .array(z.enum(COHORT_FORMATS))
+    .check(z.minLength(1, COHORT_MESSAGES.formats), z.maxLength(2, COHORT_MESSAGES.formats)),
   open: z.boolean(),
   archived: z.boolean(),
 }
@@ -90,7 +134,11 @@ export const cohortCreateSchema = z.strictObject({
 })
 
 /** A change: any field, each as above. */
-export const cohortPatchSchema = z.strictObject(Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, z.optional(schema)])) as { [K in keyof typeof fields]: z.ZodMiniOptional<(typeof fields)[K]> })
+export const cohortPatchSchema = z.strictObject(
+  Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, z.optional(schema)])) as {
+    [K in keyof typeof fields]: z.ZodMiniOptional<(typeof fields)[K]>
+  },
+)
 
 export type CohortCreate = z.output<typeof cohortCreateSchema>
 export type CohortPatch = z.output<typeof cohortPatchSchema>
@@ -160,15 +208,31 @@ export interface PublicCohort {
 }
 
 /** The fields a staff member's values are checked across, and the message for each failure. */
-export function crossFieldIssues(cohort: Pick<Cohort, 'startDate' | 'earlyBirdDeadline' | 'earlyBirdSaving' | 'sessionPrice' | 'sessionPriceMax' | 'sessionStart' | 'sessionEnd'>) {
+export function crossFieldIssues(
+  cohort: Pick<
+    Cohort,
+    | 'startDate'
+    | 'earlyBirdDeadline'
+    | 'earlyBirdSaving'
+    | 'sessionPrice'
+    | 'sessionPriceMax'
+    | 'sessionStart'
+    | 'sessionEnd'
+  >,
+) {
   const issues: { path: string; message: string }[] = []
-  if ((cohort.earlyBirdDeadline === null) !== (cohort.earlyBirdSaving === null)) issues.push({ path: cohort.earlyBirdDeadline === null ? 'earlyBirdDeadline' : 'earlyBirdSaving', message: COHORT_MESSAGES.earlyBirdPair })
-  if (cohort.earlyBirdDeadline !== null && cohort.earlyBirdDeadline >= cohort.startDate) issues.push({ path: 'earlyBirdDeadline', message: COHORT_MESSAGES.deadlineAfterStart })
-  if (cohort.sessionPriceMax !== null && cohort.sessionPriceMax < cohort.sessionPrice) issues.push({ path: 'sessionPriceMax', message: COHORT_MESSAGES.rangeOrder })
+  if ((cohort.earlyBirdDeadline === null) !== (cohort.earlyBirdSaving === null))
+    issues.push({
+      path: cohort.earlyBirdDeadline === null ? 'earlyBirdDeadline' : 'earlyBirdSaving',
+      message: COHORT_MESSAGES.earlyBirdPair,
+    })
+  if (cohort.earlyBirdDeadline !== null && cohort.earlyBirdDeadline >= cohort.startDate)
+    issues.push({ path: 'earlyBirdDeadline', message: COHORT_MESSAGES.deadlineAfterStart })
+  if (cohort.sessionPriceMax !== null && cohort.sessionPriceMax < cohort.sessionPrice)
+    issues.push({ path: 'sessionPriceMax', message: COHORT_MESSAGES.rangeOrder })
   if (cohort.sessionEnd <= cohort.sessionStart) issues.push({ path: 'sessionEnd', message: COHORT_MESSAGES.timeOrder })
   return issues
 }
-
 
 export * from './cohort-slots'
 

@@ -23,7 +23,8 @@ const LOOSE_JOINER = /(^|\s)[\u200c\u200d]|[\u200c\u200d]($|\s)/u
 export const hasForbiddenCharacter = (text: string) => FORBIDDEN_INLINE.test(text) || /[\u200c\u200d]/u.test(text)
 
 /** The same for a text area (line breaks and tabs allowed; a joiner only inside a word): the payment page's assistance reason. */
-export const hasForbiddenMultilineCharacter = (text: string) => FORBIDDEN_MULTILINE.test(text) || LOOSE_JOINER.test(text)
+export const hasForbiddenMultilineCharacter = (text: string) =>
+  FORBIDDEN_MULTILINE.test(text) || LOOSE_JOINER.test(text)
 
 /**
  * The messages the contract's own checks give, in one language: the spec's under each field, and
@@ -48,7 +49,8 @@ export interface ValidationMessages {
   invalidCampaignTag: string
 }
 
-const requiredError = (messages: ValidationMessages) => (issue: { input?: unknown }) => (issue.input === undefined ? messages.required : undefined)
+const requiredError = (messages: ValidationMessages) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? messages.required : undefined
 
 /**
  * A string as stored: refused if it holds a forbidden character, then NFC-normalised and
@@ -71,7 +73,13 @@ function cleanString(messages: ValidationMessages, max: number, multiline = fals
 }
 
 /** A required text: clean (see above), at least `min` characters after trimming. */
-export function requiredText(messages: ValidationMessages, max: number, min: number, message: string, multiline = false) {
+export function requiredText(
+  messages: ValidationMessages,
+  max: number,
+  min: number,
+  message: string,
+  multiline = false,
+) {
   return z.pipe(cleanString(messages, max, multiline), z.string().check(z.minLength(min, message)))
 }
 
@@ -105,7 +113,10 @@ export function emailAddress(messages: ValidationMessages) {
 
 /** The optional id of a record chosen from a list (a cohort); the empty choice "" is null. */
 export function optionalId(message: string) {
-  return z.pipe(z.optional(z.string().check(z.maxLength(64, message), z.regex(/^[0-9a-f-]*$/, message))), z.transform((value: string | undefined) => (value ? value : null)))
+  return z.pipe(
+    z.optional(z.string().check(z.maxLength(64, message), z.regex(/^[0-9a-f-]*$/, message))),
+    z.transform((value: string | undefined) => (value ? value : null)),
+  )
 }
 
 /** Optional enumerated value; the empty choice of a select arrives as "" and is stored as null. */

@@ -10,9 +10,14 @@ import { CAMPAIGN_TAG, HONEYPOT_FIELD, PARTNER_SLUG, type ContractSchemas } from
  */
 
 /** The three forms, each with the contract schema its fields are checked by. */
-export const NATIVE_FORMS = { registration: 'registration', signup: 'emailSignup', contact: 'contact' } as const satisfies Record<string, keyof ContractSchemas>
+export const NATIVE_FORMS = {
+  registration: 'registration',
+  signup: 'emailSignup',
+  contact: 'contact',
+} as const satisfies Record<string, keyof ContractSchemas>
 export type NativeForm = keyof typeof NATIVE_FORMS
-export const isNativeForm = (value: string | null | undefined): value is NativeForm => value != null && Object.hasOwn(NATIVE_FORMS, value)
+export const isNativeForm = (value: string | null | undefined): value is NativeForm =>
+  value != null && Object.hasOwn(NATIVE_FORMS, value)
 
 /** The submit button's name: its value says which form was sent (a page holds three). */
 export const FORM_FIELD = 'form'
@@ -24,7 +29,19 @@ export const FORM_FIELD = 'form'
  */
 type Kind = 'text' | 'number' | 'checkbox'
 export const NATIVE_FIELDS = {
-  registration: { firstName: 'text', lastName: 'text', email: 'text', phone: 'text', age: 'number', sessionPreference: 'text', emergencyContact: 'text', motivation: 'text', parentalConsent: 'checkbox', mediaConsent: 'checkbox', termsAgreement: 'checkbox' },
+  registration: {
+    firstName: 'text',
+    lastName: 'text',
+    email: 'text',
+    phone: 'text',
+    age: 'number',
+    sessionPreference: 'text',
+    emergencyContact: 'text',
+    motivation: 'text',
+    parentalConsent: 'checkbox',
+    mediaConsent: 'checkbox',
+    termsAgreement: 'checkbox',
+  },
   signup: { email: 'text' },
   contact: { name: 'text', email: 'text', subject: 'text', message: 'text' },
 } as const satisfies Record<NativeForm, Record<string, Kind>>
@@ -33,8 +50,18 @@ export const NATIVE_FIELDS = {
 export type NativeField<Form extends NativeForm> = keyof (typeof NATIVE_FIELDS)[Form] & string
 
 /** The address's own parameters: the same tags the script reads from it (widget/runtime.tsx). */
-const ADDRESS_FIELDS = { partner: 'partner', utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const
-const ADDRESS_RULES: Record<keyof typeof ADDRESS_FIELDS, RegExp> = { partner: PARTNER_SLUG, utmSource: CAMPAIGN_TAG, utmMedium: CAMPAIGN_TAG, utmCampaign: CAMPAIGN_TAG }
+const ADDRESS_FIELDS = {
+  partner: 'partner',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+} as const
+const ADDRESS_RULES: Record<keyof typeof ADDRESS_FIELDS, RegExp> = {
+  partner: PARTNER_SLUG,
+  utmSource: CAMPAIGN_TAG,
+  utmMedium: CAMPAIGN_TAG,
+  utmCampaign: CAMPAIGN_TAG,
+}
 
 /**
  * One form's posted fields as the JSON a script would send: each control's value in its type,
@@ -42,7 +69,11 @@ const ADDRESS_RULES: Record<keyof typeof ADDRESS_FIELDS, RegExp> = { partner: PA
  * (to a registration) the group code. A tag that would not pass the contract is left out, as the
  * script leaves it out: a mangled link must not stop a registration.
  */
-export function fromFormFields(form: NativeForm, fields: URLSearchParams, address: URLSearchParams): Record<string, unknown> {
+export function fromFormFields(
+  form: NativeForm,
+  fields: URLSearchParams,
+  address: URLSearchParams,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const [name, kind] of Object.entries(NATIVE_FIELDS[form]) as [string, Kind][]) {
     const value = fields.get(name)
@@ -69,7 +100,12 @@ export function fromFormFields(form: NativeForm, fields: URLSearchParams, addres
  */
 export type ServedForm =
   /** `values`: read by the browser from the controls the worker filled, never written into the attribute. */
-  | { status: 'editing'; errors: Record<string, string>; notice: string | null; values?: Record<string, string | boolean> }
+  | {
+      status: 'editing'
+      errors: Record<string, string>
+      notice: string | null
+      values?: Record<string, string | boolean>
+    }
   | { status: 'done'; placement: Placement | null; again: string }
 
 /** Marks the island whose form the worker answered; its value is the ServedForm. */
@@ -81,7 +117,8 @@ export const NATIVE_FORM_ATTRIBUTE = 'data-native-form'
 /** The address parameters of a sent form's page: which form was sent, and where a registration stands. */
 export const SENT_PARAMETER = 'sent'
 export const PLACEMENT_PARAMETER = 'placement'
-export const isPlacement = (value: string | null): value is Placement => (PLACEMENTS as readonly (string | null)[]).includes(value)
+export const isPlacement = (value: string | null): value is Placement =>
+  (PLACEMENTS as readonly (string | null)[]).includes(value)
 
 /**
  * Markup the worker writes and React renders the same (hydration compares them): a field's

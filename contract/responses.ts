@@ -79,7 +79,10 @@ export const isErrorKey = (value: string): value is ErrorKey => errorKeys.has(va
  * Flattens zod issues to the wire shape. zod's messages name types and limits, never values,
  * except "Unrecognized key" which quotes the key: a client-chosen string, so it is replaced.
  */
-export function toFieldIssues(issues: readonly z.core.$ZodIssue[], messages: { unrecognizedField: string }): FieldIssue[] {
+export function toFieldIssues(
+  issues: readonly z.core.$ZodIssue[],
+  messages: { unrecognizedField: string },
+): FieldIssue[] {
   return issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.code === 'unrecognized_keys' ? messages.unrecognizedField : issue.message,

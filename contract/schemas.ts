@@ -1,6 +1,22 @@
 import * as z from 'zod/mini'
-import { AGE_MAX, AGE_MIN, CONTACT_SUBJECT_VALUES, LIMITS, MESSAGE_MIN, PHONE_MIN, SESSION_PREFERENCE_VALUES } from './constants'
-import { emailAddress, optionalChoice, optionalId, optionalText, personName, requiredText, type ValidationMessages } from './fields'
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CONTACT_SUBJECT_VALUES,
+  LIMITS,
+  MESSAGE_MIN,
+  PHONE_MIN,
+  SESSION_PREFERENCE_VALUES,
+} from './constants'
+import {
+  emailAddress,
+  optionalChoice,
+  optionalId,
+  optionalText,
+  personName,
+  requiredText,
+  type ValidationMessages,
+} from './fields'
 
 /**
  * Which partner page a submission came from: the element's `partner` attribute, a short slug.
@@ -24,7 +40,9 @@ export const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:
 
 /** Fields every form sends besides what the visitor typed; the worker never stores them as such. */
 function submissionMeta(messages: ValidationMessages) {
-  const campaignTag = z.optional(z.string().check(z.maxLength(LIMITS.campaignTag), z.regex(CAMPAIGN_TAG, messages.invalidCampaignTag)))
+  const campaignTag = z.optional(
+    z.string().check(z.maxLength(LIMITS.campaignTag), z.regex(CAMPAIGN_TAG, messages.invalidCampaignTag)),
+  )
   return {
     partner: z.optional(z.string().check(z.regex(PARTNER_SLUG, messages.invalidPartner))),
     [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(LIMITS.honeypot))),
@@ -58,7 +76,10 @@ export function contractSchemas(messages: ValidationMessages) {
       firstName: personName(messages, LIMITS.name, messages.firstName),
       lastName: personName(messages, LIMITS.name, messages.lastName),
       email,
-      phone: z.pipe(requiredText(messages, LIMITS.phone, PHONE_MIN, messages.phone), z.string().check(z.regex(PHONE_CHARACTERS, messages.phone), z.refine(hasEnoughDigits, messages.phone))),
+      phone: z.pipe(
+        requiredText(messages, LIMITS.phone, PHONE_MIN, messages.phone),
+        z.string().check(z.regex(PHONE_CHARACTERS, messages.phone), z.refine(hasEnoughDigits, messages.phone)),
+      ),
       age: z.int().check(z.gte(AGE_MIN), z.lte(AGE_MAX)),
       sessionPreference: optionalChoice(SESSION_PREFERENCE_VALUES),
       /** The cohort chosen on the form; absent or "" means the next one ahead (the worker decides). */

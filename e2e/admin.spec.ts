@@ -17,16 +17,52 @@ const run = Date.now().toString(36)
 const username = `staff-${run}`
 const password = 'a long staff password 1'
 const partner = `school-${run}`
-const minor = { firstName: 'Ines', lastName: `Navarro${run}`, email: uniqueEmail('console-minor'), phone: '(614) 555-0142', age: 15, sessionPreference: 'complete', termsAgreement: true, partner }
-const adult = { firstName: 'Theo', lastName: `Park${run}`, email: uniqueEmail('console-adult'), phone: '(614) 555-0143', age: 19, sessionPreference: 'individual', parentalConsent: true, termsAgreement: true, partner }
-const flagged = { firstName: 'Lena', lastName: `Flagged${run}`, email: uniqueEmail('console-flagged'), phone: '(614) 555-0144', age: 14, sessionPreference: 'complete', termsAgreement: true }
-const message = { name: `Rosa ${run}`, email: uniqueEmail('console-message'), subject: 'pricing', message: `Is there a sibling discount? (${run})` }
+const minor = {
+  firstName: 'Ines',
+  lastName: `Navarro${run}`,
+  email: uniqueEmail('console-minor'),
+  phone: '(614) 555-0142',
+  age: 15,
+  sessionPreference: 'complete',
+  termsAgreement: true,
+  partner,
+}
+const adult = {
+  firstName: 'Theo',
+  lastName: `Park${run}`,
+  email: uniqueEmail('console-adult'),
+  phone: '(614) 555-0143',
+  age: 19,
+  sessionPreference: 'individual',
+  parentalConsent: true,
+  termsAgreement: true,
+  partner,
+}
+const flagged = {
+  firstName: 'Lena',
+  lastName: `Flagged${run}`,
+  email: uniqueEmail('console-flagged'),
+  phone: '(614) 555-0144',
+  age: 14,
+  sessionPreference: 'complete',
+  termsAgreement: true,
+}
+const message = {
+  name: `Rosa ${run}`,
+  email: uniqueEmail('console-message'),
+  subject: 'pricing',
+  message: `Is there a sibling discount? (${run})`,
+}
 
 /** Runs one of the account commands with `input` on standard input, as a script would pipe it. */
 function accountCommand(action: 'add' | 'set-password' | 'remove', name: string, input: string) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(binary('tsx'), ['scripts/admin/users.ts', action, name], { env: process.env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(
+      binary('tsx'),
+      ['scripts/admin/users.ts', action, name],
+      { env: process.env },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     )
     child.stdin!.end(input)
   })
@@ -47,13 +83,23 @@ async function expectNoAxeViolations(page: Page) {
   // that is its spelling, not our markup, so trailing blanks are trimmed before validating.
   const rendered = (await page.content()).replace(/[ \t]+$/gm, '')
   const report = await new HtmlValidate(HTML_RULES).validateString(rendered, page.url())
-  expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector})`))).toEqual([])
+  expect(
+    report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector})`),
+    ),
+  ).toEqual([])
 }
 
 test.beforeAll(async ({ request }) => {
   const added = await accountCommand('add', username, `${password}\n`)
   expect(added).toMatchObject({ code: 0, stdout: `Added staff account ${username} (local). Sign in at /admin.\n` })
-  for (const [path, data] of [['/api/register', minor], ['/api/register', adult], ['/api/register', flagged], ['/api/contact', message], ['/api/email-signup', { email: minor.email, partner }]] as const) {
+  for (const [path, data] of [
+    ['/api/register', minor],
+    ['/api/register', adult],
+    ['/api/register', flagged],
+    ['/api/contact', message],
+    ['/api/email-signup', { email: minor.email, partner }],
+  ] as const) {
     expect((await request.post(path, { data })).status()).toBe(201)
   }
 })
@@ -61,14 +107,22 @@ test.beforeAll(async ({ request }) => {
 test('the account commands refuse a short password and a duplicate name, and store only a hash', async () => {
   const short = await accountCommand('add', `short-${run}`, 'too short\n')
   expect(short.code).toBe(2)
-  expect(short.stderr).toContain('The password must be at least 12 characters, not counting spaces at either end. Nothing was changed.')
+  expect(short.stderr).toContain(
+    'The password must be at least 12 characters, not counting spaces at either end. Nothing was changed.',
+  )
   const twice = await accountCommand('add', username, `${password}\n`)
   expect(twice.code).toBe(1)
   expect(twice.stderr).toContain(`A staff account named ${username} exists already (local)`)
-  const [row] = await queryD1<{ password_hash: string }>(`SELECT password_hash FROM users WHERE username = ${sqlText(username)}`)
+  const [row] = await queryD1<{ password_hash: string }>(
+    `SELECT password_hash FROM users WHERE username = ${sqlText(username)}`,
+  )
   expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
   expect(row!.password_hash).not.toContain(password)
-  expect(await queryD1(`SELECT action, detail FROM audit_log WHERE username = ${sqlText(username)} AND action = 'user-added'`)).toEqual([{ action: 'user-added', detail: 'from the command line (npm run admin:add-user)' }])
+  expect(
+    await queryD1(
+      `SELECT action, detail FROM audit_log WHERE username = ${sqlText(username)} AND action = 'user-added'`,
+    ),
+  ).toEqual([{ action: 'user-added', detail: 'from the command line (npm run admin:add-user)' }])
 })
 
 test('both account commands refuse each weak password with its reason (NIST SP 800-63B)', async () => {
@@ -79,15 +133,23 @@ test('both account commands refuse each weak password with its reason (NIST SP 8
     ['            ', 'The password must be at least 12 characters, not counting spaces at either end.'],
     [`${user.toUpperCase()}-2026`, 'The password must not contain the username.'],
   ]
-  for (const [action, user] of [['add', `weak-${run}`], ['set-password', username]] as const) {
+  for (const [action, user] of [
+    ['add', `weak-${run}`],
+    ['set-password', username],
+  ] as const) {
     for (const [candidate, reason] of weak(user)) {
-      expect(await accountCommand(action, user, `${candidate}\n`), `${action} ${JSON.stringify(candidate)}`).toMatchObject({ code: 2, stderr: `${reason} Nothing was changed.\n` })
+      expect(
+        await accountCommand(action, user, `${candidate}\n`),
+        `${action} ${JSON.stringify(candidate)}`,
+      ).toMatchObject({ code: 2, stderr: `${reason} Nothing was changed.\n` })
     }
   }
   expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(`weak-${run}`)}`)).toEqual([])
 })
 
-test('a signed-out visitor gets the sign-in screen; a wrong password is refused and keeps what was typed', async ({ page }) => {
+test('a signed-out visitor gets the sign-in screen; a wrong password is refused and keeps what was typed', async ({
+  page,
+}) => {
   await page.goto('/admin/registrations')
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeFocused()
   await page.getByLabel('Username').fill(username)
@@ -112,7 +174,9 @@ test('search, filter and open a record; a minor without consent is flagged', asy
   await expect(found.getByRole('link')).toHaveText(`Ines Navarro${run}`)
   const flag = found.locator('[aria-describedby]')
   await expect(flag).toHaveText('No parental consent')
-  await expect(flag).toHaveAccessibleDescription('Under 18 and no parental consent on record: get it before the first session.')
+  await expect(flag).toHaveAccessibleDescription(
+    'Under 18 and no parental consent on record: get it before the first session.',
+  )
   // The search text stays out of the address (and so out of logs and shared links), yet a reload keeps it.
   await expect(page).toHaveURL(/\/admin\/registrations$/)
   await page.reload()
@@ -143,7 +207,9 @@ test('a message is marked replied with a note, by the signed-in user', async ({ 
   await card.getByLabel('Staff note').fill('Sent the sibling rates.')
   await card.getByRole('button', { name: 'Mark replied' }).click()
   await expect(page.getByRole('article', { name: new RegExp(message.name) })).toContainText(`Replied by ${username}`)
-  const [row] = await queryD1<{ replied_by: string; staff_note: string; replied_at: string }>(`SELECT replied_by, staff_note, replied_at FROM contact_messages WHERE email = ${sqlText(message.email)}`)
+  const [row] = await queryD1<{ replied_by: string; staff_note: string; replied_at: string }>(
+    `SELECT replied_by, staff_note, replied_at FROM contact_messages WHERE email = ${sqlText(message.email)}`,
+  )
   expect(row).toMatchObject({ replied_by: username, staff_note: 'Sent the sibling rates.' })
   expect(Date.now() - Date.parse(row!.replied_at)).toBeLessThan(60_000)
 })
@@ -154,9 +220,16 @@ test('the export downloads the filtered rows as CSV', async ({ page }) => {
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = readFileSync((await file.path())!, 'utf8').trimEnd().split('\r\n')
+  const lines = readFileSync((await file.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n')
   expect(lines[0]).toMatch(/^id,first_name,last_name,email,phone,age,/)
-  expect(lines.slice(1).map((line) => line.split(',')[3]).sort()).toEqual([minor.email, adult.email].sort())
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[3])
+      .sort(),
+  ).toEqual([minor.email, adult.email].sort())
 })
 
 test('erasing a person shows what goes, asks, deletes it everywhere and reports the counts', async ({ page }) => {
@@ -164,8 +237,12 @@ test('erasing a person shows what goes, asks, deletes it everywhere and reports 
   await page.getByLabel('Email address').fill(minor.email)
   await page.getByRole('button', { name: 'Find rows' }).click()
   await expect(page.getByText('These rows will be deleted:')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'registrations' })).toHaveText('registrations1 row')
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'email_signups' })).toHaveText('email_signups1 row')
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'registrations' })).toHaveText(
+    'registrations1 row',
+  )
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'email_signups' })).toHaveText(
+    'email_signups1 row',
+  )
   const erase = page.getByRole('button', { name: 'Erase' })
   await expect(erase).toBeDisabled()
   await page.getByLabel('I understand these rows will be deleted').check()
@@ -196,7 +273,11 @@ test('data loading keeps the spec defaults: a failure is not retried, focus does
   let calls = 0
   await page.route('**/api/admin/registrations/search', async (route) => {
     calls++
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) })
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Internal error' }),
+    })
   })
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click()
   await expect(page.getByRole('alert')).toContainText('This could not be loaded.Internal error')
@@ -217,7 +298,9 @@ test('data loading keeps the spec defaults: a failure is not retried, focus does
   expect(refetches).toBe(0)
 })
 
-test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last one closing, and Esc hides it', async ({ page }) => {
+test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last one closing, and Esc hides it', async ({
+  page,
+}) => {
   await page.clock.install()
   await signIn(page, `/admin/registrations?q=flagged${run}`)
   const flag = page.getByRole('region', { name: 'Registrations' }).locator('[aria-describedby]')
@@ -250,7 +333,10 @@ test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last o
   await expect(tip).toBeHidden()
 })
 
-test('a cohort made on the Cohorts screen: a message under a bad field, then open, next on the page, archived', async ({ page, request }) => {
+test('a cohort made on the Cohorts screen: a message under a bad field, then open, next on the page, archived', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   // A Saturday a year ahead, so it is "next" whatever today is; archived at the end so no later
   // test or run finds it.
@@ -274,18 +360,31 @@ test('a cohort made on the Cohorts screen: a message under a bad field, then ope
   await form.getByLabel('Complete bootcamp price ($)').fill('210')
   await form.getByRole('button', { name: 'Create cohort' }).click()
   await expect(form.getByRole('status')).toHaveText('Cohort created.')
-  const [made] = await queryD1<{ id: string }>(`SELECT id FROM cohorts WHERE start_date = ${sqlText(startDate)} AND archived_at IS NULL`)
+  const [made] = await queryD1<{ id: string }>(
+    `SELECT id FROM cohorts WHERE start_date = ${sqlText(startDate)} AND archived_at IS NULL`,
+  )
   try {
-    const card = page.getByRole('article', { name: new RegExp(`^Starts `) }).filter({ has: page.getByRole('button', { name: 'Open registration' }) }).last()
+    const card = page
+      .getByRole('article', { name: new RegExp(`^Starts `) })
+      .filter({ has: page.getByRole('button', { name: 'Open registration' }) })
+      .last()
     await expect(card).toContainText('Closed')
     await card.getByRole('button', { name: 'Open registration' }).click()
     await expect(page.getByRole('article').filter({ hasText: 'Next on the page' })).toContainText('0 of 24 seats taken')
-    const next = (await (await request.get('/api/cohorts/next')).json()) as { cohort: { id: string; startDate: string; prices: { session: number; complete: number } } }
+    const next = (await (await request.get('/api/cohorts/next')).json()) as {
+      cohort: { id: string; startDate: string; prices: { session: number; complete: number } }
+    }
     expect(next.cohort).toMatchObject({ id: made!.id, startDate, prices: { session: 60, complete: 210 } })
-    expect(await queryD1(`SELECT action FROM audit_log WHERE action LIKE 'cohort-%' AND detail LIKE ${sqlText(`%${made!.id}%`)} ORDER BY at`)).toEqual([{ action: 'cohort-created' }, { action: 'cohort-updated' }])
+    expect(
+      await queryD1(
+        `SELECT action FROM audit_log WHERE action LIKE 'cohort-%' AND detail LIKE ${sqlText(`%${made!.id}%`)} ORDER BY at`,
+      ),
+    ).toEqual([{ action: 'cohort-created' }, { action: 'cohort-updated' }])
     await expectCohortOnEverySurface(page, startDate, made!.id)
   } finally {
-    await queryD1(`UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(made!.id)}`)
+    await queryD1(
+      `UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(made!.id)}`,
+    )
   }
 })
 
@@ -301,7 +400,8 @@ async function registerAdult(form: Locator, firstName: string, email: string) {
 }
 
 /** The bootcamp's day in New York, `days` from today. */
-const bootcampDay = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000))
+const bootcampDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000))
 
 /**
  * A cohort just opened on the console shows within 60 seconds, with no restart, on every surface:
@@ -322,7 +422,10 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
       await visitor.context().close()
       visitor = await newVisitor()
       await visitor.goto(url)
-      await visitor.evaluate((tag) => document.querySelector(tag) ?? document.body.append(document.createElement(tag)), selector)
+      await visitor.evaluate(
+        (tag) => document.querySelector(tag) ?? document.body.append(document.createElement(tag)),
+        selector,
+      )
       const element = visitor.locator(selector).first()
       await element.scrollIntoViewIfNeeded()
       await expect(element.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 5_000 })
@@ -345,29 +448,43 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
   const email = uniqueEmail('cohort-live')
   await registerAdult(form, 'Nia', email)
   await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-  expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([{ cohort_id: id }])
+  expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([
+    { cohort_id: id },
+  ])
 
   // A second open cohort a week later: the form offers the choice, the next one chosen first.
   const later = new Date(Date.parse(startDate) + 7 * 86_400_000).toISOString().slice(0, 10)
   const laterId = crypto.randomUUID()
-  const laterSessions = [0, 7, 14, 21].map((days) => new Date(Date.parse(later) + days * 86_400_000).toISOString().slice(0, 10))
-  await queryD1(`INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(laterId)}, ${sqlText(later)}, ${sqlText(JSON.stringify(laterSessions))}, 'Downtown Columbus, OH', '["in-person","virtual"]', 20, 6000, 21000, 1)`)
+  const laterSessions = [0, 7, 14, 21].map((days) =>
+    new Date(Date.parse(later) + days * 86_400_000).toISOString().slice(0, 10),
+  )
+  await queryD1(
+    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(laterId)}, ${sqlText(later)}, ${sqlText(JSON.stringify(laterSessions))}, 'Downtown Columbus, OH', '["in-person","virtual"]', 20, 6000, 21000, 1)`,
+  )
   try {
-    const longDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day))
+    const longDate = (day: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day))
     await expect(async () => {
       await visitor.context().close()
       visitor = await newVisitor()
       await open(visitor, '/')
       const choice = visitor.locator('bootcamp-page form[part~="form-registration"]').getByLabel('Cohort')
       await expect(choice).toBeVisible({ timeout: 5_000 })
-      expect(await choice.locator('option').allTextContents()).toEqual([`Starts ${longDate(startDate)}`, `Starts ${longDate(later)}`])
+      expect(await choice.locator('option').allTextContents()).toEqual([
+        `Starts ${longDate(startDate)}`,
+        `Starts ${longDate(later)}`,
+      ])
     }).toPass({ timeout: 60_000 })
     const chooser = visitor.locator('bootcamp-page form[part~="form-registration"]')
     await chooser.getByLabel('Cohort').selectOption({ label: `Starts ${longDate(later)}` })
     const second = uniqueEmail('cohort-choice')
     await registerAdult(chooser, 'Omar', second)
-    await expect(visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-    expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(second)}`)).toEqual([{ cohort_id: laterId }])
+    await expect(
+      visitor.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' }),
+    ).toBeVisible()
+    expect(await queryD1(`SELECT cohort_id FROM registrations WHERE email = ${sqlText(second)}`)).toEqual([
+      { cohort_id: laterId },
+    ])
 
     // The loader knows of the choice before the form renders: the space it reserves is the
     // form's height with the choice, at a phone's width and a laptop's.
@@ -388,18 +505,28 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
         far.append(waiting)
         document.body.append(far)
         const style = getComputedStyle(waiting)
-        for (let tries = 0; tries < 50 && style.paddingBottom === '0px'; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
-        return { reserved: parseFloat(style.minHeight) + parseFloat(style.paddingBottom), rendered: Math.round(element.getBoundingClientRect().height), choice: element.shadowRoot!.querySelector('select[name="cohortId"]') !== null }
+        for (let tries = 0; tries < 50 && style.paddingBottom === '0px'; tries++)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        return {
+          reserved: parseFloat(style.minHeight) + parseFloat(style.paddingBottom),
+          rendered: Math.round(element.getBoundingClientRect().height),
+          choice: element.shadowRoot!.querySelector('select[name="cohortId"]') !== null,
+        }
       })
       expect({ width, choice, rendered }).toEqual({ width, choice: true, rendered: reserved })
     }
   } finally {
-    await queryD1(`UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(laterId)}`)
+    await queryD1(
+      `UPDATE cohorts SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), open = 0 WHERE id = ${sqlText(laterId)}`,
+    )
   }
 
   // The early bird: on through its deadline day (today), gone the day after (a deadline of yesterday).
   const edit = (earlyBirdDeadline: string) =>
-    page.request.patch(`/api/admin/cohorts/${id}`, { data: { earlyBirdDeadline, earlyBirdSaving: 25 }, headers: { 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin } })
+    page.request.patch(`/api/admin/cohorts/${id}`, {
+      data: { earlyBirdDeadline, earlyBirdSaving: 25 },
+      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: new URL(page.url()).origin },
+    })
   expect((await edit(bootcampDay())).status()).toBe(200)
   await within60s('/', 'bootcamp-page', 'Early Bird')
   await expect(visitor.locator('bootcamp-page').getByText(/^Register by .+ and save \$25$/)).toBeVisible()
@@ -414,14 +541,28 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
   await visitor.context().close()
 }
 
-test('a suppressed acknowledgement is listed with its message, counted on the overview, and sent by hand once', async ({ page, request }) => {
+test('a suppressed acknowledgement is listed with its message, counted on the overview, and sent by hand once', async ({
+  page,
+  request,
+}) => {
   // Five messages from one address: three acknowledgements go out, two are held back.
   const asker = uniqueEmail('console-capped')
   for (let n = 0; n < 5; n++) {
-    expect((await request.post('/api/contact', { data: { ...message, email: asker, message: `Question ${n} about the programme (${run})` } })).status()).toBe(201)
+    expect(
+      (
+        await request.post('/api/contact', {
+          data: { ...message, email: asker, message: `Question ${n} about the programme (${run})` },
+        })
+      ).status(),
+    ).toBe(201)
   }
-  const held = () => queryD1<{ id: string; status: string }>(`SELECT id, status FROM outbox WHERE email = ${sqlText(asker)} AND kind = 'contact-acknowledgement' ORDER BY created_at`)
-  await expect.poll(async () => (await held()).map((job) => job.status), { timeout: 15_000 }).toEqual(['sent', 'sent', 'sent', 'suppressed', 'suppressed'])
+  const held = () =>
+    queryD1<{ id: string; status: string }>(
+      `SELECT id, status FROM outbox WHERE email = ${sqlText(asker)} AND kind = 'contact-acknowledgement' ORDER BY created_at`,
+    )
+  await expect
+    .poll(async () => (await held()).map((job) => job.status), { timeout: 15_000 })
+    .toEqual(['sent', 'sent', 'sent', 'suppressed', 'suppressed'])
 
   await signIn(page)
   const day = new Date().toISOString().slice(0, 10)
@@ -438,9 +579,15 @@ test('a suppressed acknowledgement is listed with its message, counted on the ov
   await expect(page.getByRole('status').filter({ hasText: 'Sent by hand' })).toHaveText(`Sent by hand to ${asker}.`)
   await expect(rows).toHaveCount(1)
   // The list is newest first: the fifth message's acknowledgement was the one sent.
-  await expect.poll(async () => (await held()).map((job) => job.status), { timeout: 15_000 }).toEqual(['sent', 'sent', 'sent', 'suppressed', 'sent'])
+  await expect
+    .poll(async () => (await held()).map((job) => job.status), { timeout: 15_000 })
+    .toEqual(['sent', 'sent', 'sent', 'suppressed', 'sent'])
   const sentByHand = (await held())[4]!.id
-  expect(await queryD1(`SELECT username FROM audit_log WHERE action = 'send-held' AND detail LIKE ${sqlText(`%${sentByHand}%`)}`)).toEqual([{ username }])
+  expect(
+    await queryD1(
+      `SELECT username FROM audit_log WHERE action = 'send-held' AND detail LIKE ${sqlText(`%${sentByHand}%`)}`,
+    ),
+  ).toEqual([{ username }])
 })
 
 for (const width of [375, 1280]) {
@@ -450,7 +597,17 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
     await expectNoAxeViolations(page)
     await signIn(page)
-    for (const [path, heading] of [['/admin', 'Overview'], ['/admin/registrations', 'Registrations'], ['/admin/signups', 'Sign-ups'], ['/admin/messages', 'Messages'], ['/admin/erase', 'Erase a person'], ['/admin/cohorts', 'Cohorts'], ['/admin/suppressed', 'Suppressed emails'], ['/admin/audit', 'Audit log'], ['/admin/account', 'Your account']]) {
+    for (const [path, heading] of [
+      ['/admin', 'Overview'],
+      ['/admin/registrations', 'Registrations'],
+      ['/admin/signups', 'Sign-ups'],
+      ['/admin/messages', 'Messages'],
+      ['/admin/erase', 'Erase a person'],
+      ['/admin/cohorts', 'Cohorts'],
+      ['/admin/suppressed', 'Suppressed emails'],
+      ['/admin/audit', 'Audit log'],
+      ['/admin/account', 'Your account'],
+    ]) {
       await page.goto(path!)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.getByText('Loading…')).toHaveCount(0)
@@ -464,7 +621,9 @@ for (const width of [375, 1280]) {
 }
 
 test('the devices list shows both browsers signed in and ends the other one', async ({ page, browser }) => {
-  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0' })
+  const other = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0',
+  })
   const otherPage = await other.newPage()
   await signIn(otherPage)
   await signIn(page, '/admin/account')
@@ -481,12 +640,19 @@ test('the devices list shows both browsers signed in and ends the other one', as
   await expect(devices.getByRole('listitem')).toHaveCount(before - 1)
   await otherPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click()
   await expect(otherPage.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
-  expect(await queryD1(`SELECT username, detail FROM audit_log WHERE action = 'sessions-ended' AND username = ${sqlText(username)}`)).toEqual([{ username, detail: 'one device signed out' }])
+  expect(
+    await queryD1(
+      `SELECT username, detail FROM audit_log WHERE action = 'sessions-ended' AND username = ${sqlText(username)}`,
+    ),
+  ).toEqual([{ username, detail: 'one device signed out' }])
   await other.close()
 })
 
 for (const width of [375, 1280]) {
-  test(`no console page is wider than the screen with the longest allowed name, message and motivation (${width} px)`, async ({ page, request }) => {
+  test(`no console page is wider than the screen with the longest allowed name, message and motivation (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
     const long = {
       firstName: 'W'.repeat(100),
@@ -495,11 +661,28 @@ for (const width of [375, 1280]) {
       email: uniqueEmail(`console-long-${width}`),
       motivation: 'M'.repeat(2000),
     }
-    expect((await request.post('/api/register', { data: { ...adult, ...long, partner: undefined } })).status()).toBe(201)
-    expect((await request.post('/api/contact', { data: { name: 'N'.repeat(120), email: long.email, subject: 'other', message: 'T'.repeat(5000) } })).status()).toBe(201)
+    expect((await request.post('/api/register', { data: { ...adult, ...long, partner: undefined } })).status()).toBe(
+      201,
+    )
+    expect(
+      (
+        await request.post('/api/contact', {
+          data: { name: 'N'.repeat(120), email: long.email, subject: 'other', message: 'T'.repeat(5000) },
+        })
+      ).status(),
+    ).toBe(201)
     const [record] = await queryD1<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(long.email)}`)
     await signIn(page)
-    for (const path of ['/admin', '/admin/cohorts', '/admin/registrations', `/admin/registrations/${record!.id}`, '/admin/messages', '/admin/suppressed', '/admin/audit', '/admin/account']) {
+    for (const path of [
+      '/admin',
+      '/admin/cohorts',
+      '/admin/registrations',
+      `/admin/registrations/${record!.id}`,
+      '/admin/messages',
+      '/admin/suppressed',
+      '/admin/audit',
+      '/admin/account',
+    ]) {
       await page.goto(path)
       await expect(page.getByText('Loading…')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -517,5 +700,9 @@ test('a new password ends the sessions of that account; removing it ends sign-in
   const removed = await accountCommand('remove', username, '')
   expect(removed.stdout).toBe(`Removed staff account ${username} and its sessions (local).\n`)
   expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(username)}`)).toEqual([])
-  expect(await queryD1(`SELECT action FROM audit_log WHERE username = ${sqlText(username)} AND action IN ('password-changed', 'user-removed') ORDER BY at`)).toEqual([{ action: 'password-changed' }, { action: 'user-removed' }])
+  expect(
+    await queryD1(
+      `SELECT action FROM audit_log WHERE username = ${sqlText(username)} AND action IN ('password-changed', 'user-removed') ORDER BY at`,
+    ),
+  ).toEqual([{ action: 'password-changed' }, { action: 'user-removed' }])
 })

@@ -11,18 +11,32 @@ import { open } from './fixtures'
 const PARTNER_PAGE = `${PARTNER_URL}/`
 
 const NONE = {
-  en: { next: 'Dates for the next cohort are coming soon', sessions: ['Select a session option', 'Individual Session', 'Complete Bootcamp'], label: 'Session Preference' },
-  es: { next: 'Pronto anunciaremos las fechas del próximo grupo', sessions: ['Elige una opción de sesión', 'Sesión individual', 'Bootcamp completo'], label: 'Sesión que prefieres' },
+  en: {
+    next: 'Dates for the next cohort are coming soon',
+    sessions: ['Select a session option', 'Individual Session', 'Complete Bootcamp'],
+    label: 'Session Preference',
+  },
+  es: {
+    next: 'Pronto anunciaremos las fechas del próximo grupo',
+    sessions: ['Elige una opción de sesión', 'Sesión individual', 'Bootcamp completo'],
+    label: 'Sesión que prefieres',
+  },
 }
 
 /** What a visitor can read in an element's shadow root: no past date as upcoming, no price, no offer. */
 async function expectNoCohort(element: Locator, language: 'en' | 'es') {
   await element.scrollIntoViewIfNeeded()
   await expect(element.getByText(NONE[language].next)).toBeVisible()
-  const shown = await element.evaluate((host) => (host.shadowRoot!.querySelector('[data-bootcamp-root]') as HTMLElement | null)?.innerText ?? (host.shadowRoot!.firstElementChild as HTMLElement).innerText)
+  const shown = await element.evaluate(
+    (host) =>
+      (host.shadowRoot!.querySelector('[data-bootcamp-root]') as HTMLElement | null)?.innerText ??
+      (host.shadowRoot!.firstElementChild as HTMLElement).innerText,
+  )
   // The footer's copyright year is not a date anyone is invited to. (Prices, not the market
   // figures "$106.6B" and "$238 mil M".)
-  expect(shown.replace(/©\s*2025/g, '')).not.toMatch(/2025|February|febrero|\$\d+(-\d+)?(?=[\s)]|$)(?!\s*mil)|Early Bird|Inscripción anticipada|Group Rate|Tarifa de grupo/)
+  expect(shown.replace(/©\s*2025/g, '')).not.toMatch(
+    /2025|February|febrero|\$\d+(-\d+)?(?=[\s)]|$)(?!\s*mil)|Early Bird|Inscripción anticipada|Group Rate|Tarifa de grupo/,
+  )
 }
 
 async function sessionOptions(page: Page, scope: Locator, language: 'en' | 'es') {
@@ -31,8 +45,13 @@ async function sessionOptions(page: Page, scope: Locator, language: 'en' | 'es')
   return select.locator('option').allTextContents()
 }
 
-for (const [path, language] of [['/', 'en'], ['/es', 'es']] as const) {
-  test(`${path} names no cohort while none is ahead: no date, no price, no offer, and the form offers no choice`, async ({ page }) => {
+for (const [path, language] of [
+  ['/', 'en'],
+  ['/es', 'es'],
+] as const) {
+  test(`${path} names no cohort while none is ahead: no date, no price, no offer, and the form offers no choice`, async ({
+    page,
+  }) => {
     await open(page, path)
     const host = page.locator('bootcamp-page')
     await expectNoCohort(host, language)
@@ -42,12 +61,18 @@ for (const [path, language] of [['/', 'en'], ['/es', 'es']] as const) {
   })
 }
 
-test('on a partner page the schedule, the whole page and the registration form name no cohort either, in both languages', async ({ page }) => {
+test('on a partner page the schedule, the whole page and the registration form name no cohort either, in both languages', async ({
+  page,
+}) => {
   await open(page, PARTNER_PAGE)
   const register = page.locator('bootcamp-register').first()
   expect(await sessionOptions(page, register, 'en')).toEqual(NONE.en.sessions)
   await page.evaluate(() => {
-    for (const [tag, lang] of [['bootcamp-schedule', 'en'], ['bootcamp-schedule', 'es'], ['bootcamp-page', 'en']]) {
+    for (const [tag, lang] of [
+      ['bootcamp-schedule', 'en'],
+      ['bootcamp-schedule', 'es'],
+      ['bootcamp-page', 'en'],
+    ]) {
       const element = document.createElement(tag!)
       element.lang = lang!
       document.body.append(element)
@@ -59,7 +84,11 @@ test('on a partner page the schedule, the whole page and the registration form n
 })
 
 test('the iframe pages name no cohort', async ({ page }) => {
-  for (const [name, language] of [['schedule', 'en'], ['schedule', 'es'], ['page', 'en']] as const) {
+  for (const [name, language] of [
+    ['schedule', 'en'],
+    ['schedule', 'es'],
+    ['page', 'en'],
+  ] as const) {
     await open(page, `/embed/${name}?lang=${language}`)
     await expectNoCohort(page.locator(`bootcamp-${name}`), language)
   }
@@ -67,7 +96,9 @@ test('the iframe pages name no cohort', async ({ page }) => {
   expect(await sessionOptions(page, page.locator('bootcamp-register'), 'en')).toEqual(NONE.en.sessions)
 })
 
-test('with no cohort the schedule renders no taller than the space reserved for it (the prices and offers of a cohort), so nothing below it is pushed down', async ({ page }) => {
+test('with no cohort the schedule renders no taller than the space reserved for it (the prices and offers of a cohort), so nothing below it is pushed down', async ({
+  page,
+}) => {
   for (const [column, width] of [375, 768, 1280].entries()) {
     await page.setViewportSize({ width, height: 900 })
     await open(page, '/sections.html')

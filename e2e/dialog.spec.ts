@@ -8,17 +8,29 @@ async function recordEvents(page: Page) {
   await page.evaluate(() => {
     const seen: { type: string; detail: unknown }[] = []
     ;(window as unknown as { seen: typeof seen }).seen = seen
-    for (const type of ['bootcamp:open', 'bootcamp:close', 'bootcamp:registered', 'bootcamp:signed-up', 'bootcamp:message-sent']) {
+    for (const type of [
+      'bootcamp:open',
+      'bootcamp:close',
+      'bootcamp:registered',
+      'bootcamp:signed-up',
+      'bootcamp:message-sent',
+    ]) {
       document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }))
     }
   })
 }
-const eventsSeen = (page: Page) => page.evaluate(() => (window as unknown as { seen: { type: string; detail: unknown }[] }).seen)
+const eventsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seen: { type: string; detail: unknown }[] }).seen)
 
-test('dialog mode by keyboard alone: open, fill, send, see success inside, Esc, focus back on the trigger', async ({ page }) => {
+test('dialog mode by keyboard alone: open, fill, send, see success inside, Esc, focus back on the trigger', async ({
+  page,
+}) => {
   await open(page, '/sections.html')
   await recordEvents(page)
-  const element = await addElement(page, 'bootcamp-register', 'dialog-register', { mode: 'dialog', partner: 'lincoln-high' })
+  const element = await addElement(page, 'bootcamp-register', 'dialog-register', {
+    mode: 'dialog',
+    partner: 'lincoln-high',
+  })
   const trigger = element.getByRole('button', { name: 'Register Now' })
   await expect(trigger).toBeVisible()
   // One button tall while closed, the height the loader reserves for it: the inline form is nowhere on the page.
@@ -31,7 +43,8 @@ test('dialog mode by keyboard alone: open, fill, send, see success inside, Esc, 
   await expect(dialog).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
   // Focus is inside the dialog, and Tab keeps it there (the page behind is inert).
-  const focusInside = () => element.evaluate((host) => host.shadowRoot!.querySelector('dialog')!.contains(host.shadowRoot!.activeElement))
+  const focusInside = () =>
+    element.evaluate((host) => host.shadowRoot!.querySelector('dialog')!.contains(host.shadowRoot!.activeElement))
   expect(await focusInside()).toBe(true)
   for (let i = 0; i < 40; i++) await page.keyboard.press('Tab')
   expect(await focusInside()).toBe(true)
@@ -42,21 +55,32 @@ test('dialog mode by keyboard alone: open, fill, send, see success inside, Esc, 
   await page.keyboard.press('Enter')
   await expect(dialog.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
   await expect(dialog.locator('[part="notice"]')).toContainText('Registration Successful!')
-  expect(await queryD1(`SELECT source FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'lincoln-high' }])
+  expect(await queryD1(`SELECT source FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([
+    { source: 'lincoln-high' },
+  ])
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
   expect(await element.evaluate((host) => host.hasAttribute('open'))).toBe(false)
-  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:registered', 'bootcamp:close'])
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual([
+    'bootcamp:open',
+    'bootcamp:registered',
+    'bootcamp:close',
+  ])
   expect((await eventsSeen(page))[0]!.detail).toEqual({ form: 'registration', partner: 'lincoln-high' })
 })
 
-test('show() and close(), the open property and attribute, the visible close button, and a trigger-label', async ({ page }) => {
+test('show() and close(), the open property and attribute, the visible close button, and a trigger-label', async ({
+  page,
+}) => {
   await open(page, '/sections.html')
   await recordEvents(page)
-  const element = await addElement(page, 'bootcamp-contact', 'dialog-contact', { mode: 'dialog', 'trigger-label': 'Ask us anything' })
+  const element = await addElement(page, 'bootcamp-contact', 'dialog-contact', {
+    mode: 'dialog',
+    'trigger-label': 'Ask us anything',
+  })
   const trigger = element.getByRole('button', { name: 'Ask us anything' })
   await expect(trigger).toBeVisible()
   type Dialog = HTMLElement & { open: boolean; show(): void; close(): void }
@@ -80,7 +104,14 @@ test('show() and close(), the open property and attribute, the visible close but
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
   expect(await element.evaluate((host) => (host as Dialog).open)).toBe(false)
-  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close'])
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual([
+    'bootcamp:open',
+    'bootcamp:close',
+    'bootcamp:open',
+    'bootcamp:close',
+    'bootcamp:open',
+    'bootcamp:close',
+  ])
 })
 
 test('an inline form downloads none of the dialog code', async ({ page }) => {
@@ -114,11 +145,17 @@ for (const width of [375, 1280]) {
   })
 }
 
-test('dialog mode in Spanish: the trigger, the dialog, its close button and the success inside speak Spanish; axe finds nothing', async ({ page }) => {
+test('dialog mode in Spanish: the trigger, the dialog, its close button and the success inside speak Spanish; axe finds nothing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await open(page, '/sections.html')
   await recordEvents(page)
-  const element = await addElement(page, 'bootcamp-register', 'dialog-register-es', { mode: 'dialog', lang: 'es', partner: 'lincoln-high' })
+  const element = await addElement(page, 'bootcamp-register', 'dialog-register-es', {
+    mode: 'dialog',
+    lang: 'es',
+    partner: 'lincoln-high',
+  })
   const trigger = element.getByRole('button', { name: 'Inscríbete ahora', exact: true })
   await trigger.focus()
   await page.keyboard.press('Enter')
@@ -134,7 +171,11 @@ test('dialog mode in Spanish: the trigger, the dialog, its close button and the 
   await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click()
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
-  expect((await eventsSeen(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:registered', 'bootcamp:close'])
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual([
+    'bootcamp:open',
+    'bootcamp:registered',
+    'bootcamp:close',
+  ])
   const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
   expect(job?.language).toBe('es')
 })

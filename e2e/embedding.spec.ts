@@ -27,7 +27,12 @@ test('from a partner origin a registration is stored with its source and the hos
   expect(events).toHaveLength(1)
   const [name, json] = [events[0]!.split(' ')[0], events[0]!.slice(events[0]!.indexOf(' ') + 1)]
   expect(name).toBe('bootcamp:registered')
-  expect(JSON.parse(json)).toEqual({ form: 'registration', message: expect.stringMatching(/^Thank you for registering/), partner: 'lincoln-high', status: 'interest' })
+  expect(JSON.parse(json)).toEqual({
+    form: 'registration',
+    message: expect.stringMatching(/^Thank you for registering/),
+    partner: 'lincoln-high',
+    status: 'interest',
+  })
   expect(events[0]).not.toContain(email)
   expect(events[0]).not.toContain('Maya')
 })
@@ -40,9 +45,12 @@ test('from an origin not allowed the request is refused and the form keeps its c
   // The preflight gets no CORS grant, so the browser never sends the POST (the worker's 403
   // is the backstop for requests without a preflight): to the page it is a network failure.
   await expectNotice(page, 'Registration Failed', registration.fallback)
-  for (const [label, value] of Object.entries(typed)) await expect(registerForm(page).getByLabel(label, { exact: true })).toHaveValue(value)
+  for (const [label, value] of Object.entries(typed))
+    await expect(registerForm(page).getByLabel(label, { exact: true })).toHaveValue(value)
   expect(await queryD1(`SELECT id FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([])
-  expect((await eventsOnHost(page))[0]).toMatch(/^bootcamp:submit-failed \{"form":"registration","message":"There was an error submitting/)
+  expect((await eventsOnHost(page))[0]).toMatch(
+    /^bootcamp:submit-failed \{"form":"registration","message":"There was an error submitting/,
+  )
 })
 
 test('a theme property sets the submit button colour; host CSS stays out and widget CSS stays in', async ({ page }) => {
@@ -65,13 +73,20 @@ test('a theme property sets the submit button colour; host CSS stays out and wid
 
 test('the default theme applies without overrides', async ({ page }) => {
   await open(page, '/')
-  await expect(page.locator('bootcamp-page form[part~="form-registration"] [part="submit-button"]')).toHaveCSS('background-color', 'rgb(67, 56, 202)')
+  await expect(page.locator('bootcamp-page form[part~="form-registration"] [part="submit-button"]')).toHaveCSS(
+    'background-color',
+    'rgb(67, 56, 202)',
+  )
 })
 
 test('two elements on one page load each script once and share one runtime', async ({ page }) => {
   const scripts: string[] = []
   // The page's own requests; the iframe embed on it is a page of its own with its own copy.
-  page.on('request', (request) => request.resourceType() === 'script' && request.frame() === page.mainFrame() && scripts.push(request.url()))
+  page.on(
+    'request',
+    (request) =>
+      request.resourceType() === 'script' && request.frame() === page.mainFrame() && scripts.push(request.url()),
+  )
   await page.goto(PARTNER_PAGE, { waitUntil: 'networkidle' })
   await expect(page.locator('bootcamp-register form')).toBeVisible()
   await expect(page.locator('bootcamp-signup form')).toBeVisible()

@@ -22,7 +22,12 @@ export function uniqueEmail(label: string) {
 /** The scripts the page requests from now on, chunk hashes left out (`/chunks/runtime.js`). */
 export function recordScripts(page: Page): string[] {
   const scripts: string[] = []
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')))
+  page.on(
+    'request',
+    (request) =>
+      request.resourceType() === 'script' &&
+      scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')),
+  )
   return scripts
 }
 
@@ -107,5 +112,7 @@ export const expectLive = (form: Locator) => expect(form).toHaveAttribute('data-
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page })
   const { violations } = await (include ? builder.include(include) : builder).analyze()
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }

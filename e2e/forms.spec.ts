@@ -55,7 +55,8 @@ for (const form of [...FORMS, ...FORMS_ES]) {
       await section.getByRole('button', { name: form.again }).click()
       const fresh = formOf(page, form.name)
       for (const label of Object.keys(typed)) await expect(fresh.getByLabel(label, { exact: true })).toHaveValue('')
-      for (const [label, value] of Object.entries(form.defaults)) await expect(fresh.getByLabel(label, { exact: true })).toHaveValue(value)
+      for (const [label, value] of Object.entries(form.defaults))
+        await expect(fresh.getByLabel(label, { exact: true })).toHaveValue(value)
       for (const label of form.unchecked) await expect(fresh.getByLabel(label, { exact: true })).not.toBeChecked()
       await expect(fresh.locator('input, select, textarea').first()).toBeFocused()
     })
@@ -87,21 +88,40 @@ for (const form of [...FORMS, ...FORMS_ES]) {
     })
 
     const failures = [
-      { kind: 'a 500 with a body', respond: { status: 500, body: 'Database is resting' }, description: '500: Database is resting' },
-      { kind: 'a 429 in the API error shape', respond: { status: 429, contentType: 'application/json', body: JSON.stringify({ message: form.tooManyRequests }) }, description: `429: ${form.tooManyRequests}` },
-      { kind: 'a 502 with JSON that is not ours', respond: { status: 502, contentType: 'application/json', body: '{"error":"upstream"}' }, description: '502: {"error":"upstream"}' },
+      {
+        kind: 'a 500 with a body',
+        respond: { status: 500, body: 'Database is resting' },
+        description: '500: Database is resting',
+      },
+      {
+        kind: 'a 429 in the API error shape',
+        respond: {
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: form.tooManyRequests }),
+        },
+        description: `429: ${form.tooManyRequests}`,
+      },
+      {
+        kind: 'a 502 with JSON that is not ours',
+        respond: { status: 502, contentType: 'application/json', body: '{"error":"upstream"}' },
+        description: '502: {"error":"upstream"}',
+      },
       { kind: 'an empty 500', respond: { status: 500, body: '' }, description: '500: Internal Server Error' },
       { kind: 'a network error', respond: null, description: form.fallback },
     ]
     for (const failure of failures) {
       test(`on ${failure.kind} shows the failure notice and keeps everything typed`, async ({ page }) => {
-        await page.route(`**${form.api}`, (route) => (failure.respond ? route.fulfill(failure.respond) : route.abort('failed')))
+        await page.route(`**${form.api}`, (route) =>
+          failure.respond ? route.fulfill(failure.respond) : route.abort('failed'),
+        )
         await open(page, form.page)
         const element = formOf(page, form.name)
         const typed = await form.fill(element, uniqueEmail(`fail-${form.name}`))
         await element.getByRole('button', { name: form.submit }).click()
         await expectNotice(page, form.failureTitle, failure.description)
-        for (const [label, value] of Object.entries(typed)) await expect(element.getByLabel(label, { exact: true })).toHaveValue(value)
+        for (const [label, value] of Object.entries(typed))
+          await expect(element.getByLabel(label, { exact: true })).toHaveValue(value)
         await expect(element.locator('[part="submit-button"]')).toHaveText(form.submit)
         await expect(element.locator('[part="submit-button"]')).toBeEnabled()
       })
@@ -119,7 +139,11 @@ for (const { form, message, issue } of SERVER_REFUSALS) {
     const element = formOf(page, 'signup')
     // The client accepts this address; the server's stricter length bound refuses it.
     await page.route('**/api/email-signup', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message, issues: [{ path: 'email', message: issue }] }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message, issues: [{ path: 'email', message: issue }] }),
+      }),
     )
     await element.getByLabel(form.emailLabel, { exact: true }).fill('casey@example.org')
     await element.getByRole('button', { name: form.submit }).click()

@@ -38,15 +38,35 @@ async function fillAll(form: Locator, values: Record<string, string>) {
   return values
 }
 
-const ENGLISH = { language: 'en', page: '/', tooManyRequests: ERRORS.tooManyRequests, dismissNotice: 'Dismiss notification' } as const
+const ENGLISH = {
+  language: 'en',
+  page: '/',
+  tooManyRequests: ERRORS.tooManyRequests,
+  dismissNotice: 'Dismiss notification',
+} as const
 /** Written out by hand, like every Spanish text the tests expect. */
-const SPANISH = { language: 'es', page: '/es', tooManyRequests: 'Demasiados envíos desde esta conexión. Espera un minuto e inténtalo de nuevo.', dismissNotice: 'Cerrar notificación' } as const
+const SPANISH = {
+  language: 'es',
+  page: '/es',
+  tooManyRequests: 'Demasiados envíos desde esta conexión. Espera un minuto e inténtalo de nuevo.',
+  dismissNotice: 'Cerrar notificación',
+} as const
 
 export const FORMS: FormCase[] = [
   {
     name: 'registration',
     ...ENGLISH,
-    stored: { first_name: 'Maya', last_name: 'Chen', phone: '(614) 555-0188', age: 15, session_preference: 'complete', parental_consent: 1, media_consent: 0, terms_agreement: 1, motivation: 'To lead our debate team.' },
+    stored: {
+      first_name: 'Maya',
+      last_name: 'Chen',
+      phone: '(614) 555-0188',
+      age: 15,
+      session_preference: 'complete',
+      parental_consent: 1,
+      media_consent: 0,
+      terms_agreement: 1,
+      motivation: 'To lead our debate team.',
+    },
     defaults: { Age: '13', 'Session Preference': '' },
     unchecked: ['Parental consent (required for participants under 18)', 'I agree to the terms and conditions'],
     emailLabel: 'Email',
@@ -59,9 +79,22 @@ export const FORMS: FormCase[] = [
     again: 'Register Another Participant',
     failureTitle: 'Registration Failed',
     fallback: 'There was an error submitting your registration. Please try again.',
-    emptyMessages: ['First name is required', 'Last name is required', 'Valid email is required', 'Valid phone number is required', 'You must agree to the terms'],
+    emptyMessages: [
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Valid phone number is required',
+      'You must agree to the terms',
+    ],
     fill: async (form, email) => {
-      const typed = await fillAll(form, { 'First Name': 'Maya', 'Last Name': 'Chen', Email: email, Phone: '(614) 555-0188', 'Emergency Contact': 'Li Chen (614) 555-0190', 'Why do you want to join?': 'To lead our debate team.' })
+      const typed = await fillAll(form, {
+        'First Name': 'Maya',
+        'Last Name': 'Chen',
+        Email: email,
+        Phone: '(614) 555-0188',
+        'Emergency Contact': 'Li Chen (614) 555-0190',
+        'Why do you want to join?': 'To lead our debate team.',
+      })
       await form.getByLabel('Age').selectOption('15')
       await form.getByLabel('Session Preference').selectOption('complete')
       await form.getByLabel('Parental consent (required for participants under 18)').check()
@@ -106,7 +139,11 @@ export const FORMS: FormCase[] = [
     fallback: 'There was an error sending your message. Please try again.',
     emptyMessages: ['Name is required', 'Valid email is required', 'Message must be at least 10 characters'],
     fill: async (form, email) => {
-      const typed = await fillAll(form, { Name: 'Dana Brooks', Email: email, Message: 'Is there a sibling discount this spring?' })
+      const typed = await fillAll(form, {
+        Name: 'Dana Brooks',
+        Email: email,
+        Message: 'Is there a sibling discount this spring?',
+      })
       await form.getByLabel('Subject').selectOption('pricing')
       return typed
     },
@@ -121,9 +158,22 @@ export const FORMS_ES: FormCase[] = [
   {
     name: 'registration',
     ...SPANISH,
-    stored: { first_name: 'Sofía', last_name: 'Ramírez', phone: '(614) 555-0188', age: 15, session_preference: 'complete', parental_consent: 1, media_consent: 0, terms_agreement: 1, motivation: 'Para dirigir el club de debate.' },
+    stored: {
+      first_name: 'Sofía',
+      last_name: 'Ramírez',
+      phone: '(614) 555-0188',
+      age: 15,
+      session_preference: 'complete',
+      parental_consent: 1,
+      media_consent: 0,
+      terms_agreement: 1,
+      motivation: 'Para dirigir el club de debate.',
+    },
     defaults: { Edad: '13', 'Sesión que prefieres': '' },
-    unchecked: ['Consentimiento de madre, padre o tutor (obligatorio para menores de 18 años)', 'Acepto los términos y condiciones'],
+    unchecked: [
+      'Consentimiento de madre, padre o tutor (obligatorio para menores de 18 años)',
+      'Acepto los términos y condiciones',
+    ],
     emailLabel: 'Correo electrónico',
     api: '/api/register',
     table: 'registrations',
@@ -134,9 +184,22 @@ export const FORMS_ES: FormCase[] = [
     again: 'Inscribir a otro participante',
     failureTitle: 'No se pudo completar la inscripción',
     fallback: 'Hubo un error al enviar tu inscripción. Inténtalo de nuevo.',
-    emptyMessages: ['El nombre es obligatorio', 'El apellido es obligatorio', 'Escribe un correo electrónico válido', 'Escribe un número de teléfono válido', 'Debes aceptar los términos'],
+    emptyMessages: [
+      'El nombre es obligatorio',
+      'El apellido es obligatorio',
+      'Escribe un correo electrónico válido',
+      'Escribe un número de teléfono válido',
+      'Debes aceptar los términos',
+    ],
     fill: async (form, email) => {
-      const typed = await fillAll(form, { Nombre: 'Sofía', Apellido: 'Ramírez', 'Correo electrónico': email, Teléfono: '(614) 555-0188', 'Contacto de emergencia': 'Lucía Ramírez (614) 555-0190', '¿Por qué quieres participar?': 'Para dirigir el club de debate.' })
+      const typed = await fillAll(form, {
+        Nombre: 'Sofía',
+        Apellido: 'Ramírez',
+        'Correo electrónico': email,
+        Teléfono: '(614) 555-0188',
+        'Contacto de emergencia': 'Lucía Ramírez (614) 555-0190',
+        '¿Por qué quieres participar?': 'Para dirigir el club de debate.',
+      })
       await form.getByLabel('Edad').selectOption('15')
       await form.getByLabel('Sesión que prefieres').selectOption('complete')
       await form.getByLabel('Consentimiento de madre, padre o tutor (obligatorio para menores de 18 años)').check()
@@ -179,9 +242,17 @@ export const FORMS_ES: FormCase[] = [
     again: 'Enviar otro mensaje',
     failureTitle: 'No se pudo enviar el mensaje',
     fallback: 'Hubo un error al enviar tu mensaje. Inténtalo de nuevo.',
-    emptyMessages: ['El nombre es obligatorio', 'Escribe un correo electrónico válido', 'El mensaje debe tener al menos 10 caracteres'],
+    emptyMessages: [
+      'El nombre es obligatorio',
+      'Escribe un correo electrónico válido',
+      'El mensaje debe tener al menos 10 caracteres',
+    ],
     fill: async (form, email) => {
-      const typed = await fillAll(form, { Nombre: 'Dana Brooks', 'Correo electrónico': email, Mensaje: '¿Hay descuento para hermanos esta primavera?' })
+      const typed = await fillAll(form, {
+        Nombre: 'Dana Brooks',
+        'Correo electrónico': email,
+        Mensaje: '¿Hay descuento para hermanos esta primavera?',
+      })
       await form.getByLabel('Asunto').selectOption('pricing')
       return typed
     },

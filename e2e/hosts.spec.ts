@@ -11,7 +11,11 @@ import { FORMS } from './forms'
 import type { HeardEvent } from './hosts/host-log'
 import { ATTRIBUTES } from '../widget/manifest'
 
-const [registration, signup, contact] = FORMS as [(typeof FORMS)[number], (typeof FORMS)[number], (typeof FORMS)[number]]
+const [registration, signup, contact] = FORMS as [
+  (typeof FORMS)[number],
+  (typeof FORMS)[number],
+  (typeof FORMS)[number],
+]
 
 /** Every console error or warning and every uncaught error: React's and Vue's warnings among them. */
 function recordProblems(page: Page): string[] {
@@ -26,7 +30,9 @@ const noticeText = (scope: Locator) => scope.locator('[part="notice"] p').nth(1)
 type Dialog = HTMLElement & { open: boolean; show(): void; close(): void }
 
 for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
-  test(`${host}: the open prop, show() and close(), a removed partner, every event heard, unmount and remount, no warning`, async ({ page }) => {
+  test(`${host}: the open prop, show() and close(), a removed partner, every event heard, unmount and remount, no warning`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000)
     const problems = recordProblems(page)
     await page.goto(`${PARTNER_URL}/hosts/${host}.html`)
@@ -49,8 +55,18 @@ for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    expect((await heard(page)).map((event) => event.type)).toEqual(['bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close'])
-    expect((await heard(page))[0]!.detail).toEqual({ form: 'registration', partner: `${host.startsWith('react') ? 'react' : 'vue'}-host` })
+    expect((await heard(page)).map((event) => event.type)).toEqual([
+      'bootcamp:open',
+      'bootcamp:close',
+      'bootcamp:open',
+      'bootcamp:close',
+      'bootcamp:open',
+      'bootcamp:close',
+    ])
+    expect((await heard(page))[0]!.detail).toEqual({
+      form: 'registration',
+      partner: `${host.startsWith('react') ? 'react' : 'vue'}-host`,
+    })
 
     // The prop becomes undefined: the attribute goes, and the registration is stored with no school.
     await page.getByRole('button', { name: 'Forget the partner' }).click()
@@ -60,10 +76,22 @@ for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
     await registration.fill(dialog, email)
     await dialog.getByRole('button', { name: 'Complete Registration' }).click()
     await expect(dialog.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-    const [stored] = await queryD1<{ source: string | null; status: string }>(`SELECT source, status FROM registrations WHERE email = ${sqlText(email)}`)
+    const [stored] = await queryD1<{ source: string | null; status: string }>(
+      `SELECT source, status FROM registrations WHERE email = ${sqlText(email)}`,
+    )
     expect(stored!.source).toBeNull()
     const registered = (await heard(page)).filter((event) => event.type === 'bootcamp:registered')
-    expect(registered).toEqual([{ type: 'bootcamp:registered', detail: { form: 'registration', message: await noticeText(dialog), partner: null, status: expect.stringMatching(/^(seated|waitlisted|interest)$/) } }])
+    expect(registered).toEqual([
+      {
+        type: 'bootcamp:registered',
+        detail: {
+          form: 'registration',
+          message: await noticeText(dialog),
+          partner: null,
+          status: expect.stringMatching(/^(seated|waitlisted|interest)$/),
+        },
+      },
+    ])
     await page.keyboard.press('Escape')
 
     // The sign-up's event prop, then its failure event (the API unreachable).
@@ -72,15 +100,24 @@ for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
     await signup.fill(signupForm, signupEmail)
     await signupForm.getByRole('button', { name: signup.submit }).click()
     await expect(signupForm.getByRole('heading', { name: signup.panelTitle })).toBeVisible()
-    expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(signupEmail)}`)).toEqual([{ source: null }])
-    expect((await heard(page)).at(-1)).toEqual({ type: 'bootcamp:signed-up', detail: { form: 'signup', message: await noticeText(page.locator('bootcamp-signup')), partner: null } })
+    expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(signupEmail)}`)).toEqual([
+      { source: null },
+    ])
+    expect((await heard(page)).at(-1)).toEqual({
+      type: 'bootcamp:signed-up',
+      detail: { form: 'signup', message: await noticeText(page.locator('bootcamp-signup')), partner: null },
+    })
     await signupForm.getByRole('button', { name: signup.again }).click()
     await page.route(`**${signup.api}`, (route) => route.abort())
     await signup.fill(signupForm, uniqueEmail(`${host}-failed`))
     await signupForm.getByRole('button', { name: signup.submit }).click()
     await expect.poll(async () => (await heard(page)).at(-1)?.type).toBe('bootcamp:submit-failed')
     const failure = signupForm.locator('[part="notice"]').filter({ hasText: signup.failureTitle })
-    expect((await heard(page)).at(-1)!.detail).toEqual({ form: 'signup', message: await failure.locator('p').nth(1).textContent(), partner: null })
+    expect((await heard(page)).at(-1)!.detail).toEqual({
+      form: 'signup',
+      message: await failure.locator('p').nth(1).textContent(),
+      partner: null,
+    })
 
     // The contact form in its dialog, with its own trigger label.
     const contactElement = page.locator('bootcamp-contact')
@@ -89,7 +126,10 @@ for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
     await contact.fill(contactDialog, uniqueEmail(`${host}-contact`))
     await contactDialog.getByRole('button', { name: contact.submit }).click()
     await expect(contactDialog.getByRole('heading', { name: contact.panelTitle })).toBeVisible()
-    expect((await heard(page)).at(-1)).toEqual({ type: 'bootcamp:message-sent', detail: { form: 'contact', message: await noticeText(contactDialog), partner: null } })
+    expect((await heard(page)).at(-1)).toEqual({
+      type: 'bootcamp:message-sent',
+      detail: { form: 'contact', message: await noticeText(contactDialog), partner: null },
+    })
     await page.keyboard.press('Escape')
 
     // Unmounted and mounted again by the host: a new element that works as the first did.
@@ -107,7 +147,7 @@ for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
   })
 }
 
-test('two registration forms on one page keep two drafts, and neither shows the other\'s', async ({ page }) => {
+test("two registration forms on one page keep two drafts, and neither shows the other's", async ({ page }) => {
   await page.goto(`${PARTNER_URL}/hosts/two-forms.html`)
   const [first, second] = [page.locator('bootcamp-register').first(), page.locator('bootcamp-register').nth(1)]
   await first.getByLabel('First Name').fill('Alpha')
@@ -118,10 +158,15 @@ test('two registration forms on one page keep two drafts, and neither shows the 
   await expect(first.getByLabel('First Name')).toHaveValue('Alpha')
   await second.getByLabel('First Name').scrollIntoViewIfNeeded()
   await expect(second.getByLabel('First Name')).toHaveValue('Bravo')
-  expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(['bootcamp-draft:registration:0', 'bootcamp-draft:registration:1'])
+  expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual([
+    'bootcamp-draft:registration:0',
+    'bootcamp-draft:registration:1',
+  ])
 })
 
-test('a WordPress-style page with the classic script tag renders and registers, with no console error', async ({ page }) => {
+test('a WordPress-style page with the classic script tag renders and registers, with no console error', async ({
+  page,
+}) => {
   const problems = recordProblems(page)
   await page.goto(`${PARTNER_URL}/hosts/classic.html`)
   const form = page.locator('bootcamp-register')
@@ -129,28 +174,50 @@ test('a WordPress-style page with the classic script tag renders and registers, 
   await registration.fill(form, email)
   await form.getByRole('button', { name: 'Complete Registration' }).click()
   await expect(form.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-  expect(await queryD1(`SELECT source FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'wordpress-school' }])
+  expect(await queryD1(`SELECT source FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([
+    { source: 'wordpress-school' },
+  ])
   // The theme's globals are its own still: the loader declared none of its names.
-  expect(await page.evaluate(() => [typeof (window as unknown as { e: unknown }).e, document.querySelector('bootcamp-register')!.shadowRoot !== null])).toEqual(['string', true])
+  expect(
+    await page.evaluate(() => [
+      typeof (window as unknown as { e: unknown }).e,
+      document.querySelector('bootcamp-register')!.shadowRoot !== null,
+    ]),
+  ).toEqual(['string', true])
   expect(problems).toEqual([])
 })
 
-test('removing any attribute of the table, or setting its property to null, returns the element to its default', async ({ page }) => {
+test('removing any attribute of the table, or setting its property to null, returns the element to its default', async ({
+  page,
+}) => {
   await page.goto(`${PARTNER_URL}/hosts/two-forms.html`)
   const form = page.locator('bootcamp-register').first()
   await expect(form.getByRole('button', { name: 'Complete Registration' })).toBeVisible()
   const property = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
-  const read = (name: string) => form.evaluate((element, key) => (element as unknown as Record<string, unknown>)[key], property(name))
+  const read = (name: string) =>
+    form.evaluate((element, key) => (element as unknown as Record<string, unknown>)[key], property(name))
   // `lang` is read once, when the element first loads (the table says so); `open` has its own tests.
   const attributes = ATTRIBUTES.map((attribute) => attribute.name).filter((name) => name !== 'lang' && name !== 'open')
-  expect(attributes).toEqual(['partner', 'api-base', 'session', 'subject', 'mode', 'trigger-label', 'turnstile-site-key'])
+  expect(attributes).toEqual([
+    'partner',
+    'api-base',
+    'session',
+    'subject',
+    'mode',
+    'trigger-label',
+    'turnstile-site-key',
+  ])
   for (const [index, name] of attributes.entries()) {
     const value = name === 'mode' ? 'dialog' : name === 'api-base' ? 'http://127.0.0.1:1' : `value-of-${name}`
     await form.evaluate((element, [key, set]) => element.setAttribute(key!, set!), [name, value])
     expect(await read(name)).toBe(value)
     // Half removed as markup does, half set to null as React and Vue do.
     if (index % 2) await form.evaluate((element, key) => element.removeAttribute(key), name)
-    else await form.evaluate((element, key) => ((element as unknown as Record<string, unknown>)[key] = null), property(name))
+    else
+      await form.evaluate(
+        (element, key) => ((element as unknown as Record<string, unknown>)[key] = null),
+        property(name),
+      )
     expect(await form.evaluate((element, key) => element.hasAttribute(key), name)).toBe(false)
     expect(await read(name)).toBeUndefined()
   }

@@ -8,7 +8,9 @@ const PARTNER_PAGE = `${PARTNER_URL}/`
 const FOREIGN_PAGE = PARTNER_PAGE.replace('127.0.0.1', '127.0.0.2')
 const registration = FORMS.find((form) => form.name === 'registration')!
 
-test('an iframe embed on a partner page registers with partner and campaign tags; the page gets the height and the event', async ({ page }) => {
+test('an iframe embed on a partner page registers with partner and campaign tags; the page gets the height and the event', async ({
+  page,
+}) => {
   await open(page, PARTNER_PAGE)
   const iframe = page.locator('iframe.bootcamp-frame')
   await iframe.scrollIntoViewIfNeeded()
@@ -17,23 +19,35 @@ test('an iframe embed on a partner page registers with partner and campaign tags
   await expect(form).toBeVisible()
   // embed.js sized the frame to its content: no inner scroll bar, not the fixed 1500 px.
   await expect.poll(() => iframe.evaluate((element) => (element as HTMLIFrameElement).style.height)).toMatch(/^\d+px$/)
-  const sized = await iframe.evaluate((element) => ({ height: element.getBoundingClientRect().height, inner: (element as HTMLIFrameElement).style.height }))
+  const sized = await iframe.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    inner: (element as HTMLIFrameElement).style.height,
+  }))
   expect(sized.height).not.toBe(1500)
 
   const email = uniqueEmail('iframe')
   await registration.fill(form, email)
   await form.getByRole('button', { name: 'Complete Registration' }).click()
   await expect(frame.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-  expect(await queryD1(`SELECT source, utm_source, utm_medium, utm_campaign FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([
-    { source: 'lincoln-high', utm_source: 'district-portal', utm_medium: null, utm_campaign: 'spring-2026' },
-  ])
+  expect(
+    await queryD1(
+      `SELECT source, utm_source, utm_medium, utm_campaign FROM registrations WHERE email = ${sqlText(email)}`,
+    ),
+  ).toEqual([{ source: 'lincoln-high', utm_source: 'district-portal', utm_medium: null, utm_campaign: 'spring-2026' }])
   // The event reached the host page, sent again from the <iframe> element by embed.js.
   const logged = page.locator('#event-log li[data-event="bootcamp:registered"]')
   await expect(logged).toHaveCount(1)
-  expect(JSON.parse((await logged.textContent())!.replace('bootcamp:registered ', ''))).toEqual({ form: 'registration', message: expect.stringMatching(/^Thank you for registering/), partner: 'lincoln-high', status: 'interest' })
+  expect(JSON.parse((await logged.textContent())!.replace('bootcamp:registered ', ''))).toEqual({
+    form: 'registration',
+    message: expect.stringMatching(/^Thank you for registering/),
+    partner: 'lincoln-high',
+    status: 'interest',
+  })
   await expect(logged).not.toContainText(email)
   // The shorter success panel made the frame shorter too.
-  await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(sized.height)
+  await expect
+    .poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height))
+    .toBeLessThan(sized.height)
 })
 
 test('a page on an origin that is not a partner cannot frame the embed', async ({ page }) => {
@@ -47,7 +61,9 @@ test('a page on an origin that is not a partner cannot frame the embed', async (
   await expect(page.frameLocator('iframe.bootcamp-frame').locator('bootcamp-register')).toHaveCount(0)
 })
 
-test('the embed page alone: attributes from the address, the full-site link, and a clear answer to a broken link', async ({ page }) => {
+test('the embed page alone: attributes from the address, the full-site link, and a clear answer to a broken link', async ({
+  page,
+}) => {
   await open(page, '/embed/contact?partner=lincoln-high&subject=pricing')
   await expect(page.locator('bootcamp-contact').getByLabel('Subject')).toHaveValue('pricing')
   await expect(page.getByRole('link', { name: 'Open the full VITAL bootcamp site' })).toHaveAttribute('href', '/')

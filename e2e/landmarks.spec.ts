@@ -57,11 +57,18 @@ const OUTLINE = `- banner:
 const STRUCTURE = /^\s*- (banner|navigation|main|region|contentinfo|complementary|form|heading)\b/
 
 for (const javaScript of [false, true]) {
-  test(`the home page's landmarks are all named and its headings outline the page (${javaScript ? 'after the script' : 'pre-rendered, no script'})`, async ({ browser }) => {
+  test(`the home page's landmarks are all named and its headings outline the page (${javaScript ? 'after the script' : 'pre-rendered, no script'})`, async ({
+    browser,
+  }) => {
     const page = await browser.newPage({ javaScriptEnabled: javaScript })
     if (javaScript) await open(page, '/')
     else await page.goto('/')
     const snapshot = await page.locator('body').ariaSnapshot()
-    expect(snapshot.split('\n').filter((line) => STRUCTURE.test(line)).join('\n')).toBe(OUTLINE)
+    expect(
+      snapshot
+        .split('\n')
+        .filter((line) => STRUCTURE.test(line))
+        .join('\n'),
+    ).toBe(OUTLINE)
   })
 }

@@ -55,7 +55,12 @@ test('the footer FAQ link does nothing', async ({ page }) => {
   await faq.scrollIntoViewIfNeeded()
   const before = await page.evaluate(() => ({ y: window.scrollY, href: location.href }))
   // A followed "#" link changes the address synchronously; a prevented one leaves a mark on the event.
-  await page.evaluate(() => window.addEventListener('click', (event) => ((window as unknown as { prevented: boolean }).prevented = event.defaultPrevented)))
+  await page.evaluate(() =>
+    window.addEventListener(
+      'click',
+      (event) => ((window as unknown as { prevented: boolean }).prevented = event.defaultPrevented),
+    ),
+  )
   await faq.click()
   expect(await page.evaluate(() => (window as unknown as { prevented: boolean }).prevented)).toBe(true)
   expect(await page.evaluate(() => ({ y: window.scrollY, href: location.href }))).toEqual(before)
@@ -104,7 +109,9 @@ test.describe('on a phone', () => {
 test.describe('before React has loaded (its chunk never arrives)', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the menu, the scroll buttons and the placeholder links work from the delegated listener alone', async ({ page }) => {
+  test('the menu, the scroll buttons and the placeholder links work from the delegated listener alone', async ({
+    page,
+  }) => {
     await page.route('**/chunks/runtime-*.js', (route) => route.abort())
     await open(page, '/', { liveForms: false })
     const nav = page.locator('[part="nav"]')
@@ -130,9 +137,15 @@ test('static sections alone on a host page show their build-time HTML, styled, w
   const scripts = recordScripts(page)
   // A page of our origin (loopback may load our scripts), its content replaced by a host's.
   await page.goto('/host-without-widget.html')
-  await page.setContent('<script type="module" src="/bootcamp.js"></script><bootcamp-nav></bootcamp-nav><bootcamp-stats></bootcamp-stats><bootcamp-program></bootcamp-program>')
-  await expect(page.locator('bootcamp-program').getByRole('heading', { name: 'Five Principles of Leadership' })).toBeVisible()
-  await expect.poll(() => page.locator('bootcamp-stats').evaluate((element) => element.matches(':state(ready)'))).toBe(true)
+  await page.setContent(
+    '<script type="module" src="/bootcamp.js"></script><bootcamp-nav></bootcamp-nav><bootcamp-stats></bootcamp-stats><bootcamp-program></bootcamp-program>',
+  )
+  await expect(
+    page.locator('bootcamp-program').getByRole('heading', { name: 'Five Principles of Leadership' }),
+  ).toBeVisible()
+  await expect
+    .poll(() => page.locator('bootcamp-stats').evaluate((element) => element.matches(':state(ready)')))
+    .toBe(true)
   await expect(page.locator('bootcamp-program [part~="section"]').first()).toHaveCSS('padding-top', '96px')
   await page.locator('bootcamp-nav').getByRole('button', { name: 'Program', exact: true }).click()
   await expectScrolledTo(page, 'Five Principles of Leadership')

@@ -76,7 +76,9 @@ for (const signup of [FORMS[1], FORMS_ES[1]] as FormCase[]) {
     test('notices are announced through live regions', async ({ page }) => {
       await open(page, signup.page)
       await failSignup(page)
-      await expect(page.locator('bootcamp-page [role="alert"][aria-live="assertive"]').filter({ has: notice(page) })).toHaveCount(1)
+      await expect(
+        page.locator('bootcamp-page [role="alert"][aria-live="assertive"]').filter({ has: notice(page) }),
+      ).toHaveCount(1)
       // One polite region per form: each form of the page is its own island with its own notice region.
       await expect(page.locator('bootcamp-page [role="status"][aria-live="polite"]')).toHaveCount(3)
     })

@@ -12,7 +12,9 @@ const jobsOf = (email: string, table: string) =>
 /** The local unsubscribe secret `npm start` wrote into .dev.vars. */
 const localSecret = () => /^UNSUBSCRIBE_SECRET=(\w+)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!
 
-test('a registration in the browser sends the confirmation and tells staff, through the real queue', async ({ page }) => {
+test('a registration in the browser sends the confirmation and tells staff, through the real queue', async ({
+  page,
+}) => {
   const email = uniqueEmail('promise')
   await open(page, '/')
   const registration = FORMS.find((form) => form.name === 'registration')!
@@ -37,7 +39,9 @@ test('the sign-up success panel opens the guide at once, and the guide email is 
   const [guide] = await Promise.all([context.waitForEvent('page'), link.click()])
   await expect(guide.getByRole('heading', { level: 1 })).toHaveText('The VITAL Confidence Guide')
   await expect(guide.getByRole('heading', { level: 2 })).toHaveCount(5)
-  await expect.poll(() => jobsOf(email, 'email_signups'), { timeout: 45_000, intervals: [2_000] }).toEqual([{ kind: 'signup-guide', status: 'sent', message_id: expect.any(String) }])
+  await expect
+    .poll(() => jobsOf(email, 'email_signups'), { timeout: 45_000, intervals: [2_000] })
+    .toEqual([{ kind: 'signup-guide', status: 'sent', message_id: expect.any(String) }])
 })
 
 test.describe('without JavaScript', () => {
@@ -49,10 +53,14 @@ test.describe('without JavaScript', () => {
     const [signup] = await queryD1<{ id: string }>(`SELECT id FROM email_signups WHERE email = ${sqlText(email)}`)
     await page.goto(`/unsubscribe?token=${await signUnsubscribeToken(localSecret(), signup!.id)}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from VITAL emails')
-    expect(await queryD1(`SELECT unsubscribed_at FROM email_signups WHERE id = ${sqlText(signup!.id)}`)).toEqual([{ unsubscribed_at: null }])
+    expect(await queryD1(`SELECT unsubscribed_at FROM email_signups WHERE id = ${sqlText(signup!.id)}`)).toEqual([
+      { unsubscribed_at: null },
+    ])
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed')
-    const [row] = await queryD1<{ unsubscribed_at: string | null }>(`SELECT unsubscribed_at FROM email_signups WHERE id = ${sqlText(signup!.id)}`)
+    const [row] = await queryD1<{ unsubscribed_at: string | null }>(
+      `SELECT unsubscribed_at FROM email_signups WHERE id = ${sqlText(signup!.id)}`,
+    )
     expect(row!.unsubscribed_at).toMatch(/^\d{4}-/)
   })
 

@@ -16,14 +16,23 @@ test.describe.configure({ mode: 'serial' })
 const tsx = (script: string, ...args: string[]) => exec(binary('tsx'), [script, ...args], { env: process.env })
 
 test('CSV cells that a spreadsheet would run as formulas are escaped', () => {
-  expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", "\"'\rx\""])
+  expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual([
+    "'=1+1",
+    "'+1",
+    "'-1",
+    "'@SUM(A1)",
+    "'\tx",
+    '"\'\rx"',
+  ])
   expect(csvCell('plain')).toBe('plain')
   expect(csvCell('a "quoted", text')).toBe('"a ""quoted"", text"')
   expect(csvCell(null)).toBe('')
   expect(toCsv([{ a: 1, b: 'x,y' }])).toBe('a,b\r\n1,"x,y"\r\n')
 })
 
-test('data:export writes escaped CSV of every table and data:delete removes one person everywhere', async ({ request }) => {
+test('data:export writes escaped CSV of every table and data:delete removes one person everywhere', async ({
+  request,
+}) => {
   const email = uniqueEmail('operator')
   const registration = {
     firstName: '=HYPERLINK("http://evil.example","click")',
@@ -37,7 +46,11 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
   }
   expect((await request.post('/api/register', { data: registration })).status()).toBe(201)
   expect((await request.post('/api/email-signup', { data: { email } })).status()).toBe(201)
-  expect((await request.post('/api/contact', { data: { name: '-Dana', email, message: 'Please call me back soon.' } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/contact', { data: { name: '-Dana', email, message: 'Please call me back soon.' } })
+    ).status(),
+  ).toBe(201)
 
   const folder = mkdtempSync(join(tmpdir(), 'bootcamp-export-'))
   const exported = await tsx('scripts/data/export.ts', '--out', folder)
@@ -92,9 +105,11 @@ function filesHolding(root: string, needle: string, skip: string[]): string[] {
     }
     for (const entry of entries) {
       const path = join(folder, entry.name)
-      if (skip.some((prefix) => path.startsWith(prefix)) || TOOLCHAINS.has(entry.name) || SIMULATED_MAILBOX.test(path)) continue
+      if (skip.some((prefix) => path.startsWith(prefix)) || TOOLCHAINS.has(entry.name) || SIMULATED_MAILBOX.test(path))
+        continue
       if (entry.isDirectory()) walk(path)
-      else if (entry.isFile() && statSync(path).size < 8 * 1024 * 1024 && readFileSync(path).includes(needle)) found.push(path)
+      else if (entry.isFile() && statSync(path).size < 8 * 1024 * 1024 && readFileSync(path).includes(needle))
+        found.push(path)
     }
   }
   walk(root)
@@ -104,12 +119,20 @@ function filesHolding(root: string, needle: string, skip: string[]): string[] {
 test('an export leaves the data in its own 0600 files and nowhere else on the machine', async ({ request }) => {
   const planted = `Plantedname${Date.now().toString(36)}`
   const email = uniqueEmail('private-export')
-  const registration = { firstName: planted, lastName: 'Okafor', email, phone: '(614) 555-0111', age: 15, termsAgreement: true }
+  const registration = {
+    firstName: planted,
+    lastName: 'Okafor',
+    email,
+    phone: '(614) 555-0111',
+    age: 15,
+    termsAgreement: true,
+  }
   expect((await request.post('/api/register', { data: registration })).status()).toBe(201)
   const folder = mkdtempSync(join(tmpdir(), 'bootcamp-export-'))
   await tsx('scripts/data/export.ts', '--out', folder)
   expect(readFileSync(join(folder, 'registrations.csv'), 'utf8')).toContain(planted)
-  for (const file of readdirSync(folder)) expect((statSync(join(folder, file)).mode & 0o777).toString(8), file).toBe('600')
+  for (const file of readdirSync(folder))
+    expect((statSync(join(folder, file)).mode & 0o777).toString(8), file).toBe('600')
   // wrangler's debug logs (under the home directory by default) and every temporary folder; the
   // local D1 database itself (where the row belongs) is the one place left out.
   const allowed = [folder, join(process.cwd(), '.wrangler', 'state')]

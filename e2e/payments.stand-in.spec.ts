@@ -17,7 +17,8 @@ import { HTML_RULES } from './html-rules'
 /** One at a time: the group test closes every other cohort so the page's form offers its own. */
 test.describe.configure({ mode: 'serial' })
 
-const query = async <T = Record<string, unknown>>(sql: string) => (await executeD1<T>(sql, 'local', 20, SEATS_DATABASE))[0] ?? []
+const query = async <T = Record<string, unknown>>(sql: string) =>
+  (await executeD1<T>(sql, 'local', 20, SEATS_DATABASE))[0] ?? []
 /** The served page's HTML problems (the site's rules, as e2e/html-validity.spec.ts checks every page). */
 async function htmlProblems(html: string) {
   const report = await new HtmlValidate(HTML_RULES).validateString(html, 'pay')
@@ -46,14 +47,28 @@ async function cohortWithEarlyBird() {
   return id
 }
 
-test('a seated family sees its quote, pays on the checkout page, returns to "processing", then "paid", and the receipt is sent', async ({ page, request }) => {
+test('a seated family sees its quote, pays on the checkout page, returns to "processing", then "paid", and the receipt is sent', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 375, height: 812 })
   const cohortId = await cohortWithEarlyBird()
   const email = `payer.${Date.now().toString(36)}@example.org`
   const registered = await request.post(`${base}/api/register`, {
     headers: { 'cf-connecting-ip': '10.25.0.1' },
-    data: { firstName: 'Maya', lastName: 'Chen', email, phone: '(614) 555-0188', age: 19, sessionPreference: 'complete', parentalConsent: false, mediaConsent: false, termsAgreement: true, cohortId },
+    data: {
+      firstName: 'Maya',
+      lastName: 'Chen',
+      email,
+      phone: '(614) 555-0188',
+      age: 19,
+      sessionPreference: 'complete',
+      parentalConsent: false,
+      mediaConsent: false,
+      termsAgreement: true,
+      cohortId,
+    },
   })
   expect(registered.status()).toBe(201)
   expect(((await registered.json()) as { status: string }).status).toBe('seated')
@@ -63,13 +78,17 @@ test('a seated family sees its quote, pays on the checkout page, returns to "pro
   await page.goto(`${base}/pay?token=${token}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your seat' })).toBeVisible()
   const quote = page.locator('table.quote')
-  const cells = await quote.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.trim())))
+  const cells = await quote
+    .locator('tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.trim())))
   expect(cells).toEqual([
     ['Complete Bootcamp (all 4 sessions)', '$200.00'],
     ['Early bird saving', '-$30.00'],
     ['Total to pay', '$170.00'],
   ])
-  await expect(page.getByText('Local demo: this payment goes to a stand-in for Stripe on this computer. No money moves.')).toBeVisible()
+  await expect(
+    page.getByText('Local demo: this payment goes to a stand-in for Stripe on this computer. No money moves.'),
+  ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   expect(await htmlProblems(await (await request.get(`${base}/pay?token=${token}`)).text())).toEqual([])
   expect(await htmlProblems(await (await request.get(`${base}/pay/done?token=${token}`)).text())).toEqual([])
@@ -89,14 +108,28 @@ test('a seated family sees its quote, pays on the checkout page, returns to "pro
   await expect(page).toHaveURL(new RegExp(`^${base}/pay/done\\?token=`))
   await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible()
   await checkUntilPaid(page)
-  await expect(page.getByText(/^We received \$170\.00 on [A-Z][a-z]+ \d{1,2}, \d{4}\. A receipt is on its way to your inbox\.$/)).toBeVisible()
+  await expect(
+    page.getByText(/^We received \$170\.00 on [A-Z][a-z]+ \d{1,2}, \d{4}\. A receipt is on its way to your inbox\.$/),
+  ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  const payments = await query<{ status: string; amount_cents: number; payment_intent_id: string }>(`SELECT status, amount_cents, payment_intent_id FROM payments WHERE registration_id = ${sqlText(row!.id)}`)
-  expect(payments).toEqual([{ status: 'paid', amount_cents: 17000, payment_intent_id: expect.stringMatching(/^pi_test_/) }])
+  const payments = await query<{ status: string; amount_cents: number; payment_intent_id: string }>(
+    `SELECT status, amount_cents, payment_intent_id FROM payments WHERE registration_id = ${sqlText(row!.id)}`,
+  )
+  expect(payments).toEqual([
+    { status: 'paid', amount_cents: 17000, payment_intent_id: expect.stringMatching(/^pi_test_/) },
+  ])
   // The receipt goes out through the outbox and the queue.
   await expect
-    .poll(async () => (await query<{ status: string }>(`SELECT status FROM outbox WHERE kind = 'payment-receipt' AND email = ${sqlText(email)}`)).map((job) => job.status), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await query<{ status: string }>(
+            `SELECT status FROM outbox WHERE kind = 'payment-receipt' AND email = ${sqlText(email)}`,
+          )
+        ).map((job) => job.status),
+      { timeout: 20_000 },
+    )
     .toEqual(['sent'])
 
   // The link again, later: "paid", and no way to pay twice.
@@ -105,7 +138,10 @@ test('a seated family sees its quote, pays on the checkout page, returns to "pro
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
 })
 
-test('a group of three: the first pays, starts a group, two friends register through its link on the page, and the first payer gets the difference back', async ({ page, request }) => {
+test('a group of three: the first pays, starts a group, two friends register through its link on the page, and the first payer gets the difference back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const cohortId = await cohortWithEarlyBird()
   // The friends register from the page's own form: this cohort must be the one it offers.
@@ -114,7 +150,18 @@ test('a group of three: the first pays, starts a group, two friends register thr
   const first = `group.first.${run}@example.org`
   const registered = await request.post(`${base}/api/register`, {
     headers: { 'cf-connecting-ip': '10.25.0.2' },
-    data: { firstName: 'Ana', lastName: 'Lopez', email: first, phone: '(614) 555-0188', age: 19, sessionPreference: 'complete', parentalConsent: false, mediaConsent: false, termsAgreement: true, cohortId },
+    data: {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: first,
+      phone: '(614) 555-0188',
+      age: 19,
+      sessionPreference: 'complete',
+      parentalConsent: false,
+      mediaConsent: false,
+      termsAgreement: true,
+      cohortId,
+    },
   })
   expect(registered.status()).toBe(201)
   const [row] = await query<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(first)}`)
@@ -128,7 +175,11 @@ test('a group of three: the first pays, starts a group, two friends register thr
   await page.getByRole('button', { name: 'Start a group' }).click()
   const link = await page.getByRole('link', { name: /\?group=[a-z2-9]{8}#registration$/ }).getAttribute('href')
   expect(link).toMatch(new RegExp(`^${base}/\\?group=[a-z2-9]{8}#registration$`))
-  await expect(page.getByText('1 of 3 have a seat so far: the group rate (15% off) applies once 3 do. If you pay before, the difference is refunded to you.')).toBeVisible()
+  await expect(
+    page.getByText(
+      '1 of 3 have a seat so far: the group rate (15% off) applies once 3 do. If you pay before, the difference is refunded to you.',
+    ),
+  ).toBeVisible()
   expect(await htmlProblems(await (await request.get(`${base}/pay?token=${token}`)).text())).toEqual([])
 
   // Two friends open the shared link and register on the page itself.
@@ -139,25 +190,56 @@ test('a group of three: the first pays, starts a group, two friends register thr
     const form = page.locator('bootcamp-page form[part~="form-registration"]')
     await form.scrollIntoViewIfNeeded()
     await expectLive(form)
-    for (const [label, value] of Object.entries({ 'First Name': friend, 'Last Name': 'Lopez', Email: `group.${friend.toLowerCase()}.${run}@example.org`, Phone: '(614) 555-0188' })) await form.getByLabel(label, { exact: true }).fill(value)
+    for (const [label, value] of Object.entries({
+      'First Name': friend,
+      'Last Name': 'Lopez',
+      Email: `group.${friend.toLowerCase()}.${run}@example.org`,
+      Phone: '(614) 555-0188',
+    }))
+      await form.getByLabel(label, { exact: true }).fill(value)
     await form.getByLabel('Age').selectOption('19')
     await form.getByLabel('Session Preference').selectOption('complete')
     await form.getByLabel('I agree to the terms and conditions').check()
     await form.getByRole('button', { name: 'Complete Registration' }).click()
-    await expect(page.locator('bootcamp-page [part~="section-registration"]').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+    await expect(
+      page
+        .locator('bootcamp-page [part~="section-registration"]')
+        .getByRole('heading', { name: 'Registration Complete!' }),
+    ).toBeVisible()
   }
-  const members = await query<{ first_name: string; status: string }>(`SELECT first_name, status FROM registrations WHERE group_id = (SELECT group_id FROM registrations WHERE id = ${sqlText(row!.id)}) ORDER BY first_name`)
-  expect(members).toEqual([{ first_name: 'Ana', status: 'seated' }, { first_name: 'Bea', status: 'seated' }, { first_name: 'Cai', status: 'seated' }])
+  const members = await query<{ first_name: string; status: string }>(
+    `SELECT first_name, status FROM registrations WHERE group_id = (SELECT group_id FROM registrations WHERE id = ${sqlText(row!.id)}) ORDER BY first_name`,
+  )
+  expect(members).toEqual([
+    { first_name: 'Ana', status: 'seated' },
+    { first_name: 'Bea', status: 'seated' },
+    { first_name: 'Cai', status: 'seated' },
+  ])
 
   // The friends' quote has the group rate; the sweep refunds the first payer the difference, once.
-  const [bea] = await query<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(`group.bea.${run}@example.org`)}`)
-  await page.goto(`${base}/pay?token=${await signToken(secret(), 'payment', bea!.id, Math.floor(Date.now() / 1000) + 3600)}`)
+  const [bea] = await query<{ id: string }>(
+    `SELECT id FROM registrations WHERE email = ${sqlText(`group.bea.${run}@example.org`)}`,
+  )
+  await page.goto(
+    `${base}/pay?token=${await signToken(secret(), 'payment', bea!.id, Math.floor(Date.now() / 1000) + 3600)}`,
+  )
   await expect(page.locator('table.quote tfoot')).toContainText('$144.50')
   for (let sweep = 0; sweep < 2; sweep++) expect((await request.get(`${base}/__scheduled`)).status()).toBe(200)
-  const payments = await query<{ amount_cents: number; refunded_cents: number; payment_intent_id: string }>(`SELECT amount_cents, refunded_cents, payment_intent_id FROM payments WHERE registration_id = ${sqlText(row!.id)} AND status = 'paid'`)
-  expect(payments).toEqual([{ amount_cents: 17000, refunded_cents: 2550, payment_intent_id: expect.stringMatching(/^pi_test_/) }])
+  const payments = await query<{ amount_cents: number; refunded_cents: number; payment_intent_id: string }>(
+    `SELECT amount_cents, refunded_cents, payment_intent_id FROM payments WHERE registration_id = ${sqlText(row!.id)} AND status = 'paid'`,
+  )
+  expect(payments).toEqual([
+    { amount_cents: 17000, refunded_cents: 2550, payment_intent_id: expect.stringMatching(/^pi_test_/) },
+  ])
   const standIn = `http://127.0.0.1:${Number(new URL(base).port) + 5}`
-  const refunds = (await (await request.get(`${standIn}/__refunds`)).json()) as { amount: number; payment_intent: string }[]
-  expect(refunds.filter((refund) => refund.payment_intent === payments[0]!.payment_intent_id)).toEqual([expect.objectContaining({ amount: 2550 })])
-  expect(await query(`SELECT kind FROM outbox WHERE kind = 'group-refund' AND email = ${sqlText(first)}`)).toEqual([{ kind: 'group-refund' }])
+  const refunds = (await (await request.get(`${standIn}/__refunds`)).json()) as {
+    amount: number
+    payment_intent: string
+  }[]
+  expect(refunds.filter((refund) => refund.payment_intent === payments[0]!.payment_intent_id)).toEqual([
+    expect.objectContaining({ amount: 2550 }),
+  ])
+  expect(await query(`SELECT kind FROM outbox WHERE kind = 'group-refund' AND email = ${sqlText(first)}`)).toEqual([
+    { kind: 'group-refund' },
+  ])
 })

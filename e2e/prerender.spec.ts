@@ -9,7 +9,14 @@ test.describe('with JavaScript off', () => {
   test('the home page already shows every section, styled', async ({ page }) => {
     await page.goto('/')
     const host = page.locator('bootcamp-page')
-    for (const text of ['Unleash Your Leadership Potential', 'Five Principles of Leadership', 'Choose Your Path', 'Register a Participant', 'What the Research Says', 'Get in Touch']) {
+    for (const text of [
+      'Unleash Your Leadership Potential',
+      'Five Principles of Leadership',
+      'Choose Your Path',
+      'Register a Participant',
+      'What the Research Says',
+      'Get in Touch',
+    ]) {
       await expect(host.getByRole('heading', { name: text })).toBeVisible()
     }
     await expect(host.locator('[part="submit-button"]').first()).toHaveCSS('background-color', 'rgb(67, 56, 202)')
@@ -19,7 +26,9 @@ test.describe('with JavaScript off', () => {
 })
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px each form of the pre-rendered page hydrates in place as it comes near: no visible change, no layout shift`, async ({ browser }) => {
+  test(`at ${width} px each form of the pre-rendered page hydrates in place as it comes near: no visible change, no layout shift`, async ({
+    browser,
+  }) => {
     const viewport = { width, height: 900 }
     const before = await browser.newPage({ viewport, javaScriptEnabled: false })
     await before.goto('/')
@@ -34,7 +43,8 @@ for (const width of [375, 1280]) {
       const w = window as unknown as { shift: number }
       w.shift = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shift += entry.value
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.shift += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await open(page, '/')
@@ -62,11 +72,17 @@ test('before a visitor scrolls, the home page loads no React: only the loader an
   // screen below), not the contact form's, four screens further.
   await formOf(page, 'registration').scrollIntoViewIfNeeded()
   await expectLive(formOf(page, 'registration'))
-  expect(scripts.filter((path) => /\/runtime|register/i.test(path)).sort()).toEqual(['/chunks/RegisterSection.js', '/chunks/register.js', '/chunks/runtime.js'])
+  expect(scripts.filter((path) => /\/runtime|register/i.test(path)).sort()).toEqual([
+    '/chunks/RegisterSection.js',
+    '/chunks/register.js',
+    '/chunks/runtime.js',
+  ])
   expect(scripts.filter((path) => /contact/i.test(path))).toEqual([])
 })
 
-test('a host page with the form below the fold loads only the loader until a visitor scrolls near it', async ({ page }) => {
+test('a host page with the form below the fold loads only the loader until a visitor scrolls near it', async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -100,10 +116,22 @@ test('what a visitor types before the script takes over is kept and sent', async
   const typed = await FORMS.find((candidate) => candidate.name === 'registration')!.fill(form, email)
   release()
   await expectLive(form)
-  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
+  for (const [label, value] of Object.entries(typed))
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
   await expect(form.getByLabel('Age')).toHaveValue('15')
   await form.getByRole('button', { name: 'Complete Registration' }).click()
   await expect(page.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-  const rows = await queryD1(`SELECT first_name, last_name, age, session_preference, parental_consent, terms_agreement FROM registrations WHERE email = ${sqlText(email)}`)
-  expect(rows).toEqual([{ first_name: 'Maya', last_name: 'Chen', age: 15, session_preference: 'complete', parental_consent: 1, terms_agreement: 1 }])
+  const rows = await queryD1(
+    `SELECT first_name, last_name, age, session_preference, parental_consent, terms_agreement FROM registrations WHERE email = ${sqlText(email)}`,
+  )
+  expect(rows).toEqual([
+    {
+      first_name: 'Maya',
+      last_name: 'Chen',
+      age: 15,
+      session_preference: 'complete',
+      parental_consent: 1,
+      terms_agreement: 1,
+    },
+  ])
 })

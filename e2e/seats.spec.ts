@@ -16,14 +16,25 @@ import { HTML_RULES } from './html-rules'
  */
 test.describe.configure({ mode: 'serial' })
 
-const query = async <T = Record<string, unknown>>(sql: string) => (await executeD1<T>(sql, 'local', 20, SEATS_DATABASE))[0] ?? []
+const query = async <T = Record<string, unknown>>(sql: string) =>
+  (await executeD1<T>(sql, 'local', 20, SEATS_DATABASE))[0] ?? []
 const run = Date.now().toString(36)
-const validRegistration = { lastName: 'Okafor', phone: '(555) 201-3344', age: 19, sessionPreference: 'complete', parentalConsent: false, mediaConsent: false, termsAgreement: true }
+const validRegistration = {
+  lastName: 'Okafor',
+  phone: '(555) 201-3344',
+  age: 19,
+  sessionPreference: 'complete',
+  parentalConsent: false,
+  mediaConsent: false,
+  termsAgreement: true,
+}
 
 /** An open cohort far ahead of the real clock, so it is the next one; returns its id. */
 async function openCohort(capacity: number) {
   const id = crypto.randomUUID()
-  await query(`UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE archived_at IS NULL`)
+  await query(
+    `UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE archived_at IS NULL`,
+  )
   await query(
     `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(id)}, '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person","virtual"]', ${capacity}, 6000, 20000, 1)`,
   )
@@ -32,7 +43,9 @@ async function openCohort(capacity: number) {
 
 type Seat = { status: string; queue_number: number }
 
-test('200 concurrent registrations for 30 seats through two workers: exactly 30 seated, 170 waitlisted, in the order the database took them', async ({ request }) => {
+test('200 concurrent registrations for 30 seats through two workers: exactly 30 seated, 170 waitlisted, in the order the database took them', async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   const cohortId = await openCohort(30)
   const answers = await Promise.all(
@@ -50,7 +63,9 @@ test('200 concurrent registrations for 30 seats through two workers: exactly 30 
   expect(answers.filter((answer) => answer.body.status === 'seated')).toHaveLength(30)
   expect(answers.filter((answer) => answer.body.status === 'waitlisted')).toHaveLength(170)
 
-  const rows = await query<Seat>(`SELECT status, queue_number FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`)
+  const rows = await query<Seat>(
+    `SELECT status, queue_number FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`,
+  )
   expect(rows).toHaveLength(200)
   expect(new Set(rows.map((row) => row.queue_number)).size).toBe(200)
   // The first 30 the database took hold the seats; everyone after waits, in that order.
@@ -65,7 +80,8 @@ const WORDS = {
     submit: 'Complete Registration',
     seatsLeft: '2 seats left',
     seated: 'A seat in the cohort is held for this participant.',
-    waitlisted: 'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+    waitlisted:
+      'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
   },
   es: {
     path: '/es',
@@ -73,7 +89,8 @@ const WORDS = {
     submit: 'Completar inscripción',
     seatsLeft: 'Quedan 2 lugares',
     seated: 'Hay un lugar reservado en el grupo para este participante.',
-    waitlisted: 'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
+    waitlisted:
+      'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
   },
 } as const
 
@@ -93,13 +110,16 @@ async function visitor(browser: Browser, n: number, language: 'en' | 'es') {
   return { context, page, form, words }
 }
 
-test('five visitors (two in Spanish) send the real form at once for a cohort of 2 seats: 2 are told they have a seat, 3 that they are on the waitlist', async ({ browser }) => {
+test('five visitors (two in Spanish) send the real form at once for a cohort of 2 seats: 2 are told they have a seat, 3 that they are on the waitlist', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const cohortId = await openCohort(2)
   // Two of the five read the Spanish page.
   const visitors = await Promise.all([0, 1, 2, 3, 4].map((n) => visitor(browser, n, n % 3 === 1 ? 'es' : 'en')))
   // Each sees the seats left in the schedule and above the form before sending.
-  for (const { page, words } of visitors) await expect(page.locator('bootcamp-page [part="seats-left"]')).toHaveText([words.seatsLeft, words.seatsLeft])
+  for (const { page, words } of visitors)
+    await expect(page.locator('bootcamp-page [part="seats-left"]')).toHaveText([words.seatsLeft, words.seatsLeft])
   await Promise.all(visitors.map(({ form, words }) => form.getByRole('button', { name: words.submit }).click()))
   const told = await Promise.all(
     visitors.map(async ({ page, words }) => {
@@ -111,7 +131,9 @@ test('five visitors (two in Spanish) send the real form at once for a cohort of 
   )
   expect(told.filter((said) => said === 'seated')).toHaveLength(2)
   expect(told.filter((said) => said === 'waitlisted')).toHaveLength(3)
-  const rows = await query<{ status: string }>(`SELECT status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`)
+  const rows = await query<{ status: string }>(
+    `SELECT status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`,
+  )
   expect(rows.map((row) => row.status)).toEqual(['seated', 'seated', 'waitlisted', 'waitlisted', 'waitlisted'])
   for (const { context } of visitors) await context.close()
 
@@ -119,11 +141,17 @@ test('five visitors (two in Spanish) send the real form at once for a cohort of 
   const context = await browser.newContext({ baseURL: SEATS_URLS[1] })
   const page = await context.newPage()
   await open(page, '/')
-  await expect(page.locator('bootcamp-page [part="seats-left"]')).toHaveText(['Full: join the waitlist', 'Full: join the waitlist'])
+  await expect(page.locator('bootcamp-page [part="seats-left"]')).toHaveText([
+    'Full: join the waitlist',
+    'Full: join the waitlist',
+  ])
   await context.close()
 })
 
-test('the claim page of an offered seat: valid HTML, no axe violation, in both languages; the button seats, a reload changes nothing', async ({ page, request }) => {
+test('the claim page of an offered seat: valid HTML, no axe violation, in both languages; the button seats, a reload changes nothing', async ({
+  page,
+  request,
+}) => {
   const cohortId = await openCohort(1)
   const id = crypto.randomUUID()
   const expires = new Date(Date.now() + 48 * 3_600_000).toISOString()
@@ -133,7 +161,10 @@ test('the claim page of an offered seat: valid HTML, no axe violation, in both l
   )
   const secret = /^UNSUBSCRIBE_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!
   const claim = `/seat/claim?token=${await signToken(secret, 'seat-claim', id, Math.floor(Date.parse(expires) / 1000))}`
-  for (const [language, heading] of [['en', 'Claim your seat'], ['es', 'Reclama tu lugar']] as const) {
+  for (const [language, heading] of [
+    ['en', 'Claim your seat'],
+    ['es', 'Reclama tu lugar'],
+  ] as const) {
     const shown = await request.get(`${claim}&lang=${language}`)
     expect(shown.status()).toBe(200)
     const report = await new HtmlValidate(HTML_RULES).validateString(await shown.text(), claim)
@@ -147,23 +178,39 @@ test('the claim page of an offered seat: valid HTML, no axe violation, in both l
   expect(await axeViolations(page)).toEqual([])
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu lugar está confirmado')
-  expect(await query(`SELECT status, offer_expires_at FROM registrations WHERE id = ${sqlText(id)}`)).toEqual([{ status: 'seated', offer_expires_at: null }])
+  expect(await query(`SELECT status, offer_expires_at FROM registrations WHERE id = ${sqlText(id)}`)).toEqual([
+    { status: 'seated', offer_expires_at: null },
+  ])
 })
 
-test('staff move people on the record of a registration: a seat refused while full, a cancellation that offers the seat to the next, the cohort card counting it', async ({ page, request }) => {
+test('staff move people on the record of a registration: a seat refused while full, a cancellation that offers the seat to the next, the cohort card counting it', async ({
+  page,
+  request,
+}) => {
   const cohortId = await openCohort(1)
   const staff = `seats-staff-${run}`
   const password = 'a long staff password 2'
   await new Promise<void>((resolve, reject) => {
-    const child = execFile(binary('tsx'), ['scripts/admin/users.ts', 'add', staff], { env: { ...process.env, D1_PERSIST_TO: SEATS_DATABASE } }, (error) => (error ? reject(error) : resolve()))
+    const child = execFile(
+      binary('tsx'),
+      ['scripts/admin/users.ts', 'add', staff],
+      { env: { ...process.env, D1_PERSIST_TO: SEATS_DATABASE } },
+      (error) => (error ? reject(error) : resolve()),
+    )
     child.stdin!.end(`${password}\n`)
   })
   for (const name of ['Seated', 'Waiting']) {
-    const response = await request.post('/api/register', { data: { ...validRegistration, firstName: name, email: `${name.toLowerCase()}.${run}@example.org`, cohortId } })
+    const response = await request.post('/api/register', {
+      data: { ...validRegistration, firstName: name, email: `${name.toLowerCase()}.${run}@example.org`, cohortId },
+    })
     expect(response.status()).toBe(201)
   }
-  const [waiting] = await query<{ id: string }>(`SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'waitlisted'`)
-  const [seated] = await query<{ id: string }>(`SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'seated'`)
+  const [waiting] = await query<{ id: string }>(
+    `SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'waitlisted'`,
+  )
+  const [seated] = await query<{ id: string }>(
+    `SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'seated'`,
+  )
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(`/admin/registrations/${waiting!.id}`)
   await page.getByLabel('Username').fill(staff)
@@ -171,25 +218,46 @@ test('staff move people on the record of a registration: a seat refused while fu
   await page.getByRole('button', { name: 'Sign in' }).click()
   const placement = page.getByRole('region', { name: 'Seat and waitlist' })
   await placement.getByRole('button', { name: 'Seat' }).click()
-  await expect(placement.getByRole('status')).toHaveText('No seat is free in this cohort: cancel a seat or raise the capacity first.')
+  await expect(placement.getByRole('status')).toHaveText(
+    'No seat is free in this cohort: cancel a seat or raise the capacity first.',
+  )
   expect(await axeViolations(page)).toEqual([])
 
   await page.goto(`/admin/registrations/${seated!.id}`)
   page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('region', { name: 'Seat and waitlist' }).getByRole('button', { name: 'Cancel registration' }).click()
-  await expect(page.getByRole('region', { name: 'Seat and waitlist' }).getByRole('status')).toHaveText('Now: Cancelled. The freed seat was offered to the next on the waitlist (1 email on the way).')
-  expect(await query(`SELECT first_name, status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`)).toEqual([
+  await page
+    .getByRole('region', { name: 'Seat and waitlist' })
+    .getByRole('button', { name: 'Cancel registration' })
+    .click()
+  await expect(page.getByRole('region', { name: 'Seat and waitlist' }).getByRole('status')).toHaveText(
+    'Now: Cancelled. The freed seat was offered to the next on the waitlist (1 email on the way).',
+  )
+  expect(
+    await query(
+      `SELECT first_name, status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`,
+    ),
+  ).toEqual([
     { first_name: 'Seated', status: 'cancelled' },
     { first_name: 'Waiting', status: 'offered' },
   ])
-  expect(await query(`SELECT count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id = ${sqlText(waiting!.id)}`)).toEqual([{ n: 1 }])
-  expect(await query(`SELECT detail FROM audit_log WHERE action = 'registration-placed' AND username = ${sqlText(staff)} ORDER BY at`)).toEqual([{ detail: `registration ${seated!.id}: seated to cancelled` }])
+  expect(
+    await query(`SELECT count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id = ${sqlText(waiting!.id)}`),
+  ).toEqual([{ n: 1 }])
+  expect(
+    await query(
+      `SELECT detail FROM audit_log WHERE action = 'registration-placed' AND username = ${sqlText(staff)} ORDER BY at`,
+    ),
+  ).toEqual([{ detail: `registration ${seated!.id}: seated to cancelled` }])
   await page.goto('/admin/cohorts')
   // This test's cohort is the only open one, so it is the card marked next (others from earlier runs are archived).
-  await expect(page.getByRole('article').filter({ hasText: 'Next on the page' })).toContainText('1 seat offered, waiting for a claim')
+  await expect(page.getByRole('article').filter({ hasText: 'Next on the page' })).toContainText(
+    '1 seat offered, waiting for a claim',
+  )
   expect(await axeViolations(page)).toEqual([])
 })
 
 test.afterAll(async () => {
-  await query(`UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE archived_at IS NULL`)
+  await query(
+    `UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE archived_at IS NULL`,
+  )
 })

@@ -8,7 +8,9 @@ import { BASE_URL, PARTNER_URL } from '../playwright.config'
  * `npm start` comes up with PORT=8921 (its partner page on 8922) while the tests' stack runs,
  * and each answers on its own ports.
  */
-test('npm start with PORT=8921 runs beside the test stack: its partner page moves with it, and neither takes the other’s ports', async ({ request }) => {
+test('npm start with PORT=8921 runs beside the test stack: its partner page moves with it, and neither takes the other’s ports', async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   expect([new URL(BASE_URL).port, new URL(PARTNER_URL).port]).not.toContain('8787')
   expect([new URL(BASE_URL).port, new URL(PARTNER_URL).port]).not.toContain('8788')

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { addElement, axeViolations, expectInViewport, expectLive, expectNotice, open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import {
+  addElement,
+  axeViolations,
+  expectInViewport,
+  expectLive,
+  expectNotice,
+  open,
+  queryD1,
+  sqlText,
+  uniqueEmail,
+} from './fixtures'
 import { FORMS_ES, formOf } from './forms'
 import { HEADINGS_ES, SUCCESS_ES } from '../test-data/spanish-texts'
 import { SUCCESS } from '../test-data/spec-texts'
@@ -7,15 +17,25 @@ import { BASE_URL, PARTNER_URL } from '../playwright.config'
 
 /** The partner origin (a page fulfilled by a route would count as a public address, which Chromium may not let reach loopback). */
 const PARTNER_ORIGIN = `${PARTNER_URL}/`
-const SUCCESS_OF = { registration: SUCCESS_ES.register, signup: SUCCESS_ES.emailSignup, contact: SUCCESS_ES.contact } as const
+const SUCCESS_OF = {
+  registration: SUCCESS_ES.register,
+  signup: SUCCESS_ES.emailSignup,
+  contact: SUCCESS_ES.contact,
+} as const
 
 test.describe('/es, the whole site in Spanish', () => {
   test('is marked Spanish, names its English alternate, and every heading is Spanish', async ({ page }) => {
     await open(page, '/es')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.locator('bootcamp-page [data-bootcamp-root]')).toHaveAttribute('lang', 'es')
-    const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))
-    expect(alternates).toEqual(['en https://vitalbootcamp.org/', 'es https://vitalbootcamp.org/es', 'x-default https://vitalbootcamp.org/'])
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))
+    expect(alternates).toEqual([
+      'en https://vitalbootcamp.org/',
+      'es https://vitalbootcamp.org/es',
+      'x-default https://vitalbootcamp.org/',
+    ])
     await expect(page.locator('bootcamp-page').getByRole('heading', { level: 1 })).toHaveText(HEADINGS_ES[0])
     const headings = await page.locator('bootcamp-page h2:not(.sr-only)').filter({ visible: true }).allTextContents()
     expect(headings.slice(0, HEADINGS_ES.length - 2)).toEqual(HEADINGS_ES.slice(2))
@@ -24,7 +44,10 @@ test.describe('/es, the whole site in Spanish', () => {
 
   test('the English home page names /es as its Spanish alternate', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', 'https://vitalbootcamp.org/es')
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      'https://vitalbootcamp.org/es',
+    )
   })
 
   test('axe finds nothing on /es, at phone and desktop widths', async ({ page }) => {
@@ -44,7 +67,10 @@ test.describe('/es, the whole site in Spanish', () => {
     await Promise.all([page.waitForURL(/\/#(schedule|pricing)$/), english.click()])
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expectInViewport(page.locator(`bootcamp-page #${new URL(page.url()).hash.slice(1)}`))
-    await expect(page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect(page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   })
 })
 
@@ -70,7 +96,9 @@ for (const form of FORMS_ES) {
       expect((await request).headers()['accept-language']).toBe('es')
       await expectNotice(page, form.successTitle, SUCCESS_OF[form.name])
       await expect(page.locator(`bootcamp-page [part~="success-panel"]`).getByText(form.panelTitle)).toBeVisible()
-      expect(await queryD1(`SELECT count(*) AS n FROM ${form.table} WHERE email = ${sqlText(email)}`)).toEqual([{ n: 1 }])
+      expect(await queryD1(`SELECT count(*) AS n FROM ${form.table} WHERE email = ${sqlText(email)}`)).toEqual([
+        { n: 1 },
+      ])
       const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
       expect(job?.language).toBe('es')
     })
@@ -125,7 +153,9 @@ test.describe('an element on a partner page', () => {
     expect(scripts.some((url) => url.includes('/runtime-'))).toBe(false)
   })
 
-  test('on a partner page the switch changes every element in place, keeping the school, its listeners and the place', async ({ page }) => {
+  test('on a partner page the switch changes every element in place, keeping the school, its listeners and the place', async ({
+    page,
+  }) => {
     const widget = BASE_URL
     await page.goto(PARTNER_ORIGIN)
     await page.setContent(`<!doctype html><html lang="en"><head><title>Lincoln High</title><script type="module" src="${widget}/bootcamp.js"></script></head>
@@ -147,7 +177,10 @@ test.describe('an element on a partner page', () => {
     const spanish = host.getByRole('link', { name: 'ES', exact: true })
     // Opened in a new tab (a modifier click) it reaches our Spanish site, not the school's /es.
     await expect(spanish).toHaveAttribute('href', `${widget}/es`)
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), spanish.click({ modifiers: ['ControlOrMeta'] })])
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      spanish.click({ modifiers: ['ControlOrMeta'] }),
+    ])
     await tab.waitForLoadState()
     expect(tab.url()).toBe(`${widget}/es`)
     await tab.close()
@@ -158,7 +191,9 @@ test.describe('an element on a partner page', () => {
     expect(page.url()).toBe(PARTNER_ORIGIN)
     await expect(host.getByRole('link', { name: 'ES', exact: true })).toHaveAttribute('aria-current', 'true')
     await expect(host).toHaveAttribute('lang', 'es')
-    const place = await host.locator('#schedule, #pricing').evaluateAll((sections) => sections.map((section) => section.matches(':focus')))
+    const place = await host
+      .locator('#schedule, #pricing')
+      .evaluateAll((sections) => sections.map((section) => section.matches(':focus')))
     expect(place).toContain(true)
     await expectInViewport(host.locator('#pricing'))
     // ...finds it still typed in Spanish.
@@ -174,7 +209,9 @@ test.describe('an element on a partner page', () => {
     await signup.getByRole('button', { name: form.submit }).click()
     await expect(signup.locator('[part="notice"] p').nth(1)).toHaveText(SUCCESS_ES.emailSignup)
     expect(await page.evaluate(() => (window as unknown as { signedUp: number }).signedUp)).toBe(1)
-    expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'lincoln-high' }])
+    expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([
+      { source: 'lincoln-high' },
+    ])
     const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
     expect(job?.language).toBe('es')
 

@@ -27,13 +27,18 @@ const FAKE_TURNSTILE = `
 `
 
 /** The stand-in has handed the form a token (as the real challenge does once it passes). */
-const waitForToken = (page: Page) => page.waitForFunction(() => ((window as unknown as { __turnstileTokens?: number }).__turnstileTokens ?? 0) > 0)
+const waitForToken = (page: Page) =>
+  page.waitForFunction(() => ((window as unknown as { __turnstileTokens?: number }).__turnstileTokens ?? 0) > 0)
 
 /** A sign-up element with the always-pass test site key, on top of the sections page. */
 async function openProtectedSignup(page: Page) {
-  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }),
+  )
   await open(page, '/sections.html')
-  const form = (await addElement(page, 'bootcamp-signup', 'protected', { 'turnstile-site-key': '1x00000000000000000000AA' })).locator('form')
+  const form = (
+    await addElement(page, 'bootcamp-signup', 'protected', { 'turnstile-site-key': '1x00000000000000000000AA' })
+  ).locator('form')
   await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
   return form
 }
@@ -42,7 +47,9 @@ test('with a site key the form shows the challenge and sends its token once', as
   const bodies: Record<string, unknown>[] = []
   page.on('request', (request) => request.url().endsWith('/api/email-signup') && bodies.push(request.postDataJSON()))
   const form = await openProtectedSignup(page)
-  expect(await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders)).toEqual(['1x00000000000000000000AA'])
+  expect(await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders)).toEqual(
+    ['1x00000000000000000000AA'],
+  )
 
   await form.getByLabel('Email address').fill(`turnstile.${Date.now()}@example.org`)
   await waitForToken(page)
@@ -53,7 +60,9 @@ test('with a site key the form shows the challenge and sends its token once', as
   // A token is single-use: the challenge left with the form, and a new form gets a new one.
   await page.locator('#protected').getByRole('button', { name: 'Sign Up Another Email' }).click()
   await expect(form.locator('[part="challenge"]')).toContainText('Verified by Turnstile (test)')
-  expect(await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders)).toHaveLength(2)
+  expect(
+    await page.evaluate(() => (window as unknown as { __turnstileRenders: string[] }).__turnstileRenders),
+  ).toHaveLength(2)
 })
 
 test('after a failed submission the challenge is reset for the next try', async ({ page }) => {
@@ -63,7 +72,9 @@ test('after a failed submission the challenge is reset for the next try', async 
   await waitForToken(page)
   await form.getByRole('button', { name: 'Get the Free Guide' }).click()
   await expect(page.locator('#protected [part="notice"]')).toContainText('503: busy')
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __turnstileResets?: number }).__turnstileResets)).toBe(1)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __turnstileResets?: number }).__turnstileResets))
+    .toBe(1)
 })
 
 test('without a site key no Cloudflare script is loaded', async ({ page }) => {
@@ -77,8 +88,11 @@ test('when the challenge script cannot load, the form says so plainly and sends 
   await countPosts(page, '/api/email-signup')
   await page.route('https://challenges.cloudflare.com/**', (route) => route.abort('blockedbyclient'))
   await open(page, '/sections.html')
-  const form = (await addElement(page, 'bootcamp-signup', 'blocked', { 'turnstile-site-key': '1x00000000000000000000AA' })).locator('form')
-  const unavailable = "The security check did not load, so this form can't be sent yet. Check your connection or allow challenges.cloudflare.com in your content blocker, then reload the page."
+  const form = (
+    await addElement(page, 'bootcamp-signup', 'blocked', { 'turnstile-site-key': '1x00000000000000000000AA' })
+  ).locator('form')
+  const unavailable =
+    "The security check did not load, so this form can't be sent yet. Check your connection or allow challenges.cloudflare.com in your content blocker, then reload the page."
   await expect(form.locator('[part="challenge"] [part="field-error"]')).toHaveText(unavailable)
   await form.getByLabel('Email address').fill('blocked@example.org')
   await form.getByRole('button', { name: 'Get the Free Guide' }).click()
@@ -88,13 +102,21 @@ test('when the challenge script cannot load, the form says so plainly and sends 
   expect(await postsCounted(page)).toBe(0)
 })
 
-test('a partner page with the strict CSP the README documents, Trusted Types included, shows a static section and registers a sign-up', async ({ page }) => {
+test('a partner page with the strict CSP the README documents, Trusted Types included, shows a static section and registers a sign-up', async ({
+  page,
+}) => {
   const partnerOrigin = PARTNER_URL
-  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }))
+  await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }),
+  )
   const problems: string[] = []
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
   page.on('pageerror', (error) => problems.push(error.message))
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  )
   await open(page, `${partnerOrigin}/strict-csp.html`)
   await expect(page.locator('bootcamp-stats').getByText('Mentored Youth Success')).toBeVisible()
   const form = page.locator('bootcamp-signup form')
@@ -104,6 +126,8 @@ test('a partner page with the strict CSP the README documents, Trusted Types inc
   await form.getByLabel('Email address').fill(email)
   await form.getByRole('button', { name: 'Get the Free Guide' }).click()
   await expect(page.locator('bootcamp-signup').getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-  expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([{ source: 'lincoln-high' }])
+  expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([
+    { source: 'lincoln-high' },
+  ])
   expect(problems).toEqual([])
 })

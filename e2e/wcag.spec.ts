@@ -9,7 +9,9 @@ const deepFocus = (page: Page) =>
   page.evaluate(() => {
     let element = document.activeElement
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
-    return element ? `${element.localName}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''}:${(element.textContent ?? '').trim().slice(0, 30)}` : 'none'
+    return element
+      ? `${element.localName}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''}:${(element.textContent ?? '').trim().slice(0, 30)}`
+      : 'none'
   })
 
 test.describe('keyboard only (WCAG 2.1.1, 2.4.3, 3.3.1)', () => {
@@ -39,16 +41,20 @@ test.describe('keyboard only (WCAG 2.1.1, 2.4.3, 3.3.1)', () => {
     await page.keyboard.press('Enter')
     const section = sectionOf(page, 'registration')
     await expect(section.getByRole('heading', { name: 'Registration Complete!' })).toBeFocused()
-    expect(await queryD1(`SELECT first_name, age, session_preference, parental_consent, media_consent FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([
-      { first_name: 'Kai', age: 16, session_preference: 'complete', parental_consent: 1, media_consent: 0 },
-    ])
+    expect(
+      await queryD1(
+        `SELECT first_name, age, session_preference, parental_consent, media_consent FROM registrations WHERE email = ${sqlText(email)}`,
+      ),
+    ).toEqual([{ first_name: 'Kai', age: 16, session_preference: 'complete', parental_consent: 1, media_consent: 0 }])
     await page.keyboard.press('Tab')
     expect(await deepFocus(page)).toBe('button:Register Another Participant')
     await page.keyboard.press('Enter')
     await expect(formOf(page, 'registration').getByLabel('First Name')).toBeFocused()
   })
 
-  test('the contact and sign-up forms are sent from the keyboard, and an error is reached from the keyboard', async ({ page }) => {
+  test('the contact and sign-up forms are sent from the keyboard, and an error is reached from the keyboard', async ({
+    page,
+  }) => {
     await open(page, '/')
     const contact = formOf(page, 'contact')
     await contact.getByLabel('Name', { exact: true }).focus()
@@ -90,7 +96,12 @@ async function invisibleFocusStops(page: Page) {
       if (!element || element === document.body) return null
       element.scrollIntoView({ block: 'center' })
       const rect = element.getBoundingClientRect()
-      return { x: Math.max(0, rect.x - 6), y: Math.max(0, rect.y - 6), width: rect.width + 12, height: rect.height + 12 }
+      return {
+        x: Math.max(0, rect.x - 6),
+        y: Math.max(0, rect.y - 6),
+        width: rect.width + 12,
+        height: rect.height + 12,
+      }
     })
     if (!box) break
     const name = await deepFocus(page)
@@ -104,13 +115,17 @@ async function invisibleFocusStops(page: Page) {
     const unfocused = await page.screenshot({ clip: box })
     if (focused.equals(unfocused)) invisible.push(name)
     // Focus returns to where it was, so the next Tab goes on from there.
-    await restore.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true, focusVisible: true } as FocusOptions))
+    await restore.evaluate((element) =>
+      (element as HTMLElement).focus({ preventScroll: true, focusVisible: true } as FocusOptions),
+    )
   }
   return invisible
 }
 
 for (const forcedColors of ['none', 'active'] as const) {
-  test(`every stop in the tab order shows focus visibly${forcedColors === 'active' ? ' in forced colours (Windows high contrast)' : ''} (WCAG 2.4.7)`, async ({ page }) => {
+  test(`every stop in the tab order shows focus visibly${forcedColors === 'active' ? ' in forced colours (Windows high contrast)' : ''} (WCAG 2.4.7)`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await page.emulateMedia({ forcedColors })
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -122,22 +137,31 @@ for (const forcedColors of ['none', 'active'] as const) {
 test('form controls keep visible borders in forced colours (WCAG 1.4.11)', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' })
   await open(page, '/')
-  const borders = await formOf(page, 'registration').locator('input:not([type=checkbox]):not([name=website]), select, textarea').evaluateAll((controls) =>
-    controls.map((control) => {
-      const style = getComputedStyle(control)
-      return `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) > 0}`
-    }),
-  )
+  const borders = await formOf(page, 'registration')
+    .locator('input:not([type=checkbox]):not([name=website]), select, textarea')
+    .evaluateAll((controls) =>
+      controls.map((control) => {
+        const style = getComputedStyle(control)
+        return `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) > 0}`
+      }),
+    )
   expect(new Set(borders)).toEqual(new Set(['solid true']))
 })
 
-for (const [width, why] of [[320, 'a 320 px phone'], [640, '200% zoom of a 1280 px window']] as const) {
+for (const [width, why] of [
+  [320, 'a 320 px phone'],
+  [640, '200% zoom of a 1280 px window'],
+] as const) {
   test(`nothing scrolls sideways at ${width} px, ${why} (WCAG 1.4.10)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await open(page, '/')
     // Every element's code in, wherever it is on the page.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bootcamp-')).every((el) => el.matches(':state(ready)')))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('bootcamp-'))
+        .every((el) => el.matches(':state(ready)')),
+    )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.setViewportSize({ width, height: 800 })
     await open(page, '/sections.html')
@@ -150,7 +174,10 @@ test('with reduced motion, transitions are off and scrolling jumps (WCAG 2.3.3)'
   await page.addInitScript(() => {
     const original = Element.prototype.scrollIntoView
     Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
-      ;(window as unknown as { behaviors: unknown[] }).behaviors = [...((window as unknown as { behaviors?: unknown[] }).behaviors ?? []), typeof options === 'object' ? options.behavior : options]
+      ;(window as unknown as { behaviors: unknown[] }).behaviors = [
+        ...((window as unknown as { behaviors?: unknown[] }).behaviors ?? []),
+        typeof options === 'object' ? options.behavior : options,
+      ]
       return original.call(this, options)
     }
   })
@@ -158,7 +185,10 @@ test('with reduced motion, transitions are off and scrolling jumps (WCAG 2.3.3)'
   await open(page, '/')
   await page.locator('[part="nav"]').getByRole('button', { name: 'Pricing', exact: true }).click()
   expect(await page.evaluate(() => (window as unknown as { behaviors: unknown[] }).behaviors)).toEqual(['auto'])
-  await expect(formOf(page, 'registration').locator('[part="submit-button"]')).toHaveCSS('transition-duration', '1e-05s')
+  await expect(formOf(page, 'registration').locator('[part="submit-button"]')).toHaveCSS(
+    'transition-duration',
+    '1e-05s',
+  )
 })
 
 test('a failure notice is announced once, by one live region (WCAG 4.1.3)', async ({ page }) => {
@@ -182,11 +212,19 @@ test('a failure notice is announced once, by one live region (WCAG 4.1.3)', asyn
 
 test.describe('colour contrast of the theme (WCAG 1.4.3)', () => {
   test('every default text and background pair reaches 4.5:1', () => {
-    const ratios = THEME_PAIRS.map(([text, background]) => [`${text} on ${background}`, contrastRatio(hexToRgb(COLOUR_DEFAULTS[text]), hexToRgb(COLOUR_DEFAULTS[background]))] as const)
+    const ratios = THEME_PAIRS.map(
+      ([text, background]) =>
+        [
+          `${text} on ${background}`,
+          contrastRatio(hexToRgb(COLOUR_DEFAULTS[text]), hexToRgb(COLOUR_DEFAULTS[background])),
+        ] as const,
+    )
     expect(ratios.filter(([, ratio]) => ratio < 4.5)).toEqual([])
   })
 
-  test('a partner theme that breaks contrast is warned about in the console, once per pair; the default theme is not', async ({ page }) => {
+  test('a partner theme that breaks contrast is warned about in the console, once per pair; the default theme is not', async ({
+    page,
+  }) => {
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
     await open(page, '/sections.html')
@@ -211,14 +249,24 @@ test.describe('colour contrast of the theme (WCAG 1.4.3)', () => {
 test('elements say their content is English, whatever the host page is in (WCAG 3.1.2)', async ({ page }) => {
   await open(page, '/sections.html')
   await page.evaluate(() => (document.documentElement.lang = 'es'))
-  const languages = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('bootcamp-') && el.matches(':state(ready)')).map((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang')))
+  const languages = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.startsWith('bootcamp-') && el.matches(':state(ready)'))
+      .map((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang')),
+  )
   expect(languages.length).toBeGreaterThan(0)
   expect(new Set(languages)).toEqual(new Set(['en']))
   await page.goto('/')
-  expect(await page.locator('bootcamp-page').evaluate((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang'))).toBe('en')
+  expect(
+    await page
+      .locator('bootcamp-page')
+      .evaluate((el) => el.shadowRoot!.querySelector('[data-bootcamp-root]')!.getAttribute('lang')),
+  ).toBe('en')
 })
 
-test('a control that takes focus while under the sticky bar is scrolled clear of it (WCAG 2.4.11)', async ({ page }) => {
+test('a control that takes focus while under the sticky bar is scrolled clear of it (WCAG 2.4.11)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await open(page, '/')
   const bar = await page.locator('[part="nav"]').boundingBox()
@@ -229,7 +277,8 @@ test('a control that takes focus while under the sticky bar is scrolled clear of
     await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 10))
     await field.evaluate((element) => (element as HTMLElement).focus())
     const box = (await field.boundingBox())!
-    if (box.y < bar!.y + bar!.height) hidden.push(`${label} at ${Math.round(box.y)} px, bar ends at ${Math.round(bar!.height)} px`)
+    if (box.y < bar!.y + bar!.height)
+      hidden.push(`${label} at ${Math.round(box.y)} px, bar ends at ${Math.round(bar!.height)} px`)
   }
   expect(hidden).toEqual([])
 })

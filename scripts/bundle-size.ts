@@ -83,14 +83,42 @@ export const CEILINGS = {
  */
 export const SCENARIOS = {
   homeBeforeScroll: ['widget/elements/page/index.ts'],
-  homeEveryFormLive: ['widget/elements/page/index.ts', 'runtime', 'copy-en', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  homeEveryFormLive: [
+    'widget/elements/page/index.ts',
+    'runtime',
+    'copy-en',
+    'widget/elements/register/index.ts',
+    'widget/elements/signup/index.ts',
+    'widget/elements/contact/index.ts',
+  ],
   register: ['runtime', 'copy-en', 'widget/elements/register/index.ts'],
-  page: ['widget/elements/page/standalone.ts', 'runtime', 'copy-en', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  page: [
+    'widget/elements/page/standalone.ts',
+    'runtime',
+    'copy-en',
+    'widget/elements/register/index.ts',
+    'widget/elements/signup/index.ts',
+    'widget/elements/contact/index.ts',
+  ],
   staticElement: ['widget/elements/stats/index.ts'],
   // The same in Spanish: the other language's copy and HTML, never both.
-  homeSpanishEveryFormLive: ['widget/elements/page/index.ts', 'runtime', 'copy-es', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  homeSpanishEveryFormLive: [
+    'widget/elements/page/index.ts',
+    'runtime',
+    'copy-es',
+    'widget/elements/register/index.ts',
+    'widget/elements/signup/index.ts',
+    'widget/elements/contact/index.ts',
+  ],
   registerSpanish: ['runtime', 'copy-es', 'widget/elements/register/index.ts'],
-  pageSpanish: ['widget/elements/page/standalone-es.ts', 'runtime', 'copy-es', 'widget/elements/register/index.ts', 'widget/elements/signup/index.ts', 'widget/elements/contact/index.ts'],
+  pageSpanish: [
+    'widget/elements/page/standalone-es.ts',
+    'runtime',
+    'copy-es',
+    'widget/elements/register/index.ts',
+    'widget/elements/signup/index.ts',
+    'widget/elements/contact/index.ts',
+  ],
   staticElementSpanish: ['widget/elements/stats/es.ts'],
 } as const
 export type Scenario = keyof typeof SCENARIOS
@@ -138,5 +166,6 @@ export function loaderBytes(): number {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  for (const scenario of Object.keys(SCENARIOS) as Scenario[]) console.log(`${scenario.padEnd(18)} ${kb(bytesFor(scenario)).padStart(9)}  ${filesFor(scenario).length} files`)
+  for (const scenario of Object.keys(SCENARIOS) as Scenario[])
+    console.log(`${scenario.padEnd(18)} ${kb(bytesFor(scenario)).padStart(9)}  ${filesFor(scenario).length} files`)
 }

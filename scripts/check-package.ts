@@ -18,19 +18,34 @@ const fail = (message: string): never => {
 }
 
 try {
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', folder], { cwd: root, encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[]
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', folder], { cwd: root, encoding: 'utf8' }),
+  ) as { filename: string; files: { path: string }[] }[]
   const files = packed!.files.map((file) => file.path)
-  const allowed = /^(dist\/site\/bootcamp\.js|dist\/site\/chunks\/[\w-]+\.js|widget\/public-types(-react|-vue)?\.d\.ts|custom-elements\.json|README\.md|package\.json)$/
+  const allowed =
+    /^(dist\/site\/bootcamp\.js|dist\/site\/chunks\/[\w-]+\.js|widget\/public-types(-react|-vue)?\.d\.ts|custom-elements\.json|README\.md|package\.json)$/
   const unexpected = files.filter((file) => !allowed.test(file))
   if (unexpected.length > 0) fail(`the package holds files a host does not need: ${unexpected.join(', ')}`)
-  for (const needed of ['dist/site/bootcamp.js', 'widget/public-types.d.ts', 'widget/public-types-react.d.ts', 'widget/public-types-vue.d.ts', 'custom-elements.json']) if (!files.includes(needed)) fail(`the package lacks ${needed}`)
+  for (const needed of [
+    'dist/site/bootcamp.js',
+    'widget/public-types.d.ts',
+    'widget/public-types-react.d.ts',
+    'widget/public-types-vue.d.ts',
+    'custom-elements.json',
+  ])
+    if (!files.includes(needed)) fail(`the package lacks ${needed}`)
 
   const host = join(folder, 'host')
   execFileSync('mkdir', ['-p', host])
   writeFileSync(join(host, 'package.json'), JSON.stringify({ name: 'school-site', private: true, type: 'module' }))
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(folder, packed!.filename)], { cwd: host, stdio: 'pipe' })
+  execFileSync(
+    'npm',
+    ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(folder, packed!.filename)],
+    { cwd: host, stdio: 'pipe' },
+  )
   const installed = readdirSync(join(host, 'node_modules')).filter((name) => !name.startsWith('.'))
-  if (installed.join() !== 'vital-bootcamp') fail(`installing the package brought more than itself: ${installed.join(', ')}`)
+  if (installed.join() !== 'vital-bootcamp')
+    fail(`installing the package brought more than itself: ${installed.join(', ')}`)
 
   // A host without React or Vue: the element and event types compile on their own.
   writeFileSync(
@@ -45,13 +60,32 @@ if (register) register.partnr = 'lincoln-high'
 document.addEventListener('bootcamp:submit-failed', (event) => void event.detail.message)
 `,
   )
-  writeFileSync(join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, noEmit: true, skipLibCheck: false, types: [], lib: ['ES2022', 'DOM'] }, files: ['index.ts'] }))
+  writeFileSync(
+    join(host, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+        lib: ['ES2022', 'DOM'],
+      },
+      files: ['index.ts'],
+    }),
+  )
   try {
     execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', host], { cwd: host, encoding: 'utf8' })
   } catch (error) {
-    fail(`a plain TypeScript host does not compile against the types:\n${(error as { stdout?: string }).stdout ?? error}`)
+    fail(
+      `a plain TypeScript host does not compile against the types:\n${(error as { stdout?: string }).stdout ?? error}`,
+    )
   }
-  console.log(`check-package: ${files.length} files (the loader, ${files.filter((file) => file.includes('/chunks/')).length} chunks, types, manifest, README); installs alone; a plain TypeScript host compiles against its types.`)
+  console.log(
+    `check-package: ${files.length} files (the loader, ${files.filter((file) => file.includes('/chunks/')).length} chunks, types, manifest, README); installs alone; a plain TypeScript host compiles against its types.`,
+  )
 } finally {
   rmSync(folder, { recursive: true, force: true })
 }

@@ -15,7 +15,12 @@ export type Target = 'local' | 'remote'
  * the home directory (world-readable, never removed): here that log goes to a private folder
  * (mode 0700) that is removed as soon as wrangler exits, so no row outlives the command.
  */
-export async function executeD1<T = Record<string, unknown>>(sql: string, target: Target = 'local', tries = 20, persistTo = process.env.D1_PERSIST_TO): Promise<T[][]> {
+export async function executeD1<T = Record<string, unknown>>(
+  sql: string,
+  target: Target = 'local',
+  tries = 20,
+  persistTo = process.env.D1_PERSIST_TO,
+): Promise<T[][]> {
   try {
     return await executeOnce<T>(sql, target, persistTo)
   } catch (error) {
@@ -37,10 +42,22 @@ async function executeOnce<T>(sql: string, target: Target, persistTo: string | u
     const file = join(logs, 'statements.sql')
     if (sql.length > 64 * 1024) writeFileSync(file, sql, { mode: 0o600 })
     const source = sql.length > 64 * 1024 ? ['--file', file] : ['--command', sql]
-    const { stdout } = await exec(binary('wrangler'), ['d1', 'execute', 'DB', `--${target}`, ...(target === 'local' && persistTo ? ['--persist-to', persistTo] : []), '--json', ...source], {
-      env: { ...process.env, ...WRANGLER_ENV, CI: 'true', WRANGLER_LOG_PATH: logs },
-      maxBuffer: 256 * 1024 * 1024,
-    })
+    const { stdout } = await exec(
+      binary('wrangler'),
+      [
+        'd1',
+        'execute',
+        'DB',
+        `--${target}`,
+        ...(target === 'local' && persistTo ? ['--persist-to', persistTo] : []),
+        '--json',
+        ...source,
+      ],
+      {
+        env: { ...process.env, ...WRANGLER_ENV, CI: 'true', WRANGLER_LOG_PATH: logs },
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    )
     return (JSON.parse(stdout) as { results: T[] }[]).map((result) => result.results ?? [])
   } finally {
     rmSync(logs, { recursive: true, force: true })

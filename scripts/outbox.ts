@@ -16,5 +16,9 @@ const [[counts] = []] = await executeD1<Record<string, number>>(
   "SELECT sum(status = 'pending') AS pending, sum(status = 'sending') AS sending, sum(status = 'sent') AS sent, sum(status = 'failed') AS failed, sum(status = 'cancelled') AS cancelled FROM outbox",
   target,
 )
-console.log(`Outbox (${target}): ${Object.entries(counts ?? {}).map(([status, n]) => `${n ?? 0} ${status}`).join(', ')}`)
+console.log(
+  `Outbox (${target}): ${Object.entries(counts ?? {})
+    .map(([status, n]) => `${n ?? 0} ${status}`)
+    .join(', ')}`,
+)
 if (jobs.length > 0) console.table(jobs)

@@ -11,17 +11,28 @@ import { extname, join, normalize } from 'node:path'
 const ROOT = new URL('../demo/partner/', import.meta.url).pathname
 /** The host apps the browser tests build (scripts/build-hosts.ts), at /hosts/. */
 const HOSTS = new URL('../dist/hosts/', import.meta.url).pathname
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+}
 
 export function startPartnerServer(port: number, widgetOrigin: string): Promise<Server[]> {
-  const handler: Parameters<typeof createServer>[1] = async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+  const handle = async (...[request, response]: Parameters<NonNullable<Parameters<typeof createServer>[1]>>) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
     const [root, inside] = path.startsWith('/hosts/') ? [HOSTS, path.slice('/hosts'.length)] : [ROOT, path]
     const file = join(root, inside.endsWith('/') ? `${inside}index.html` : inside)
     try {
       if (!file.startsWith(root)) throw new Error('outside')
       const body = (await readFile(file, 'utf8')).replaceAll('{{WIDGET_ORIGIN}}', widgetOrigin)
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      })
       response.end(body)
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
@@ -29,11 +40,12 @@ export function startPartnerServer(port: number, widgetOrigin: string): Promise<
   }
   return Promise.all(
     ['127.0.0.1', '127.0.0.2'].map(
-      (host) => new Promise<Server>((resolve, reject) => {
-        const server = createServer(handler)
-        server.once('error', reject)
-        server.listen(port, host, () => resolve(server))
-      }),
+      (host) =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer((request, response) => void handle(request, response))
+          server.once('error', reject)
+          server.listen(port, host, () => resolve(server))
+        }),
     ),
   )
 }

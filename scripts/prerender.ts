@@ -27,10 +27,14 @@ const WIDGET_SCRIPT = '    <script type="module" src="/bootcamp.js" fetchpriorit
 function writeHostPageWithoutWidget() {
   const page = readFileSync(HOST_PAGE, 'utf8')
   if (!page.includes(WIDGET_SCRIPT)) throw new Error(`${HOST_PAGE} has no ${WIDGET_SCRIPT.trim()} to take out`)
-  writeFileSync(HOST_PAGE_WITHOUT_WIDGET, page.replace(WIDGET_SCRIPT, '').replace('(with the registration form below the fold)', '(without the widget)'))
+  writeFileSync(
+    HOST_PAGE_WITHOUT_WIDGET,
+    page.replace(WIDGET_SCRIPT, '').replace('(with the registration form below the fold)', '(without the widget)'),
+  )
 }
 
-const minifyCss = (css: string) => transform({ filename: 'inline.css', code: Buffer.from(css), minify: true }).code.toString()
+const minifyCss = (css: string) =>
+  transform({ filename: 'inline.css', code: Buffer.from(css), minify: true }).code.toString()
 
 /** Vite's SSR loader hands over unminified CSS; the page ships it minified. */
 function minifyStyles(html: string): string {
@@ -49,7 +53,18 @@ interface NoScriptModule {
  * script, and each island with its success panel, in every language.
  */
 function writeNoScriptMarkup(module: NoScriptModule, css: string) {
-  const markup: NoScriptFile<Language> = { css, ...perLanguage((language) => ({ islands: module.successIslands(language), forms: { 'bootcamp-register': module.nativeFormMarkup('bootcamp-register', language), 'bootcamp-signup': module.nativeFormMarkup('bootcamp-signup', language), 'bootcamp-contact': module.nativeFormMarkup('bootcamp-contact', language) }, trigger: module.dialogTriggerMarkup(language) })) }
+  const markup: NoScriptFile<Language> = {
+    css,
+    ...perLanguage((language) => ({
+      islands: module.successIslands(language),
+      forms: {
+        'bootcamp-register': module.nativeFormMarkup('bootcamp-register', language),
+        'bootcamp-signup': module.nativeFormMarkup('bootcamp-signup', language),
+        'bootcamp-contact': module.nativeFormMarkup('bootcamp-contact', language),
+      },
+      trigger: module.dialogTriggerMarkup(language),
+    })),
+  }
   writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))
 }
 
@@ -69,7 +84,10 @@ const SITE_ORIGIN = new URL(process.env.BOOTCAMP_SITE_ORIGIN ?? 'https://vitalbo
 
 /** The same page in every language, each listed with its address (x-default: English). */
 const address = (language: Language) => new URL(SITE[language].path, SITE_ORIGIN).href
-const ALTERNATES = [...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${address(language)}" />`), `<link rel="alternate" hreflang="x-default" href="${address('en')}" />`].join('\n    ')
+const ALTERNATES = [
+  ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${address(language)}" />`),
+  `<link rel="alternate" hreflang="x-default" href="${address('en')}" />`,
+].join('\n    ')
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -78,7 +96,10 @@ function homePage(template: string, language: Language, page: string, css: strin
   const replacements: [RegExp, string][] = [
     [/<html lang="en">/, `<html lang="${language}">`],
     [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(SITE[language].title)}</title>`],
-    [/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(SITE[language].description)}" />\n    ${ALTERNATES}`],
+    [
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeAttribute(SITE[language].description)}" />\n    ${ALTERNATES}`,
+    ],
     [/<\/head>/, `    <style>${propertyRules(css)}</style>\n  </head>`],
     [/<bootcamp-page><\/bootcamp-page>/, page],
   ]
@@ -88,7 +109,11 @@ function homePage(template: string, language: Language, page: string, css: strin
   }, template)
 }
 
-const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+})
 try {
   const { elementMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
   const noScript = (await vite.ssrLoadModule('/widget/prerender.tsx')) as NoScriptModule

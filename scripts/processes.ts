@@ -27,7 +27,10 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 export function wrangler(args: string[], options: SpawnOptions = {}) {
-  return run(binary('wrangler'), args, { ...options, env: { ...process.env, ...WRANGLER_ENV, CI: 'true', ...options.env } })
+  return run(binary('wrangler'), args, {
+    ...options,
+    env: { ...process.env, ...WRANGLER_ENV, CI: 'true', ...options.env },
+  })
 }
 
 /** The widget bundle, the staff console's bundle, then the pre-rendered demo page (same as `npm run build`). */

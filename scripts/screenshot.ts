@@ -5,7 +5,9 @@
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
-const [url = 'http://127.0.0.1:8787/', out = 'screenshot.png', width = '375'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const [url = 'http://127.0.0.1:8787/', out = 'screenshot.png', width = '375'] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'))
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
 page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`))

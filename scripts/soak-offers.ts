@@ -30,7 +30,11 @@ function seedStatements(run: string) {
     statements.push(
       `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('${cohort}', '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ${CAPACITY}, 6000, 20000, 0)`,
     )
-    const people = [...Array(SEATED).fill('seated'), ...Array(LAPSING).fill('offered'), ...Array(WAITING).fill('waitlisted')] as string[]
+    const people = [
+      ...Array(SEATED).fill('seated'),
+      ...Array(LAPSING).fill('offered'),
+      ...Array(WAITING).fill('waitlisted'),
+    ] as string[]
     people.forEach((status, n) => {
       const expiry = status === 'offered' ? `'${LONG_AGO}'` : 'NULL'
       statements.push(
@@ -41,7 +45,8 @@ function seedStatements(run: string) {
   return statements.join('; ')
 }
 
-const sweep = (base: string) => fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`, { signal: AbortSignal.timeout(60_000) })
+const sweep = (base: string) =>
+  fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`, { signal: AbortSignal.timeout(60_000) })
 
 interface CohortCount {
   cohort_id: string
@@ -52,7 +57,10 @@ interface CohortCount {
 }
 
 /** Runs the offer soak on `port`; `server` is the running stack, killed and restarted here. Returns the stack left running. */
-export async function soakOffers(port: number, server: ChildProcess): Promise<{ result: OfferSoak; server: ChildProcess }> {
+export async function soakOffers(
+  port: number,
+  server: ChildProcess,
+): Promise<{ result: OfferSoak; server: ChildProcess }> {
   const base = `http://127.0.0.1:${port}`
   const run = `soak-offers-${Date.now()}`
   await executeD1(seedStatements(run))
@@ -61,28 +69,45 @@ export async function soakOffers(port: number, server: ChildProcess): Promise<{ 
   await new Promise((resolve) => setTimeout(resolve, 150))
   process.kill(-server.pid!, 'SIGKILL')
   await dying
-  const [[before] = []] = await executeD1<{ lapsed: number }>(`SELECT count(*) AS lapsed FROM registrations WHERE id LIKE '${run}-%' AND status = 'lapsed'`)
+  const [[before] = []] = await executeD1<{ lapsed: number }>(
+    `SELECT count(*) AS lapsed FROM registrations WHERE id LIKE '${run}-%' AND status = 'lapsed'`,
+  )
   const restarted = spawnStack(port)
   await waitForHealth(base)
   for (let round = 0; round < 5; round++) {
-    const [[left] = []] = await executeD1<{ n: number }>(`SELECT count(*) AS n FROM registrations WHERE id LIKE '${run}-%' AND status = 'offered' AND offer_expires_at = '${LONG_AGO}'`)
+    const [[left] = []] = await executeD1<{ n: number }>(
+      `SELECT count(*) AS n FROM registrations WHERE id LIKE '${run}-%' AND status = 'offered' AND offer_expires_at = '${LONG_AGO}'`,
+    )
     if (!left?.n) break
     await sweep(base)
   }
   const [counts = []] = await executeD1<CohortCount>(
     `SELECT cohort_id, sum(status = 'seated') AS seated, sum(status = 'offered') AS offered, sum(status = 'lapsed') AS lapsed, sum(status = 'waitlisted') AS waitlisted FROM registrations WHERE id LIKE '${run}-%' GROUP BY cohort_id`,
   )
-  const [offerEmails = []] = await executeD1<{ record_id: string; n: number }>(`SELECT record_id, count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id LIKE '${run}-%' GROUP BY record_id`)
-  const [offered = []] = await executeD1<{ id: string }>(`SELECT id FROM registrations WHERE id LIKE '${run}-%' AND status = 'offered'`)
+  const [offerEmails = []] = await executeD1<{ record_id: string; n: number }>(
+    `SELECT record_id, count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id LIKE '${run}-%' GROUP BY record_id`,
+  )
+  const [offered = []] = await executeD1<{ id: string }>(
+    `SELECT id FROM registrations WHERE id LIKE '${run}-%' AND status = 'offered'`,
+  )
   // Nothing of this run stays behind for `npm start` to show or send.
-  await executeD1(`DELETE FROM outbox WHERE record_id LIKE '${run}-%'; DELETE FROM registrations WHERE id LIKE '${run}-%'; DELETE FROM cohorts WHERE id LIKE '${run}-%'`)
+  await executeD1(
+    `DELETE FROM outbox WHERE record_id LIKE '${run}-%'; DELETE FROM registrations WHERE id LIKE '${run}-%'; DELETE FROM cohorts WHERE id LIKE '${run}-%'`,
+  )
 
   const emailsPerOffer = new Map(offerEmails.map((row) => [row.record_id, row.n]))
-  const exact = counts.filter((c) => c.seated === SEATED && c.lapsed === LAPSING && c.offered === LAPSING && c.waitlisted === WAITING - LAPSING)
+  const exact = counts.filter(
+    (c) => c.seated === SEATED && c.lapsed === LAPSING && c.offered === LAPSING && c.waitlisted === WAITING - LAPSING,
+  )
   const overfull = counts.filter((c) => c.seated + c.offered > CAPACITY)
   const oneEmailEach = offered.filter((row) => emailsPerOffer.get(row.id) === 1).length
   const stray = offerEmails.filter((row) => !offered.some((o) => o.id === row.record_id) || row.n !== 1).length
-  const ok = counts.length === COHORTS && exact.length === COHORTS && overfull.length === 0 && oneEmailEach === COHORTS * LAPSING && stray === 0
+  const ok =
+    counts.length === COHORTS &&
+    exact.length === COHORTS &&
+    overfull.length === 0 &&
+    oneEmailEach === COHORTS * LAPSING &&
+    stray === 0
   const report =
     `soak: offers: ${COHORTS} cohorts of ${CAPACITY} seats, ${COHORTS * LAPSING} seats freed by lapsed offers; killed mid-sweep with ${before?.lapsed ?? 0} lapsed, then swept again; ` +
     `${exact.length}/${COHORTS} cohorts with exactly one new offer per freed seat, ${overfull.length} holding more seats than they have, ` +

@@ -69,9 +69,9 @@ async function guideJobs(): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.email, row.status ?? 'none']))
 }
 
-let unsent: string[] = []
-let swept = ''
-let offers: OfferSoak = { ok: false, report: 'soak: offers: not run' }
+let unsent: string[]
+let swept: string
+let offers: OfferSoak
 try {
   await Promise.all(Array.from({ length: CONCURRENCY }, visitor))
   const deadline = Date.now() + 120_000
@@ -97,7 +97,11 @@ await new Promise((resolve) => setTimeout(resolve, 2000))
 const [stored = []] = await executeD1<{ email: string }>(`SELECT email FROM email_signups WHERE email LIKE '${run}.%'`)
 const storedSet = new Set(stored.map((row) => row.email))
 const missing = acknowledged.filter((email) => !storedSet.has(email))
-console.log(`soak: ${TOTAL} sign-ups sent, outcomes ${JSON.stringify(outcomes)}, acknowledged ${acknowledged.length}, stored ${storedSet.size}, acknowledged but missing ${missing.length}`)
-console.log(`soak: after the crash, ${swept}; guide emails sent for ${acknowledged.length - unsent.length} of ${acknowledged.length} acknowledged sign-ups, unsent ${unsent.length}`)
+console.log(
+  `soak: ${TOTAL} sign-ups sent, outcomes ${JSON.stringify(outcomes)}, acknowledged ${acknowledged.length}, stored ${storedSet.size}, acknowledged but missing ${missing.length}`,
+)
+console.log(
+  `soak: after the crash, ${swept}; guide emails sent for ${acknowledged.length - unsent.length} of ${acknowledged.length} acknowledged sign-ups, unsent ${unsent.length}`,
+)
 console.log(offers.report)
 process.exit(missing.length === 0 && unsent.length === 0 && acknowledged.length > 0 && offers.ok ? 0 : 1)

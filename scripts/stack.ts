@@ -19,7 +19,9 @@ export async function waitForHealth(base: string, deadline = Date.now() + 120_00
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${base} did not come up within 120 s`)

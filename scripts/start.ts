@@ -26,7 +26,9 @@ const localVars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : 
 const missing = ['UNSUBSCRIBE_SECRET', 'CONSOLE_SECRET'].filter((name) => !new RegExp(`^${name}=`, 'm').test(localVars))
 if (missing.length > 0) {
   const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join('')
-  writeFileSync('.dev.vars', `${localVars}${localVars && !localVars.endsWith('\n') ? '\n' : ''}${lines}`, { mode: 0o600 })
+  writeFileSync('.dev.vars', `${localVars}${localVars && !localVars.endsWith('\n') ? '\n' : ''}${lines}`, {
+    mode: 0o600,
+  })
 }
 
 /** Settings `npm start` hands from its environment to the worker. */
@@ -37,9 +39,20 @@ const PASSED_THROUGH = ['SWEEP_AFTER_SECONDS', 'STAFF_ALERTS_PER_HOUR', 'BOOTCAM
 // with keys made for this run, so the whole flow can be clicked through; the checkout step says so.
 const standIn = process.env.STRIPE_SECRET_KEY
   ? null
-  : { port: Number(process.env.STRIPE_PORT || Number(port) + 5), secretKey: `sk_test_stand_in_${randomBytes(12).toString('hex')}`, webhookSecret: `whsec_stand_in_${randomBytes(24).toString('hex')}` }
+  : {
+      port: Number(process.env.STRIPE_PORT || Number(port) + 5),
+      secretKey: `sk_test_stand_in_${randomBytes(12).toString('hex')}`,
+      webhookSecret: `whsec_stand_in_${randomBytes(24).toString('hex')}`,
+    }
 const stripeVars = standIn
-  ? ['--var', `STRIPE_SECRET_KEY:${standIn.secretKey}`, '--var', `STRIPE_WEBHOOK_SECRET:${standIn.webhookSecret}`, '--var', `STRIPE_API_BASE:http://${host}:${standIn.port}`]
+  ? [
+      '--var',
+      `STRIPE_SECRET_KEY:${standIn.secretKey}`,
+      '--var',
+      `STRIPE_WEBHOOK_SECRET:${standIn.webhookSecret}`,
+      '--var',
+      `STRIPE_API_BASE:http://${host}:${standIn.port}`,
+    ]
   : []
 
 // SKIP_BUILD: a second server beside one that has just built (the browser tests' pinned-clock stack).
@@ -64,7 +77,9 @@ const server = spawn(
 )
 
 const partnerServers = await startPartnerServer(partnerPort, `http://${host}:${port}`)
-const standInServer = standIn ? await startStripeStandIn({ ...standIn, webhookUrl: `http://${host}:${port}/api/stripe/webhook` }) : null
+const standInServer = standIn
+  ? await startStripeStandIn({ ...standIn, webhookUrl: `http://${host}:${port}/api/stripe/webhook` })
+  : null
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))

@@ -56,8 +56,10 @@ function readBody(request: IncomingMessage): Promise<string> {
   })
 }
 
-const json = (response: ServerResponse, status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-const stripeError = (response: ServerResponse, status: number, message: string) => json(response, status, { error: { type: 'invalid_request_error', message } })
+const json = (response: ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+const stripeError = (response: ServerResponse, status: number, message: string) =>
+  json(response, status, { error: { type: 'invalid_request_error', message } })
 
 function sessionObject(session: Session, port: number) {
   return {
@@ -78,7 +80,9 @@ function sessionObject(session: Session, port: number) {
 }
 
 function checkoutPage(session: Session) {
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency.toUpperCase() }).format(session.amount / 100)
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency.toUpperCase() }).format(
+    session.amount / 100,
+  )
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -113,11 +117,22 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
   const refunds: unknown[] = []
 
   async function sendWebhook(session: Session) {
-    const payload = JSON.stringify({ id: id('evt'), object: 'event', type: 'checkout.session.completed', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: sessionObject(session, options.port) } })
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: sessionObject(session, options.port) },
+    })
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret })
     // Stripe retries a failed delivery; so does this, a few times.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch(() => null)
+      const response = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      }).catch(() => null)
       if (response?.ok) return
       await new Promise((resolve) => setTimeout(resolve, 1000).unref())
     }
@@ -129,7 +144,8 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
     if (checkout) {
       const session = sessions.get(checkout[1]!)
       if (!session) return response.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session')
-      if (request.method === 'GET' && !checkout[2]) return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(session))
+      if (request.method === 'GET' && !checkout[2])
+        return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(session))
       if (request.method === 'POST' && checkout[2]) {
         if (session.paymentStatus !== 'paid') {
           session.paymentStatus = 'paid'
@@ -142,11 +158,14 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
     }
     if (url.pathname === '/__refunds' && request.method === 'GET') return json(response, 200, refunds)
     if (!url.pathname.startsWith('/v1/')) return response.writeHead(404).end()
-    if (request.headers.authorization !== `Bearer ${options.secretKey}`) return stripeError(response, 401, 'Invalid API Key provided')
+    if (request.headers.authorization !== `Bearer ${options.secretKey}`)
+      return stripeError(response, 401, 'Invalid API Key provided')
     const retrieved = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(url.pathname)
     if (retrieved && request.method === 'GET') {
       const session = sessions.get(retrieved[1]!)
-      return session ? json(response, 200, sessionObject(session, options.port)) : stripeError(response, 404, 'No such checkout session')
+      return session
+        ? json(response, 200, sessionObject(session, options.port))
+        : stripeError(response, 404, 'No such checkout session')
     }
     const form = new URLSearchParams(await readBody(request))
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -157,13 +176,24 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
       const quantity = Number(form.get('line_items[0][quantity]') ?? 1)
       const successUrl = form.get('success_url')
       const cancelUrl = form.get('cancel_url')
-      if (!Number.isInteger(unitAmount) || unitAmount < 0 || !successUrl || !cancelUrl) return stripeError(response, 400, 'Missing required param')
+      if (!Number.isInteger(unitAmount) || unitAmount < 0 || !successUrl || !cancelUrl)
+        return stripeError(response, 400, 'Missing required param')
       const metadata: Record<string, string> = {}
       for (const [name, value] of form) {
         const field = /^metadata\[(\w+)\]$/.exec(name)?.[1]
         if (field) metadata[field] = value
       }
-      const session: Session = { id: id('cs'), amount: unitAmount * quantity, currency: form.get('line_items[0][price_data][currency]') ?? 'usd', successUrl, cancelUrl, metadata, clientReferenceId: form.get('client_reference_id'), paymentStatus: 'unpaid', paymentIntent: null }
+      const session: Session = {
+        id: id('cs'),
+        amount: unitAmount * quantity,
+        currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
+        successUrl,
+        cancelUrl,
+        metadata,
+        clientReferenceId: form.get('client_reference_id'),
+        paymentStatus: 'unpaid',
+        paymentIntent: null,
+      }
       sessions.set(session.id, session)
       if (typeof key === 'string') byIdempotencyKey.set(key, session.id)
       return json(response, 200, sessionObject(session, options.port))
@@ -173,7 +203,15 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
       const session = [...sessions.values()].find((candidate) => candidate.paymentIntent === paymentIntent)
       if (!session) return stripeError(response, 400, 'No such payment_intent')
       const amount = form.has('amount') ? Number(form.get('amount')) : session.amount
-      const refund = { id: id('re'), object: 'refund', amount, currency: session.currency, payment_intent: paymentIntent, reason: form.get('reason'), status: 'succeeded' }
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: session.currency,
+        payment_intent: paymentIntent,
+        reason: form.get('reason'),
+        status: 'succeeded',
+      }
       refunds.push(refund)
       return json(response, 200, refund)
     }
@@ -181,7 +219,9 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
   }
 
   return new Promise((resolve, reject) => {
-    const server = createServer((request, response) => void handler(request, response).catch(() => response.writeHead(500).end()))
+    const server = createServer(
+      (request, response) => void handler(request, response).catch(() => response.writeHead(500).end()),
+    )
     server.once('error', reject)
     server.listen(options.port, '127.0.0.1', () => resolve(server))
   })

@@ -7,7 +7,15 @@ import { ElementContextProvider, type ElementContextValue } from './lib/element-
 import { NoticeProvider } from './notices/NoticeProvider'
 
 /** Wraps one element's React tree: its context and its own notice area (named `noticesLabel`). */
-function ElementRoot({ value, noticesLabel, children }: { value: ElementContextValue; noticesLabel?: string | undefined; children: ReactNode }) {
+function ElementRoot({
+  value,
+  noticesLabel,
+  children,
+}: {
+  value: ElementContextValue
+  noticesLabel?: string | undefined
+  children: ReactNode
+}) {
   return (
     <ElementContextProvider value={value}>
       <NoticeProvider label={noticesLabel}>{children}</NoticeProvider>

@@ -29,4 +29,5 @@ export const idPrefix = (tag: string) => `${tag}-`
  * word inside: on a host page in another language, screen readers still read the element in
  * its own (WCAG 3.1.2).
  */
-export const rootMarkup = (content: string, language: string) => `<div ${ROOT_ATTRIBUTE} lang="${language}">${content}</div>`
+export const rootMarkup = (content: string, language: string) =>
+  `<div ${ROOT_ATTRIBUTE} lang="${language}">${content}</div>`

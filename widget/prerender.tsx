@@ -49,7 +49,24 @@ const ISLANDS = {
 export const isStaticTag = (tag: string): tag is StaticTag => tag in STATIC_SECTIONS
 
 /** At build time there is no element yet: no shadow root, no host, no attributes; only its language. */
-const buildContext = (language: Language, nativeForm = false, served: ServedForm | null = null): ElementContextValue => ({ root: null, host: null, apiBase: '', partner: null, turnstileSiteKey: null, campaign: {}, prefill: {}, dialog: null, language, copy: FORMS[language], nativeForm, served })
+const buildContext = (
+  language: Language,
+  nativeForm = false,
+  served: ServedForm | null = null,
+): ElementContextValue => ({
+  root: null,
+  host: null,
+  apiBase: '',
+  partner: null,
+  turnstileSiteKey: null,
+  campaign: {},
+  prefill: {},
+  dialog: null,
+  language,
+  copy: FORMS[language],
+  nativeForm,
+  served,
+})
 
 /**
  * React's server renderer writes these props as it names them (`autoComplete`); HTML attribute
@@ -62,12 +79,27 @@ const html = (markup: string) => markup.replace(CAMEL_CASED_ATTRIBUTES, (_, name
 type IslandTag = keyof typeof ISLANDS
 
 /** A form as the browser will hydrate it: its own React root, with the same id prefix. */
-function islandMarkup(tag: IslandTag, language: Language, nativeForm: boolean, served: ServedForm | null = null): string {
-  return html(renderToString(<ElementTree Section={ISLANDS[tag]} context={buildContext(language, nativeForm, served)} noticesLabel={FORMS[language].notices.pageLabels[tag]} />, { identifierPrefix: idPrefix(tag) }))
+function islandMarkup(
+  tag: IslandTag,
+  language: Language,
+  nativeForm: boolean,
+  served: ServedForm | null = null,
+): string {
+  return html(
+    renderToString(
+      <ElementTree
+        Section={ISLANDS[tag]}
+        context={buildContext(language, nativeForm, served)}
+        noticesLabel={FORMS[language].notices.pageLabels[tag]}
+      />,
+      { identifierPrefix: idPrefix(tag) },
+    ),
+  )
 }
 
 /** An island's wrapper as the page renders it, filled with its form. */
-const island = (tag: IslandTag, language: Language, nativeForm: boolean) => `<div ${ISLAND_ATTRIBUTE}="${tag}"${nativeForm ? ` ${NATIVE_FORM_ATTRIBUTE}` : ''} class="contents">${islandMarkup(tag, language, nativeForm)}</div>`
+const island = (tag: IslandTag, language: Language, nativeForm: boolean) =>
+  `<div ${ISLAND_ATTRIBUTE}="${tag}"${nativeForm ? ` ${NATIVE_FORM_ATTRIBUTE}` : ''} class="contents">${islandMarkup(tag, language, nativeForm)}</div>`
 
 /**
  * Everything inside a static element's shadow root but the styles, in one language. With
@@ -76,7 +108,13 @@ const island = (tag: IslandTag, language: Language, nativeForm: boolean) => `<di
  */
 export function elementMarkup(tag: StaticTag, language: Language, nativeForms = false): string {
   const Section = STATIC_SECTIONS[tag]
-  let markup = html(renderToString(<ElementContextProvider value={buildContext(language)}><Section /></ElementContextProvider>))
+  let markup = html(
+    renderToString(
+      <ElementContextProvider value={buildContext(language)}>
+        <Section />
+      </ElementContextProvider>,
+    ),
+  )
   for (const tag of Object.keys(ISLANDS) as IslandTag[]) {
     const empty = new RegExp(`<div ${ISLAND_ATTRIBUTE}="${tag}"[^>]*></div>`)
     if (!empty.test(markup)) continue
@@ -86,15 +124,30 @@ export function elementMarkup(tag: StaticTag, language: Language, nativeForms = 
 }
 
 /** The form alone, as an iframe page shows it before its script (worker/pages/embed.ts). */
-export const nativeFormMarkup = (tag: IslandTag, language: Language) => rootMarkup(island(tag, language, true), language)
+export const nativeFormMarkup = (tag: IslandTag, language: Language) =>
+  rootMarkup(island(tag, language, true), language)
 
 /**
  * A dialog-mode form's button as an iframe page shows it before its script: a link to the form's
  * own iframe page (`{href}`), with the button's words (`{label}`), so that it works without one.
  */
-export const dialogTriggerMarkup = (language: Language) => rootMarkup(html(renderToString(<ButtonLink size="lg" part="trigger" href="https://href.invalid/">{'{label}'}</ButtonLink>)).replace('https://href.invalid/', '{href}'), language)
+export const dialogTriggerMarkup = (language: Language) =>
+  rootMarkup(
+    html(
+      renderToString(
+        <ButtonLink size="lg" part="trigger" href="https://href.invalid/">
+          {'{label}'}
+        </ButtonLink>,
+      ),
+    ).replace('https://href.invalid/', '{href}'),
+    language,
+  )
 
-const FORM_OF_ISLAND = { 'bootcamp-register': 'registration', 'bootcamp-signup': 'signup', 'bootcamp-contact': 'contact' } as const satisfies Record<IslandTag, NativeForm>
+const FORM_OF_ISLAND = {
+  'bootcamp-register': 'registration',
+  'bootcamp-signup': 'signup',
+  'bootcamp-contact': 'contact',
+} as const satisfies Record<IslandTag, NativeForm>
 const AGAIN_PLACEHOLDER = 'https://again.invalid/'
 
 /**
@@ -110,7 +163,8 @@ export function successIslands(language: Language): Record<NativeForm, Partial<R
     islands[form] = {}
     for (const placement of form === 'registration' ? [...PLACEMENTS, null] : [null]) {
       const markup = islandMarkup(tag, language, true, { status: 'done', placement, again: AGAIN_PLACEHOLDER })
-      if (!markup.includes('part="success-panel"') || markup.split(AGAIN_PLACEHOLDER).length !== 2) throw new Error(`${tag}: no success panel with one link back to the form`)
+      if (!markup.includes('part="success-panel"') || markup.split(AGAIN_PLACEHOLDER).length !== 2)
+        throw new Error(`${tag}: no success panel with one link back to the form`)
       islands[form][placement ?? 'none'] = markup.replace(AGAIN_PLACEHOLDER, '{again}')
     }
   }

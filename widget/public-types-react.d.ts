@@ -8,7 +8,11 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 import type { BootcampElement, BootcampElementAttributes, BootcampEventProps, BootcampTag } from './public-types'
 
-type BootcampJsxElements = { [Tag in BootcampTag]: DetailedHTMLProps<HTMLAttributes<BootcampElement>, BootcampElement> & BootcampElementAttributes & BootcampEventProps<Tag> }
+type BootcampJsxElements = {
+  [Tag in BootcampTag]: DetailedHTMLProps<HTMLAttributes<BootcampElement>, BootcampElement> &
+    BootcampElementAttributes &
+    BootcampEventProps<Tag>
+}
 
 declare module 'react' {
   namespace JSX {

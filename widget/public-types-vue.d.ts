@@ -10,9 +10,20 @@ import type { BootcampEventMap, BootcampEventsOf, BootcampProperties, BootcampTa
 /** What a template may bind: the attributes by their property names (Vue accepts either spelling), and any HTML attribute (`id`, `class`, `lang`...). */
 type BootcampVueProps = BootcampProperties & Omit<HTMLAttributes, keyof BootcampProperties>
 
-type BootcampVueEmits<Tag extends BootcampTag> = { [Name in BootcampEventsOf[Tag]]: (event: BootcampEventMap[Name]) => void }
+type BootcampVueEmits<Tag extends BootcampTag> = {
+  [Name in BootcampEventsOf[Tag]]: (event: BootcampEventMap[Name]) => void
+}
 
-type BootcampVueElement<Tag extends BootcampTag> = DefineComponent<BootcampVueProps, {}, {}, {}, {}, {}, {}, BootcampVueEmits<Tag>>
+type BootcampVueElement<Tag extends BootcampTag> = DefineComponent<
+  BootcampVueProps,
+  {},
+  {},
+  {},
+  {},
+  {},
+  {},
+  BootcampVueEmits<Tag>
+>
 
 declare module 'vue' {
   interface GlobalComponents {

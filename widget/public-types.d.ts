@@ -112,7 +112,9 @@ export interface BootcampEventsOf {
 }
 
 /** `on<event>` props for one element, as React 19 passes them to a custom element (`onbootcamp:registered`). */
-export type BootcampEventProps<Tag extends BootcampTag> = { [Name in BootcampEventsOf[Tag] as `on${Name}`]?: (event: BootcampEventMap[Name]) => void }
+export type BootcampEventProps<Tag extends BootcampTag> = {
+  [Name in BootcampEventsOf[Tag] as `on${Name}`]?: (event: BootcampEventMap[Name]) => void
+}
 
 declare global {
   interface HTMLElementTagNameMap extends Record<BootcampTag, BootcampElement> {}

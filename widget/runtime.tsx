@@ -25,7 +25,9 @@ import { widgetStyleSheet } from './styles/stylesheet'
 function validPartner(tag: string, partner: string | undefined): string | null {
   if (!partner) return null
   if (PARTNER_SLUG.test(partner)) return partner
-  console.warn(`<${tag}>: the partner attribute must be a lower-case slug (a-z, 0-9, -; at most 40 characters). Submissions are sent without it.`)
+  console.warn(
+    `<${tag}>: the partner attribute must be a lower-case slug (a-z, 0-9, -; at most 40 characters). Submissions are sent without it.`,
+  )
   return null
 }
 
@@ -52,7 +54,7 @@ function campaignOfAddress(address: URLSearchParams): Campaign {
  */
 function nativeStateOf(island: HTMLElement | undefined): NativeState {
   if (!island?.hasAttribute(NATIVE_FORM_ATTRIBUTE)) return { nativeForm: false, served: null }
-  let served: ServedForm | null = null
+  let served: ServedForm | null
   try {
     served = JSON.parse(island.getAttribute(SERVED_ATTRIBUTE) ?? 'null') as ServedForm | null
   } catch {
@@ -71,12 +73,25 @@ function controlValues(form: HTMLFormElement): Record<string, string | boolean> 
   const values: Record<string, string | boolean> = {}
   for (const control of form.elements) {
     if (control instanceof HTMLInputElement && control.type === 'checkbox') values[control.name] = control.checked
-    else if ((control instanceof HTMLInputElement && control.type !== 'submit') || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) values[control.name] = control.value
+    else if (
+      (control instanceof HTMLInputElement && control.type !== 'submit') ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )
+      values[control.name] = control.value
   }
   return values
 }
 
-function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language: ElementContextValue['language'], copy: FormsCopy, cohortTexts: ElementContextValue['cohortTexts'], native: NativeState): ElementContextValue {
+function contextFor(
+  root: ShadowRoot,
+  tag: string,
+  props: ElementProps,
+  language: ElementContextValue['language'],
+  copy: FormsCopy,
+  cohortTexts: ElementContextValue['cohortTexts'],
+  native: NativeState,
+): ElementContextValue {
   const address = new URLSearchParams(location.search)
   return {
     ...native,
@@ -88,7 +103,11 @@ function contextFor(root: ShadowRoot, tag: string, props: ElementProps, language
     campaign: campaignOfAddress(address),
     // The element's own attribute first (the partner chose it), then the link's.
     // A group's shared link (`?group=`): a registration sent from here joins that group of friends.
-    prefill: { session: props.session || address.get('session') || undefined, subject: props.subject || address.get('subject') || undefined, group: GROUP_CODE.exec(address.get('group') ?? '')?.[0] },
+    prefill: {
+      session: props.session || address.get('session') || undefined,
+      subject: props.subject || address.get('subject') || undefined,
+      group: GROUP_CODE.exec(address.get('group') ?? '')?.[0],
+    },
     dialog: props.mode === 'dialog' ? { triggerLabel: props.triggerLabel || null } : null,
     language,
     copy,
@@ -106,12 +125,22 @@ const SHOWS_COHORT_TEXTS = new Set(['bootcamp-register'])
 export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementModule => ({
   mount({ root, tag, props, language, ready, island: pageIsland, cohortTexts }) {
     // An iframe page pre-renders its inline form as `/` does (worker/pages/embed.ts): hydrated in place too.
-    const preRendered = props.mode === 'dialog' ? null : root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${tag}"]`)
+    const preRendered =
+      props.mode === 'dialog' ? null : root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${tag}"]`)
     const island = pageIsland ?? (preRendered ? { element: preRendered, tag } : undefined)
     const noticesLabel = island && copy.notices.pageLabels[island.tag as keyof FormsCopy['notices']['pageLabels']]
     const native = nativeStateOf(island?.element)
-    const render = (next: ElementProps) => <ElementTree Section={Section} context={contextFor(root, tag, next, language, copy, cohortTexts, native)} onCommitted={ready} noticesLabel={noticesLabel} />
-    const reactRoot = island ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) }) : createRoot(newContainer(root, tag, language))
+    const render = (next: ElementProps) => (
+      <ElementTree
+        Section={Section}
+        context={contextFor(root, tag, next, language, copy, cohortTexts, native)}
+        onCommitted={ready}
+        noticesLabel={noticesLabel}
+      />
+    )
+    const reactRoot = island
+      ? hydrateRoot(island.element, render(props), { identifierPrefix: idPrefix(island.tag) })
+      : createRoot(newContainer(root, tag, language))
     let latest = props
     let stopped = false
     const show = () => {

@@ -51,7 +51,8 @@ const EMBEDDABLE_FILE = /\.(js|css|svg)$/
 /** Files whose names carry a content hash (Vite's chunks and assets): they never change. */
 const HASHED_FILE = /^\/(chunks|assets)\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z]+$/
 /** Demo and measurement pages, the build's manifest and its markup for forms sent without script (read by the worker itself): served by `npm start` only. */
-const LOCAL_ONLY_FILE = /^\/(sections\.html|host-below-fold\.(html|css)|host-without-widget\.html|build-manifest\.json|no-script\.json)$/
+const LOCAL_ONLY_FILE =
+  /^\/(sections\.html|host-below-fold\.(html|css)|host-without-widget\.html|build-manifest\.json|no-script\.json)$/
 
 /**
  * A mutable copy of an asset response (the binding's headers are immutable and the security
@@ -115,7 +116,9 @@ export const app = new Hono<AppEnv>()
     if (response.status === 404) return notFoundPage(c)
     const served = fromAssets(response, c.req.path)
     const home = HOME_PAGES.get(c.req.path)
-    return home && response.status === 200 ? withFormAnswer(c, await withCohortFacts(c, served, home), { language: home, forms: HOME_FORMS }) : served
+    return home && response.status === 200
+      ? withFormAnswer(c, await withCohortFacts(c, served, home), { language: home, forms: HOME_FORMS })
+      : served
   })
 
 app.notFound(function notFound(c) {

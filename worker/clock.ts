@@ -8,7 +8,16 @@ type ClockSettings = Pick<Bindings, 'BOOTCAMP_NOW' | 'BOOTCAMP_TODAY'>
 
 /** The offset (ms) of the bootcamp's zone from UTC at `instant`: negative in New York. */
 export function zoneOffsetMs(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BOOTCAMP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: BOOTCAMP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
   return wallClock - Math.floor(instant.getTime() / 1000) * 1000
@@ -31,7 +40,11 @@ function noonOf(day: string): Date | null {
  */
 export function clockNow(settings: ClockSettings, pinnable: boolean): Date {
   if (pinnable) {
-    const pinned = settings.BOOTCAMP_NOW ? new Date(settings.BOOTCAMP_NOW) : settings.BOOTCAMP_TODAY ? noonOf(settings.BOOTCAMP_TODAY) : null
+    const pinned = settings.BOOTCAMP_NOW
+      ? new Date(settings.BOOTCAMP_NOW)
+      : settings.BOOTCAMP_TODAY
+        ? noonOf(settings.BOOTCAMP_TODAY)
+        : null
     if (pinned && !Number.isNaN(pinned.getTime())) return pinned
   }
   return new Date()
@@ -46,7 +59,12 @@ export const backgroundNow = (env: Bindings) => clockNow(env, env.LOCAL_DEV === 
 /** An instant `hours` before `now`, as stored (ISO-8601 UTC with milliseconds). */
 export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString()
 
-const DAY_IN_ZONE = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const DAY_IN_ZONE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BOOTCAMP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** The bootcamp's calendar day at `now` (`YYYY-MM-DD`, New York's): the day cohorts and offers are judged by. */
 export const bootcampDay = (now: Date) => DAY_IN_ZONE.format(now)

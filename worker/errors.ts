@@ -54,7 +54,9 @@ export function sentence(c: Context, message: string): string {
 
 export function jsonError(c: Context, error: ApiError) {
   const message = sentence(c, error.reason)
-  const body: ErrorBody = error.issues ? { message, issues: error.issues.map((issue) => ({ path: issue.path, message: sentence(c, issue.message) })) } : { message }
+  const body: ErrorBody = error.issues
+    ? { message, issues: error.issues.map((issue) => ({ path: issue.path, message: sentence(c, issue.message) })) }
+    : { message }
   return c.json(body, error.status, error.headers)
 }
 
@@ -113,7 +115,9 @@ export function raisedBy(error: unknown, marker: string): boolean {
 export const handleError: ErrorHandler<AppEnv> = function handleError(err, c) {
   const known = toApiError(err)
   if (known) return jsonError(c, known)
-  console.error(JSON.stringify({ level: 'error', event: 'unhandled', kind: errorKind(err), requestId: c.get('requestId') }))
+  console.error(
+    JSON.stringify({ level: 'error', event: 'unhandled', kind: errorKind(err), requestId: c.get('requestId') }),
+  )
   return jsonError(c, new ApiError(500, 'internal'))
 }
 

@@ -13,7 +13,11 @@ interface SiteverifyAnswer {
  * visitor's problem (403, shown under the challenge); an unreachable or broken siteverify is
  * ours (503), and in both cases nothing is stored.
  */
-export async function verifyTurnstile(secret: string, token: string | undefined, clientIp: string | undefined): Promise<void> {
+export async function verifyTurnstile(
+  secret: string,
+  token: string | undefined,
+  clientIp: string | undefined,
+): Promise<void> {
   const refused = new ApiError(403, 'challengeFailed', [{ path: 'turnstileToken', message: 'challengeFailed' }])
   if (!token) throw refused
   const form = new FormData()

@@ -5,7 +5,7 @@ import en from 'zod/v4/locales/en.js'
 import es from 'zod/v4/locales/es.js'
 import { contractSchemas, toFieldIssues, type ContractSchemas } from '../contract'
 import { FORMS } from '../content/forms'
-import { LANGUAGES, perLanguage, type Language } from '../content/language'
+import { perLanguage, type Language } from '../content/language'
 import { ApiError } from './errors'
 import { languageOf } from './language'
 
@@ -19,26 +19,38 @@ const GENERIC_MESSAGES = { en: en().localeError, es: es().localeError } satisfie
 const SCHEMAS = perLanguage((language) => contractSchemas(FORMS[language].validation))
 
 /** One form's schema in every language. */
-export const schemasOf = <Form extends keyof ContractSchemas>(form: Form): Record<Language, ContractSchemas[Form]> => ({ en: SCHEMAS.en[form], es: SCHEMAS.es[form] })
+export const schemasOf = <Form extends keyof ContractSchemas>(form: Form): Record<Language, ContractSchemas[Form]> => ({
+  en: SCHEMAS.en[form],
+  es: SCHEMAS.es[form],
+})
 
 /**
  * Checks one part of a request (the JSON body or the query) against a schema, with messages in
  * one language. Every refusal is the one error shape: 400, "Some fields need attention."
  * (translated where the error is answered, worker/errors.ts), and the field issues.
  */
-const invalid = (language: Language, issues: readonly z.core.$ZodIssue[]) => new ApiError(400, 'invalid', toFieldIssues(issues, FORMS[language].validation))
+const invalid = (language: Language, issues: readonly z.core.$ZodIssue[]) =>
+  new ApiError(400, 'invalid', toFieldIssues(issues, FORMS[language].validation))
 
 /**
  * The same check on a value at hand (a form posted without script, already turned into the
  * JSON a script would send): its output, or the same 400 with the same messages.
  */
-export async function validInLanguage<Schema extends z.ZodMiniType>(language: Language, schema: Schema, value: unknown): Promise<z.output<Schema>> {
+export async function validInLanguage<Schema extends z.ZodMiniType>(
+  language: Language,
+  schema: Schema,
+  value: unknown,
+): Promise<z.output<Schema>> {
   const result = await schema.safeParseAsync(value, { error: GENERIC_MESSAGES[language] })
   if (!result.success) throw invalid(language, result.error.issues)
   return result.data
 }
 
-function validatedIn<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(language: Language, target: Target, schema: Schema) {
+function validatedIn<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(
+  language: Language,
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(
     target,
     schema,
@@ -46,15 +58,24 @@ function validatedIn<Target extends 'json' | 'query', Schema extends z.ZodMiniTy
       if (!result.success) throw invalid(language, result.error.issues)
     },
     // zValidator's option is typed for classic zod's result; zod/mini's has the same shape.
-    { validationFunction: (checked, value) => checked.safeParseAsync(value, { error: GENERIC_MESSAGES[language] }) as never },
+    {
+      validationFunction: (checked, value) =>
+        checked.safeParseAsync(value, { error: GENERIC_MESSAGES[language] }) as never,
+    },
   )
 }
 
 /** The staff console's checks: its people work in English. */
-export const validated = <Target extends 'json' | 'query', Schema extends z.ZodMiniType>(target: Target, schema: Schema) => validatedIn('en', target, schema)
+export const validated = <Target extends 'json' | 'query', Schema extends z.ZodMiniType>(
+  target: Target,
+  schema: Schema,
+) => validatedIn('en', target, schema)
 
 /** A form's checks, in the language of the request (worker/language.ts), with that language's schema. */
-export function validatedInLanguage<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(target: Target, schemas: Record<Language, Schema>) {
+export function validatedInLanguage<Target extends 'json' | 'query', Schema extends z.ZodMiniType>(
+  target: Target,
+  schemas: Record<Language, Schema>,
+) {
   const byLanguage = perLanguage((language) => validatedIn(language, target, schemas[language]))
   const validateInLanguage: MiddlewareHandler = (c, next) => byLanguage[languageOf(c)](c, next)
   // The same middleware type as each language's, so routes keep `c.req.valid()`'s types.

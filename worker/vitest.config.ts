@@ -22,13 +22,24 @@ export default defineConfig({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/', UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests', CONSOLE_SECRET: 'console-secret-for-tests', STRIPE_WEBHOOK_SECRET: 'whsec_webhook_secret_for_tests' },
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/',
+          UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests',
+          CONSOLE_SECRET: 'console-secret-for-tests',
+          STRIPE_WEBHOOK_SECRET: 'whsec_webhook_secret_for_tests',
+        },
         ratelimits: { ROOMY_LIMITER: { simple: { limit: 1000, period: 60 } } },
         // An empty database of its own, for the test that migrates rows stored under an older schema.
         d1Databases: ['MIGRATION_DB'],
         // A second, real email binding that may send only to one address: every other send fails
         // as Cloudflare's does for an unverified destination, which drives the retry tests.
-        email: { send_email: [{ name: 'EMAIL' }, { name: 'EMAIL_ONE_ADDRESS', allowed_destination_addresses: ['staff@vitalbootcamp.org'] }] },
+        email: {
+          send_email: [
+            { name: 'EMAIL' },
+            { name: 'EMAIL_ONE_ADDRESS', allowed_destination_addresses: ['staff@vitalbootcamp.org'] },
+          ],
+        },
       },
     }),
   ],

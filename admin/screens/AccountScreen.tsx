@@ -58,16 +58,29 @@ function Devices() {
       ) : (
         <ul className="space-y-2">
           {devices.data.map((device) => (
-            <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 rounded-brand bg-canvas p-3">
+            <li
+              key={device.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-brand bg-canvas p-3"
+            >
               <span className="min-w-0 break-words">
                 <strong>{device.device ?? copy.unknownDevice}</strong>
-                {device.current && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">{copy.thisDevice}</span>}
+                {device.current && (
+                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">
+                    {copy.thisDevice}
+                  </span>
+                )}
                 <span className="block text-sm text-muted">
                   {copy.signedIn(formatWhen(device.createdAt))}, {copy.lastActive(formatWhen(device.lastSeenAt))}
                 </span>
               </span>
               {!device.current && (
-                <button type="button" disabled={signOut.isPending} onClick={() => signOut.mutate(device.id)} className={SECONDARY_BUTTON} aria-label={`${copy.signOutDevice}: ${device.device ?? copy.unknownDevice}, ${copy.signedIn(formatWhen(device.createdAt))}`}>
+                <button
+                  type="button"
+                  disabled={signOut.isPending}
+                  onClick={() => signOut.mutate(device.id)}
+                  className={SECONDARY_BUTTON}
+                  aria-label={`${copy.signOutDevice}: ${device.device ?? copy.unknownDevice}, ${copy.signedIn(formatWhen(device.createdAt))}`}
+                >
                   {copy.signOutDevice}
                 </button>
               )}
@@ -76,9 +89,21 @@ function Devices() {
         </ul>
       )}
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold">
-        {signOut.isError ? <span className="text-danger">{errorText(signOut.error)}</span> : signOut.isSuccess ? copy.deviceSignedOut : ''}
+        {signOut.isError ? (
+          <span className="text-danger">{errorText(signOut.error)}</span>
+        ) : signOut.isSuccess ? (
+          copy.deviceSignedOut
+        ) : (
+          ''
+        )}
       </p>
-      <button type="button" disabled={everywhere.isPending} onClick={() => everywhere.mutate()} className={DANGER_BUTTON} aria-describedby="everywhere-hint">
+      <button
+        type="button"
+        disabled={everywhere.isPending}
+        onClick={() => everywhere.mutate()}
+        className={DANGER_BUTTON}
+        aria-describedby="everywhere-hint"
+      >
         {copy.signOutEverywhere}
       </button>
       <p id="everywhere-hint" className="mt-1 text-sm text-muted">
@@ -89,7 +114,8 @@ function Devices() {
 }
 
 /** The field's message from the API's 400, when it named this field. */
-const issueFor = (error: unknown, path: string) => (error instanceof RequestError ? error.body?.issues?.find((issue) => issue.path === path)?.message : undefined)
+const issueFor = (error: unknown, path: string) =>
+  error instanceof RequestError ? error.body?.issues?.find((issue) => issue.path === path)?.message : undefined
 
 function PasswordChange() {
   const client = useQueryClient()
@@ -115,16 +141,48 @@ function PasswordChange() {
       <form onSubmit={submit} className="space-y-4">
         <label className={LABEL}>
           {copy.currentPassword}
-          <input type="password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrent(event.target.value)} aria-invalid={currentIssue ? true : undefined} aria-describedby={currentIssue ? ids.current : undefined} className={INPUT} />
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(event) => setCurrent(event.target.value)}
+            aria-invalid={currentIssue ? true : undefined}
+            aria-describedby={currentIssue ? ids.current : undefined}
+            className={INPUT}
+          />
         </label>
-        {currentIssue && <p id={ids.current} className="text-sm font-semibold text-danger">{currentIssue}</p>}
+        {currentIssue && (
+          <p id={ids.current} className="text-sm font-semibold text-danger">
+            {currentIssue}
+          </p>
+        )}
         <label className={LABEL}>
           {copy.newPassword}
-          <input type="password" autoComplete="new-password" required value={newPassword} onChange={(event) => setNew(event.target.value)} aria-invalid={newIssue ? true : undefined} aria-describedby={newIssue ? ids.next : undefined} className={INPUT} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            required
+            value={newPassword}
+            onChange={(event) => setNew(event.target.value)}
+            aria-invalid={newIssue ? true : undefined}
+            aria-describedby={newIssue ? ids.next : undefined}
+            className={INPUT}
+          />
         </label>
-        {newIssue && <p id={ids.next} className="text-sm font-semibold text-danger">{newIssue}</p>}
+        {newIssue && (
+          <p id={ids.next} className="text-sm font-semibold text-danger">
+            {newIssue}
+          </p>
+        )}
         <p role="status" className="min-h-6 text-sm font-semibold">
-          {change.isSuccess ? <span className="text-success">{copy.passwordChanged}</span> : change.isError && !currentIssue && !newIssue ? <span className="text-danger">{errorText(change.error)}</span> : ''}
+          {change.isSuccess ? (
+            <span className="text-success">{copy.passwordChanged}</span>
+          ) : change.isError && !currentIssue && !newIssue ? (
+            <span className="text-danger">{errorText(change.error)}</span>
+          ) : (
+            ''
+          )}
         </p>
         <button type="submit" disabled={change.isPending} className={PRIMARY_BUTTON}>
           {change.isPending ? copy.savingPassword : copy.savePassword}

@@ -9,7 +9,14 @@ import { useList } from '../ui/list'
 const COLUMNS: Column<AuditEntry>[] = [
   { label: ADMIN.audit.when, cell: (row) => formatWhen(row.at), className: 'whitespace-nowrap font-normal' },
   { label: ADMIN.audit.who, cell: (row) => row.username },
-  { label: ADMIN.audit.action, cell: (row) => <span className={row.action === 'sign-in-failed' ? 'font-semibold text-danger' : ''}>{ADMIN.audit.actions[row.action] ?? row.action}</span> },
+  {
+    label: ADMIN.audit.action,
+    cell: (row) => (
+      <span className={row.action === 'sign-in-failed' ? 'font-semibold text-danger' : ''}>
+        {ADMIN.audit.actions[row.action] ?? row.action}
+      </span>
+    ),
+  },
   { label: ADMIN.audit.detail, cell: (row) => row.detail ?? '' },
 ]
 
@@ -18,7 +25,9 @@ export function AuditScreen() {
   return (
     <>
       <Heading intro={ADMIN.audit.intro}>{ADMIN.audit.heading}</Heading>
-      <ListFrame query={query}>{(rows) => <DataTable label={ADMIN.audit.heading} columns={COLUMNS} rows={rows} />}</ListFrame>
+      <ListFrame query={query}>
+        {(rows) => <DataTable label={ADMIN.audit.heading} columns={COLUMNS} rows={rows} />}
+      </ListFrame>
     </>
   )
 }

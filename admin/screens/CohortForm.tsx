@@ -27,8 +27,18 @@ type FieldName = (typeof FIELDS)[number][0]
 
 /** The text each field shows for a cohort being edited, or the spec's programme for a new one. */
 function startingValues(cohort?: Cohort): Record<FieldName, string> {
-  const shown = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
-  return Object.fromEntries(FIELDS.map(([name]) => [name, shown(cohort ? cohort[name] : { groupMinimum: 3, groupPercent: 15, refundDays: 14, offerHours: 48, holdHours: 72 }[name as string])])) as Record<FieldName, string>
+  const shown = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value)
+  return Object.fromEntries(
+    FIELDS.map(([name]) => [
+      name,
+      shown(
+        cohort
+          ? cohort[name]
+          : { groupMinimum: 3, groupPercent: 15, refundDays: 14, offerHours: 48, holdHours: 72 }[name as string],
+      ),
+    ]),
+  ) as Record<FieldName, string>
 }
 
 /** What the API takes: numbers as numbers, an emptied optional field as null (a new cohort leaves it out). */
@@ -58,7 +68,11 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
   const save = useMutation({
     mutationFn: async () => {
       const body = { ...toBody(values, !cohort), ...(cohort ? {} : { open }) }
-      const response = await request(cohort ? `/api/admin/cohorts/${cohort.id}` : '/api/admin/cohorts', { method: cohort ? 'PATCH' : 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await request(cohort ? `/api/admin/cohorts/${cohort.id}` : '/api/admin/cohorts', {
+        method: cohort ? 'PATCH' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       return (await response.json()) as Cohort
     },
     onSuccess: () => {
@@ -74,7 +88,11 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
     if (!save.isPending) save.mutate()
   }
   return (
-    <form onSubmit={submit} aria-labelledby={`${formId}-heading`} className="rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${formId}-heading`}
+      className="rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
+    >
       <h2 id={`${formId}-heading`} className="mb-3 text-lg font-bold">
         {cohort ? copy.editHeading(cohort.startDate) : copy.newHeading}
       </h2>
@@ -106,12 +124,23 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
       </div>
       {!cohort && (
         <label className="mt-4 flex items-center gap-2">
-          <input type="checkbox" checked={open} onChange={(event) => setOpen(event.target.checked)} className="size-5" />
+          <input
+            type="checkbox"
+            checked={open}
+            onChange={(event) => setOpen(event.target.checked)}
+            className="size-5"
+          />
           {copy.fields.open}
         </label>
       )}
       <p role="status" className="mt-3 min-h-6 text-sm font-semibold">
-        {save.isError && issues.length === 0 ? <span className="text-danger">{errorText(save.error)}</span> : save.isSuccess ? <span className="text-success">{cohort ? copy.saved : copy.created}</span> : ''}
+        {save.isError && issues.length === 0 ? (
+          <span className="text-danger">{errorText(save.error)}</span>
+        ) : save.isSuccess ? (
+          <span className="text-success">{cohort ? copy.saved : copy.created}</span>
+        ) : (
+          ''
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>

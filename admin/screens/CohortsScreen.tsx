@@ -32,7 +32,12 @@ export function CohortsScreen() {
       ) : (
         <ul className="mb-6 grid gap-3 lg:grid-cols-2">
           {cohorts.data.cohorts.map((cohort) => (
-            <CohortCard key={`${cohort.id}:${cohort.updatedAt ?? ''}`} cohort={cohort} next={cohort.id === cohorts.data.nextId} started={cohort.startDate <= cohorts.data.today} />
+            <CohortCard
+              key={`${cohort.id}:${cohort.updatedAt ?? ''}`}
+              cohort={cohort}
+              next={cohort.id === cohorts.data.nextId}
+              started={cohort.startDate <= cohorts.data.today}
+            />
           ))}
         </ul>
       )}
@@ -46,54 +51,122 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
   const headingId = useId()
   const [editing, setEditing] = useState(false)
   const change = useMutation({
-    mutationFn: (patch: Partial<Pick<Cohort, 'open' | 'archived'>>) => request(`/api/admin/cohorts/${cohort.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) }),
+    mutationFn: (patch: Partial<Pick<Cohort, 'open' | 'archived'>>) =>
+      request(`/api/admin/cohorts/${cohort.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(patch),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
   })
   // A cohort that has started shows no longer on the page, whether or not it is still open.
-  const status = cohort.archived ? copy.status.archived : started ? copy.status.past : cohort.open ? copy.status.open : copy.status.closed
-  const session = cohort.sessionPriceMax !== null ? priceRange(cohort.sessionPrice, cohort.sessionPriceMax) : price(cohort.sessionPrice)
-  if (editing) return <li className="lg:col-span-2"><CohortForm cohort={cohort} onDone={() => setEditing(false)} /></li>
+  const status = cohort.archived
+    ? copy.status.archived
+    : started
+      ? copy.status.past
+      : cohort.open
+        ? copy.status.open
+        : copy.status.closed
+  const session =
+    cohort.sessionPriceMax !== null
+      ? priceRange(cohort.sessionPrice, cohort.sessionPriceMax)
+      : price(cohort.sessionPrice)
+  if (editing)
+    return (
+      <li className="lg:col-span-2">
+        <CohortForm cohort={cohort} onDone={() => setEditing(false)} />
+      </li>
+    )
   return (
     <li>
-      <article aria-labelledby={headingId} className={`flex h-full flex-col gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ${next ? 'ring-2 ring-primary' : 'ring-black/5'}`}>
+      <article
+        aria-labelledby={headingId}
+        className={`flex h-full flex-col gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ${next ? 'ring-2 ring-primary' : 'ring-black/5'}`}
+      >
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="font-bold">
             {cohortName(cohort)}
           </h2>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${status === copy.status.open ? 'bg-success text-white' : 'bg-canvas text-ink'}`}>{status}</span>
-          {next && <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-on-primary">{copy.status.next}</span>}
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${status === copy.status.open ? 'bg-success text-white' : 'bg-canvas text-ink'}`}
+          >
+            {status}
+          </span>
+          {next && (
+            <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-on-primary">
+              {copy.status.next}
+            </span>
+          )}
         </div>
         <ul className="text-sm">
-          <li>{copy.sessions(cohort.sessionDates.map((value) => SHORT_DAY.format(new Date(`${value}T00:00:00Z`))).join(', '))}</li>
+          <li>
+            {copy.sessions(
+              cohort.sessionDates.map((value) => SHORT_DAY.format(new Date(`${value}T00:00:00Z`))).join(', '),
+            )}
+          </li>
           <li>{copy.seats(cohort.seatsTaken, cohort.capacity)}</li>
           <li>{copy.seatsLeft(Math.max(0, cohort.capacity - cohort.seatsTaken))}</li>
           {cohort.seatsOffered > 0 && <li>{copy.offered(cohort.seatsOffered)}</li>}
           <li>{copy.waitlist(cohort.waitlisted)}</li>
           {cohort.money && (
             <>
-              <li>{copy.paid(money(cohort.money.paidCents), cohort.money.paid, cohort.money.refundedCents ? money(cohort.money.refundedCents) : '')}</li>
+              <li>
+                {copy.paid(
+                  money(cohort.money.paidCents),
+                  cohort.money.paid,
+                  cohort.money.refundedCents ? money(cohort.money.refundedCents) : '',
+                )}
+              </li>
               <li>{copy.unpaid(cohort.money.unpaidSeated)}</li>
-              {cohort.money.openAssistance > 0 && <li className="font-semibold">{copy.assistanceOpen(cohort.money.openAssistance)}</li>}
+              {cohort.money.openAssistance > 0 && (
+                <li className="font-semibold">{copy.assistanceOpen(cohort.money.openAssistance)}</li>
+              )}
             </>
           )}
           <li>{copy.prices(session, price(cohort.completePrice))}</li>
-          <li>{cohort.earlyBirdDeadline && cohort.earlyBirdSaving !== null ? copy.earlyBird(formatDay(cohort.earlyBirdDeadline), price(cohort.earlyBirdSaving)) : copy.noEarlyBird}</li>
+          <li>
+            {cohort.earlyBirdDeadline && cohort.earlyBirdSaving !== null
+              ? copy.earlyBird(formatDay(cohort.earlyBirdDeadline), price(cohort.earlyBirdSaving))
+              : copy.noEarlyBird}
+          </li>
           <li>{copy.group(cohort.groupMinimum, cohort.groupPercent)}</li>
           <li className="wrap-anywhere">{cohort.place}</li>
         </ul>
         <div className="mt-auto flex flex-wrap gap-2">
-          <a href={`/api/admin/export/payments?cohortId=${cohort.id}`} download className={SECONDARY_BUTTON} aria-describedby={headingId}>
+          <a
+            href={`/api/admin/export/payments?cohortId=${cohort.id}`}
+            download
+            className={SECONDARY_BUTTON}
+            aria-describedby={headingId}
+          >
             {copy.paymentsCsv}
           </a>
           {!cohort.archived && (
-            <button type="button" disabled={change.isPending} onClick={() => change.mutate({ open: !cohort.open })} className={SECONDARY_BUTTON} aria-describedby={headingId}>
+            <button
+              type="button"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ open: !cohort.open })}
+              className={SECONDARY_BUTTON}
+              aria-describedby={headingId}
+            >
               {cohort.open ? copy.actions.close : copy.actions.open}
             </button>
           )}
-          <button type="button" disabled={change.isPending} onClick={() => change.mutate({ archived: !cohort.archived })} className={SECONDARY_BUTTON} aria-describedby={headingId}>
+          <button
+            type="button"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ archived: !cohort.archived })}
+            className={SECONDARY_BUTTON}
+            aria-describedby={headingId}
+          >
             {cohort.archived ? copy.actions.restore : copy.actions.archive}
           </button>
-          <button type="button" onClick={() => setEditing(true)} className={SECONDARY_BUTTON} aria-describedby={headingId}>
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className={SECONDARY_BUTTON}
+            aria-describedby={headingId}
+          >
             {copy.actions.edit}
           </button>
         </div>

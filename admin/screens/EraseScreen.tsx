@@ -24,10 +24,14 @@ export function EraseScreen() {
   const [email, setEmail] = useState('')
   const [confirmed, setConfirmed] = useState(false)
   const preview = useMutation({
-    mutationFn: async (address: string) => (await (await sendJson('/api/admin/erase/preview', 'POST', { email: address })).json()) as ErasePreview,
+    mutationFn: async (address: string) =>
+      (await (await sendJson('/api/admin/erase/preview', 'POST', { email: address })).json()) as ErasePreview,
     onMutate: () => setConfirmed(false),
   })
-  const erase = useMutation({ mutationFn: async (address: string) => (await (await sendJson('/api/admin/erase', 'POST', { email: address })).json()) as ErasePreview })
+  const erase = useMutation({
+    mutationFn: async (address: string) =>
+      (await (await sendJson('/api/admin/erase', 'POST', { email: address })).json()) as ErasePreview,
+  })
   const find = (event: FormEvent) => {
     event.preventDefault()
     erase.reset()
@@ -40,7 +44,14 @@ export function EraseScreen() {
       <form onSubmit={find} className="max-w-2xl rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
         <label className={LABEL}>
           {ADMIN.erase.email}
-          <input type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} className={INPUT} />
+          <input
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={INPUT}
+          />
         </label>
         <button type="submit" disabled={preview.isPending} className={SECONDARY_BUTTON + ' mt-3'}>
           {ADMIN.erase.find}
@@ -62,10 +73,20 @@ export function EraseScreen() {
               <p className="font-semibold">{ADMIN.erase.found}</p>
               <Counts tables={preview.data.tables} />
               <label className="mt-4 flex items-center gap-2">
-                <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} className="size-5 accent-danger" />
+                <input
+                  type="checkbox"
+                  checked={confirmed}
+                  onChange={(event) => setConfirmed(event.target.checked)}
+                  className="size-5 accent-danger"
+                />
                 {ADMIN.erase.confirm}
               </label>
-              <button type="button" disabled={!confirmed || erase.isPending} onClick={() => erase.mutate(preview.variables ?? email)} className={DANGER_BUTTON + ' mt-3'}>
+              <button
+                type="button"
+                disabled={!confirmed || erase.isPending}
+                onClick={() => erase.mutate(preview.variables ?? email)}
+                className={DANGER_BUTTON + ' mt-3'}
+              >
                 {ADMIN.erase.submit}
               </button>
               {erase.isError && <p className="mt-2 font-semibold text-danger">{errorText(erase.error)}</p>}

@@ -37,7 +37,10 @@ function MessageCard({ message }: { message: MessageRow }) {
   const headingId = useId()
   const [note, setNote] = useState(message.staffNote ?? '')
   const save = useMutation({
-    mutationFn: async (replied: boolean) => (await (await sendJson(`/api/admin/messages/${message.id}/reply`, 'POST', { replied, note })).json()) as MessageRow,
+    mutationFn: async (replied: boolean) =>
+      (await (
+        await sendJson(`/api/admin/messages/${message.id}/reply`, 'POST', { replied, note })
+      ).json()) as MessageRow,
     // Every list, count and waiting queue may have changed.
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
   })
@@ -45,35 +48,69 @@ function MessageCard({ message }: { message: MessageRow }) {
   const replied = Boolean(message.repliedAt)
   return (
     <li>
-      <article aria-labelledby={headingId} className={`rounded-brand bg-surface p-4 shadow-sm ring-1 ${!replied && left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 font-bold wrap-anywhere">
-          {message.name} <span className="font-normal text-muted">· {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none}</span>
-        </h2>
-        <span className="text-sm text-muted">{formatWhen(message.createdAt)}</span>
-      </div>
-      <a href={`mailto:${message.email}`} className="text-sm text-primary underline wrap-anywhere">
-        {message.email}
-      </a>
-      <p className="mt-2 whitespace-pre-wrap wrap-anywhere">{message.message}</p>
-      <p className={`mt-3 text-sm font-semibold ${replied ? 'text-success' : left.overdue ? 'text-danger' : 'text-ink'}`}>
-        {replied ? ADMIN.messages.repliedBy(message.repliedBy ?? '', formatWhen(message.repliedAt)) : left.overdue ? ADMIN.overview.overdue(left.hours) : ADMIN.overview.timeLeft(left.hours, left.minutes)}
-      </p>
-      <label className={LABEL + ' mt-3'}>
-        {ADMIN.messages.note}
-        <textarea value={note} maxLength={STAFF_NOTE_MAX} rows={2} onChange={(event) => setNote(event.target.value)} className={INPUT} />
-      </label>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button type="button" disabled={save.isPending} onClick={() => save.mutate(!replied)} className={replied ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
-          {replied ? ADMIN.messages.markWaiting : ADMIN.messages.markReplied}
-        </button>
-        <button type="button" disabled={save.isPending} onClick={() => save.mutate(replied)} className={SECONDARY_BUTTON}>
-          {ADMIN.messages.save}
-        </button>
-        <span role="status" className="text-sm">
-          {save.isError ? <span className="text-danger">{errorText(save.error)}</span> : save.isSuccess ? ADMIN.messages.saved : ''}
-        </span>
-      </div>
+      <article
+        aria-labelledby={headingId}
+        className={`rounded-brand bg-surface p-4 shadow-sm ring-1 ${!replied && left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="min-w-0 font-bold wrap-anywhere">
+            {message.name}{' '}
+            <span className="font-normal text-muted">
+              · {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none}
+            </span>
+          </h2>
+          <span className="text-sm text-muted">{formatWhen(message.createdAt)}</span>
+        </div>
+        <a href={`mailto:${message.email}`} className="text-sm text-primary underline wrap-anywhere">
+          {message.email}
+        </a>
+        <p className="mt-2 whitespace-pre-wrap wrap-anywhere">{message.message}</p>
+        <p
+          className={`mt-3 text-sm font-semibold ${replied ? 'text-success' : left.overdue ? 'text-danger' : 'text-ink'}`}
+        >
+          {replied
+            ? ADMIN.messages.repliedBy(message.repliedBy ?? '', formatWhen(message.repliedAt))
+            : left.overdue
+              ? ADMIN.overview.overdue(left.hours)
+              : ADMIN.overview.timeLeft(left.hours, left.minutes)}
+        </p>
+        <label className={LABEL + ' mt-3'}>
+          {ADMIN.messages.note}
+          <textarea
+            value={note}
+            maxLength={STAFF_NOTE_MAX}
+            rows={2}
+            onChange={(event) => setNote(event.target.value)}
+            className={INPUT}
+          />
+        </label>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            disabled={save.isPending}
+            onClick={() => save.mutate(!replied)}
+            className={replied ? SECONDARY_BUTTON : PRIMARY_BUTTON}
+          >
+            {replied ? ADMIN.messages.markWaiting : ADMIN.messages.markReplied}
+          </button>
+          <button
+            type="button"
+            disabled={save.isPending}
+            onClick={() => save.mutate(replied)}
+            className={SECONDARY_BUTTON}
+          >
+            {ADMIN.messages.save}
+          </button>
+          <span role="status" className="text-sm">
+            {save.isError ? (
+              <span className="text-danger">{errorText(save.error)}</span>
+            ) : save.isSuccess ? (
+              ADMIN.messages.saved
+            ) : (
+              ''
+            )}
+          </span>
+        </div>
       </article>
     </li>
   )

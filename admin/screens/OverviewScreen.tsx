@@ -13,17 +13,37 @@ import { Tooltip } from '../ui/Tooltip'
 const localMidnight = () => new Date(new Date().setHours(0, 0, 0, 0)).toISOString()
 
 export function OverviewScreen() {
-  const overview = useQuery<Overview>({ queryKey: ['/api/admin', `overview?since=${encodeURIComponent(localMidnight())}`] })
+  const overview = useQuery<Overview>({
+    queryKey: ['/api/admin', `overview?since=${encodeURIComponent(localMidnight())}`],
+  })
   return (
     <>
       <Heading>{ADMIN.overview.heading}</Heading>
-      {overview.isPending ? <Status>{ADMIN.loading}</Status> : overview.isError ? <Status error={overview.error} onRetry={() => void overview.refetch()} /> : <OverviewBody overview={overview.data} />}
+      {overview.isPending ? (
+        <Status>{ADMIN.loading}</Status>
+      ) : overview.isError ? (
+        <Status error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : (
+        <OverviewBody overview={overview.data} />
+      )}
     </>
   )
 }
 
 /** One part of the overview: a heading, what it shows, then its content, or a sentence when there is nothing to show. */
-function Part({ id, heading, intro, empty, children }: { id: string; heading: string; intro: string; empty: string | false; children: ReactNode }) {
+function Part({
+  id,
+  heading,
+  intro,
+  empty,
+  children,
+}: {
+  id: string
+  heading: string
+  intro: string
+  empty: string | false
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-lg font-bold">
@@ -43,7 +63,11 @@ function OverviewBody({ overview }: { overview: Overview }) {
         {LISTS.map((list) => (
           <li key={list} className="rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
             <h2 className="font-semibold">
-              <a href={`${BASE}/${list}`} onClick={followLink} className="text-primary underline-offset-2 hover:underline">
+              <a
+                href={`${BASE}/${list}`}
+                onClick={followLink}
+                className="text-primary underline-offset-2 hover:underline"
+              >
                 {ADMIN.overview.lists[list]}
               </a>
             </h2>
@@ -59,41 +83,66 @@ function OverviewBody({ overview }: { overview: Overview }) {
         ))}
       </ul>
 
-      <Part id="waiting-heading" heading={ADMIN.overview.waitingHeading} intro={ADMIN.overview.waitingIntro} empty={overview.waiting.length === 0 && ADMIN.overview.noneWaiting}>
-          <ul className="space-y-2">
-            {overview.waiting.map((message) => {
-              const left = timeLeft(message.createdAt, REPLY_PROMISE_HOURS, now)
-              return (
-                <li key={message.id} className={`flex flex-wrap items-center justify-between gap-2 rounded-brand bg-surface p-3 ring-1 ${left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}>
-                  <span className="min-w-0 wrap-anywhere">
-                    <strong>{message.name}</strong>
-                    <span className="text-muted"> · {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none} · {formatWhen(message.createdAt)}</span>
+      <Part
+        id="waiting-heading"
+        heading={ADMIN.overview.waitingHeading}
+        intro={ADMIN.overview.waitingIntro}
+        empty={overview.waiting.length === 0 && ADMIN.overview.noneWaiting}
+      >
+        <ul className="space-y-2">
+          {overview.waiting.map((message) => {
+            const left = timeLeft(message.createdAt, REPLY_PROMISE_HOURS, now)
+            return (
+              <li
+                key={message.id}
+                className={`flex flex-wrap items-center justify-between gap-2 rounded-brand bg-surface p-3 ring-1 ${left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}
+              >
+                <span className="min-w-0 wrap-anywhere">
+                  <strong>{message.name}</strong>
+                  <span className="text-muted">
+                    {' '}
+                    · {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none} ·{' '}
+                    {formatWhen(message.createdAt)}
                   </span>
-                  <Tooltip text={ADMIN.overview.promiseTooltip}>
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${left.overdue ? 'bg-danger text-white' : 'bg-canvas text-ink'}`}>
-                      {left.overdue ? ADMIN.overview.overdue(left.hours) : ADMIN.overview.timeLeft(left.hours, left.minutes)}
-                    </span>
-                  </Tooltip>
-                </li>
-              )
-            })}
-          </ul>
+                </span>
+                <Tooltip text={ADMIN.overview.promiseTooltip}>
+                  <span
+                    className={`rounded-full px-2.5 py-1 text-xs font-bold ${left.overdue ? 'bg-danger text-white' : 'bg-canvas text-ink'}`}
+                  >
+                    {left.overdue
+                      ? ADMIN.overview.overdue(left.hours)
+                      : ADMIN.overview.timeLeft(left.hours, left.minutes)}
+                  </span>
+                </Tooltip>
+              </li>
+            )
+          })}
+        </ul>
       </Part>
 
-      <Part id="suppressed-heading" heading={ADMIN.overview.suppressedHeading} intro={ADMIN.overview.suppressedIntro} empty={overview.suppressed.length === 0 && ADMIN.overview.suppressedNone}>
-          <>
-            <dl className="flex flex-wrap gap-2">
-              {overview.suppressed.map(({ day, count }) => (
-                <div key={day} className="rounded-brand bg-surface px-3 py-2 ring-1 ring-black/5">
-                  <dt className="text-xs text-muted">{day}</dt>
-                  <dd className="text-xl font-bold tabular-nums">{count}</dd>
-                </div>
-              ))}
-            </dl>
-            <a href={`${BASE}/suppressed`} onClick={followLink} className="mt-3 inline-block text-primary underline underline-offset-2">
-              {ADMIN.overview.suppressedLink}
-            </a>
-          </>
+      <Part
+        id="suppressed-heading"
+        heading={ADMIN.overview.suppressedHeading}
+        intro={ADMIN.overview.suppressedIntro}
+        empty={overview.suppressed.length === 0 && ADMIN.overview.suppressedNone}
+      >
+        <>
+          <dl className="flex flex-wrap gap-2">
+            {overview.suppressed.map(({ day, count }) => (
+              <div key={day} className="rounded-brand bg-surface px-3 py-2 ring-1 ring-black/5">
+                <dt className="text-xs text-muted">{day}</dt>
+                <dd className="text-xl font-bold tabular-nums">{count}</dd>
+              </div>
+            ))}
+          </dl>
+          <a
+            href={`${BASE}/suppressed`}
+            onClick={followLink}
+            className="mt-3 inline-block text-primary underline underline-offset-2"
+          >
+            {ADMIN.overview.suppressedLink}
+          </a>
+        </>
       </Part>
 
       {/* Not a named region itself: the scrollable table inside is one, with this name. */}
@@ -104,18 +153,26 @@ function OverviewBody({ overview }: { overview: Overview }) {
         <TableScroller label={ADMIN.overview.partnersHeading}>
           <thead>
             <tr>
-              <th scope="col" className={TH}>{ADMIN.overview.partner}</th>
+              <th scope="col" className={TH}>
+                {ADMIN.overview.partner}
+              </th>
               {LISTS.map((list) => (
-                <th key={list} scope="col" className={TH + ' text-right'}>{ADMIN.overview.lists[list]}</th>
+                <th key={list} scope="col" className={TH + ' text-right'}>
+                  {ADMIN.overview.lists[list]}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {overview.partners.map((row) => (
               <tr key={row.source ?? ''}>
-                <th scope="row" className={TD + ' font-semibold'}>{row.source ?? ADMIN.overview.ownSite}</th>
+                <th scope="row" className={TD + ' font-semibold'}>
+                  {row.source ?? ADMIN.overview.ownSite}
+                </th>
                 {LISTS.map((list) => (
-                  <td key={list} className={TD + ' text-right tabular-nums'}>{row[list]}</td>
+                  <td key={list} className={TD + ' text-right tabular-nums'}>
+                    {row[list]}
+                  </td>
                 ))}
               </tr>
             ))}

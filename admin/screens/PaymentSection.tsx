@@ -8,7 +8,12 @@ import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/St
 
 const copy = ADMIN.record.payment
 
-const lineLabel = (line: QuoteLine) => (line.item === 'sessions' ? copy.lines.sessions(line.count, money(line.unitCents)) : line.item === 'group' ? copy.lines.group(line.percent) : copy.lines[line.item])
+const lineLabel = (line: QuoteLine) =>
+  line.item === 'sessions'
+    ? copy.lines.sessions(line.count, money(line.unitCents))
+    : line.item === 'group'
+      ? copy.lines.group(line.percent)
+      : copy.lines[line.item]
 
 /**
  * A registration's money: what it owes now (the worker's quote, item by item), its payments, and
@@ -20,7 +25,10 @@ export function PaymentSection({ id }: { id: string }) {
   if (summary.isError) return <Status error={summary.error} onRetry={() => void summary.refetch()} />
   const { owed, payments, assistance, group } = summary.data
   return (
-    <section aria-labelledby="payment-heading" className="mt-4 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+    <section
+      aria-labelledby="payment-heading"
+      className="mt-4 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
+    >
       <h2 id="payment-heading" className="font-bold">
         {copy.legend}
       </h2>
@@ -32,14 +40,18 @@ export function PaymentSection({ id }: { id: string }) {
           <tbody>
             {owed.lines.map((line) => (
               <tr key={line.item} className="border-b border-black/5">
-                <th scope="row" className="py-1 text-left font-normal">{lineLabel(line)}</th>
+                <th scope="row" className="py-1 text-left font-normal">
+                  {lineLabel(line)}
+                </th>
                 <td className="py-1 text-right tabular-nums">{money(line.amountCents)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-1 text-left">{copy.total}</th>
+              <th scope="row" className="py-1 text-left">
+                {copy.total}
+              </th>
               <td className="py-1 text-right font-bold tabular-nums">{money(owed.totalCents)}</td>
             </tr>
           </tfoot>
@@ -52,7 +64,13 @@ export function PaymentSection({ id }: { id: string }) {
       ) : (
         <ul className="text-sm">
           {payments.map((payment) => (
-            <li key={payment.id}>{copy.paymentLine(money(payment.amountCents), copy.statuses[payment.status], formatWhen(payment.paidAt ?? payment.createdAt))}</li>
+            <li key={payment.id}>
+              {copy.paymentLine(
+                money(payment.amountCents),
+                copy.statuses[payment.status],
+                formatWhen(payment.paidAt ?? payment.createdAt),
+              )}
+            </li>
           ))}
         </ul>
       )}
@@ -61,7 +79,9 @@ export function PaymentSection({ id }: { id: string }) {
           <h3 className="mt-3 text-sm font-semibold text-muted">{copy.assistance}</h3>
           <p className="text-sm">
             {copy.assistanceStatuses[assistance.status]}. {copy.requested(formatWhen(assistance.createdAt))}
-            {assistance.decidedAt && assistance.decidedBy ? `. ${copy.decided(copy.assistanceStatuses[assistance.status], assistance.decidedBy, formatWhen(assistance.decidedAt))}` : ''}
+            {assistance.decidedAt && assistance.decidedBy
+              ? `. ${copy.decided(copy.assistanceStatuses[assistance.status], assistance.decidedBy, formatWhen(assistance.decidedAt))}`
+              : ''}
             {assistance.amountCents !== null ? `. ${copy.grantedAmount(money(assistance.amountCents))}` : ''}
           </p>
           <p className="mt-1 text-sm font-semibold">{copy.reason}</p>
@@ -78,28 +98,50 @@ function Decide({ id }: { id: string }) {
   const client = useQueryClient()
   const [dollars, setDollars] = useState('')
   const decide = useMutation({
-    mutationFn: (decision: AssistanceDecision) => sendJson(`/api/admin/registrations/${id}/assistance`, 'POST', decision),
+    mutationFn: (decision: AssistanceDecision) =>
+      sendJson(`/api/admin/registrations/${id}/assistance`, 'POST', decision),
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
   })
   const grant = (event: FormEvent) => {
     event.preventDefault()
     const cents = Math.round(Number(dollars) * 100)
-    if (!decide.isPending && dollars.trim() !== '' && Number.isFinite(cents) && cents >= 0) decide.mutate({ decision: 'grant', amountCents: cents })
+    if (!decide.isPending && dollars.trim() !== '' && Number.isFinite(cents) && cents >= 0)
+      decide.mutate({ decision: 'grant', amountCents: cents })
   }
   return (
     <form onSubmit={grant} className="mt-3 flex flex-wrap items-end gap-2">
       <label className={LABEL}>
         {copy.amountLabel}
-        <input type="number" min="0" step="0.01" inputMode="decimal" required value={dollars} onChange={(event) => setDollars(event.target.value)} className={INPUT} />
+        <input
+          type="number"
+          min="0"
+          step="0.01"
+          inputMode="decimal"
+          required
+          value={dollars}
+          onChange={(event) => setDollars(event.target.value)}
+          className={INPUT}
+        />
       </label>
       <button type="submit" disabled={decide.isPending} className={PRIMARY_BUTTON}>
         {copy.grant}
       </button>
-      <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'decline' })} className={SECONDARY_BUTTON}>
+      <button
+        type="button"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate({ decision: 'decline' })}
+        className={SECONDARY_BUTTON}
+      >
         {copy.decline}
       </button>
       <p role="status" className="min-h-6 w-full text-sm font-semibold">
-        {decide.isError ? <span className="text-danger">{errorText(decide.error)}</span> : decide.isSuccess ? copy.decidedNow : ''}
+        {decide.isError ? (
+          <span className="text-danger">{errorText(decide.error)}</span>
+        ) : decide.isSuccess ? (
+          copy.decidedNow
+        ) : (
+          ''
+        )}
       </p>
     </form>
   )

@@ -19,7 +19,11 @@ export function RegistrationRecord({ id }: { id: string }) {
   const record = useQuery<RegistrationRow>({ queryKey: ['/api/admin', 'registrations', id] })
   const cohorts = useCohorts()
   const back = (
-    <a href={`${BASE}/registrations`} onClick={followLink} className="text-sm font-semibold text-primary underline underline-offset-2">
+    <a
+      href={`${BASE}/registrations`}
+      onClick={followLink}
+      className="text-sm font-semibold text-primary underline underline-offset-2"
+    >
       ← {ADMIN.record.back}
     </a>
   )
@@ -29,7 +33,11 @@ export function RegistrationRecord({ id }: { id: string }) {
     return (
       <>
         {back}
-        {gone ? <p className="mt-4 rounded-brand bg-surface p-4 ring-1 ring-black/5">{ADMIN.record.notFound}</p> : <Status error={record.error} onRetry={() => void record.refetch()} />}
+        {gone ? (
+          <p className="mt-4 rounded-brand bg-surface p-4 ring-1 ring-black/5">{ADMIN.record.notFound}</p>
+        ) : (
+          <Status error={record.error} onRetry={() => void record.refetch()} />
+        )}
       </>
     )
   }
@@ -37,14 +45,35 @@ export function RegistrationRecord({ id }: { id: string }) {
   const campaign = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(' / ')
   const entries: [string, ReactNode][] = [
     [fields.cohort, cohorts.label(row.cohortId)],
-    [fields.place, row.status === 'offered' && row.offerExpiresAt ? ADMIN.offeredUntil(formatWhen(row.offerExpiresAt)) : ADMIN.placements[row.status]],
-    [fields.email, <a href={`mailto:${row.email}`} className="text-primary underline">{row.email}</a>],
-    [fields.phone, <a href={`tel:${row.phone.replace(/[^+0-9]/g, '')}`} className="text-primary underline">{row.phone}</a>],
+    [
+      fields.place,
+      row.status === 'offered' && row.offerExpiresAt
+        ? ADMIN.offeredUntil(formatWhen(row.offerExpiresAt))
+        : ADMIN.placements[row.status],
+    ],
+    [
+      fields.email,
+      <a href={`mailto:${row.email}`} className="text-primary underline">
+        {row.email}
+      </a>,
+    ],
+    [
+      fields.phone,
+      <a href={`tel:${row.phone.replace(/[^+0-9]/g, '')}`} className="text-primary underline">
+        {row.phone}
+      </a>,
+    ],
     [fields.age, row.age],
     [fields.sessionPreference, row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : none],
     [fields.emergencyContact, row.emergencyContact || none],
     [fields.motivation, row.motivation || none],
-    [fields.parentalConsent, <>{yesNo(row.parentalConsent)}{row.needsConsent && <ConsentFlag />}</>],
+    [
+      fields.parentalConsent,
+      <>
+        {yesNo(row.parentalConsent)}
+        {row.needsConsent && <ConsentFlag />}
+      </>,
+    ],
     [fields.mediaConsent, yesNo(row.mediaConsent)],
     [fields.termsAgreement, yesNo(row.termsAgreement)],
     [fields.source, row.source ?? ADMIN.overview.ownSite],
@@ -89,7 +118,10 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
     if (chosen && !assign.isPending) assign.mutate()
   }
   return (
-    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+    <form
+      onSubmit={submit}
+      className="mt-4 flex flex-wrap items-end gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
+    >
       <label className={LABEL}>
         {ADMIN.record.assign}
         <select value={chosen} onChange={(event) => setChosen(event.target.value)} required className={INPUT}>
@@ -105,7 +137,13 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
         {ADMIN.record.assignButton}
       </button>
       <p role="status" className="min-h-6 w-full text-sm font-semibold">
-        {assign.isError ? <span className="text-danger">{errorText(assign.error)}</span> : assign.isSuccess ? ADMIN.record.assigned : ''}
+        {assign.isError ? (
+          <span className="text-danger">{errorText(assign.error)}</span>
+        ) : assign.isSuccess ? (
+          ADMIN.record.assigned
+        ) : (
+          ''
+        )}
       </p>
     </form>
   )
@@ -119,10 +157,14 @@ function Placement({ registration }: { registration: RegistrationRow }) {
   const client = useQueryClient()
   const copy = ADMIN.record.placement
   const move = useMutation({
-    mutationFn: async (status: StaffPlacement) => (await (await sendJson(`/api/admin/registrations/${registration.id}/placement`, 'POST', { status })).json()) as PlacementResult,
+    mutationFn: async (status: StaffPlacement) =>
+      (await (
+        await sendJson(`/api/admin/registrations/${registration.id}/placement`, 'POST', { status })
+      ).json()) as PlacementResult,
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
   })
-  if (!registration.cohortId) return <p className="mt-4 rounded-brand bg-surface p-4 text-sm ring-1 ring-black/5">{copy.noCohort}</p>
+  if (!registration.cohortId)
+    return <p className="mt-4 rounded-brand bg-surface p-4 text-sm ring-1 ring-black/5">{copy.noCohort}</p>
   const actions: [StaffPlacement, string][] = [
     ['seated', copy.seat],
     ['waitlisted', copy.waitlist],
@@ -133,19 +175,34 @@ function Placement({ registration }: { registration: RegistrationRow }) {
     move.mutate(status)
   }
   return (
-    <section aria-labelledby="placement-heading" className="mt-4 flex flex-wrap items-center gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+    <section
+      aria-labelledby="placement-heading"
+      className="mt-4 flex flex-wrap items-center gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
+    >
       <h2 id="placement-heading" className="w-full font-bold">
         {copy.legend}
       </h2>
       {actions
         .filter(([status]) => status !== registration.status)
         .map(([status, label]) => (
-          <button key={status} type="button" disabled={move.isPending} onClick={() => choose(status)} className={SECONDARY_BUTTON}>
+          <button
+            key={status}
+            type="button"
+            disabled={move.isPending}
+            onClick={() => choose(status)}
+            className={SECONDARY_BUTTON}
+          >
             {label}
           </button>
         ))}
       <p role="status" className="min-h-6 w-full text-sm font-semibold">
-        {move.isError ? <span className="text-danger">{errorText(move.error)}</span> : move.data ? `${copy.moved(ADMIN.placements[move.data.status], move.data.offersMade)}${move.data.refundedCents ? ` ${ADMIN.record.payment.refunded(money(move.data.refundedCents))}` : ''}` : ''}
+        {move.isError ? (
+          <span className="text-danger">{errorText(move.error)}</span>
+        ) : move.data ? (
+          `${copy.moved(ADMIN.placements[move.data.status], move.data.offersMade)}${move.data.refundedCents ? ` ${ADMIN.record.payment.refunded(money(move.data.refundedCents))}` : ''}`
+        ) : (
+          ''
+        )}
       </p>
     </section>
   )

@@ -25,7 +25,11 @@ const columnsWith = (cohortLabel: (id: string | null) => string): Column<Registr
     label: ADMIN.table.name,
     cell: (row) => (
       <>
-        <a href={`${BASE}/registrations/${row.id}`} onClick={followLink} className="text-primary underline underline-offset-2">
+        <a
+          href={`${BASE}/registrations/${row.id}`}
+          onClick={followLink}
+          className="text-primary underline underline-offset-2"
+        >
           {row.firstName} {row.lastName}
         </a>
         {row.needsConsent && <ConsentFlag />}
@@ -37,14 +41,20 @@ const columnsWith = (cohortLabel: (id: string | null) => string): Column<Registr
   { label: ADMIN.table.age, cell: (row) => row.age, className: 'tabular-nums' },
   { label: ADMIN.table.cohort, cell: (row) => cohortLabel(row.cohortId), className: 'whitespace-nowrap' },
   { label: ADMIN.table.place, cell: (row) => ADMIN.placements[row.status], className: 'whitespace-nowrap' },
-  { label: ADMIN.table.session, cell: (row) => (row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : ADMIN.record.none) },
+  {
+    label: ADMIN.table.session,
+    cell: (row) => (row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : ADMIN.record.none),
+  },
   { label: ADMIN.table.partner, cell: (row) => row.source ?? ADMIN.overview.ownSite },
   { label: ADMIN.table.received, cell: (row) => formatWhen(row.createdAt), className: 'whitespace-nowrap' },
 ]
 
 export function RegistrationsScreen() {
   const cohorts = useCohorts()
-  const choices = { interest: ADMIN.filters.interest, ...Object.fromEntries(cohorts.all.map((cohort) => [cohort.id, cohortName(cohort)])) }
+  const choices = {
+    interest: ADMIN.filters.interest,
+    ...Object.fromEntries(cohorts.all.map((cohort) => [cohort.id, cohortName(cohort)])),
+  }
   return (
     <ListScreen<RegistrationRow> list="registrations" title={ADMIN.nav.registrations} fields={fieldsWith(choices)}>
       {(rows) => <DataTable label={ADMIN.nav.registrations} columns={columnsWith(cohorts.label)} rows={rows} />}

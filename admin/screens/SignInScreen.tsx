@@ -26,7 +26,11 @@ export function SignInScreen() {
   }
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
-      <form onSubmit={submit} aria-describedby={signIn.isError ? errorId : undefined} className="w-full max-w-sm rounded-brand bg-surface p-6 shadow-lg ring-1 ring-black/5">
+      <form
+        onSubmit={submit}
+        aria-describedby={signIn.isError ? errorId : undefined}
+        className="w-full max-w-sm rounded-brand bg-surface p-6 shadow-lg ring-1 ring-black/5"
+      >
         <p className="text-sm font-semibold text-primary">{ADMIN.title}</p>
         <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold focus:outline-none">
           {ADMIN.signIn.heading}
@@ -35,11 +39,29 @@ export function SignInScreen() {
         <div className="mt-5 space-y-4">
           <label className={LABEL}>
             {ADMIN.signIn.username}
-            <input className={INPUT} name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={username} onChange={(event) => setUsername(event.target.value)} />
+            <input
+              className={INPUT}
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
           </label>
           <label className={LABEL}>
             {ADMIN.signIn.password}
-            <input className={INPUT} name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+            <input
+              className={INPUT}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </label>
         </div>
         <p id={errorId} role="alert" className="mt-4 min-h-6 text-sm font-semibold text-danger">

@@ -15,7 +15,10 @@ const FIELDS: FilterField[] = [
 
 const COLUMNS: Column<SignupRow>[] = [
   { label: ADMIN.table.email, cell: (row) => row.email },
-  { label: ADMIN.table.status, cell: (row) => (row.unsubscribedAt ? ADMIN.signupStatus.unsubscribed : ADMIN.signupStatus.subscribed) },
+  {
+    label: ADMIN.table.status,
+    cell: (row) => (row.unsubscribedAt ? ADMIN.signupStatus.unsubscribed : ADMIN.signupStatus.subscribed),
+  },
   { label: ADMIN.table.partner, cell: (row) => row.source ?? ADMIN.overview.ownSite },
   { label: ADMIN.table.received, cell: (row) => formatWhen(row.createdAt), className: 'whitespace-nowrap' },
 ]

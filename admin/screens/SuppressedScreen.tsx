@@ -11,7 +11,8 @@ import { SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.suppressed
 
-const belongsTo = (row: SuppressedEmail) => (row.kind === 'signup-guide' ? copy.signup : row.senderName ? copy.messageFrom(row.senderName) : copy.erased)
+const belongsTo = (row: SuppressedEmail) =>
+  row.kind === 'signup-guide' ? copy.signup : row.senderName ? copy.messageFrom(row.senderName) : copy.erased
 
 /**
  * The courtesy emails an address's daily cap held back. Staff who know the person (a parent who
@@ -33,7 +34,13 @@ export function SuppressedScreen() {
     <>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
       <p role="status" className="mb-3 min-h-6 text-sm font-semibold">
-        {send.isError ? <span className="text-danger">{errorText(send.error)}</span> : send.isSuccess ? <span className="text-success">{copy.sent(send.data.email)}</span> : ''}
+        {send.isError ? (
+          <span className="text-danger">{errorText(send.error)}</span>
+        ) : send.isSuccess ? (
+          <span className="text-success">{copy.sent(send.data.email)}</span>
+        ) : (
+          ''
+        )}
       </p>
       <ListFrame query={query}>
         {(rows) => (
@@ -54,7 +61,10 @@ function HeldEmailCard({ row, sending, onSend }: { row: SuppressedEmail; sending
   const kind = copy.kinds[row.kind] ?? row.kind
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex h-full flex-col gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
+      >
         <h2 id={headingId} className="font-bold">
           {kind}
         </h2>
@@ -66,7 +76,13 @@ function HeldEmailCard({ row, sending, onSend }: { row: SuppressedEmail; sending
           <dt className="text-muted">{copy.record}</dt>
           <dd className="break-words">{belongsTo(row)}</dd>
         </dl>
-        <button type="button" disabled={sending} onClick={onSend} className={SECONDARY_BUTTON + ' mt-auto self-start'} aria-describedby={headingId}>
+        <button
+          type="button"
+          disabled={sending}
+          onClick={onSend}
+          className={SECONDARY_BUTTON + ' mt-auto self-start'}
+          aria-describedby={headingId}
+        >
           {copy.send}
         </button>
       </article>

@@ -9,7 +9,15 @@ export interface Column<T> {
 }
 
 /** Rows under column headings; the first column heads each row (a screen reader names the row by it). */
-export function DataTable<T extends { id: string }>({ label, columns, rows }: { label: string; columns: Column<T>[]; rows: T[] }) {
+export function DataTable<T extends { id: string }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: string
+  columns: Column<T>[]
+  rows: T[]
+}) {
   const [first, ...rest] = columns
   return (
     <TableScroller label={label}>

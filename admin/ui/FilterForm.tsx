@@ -32,22 +32,42 @@ async function downloadCsv(list: ListName, filter: Record<string, string>) {
  * The filters of one list. Applying writes them to the address, which the list reads, except
  * the search text, which goes to the history entry: a name or an address never sits in a URL.
  */
-export function FilterForm({ list, fields, shown, filter }: { list: ListName; fields: FilterField[]; shown: URLSearchParams; filter: Record<string, string> }) {
+export function FilterForm({
+  list,
+  fields,
+  shown,
+  filter,
+}: {
+  list: ListName
+  fields: FilterField[]
+  shown: URLSearchParams
+  filter: Record<string, string>
+}) {
   const exportCsv = useMutation({ mutationFn: () => downloadCsv(list, filter) })
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const params = new URLSearchParams()
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) params.set(key, value.trim())
+    for (const [key, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string' && value.trim()) params.set(key, value.trim())
     const searchText = params.get('q') ?? undefined
     params.delete('q')
     const query = params.toString()
     navigate(`${BASE}/${list}${query ? `?${query}` : ''}`, { searchText })
   }
   return (
-    <form key={shown.toString()} onSubmit={apply} role="search" aria-label={ADMIN.filters.legend} className="mb-5 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5">
+    <form
+      key={shown.toString()}
+      onSubmit={apply}
+      role="search"
+      aria-label={ADMIN.filters.legend}
+      className="mb-5 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
+    >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {fields.map((field) => (
-          <label key={field.name} className={LABEL + (WIDE.has(field.type ?? 'text') || field.options ? ' col-span-2' : ' col-span-1')}>
+          <label
+            key={field.name}
+            className={LABEL + (WIDE.has(field.type ?? 'text') || field.options ? ' col-span-2' : ' col-span-1')}
+          >
             {field.label}
             {field.options ? (
               <select name={field.name} defaultValue={shown.get(field.name) ?? ''} className={INPUT}>
@@ -78,7 +98,12 @@ export function FilterForm({ list, fields, shown, filter }: { list: ListName; fi
         <button type="button" onClick={() => navigate(`${BASE}/${list}`)} className={SECONDARY_BUTTON}>
           {ADMIN.filters.clear}
         </button>
-        <button type="button" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()} className={SECONDARY_BUTTON + ' sm:ml-auto'}>
+        <button
+          type="button"
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate()}
+          className={SECONDARY_BUTTON + ' sm:ml-auto'}
+        >
           {ADMIN.filters.export}
         </button>
       </div>

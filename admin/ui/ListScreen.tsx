@@ -6,7 +6,17 @@ import { ListFrame } from './ListFrame'
 import { useFilters, useSearchList } from './list'
 
 /** A filtered list screen: its heading, its filters (kept in the address), then its rows a page at a time. */
-export function ListScreen<T>({ list, title, fields, children }: { list: ListName; title: string; fields: FilterField[]; children: (rows: T[]) => ReactNode }) {
+export function ListScreen<T>({
+  list,
+  title,
+  fields,
+  children,
+}: {
+  list: ListName
+  title: string
+  fields: FilterField[]
+  children: (rows: T[]) => ReactNode
+}) {
   const { shown, filter } = useFilters()
   const query = useSearchList<T>(list, filter)
   return (

@@ -27,7 +27,10 @@ export function Shell({ me, current, children }: { me: Me; current: string; chil
   })
   return (
     <div className="min-h-screen">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-primary">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-primary"
+      >
         {ADMIN.skipLink}
       </a>
       <header className="bg-primary-strong text-on-primary">

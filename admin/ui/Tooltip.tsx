@@ -33,10 +33,19 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
     <span className="relative inline-flex" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
-      <span tabIndex={0} aria-describedby={id} className="rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+      <span
+        tabIndex={0}
+        aria-describedby={id}
+        className="rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
         {children}
       </span>
-      <span id={id} role="tooltip" hidden={!open} className="absolute top-full left-0 z-20 mt-1 w-64 rounded-brand bg-ink px-3 py-2 text-xs font-normal text-white shadow-lg">
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="absolute top-full left-0 z-20 mt-1 w-64 rounded-brand bg-ink px-3 py-2 text-xs font-normal text-white shadow-lg"
+      >
         {text}
       </span>
     </span>

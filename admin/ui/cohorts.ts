@@ -15,6 +15,7 @@ export function useCohorts() {
   const query = useQuery<CohortList>({ queryKey: ['/api/admin', 'cohorts'] })
   const all = query.data?.cohorts ?? []
   const byId = new Map(all.map((cohort) => [cohort.id, cohort]))
-  const label = (id: string | null) => (id === null ? ADMIN.filters.interest : byId.has(id) ? cohortName(byId.get(id)!) : id)
+  const label = (id: string | null) =>
+    id === null ? ADMIN.filters.interest : byId.has(id) ? cohortName(byId.get(id)!) : id
   return { query, all, label }
 }

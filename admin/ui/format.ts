@@ -11,5 +11,9 @@ export const formatWhen = (iso: string | null | undefined) => (iso ? DATE_TIME.f
 /** 24 hours from `createdAt`: how long is left (negative once overdue). */
 export function timeLeft(createdAt: string, promiseHours: number, now = Date.now()) {
   const leftMs = Date.parse(createdAt) + promiseHours * 3600_000 - now
-  return { overdue: leftMs < 0, hours: Math.floor(Math.abs(leftMs) / 3600_000), minutes: Math.floor((Math.abs(leftMs) % 3600_000) / 60_000) }
+  return {
+    overdue: leftMs < 0,
+    hours: Math.floor(Math.abs(leftMs) / 3600_000),
+    minutes: Math.floor((Math.abs(leftMs) % 3600_000) / 60_000),
+  }
 }

@@ -40,10 +40,14 @@ function usePages<T>(queryKey: readonly unknown[], fetchPage: (cursor: string) =
 
 /** A list without filters (the audit log, suppressed emails): a GET whose path is its query key joined by slashes. */
 export function useList<T>(list: 'audit' | 'suppressed') {
-  return usePages<T>(['/api/admin', list], (cursor) => request(`/api/admin/${list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`))
+  return usePages<T>(['/api/admin', list], (cursor) =>
+    request(`/api/admin/${list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
+  )
 }
 
 /** A filtered list: its filters, search text included, travel in a POST body (`/search`), never in a URL. */
 export function useSearchList<T>(list: ListName, filter: Record<string, string>) {
-  return usePages<T>(['/api/admin', list, 'search', filter], (cursor) => sendJson(`/api/admin/${list}/search`, 'POST', cursor ? { ...filter, cursor } : filter))
+  return usePages<T>(['/api/admin', list, 'search', filter], (cursor) =>
+    sendJson(`/api/admin/${list}/search`, 'POST', cursor ? { ...filter, cursor } : filter),
+  )
 }

@@ -45,8 +45,10 @@ export default {
       /** Where the registration stands (the API's `status`): said on the panel and in the confirmation email. */
       placement: {
         seated: 'A seat in the cohort is held for this participant.',
-        waitlisted: 'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
-        interest: 'No cohort is open for registration yet: this keeps a place in line for the next one, and we will email you as soon as its dates are set.',
+        waitlisted:
+          'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+        interest:
+          'No cohort is open for registration yet: this keeps a place in line for the next one, and we will email you as soon as its dates are set.',
       },
     },
     notices: {
@@ -58,7 +60,8 @@ export default {
   signup: {
     eyebrow: 'Free Resource',
     heading: 'Get Your Free Confidence Guide',
-    intro: 'Five practical exercises to build confidence, plus news about upcoming cohorts. No spam, unsubscribe any time.',
+    intro:
+      'Five practical exercises to build confidence, plus news about upcoming cohorts. No spam, unsubscribe any time.',
     labels: { email: 'Email address' },
     placeholders: { email: 'you@example.com' },
     submit: 'Get the Free Guide',
@@ -110,7 +113,8 @@ export default {
   /** Under the Cloudflare Turnstile challenge, when a partner turns it on. */
   challenge: {
     incomplete: 'Please complete the verification challenge and try again.',
-    unavailable: "The security check did not load, so this form can't be sent yet. Check your connection or allow challenges.cloudflare.com in your content blocker, then reload the page.",
+    unavailable:
+      "The security check did not load, so this form can't be sent yet. Check your connection or allow challenges.cloudflare.com in your content blocker, then reload the page.",
   },
   /** The label of the hidden bot trap: people never see it, screen readers never read it. */
   honeypotLabel: 'Leave this field empty',

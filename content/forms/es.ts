@@ -40,8 +40,10 @@ const forms: Translation<typeof English> = {
       again: 'Inscribir a otro participante',
       placement: {
         seated: 'Hay un lugar reservado en el grupo para este participante.',
-        waitlisted: 'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
-        interest: 'Todavía no hay ningún grupo abierto para inscripciones: esto guarda un lugar para el próximo, y te escribiremos en cuanto tenga fechas.',
+        waitlisted:
+          'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
+        interest:
+          'Todavía no hay ningún grupo abierto para inscripciones: esto guarda un lugar para el próximo, y te escribiremos en cuanto tenga fechas.',
       },
     },
     notices: {
@@ -53,7 +55,8 @@ const forms: Translation<typeof English> = {
   signup: {
     eyebrow: 'Recurso gratis',
     heading: 'Recibe tu guía de confianza gratis',
-    intro: 'Cinco ejercicios prácticos para ganar confianza, y noticias de los próximos grupos. Sin spam; puedes darte de baja cuando quieras.',
+    intro:
+      'Cinco ejercicios prácticos para ganar confianza, y noticias de los próximos grupos. Sin spam; puedes darte de baja cuando quieras.',
     labels: { email: 'Correo electrónico' },
     placeholders: { email: 'tu@ejemplo.com' },
     submit: 'Recibir la guía gratis',
@@ -102,7 +105,8 @@ const forms: Translation<typeof English> = {
   },
   challenge: {
     incomplete: 'Completa la verificación de seguridad e inténtalo de nuevo.',
-    unavailable: 'La verificación de seguridad no se cargó, así que todavía no se puede enviar este formulario. Revisa tu conexión o permite challenges.cloudflare.com en tu bloqueador de contenido y vuelve a cargar la página.',
+    unavailable:
+      'La verificación de seguridad no se cargó, así que todavía no se puede enviar este formulario. Revisa tu conexión o permite challenges.cloudflare.com en tu bloqueador de contenido y vuelve a cargar la página.',
   },
   honeypotLabel: 'Deja este campo vacío',
   notices: {

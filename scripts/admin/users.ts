@@ -26,7 +26,7 @@ function fail(message: string, code = 2): never {
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
     const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
-    const write = (terminal as unknown as { _writeToOutput: (text: string) => void })
+    const write = terminal as unknown as { _writeToOutput: (text: string) => void }
     write._writeToOutput = (text: string) => void (text.includes(question) ? process.stdout.write(text) : undefined)
     terminal.question(question, (answer) => {
       terminal.close()
@@ -56,21 +56,34 @@ async function userId(): Promise<string> {
 
 const ACTIONS: Record<string, () => Promise<string>> = {
   async add() {
-    const [existing] = await executeD1<{ n: number }>(`SELECT count(*) AS n FROM users WHERE username = ${sqlText(username)}`, target)
-    if (existing?.[0]?.n) fail(`A staff account named ${username} exists already (${target}); use admin:set-password.`, 1)
+    const [existing] = await executeD1<{ n: number }>(
+      `SELECT count(*) AS n FROM users WHERE username = ${sqlText(username)}`,
+      target,
+    )
+    if (existing?.[0]?.n)
+      fail(`A staff account named ${username} exists already (${target}); use admin:set-password.`, 1)
     const hash = await hashPassword(await validPassword())
-    await executeD1(`INSERT INTO users (id, username, password_hash) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(username)}, ${sqlText(hash)}); ${audited('user-added')}`, target)
+    await executeD1(
+      `INSERT INTO users (id, username, password_hash) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(username)}, ${sqlText(hash)}); ${audited('user-added')}`,
+      target,
+    )
     return `Added staff account ${username} (${target}). Sign in at /admin.`
   },
   async 'set-password'() {
     const id = await userId()
     const hash = await hashPassword(await validPassword())
-    await executeD1(`UPDATE users SET password_hash = ${sqlText(hash)} WHERE id = ${sqlText(id)}; DELETE FROM sessions WHERE user_id = ${sqlText(id)}; ${audited('password-changed')}`, target)
+    await executeD1(
+      `UPDATE users SET password_hash = ${sqlText(hash)} WHERE id = ${sqlText(id)}; DELETE FROM sessions WHERE user_id = ${sqlText(id)}; ${audited('password-changed')}`,
+      target,
+    )
     return `Changed the password of ${username} and ended its sessions (${target}).`
   },
   async remove() {
     const id = await userId()
-    await executeD1(`DELETE FROM sessions WHERE user_id = ${sqlText(id)}; DELETE FROM users WHERE id = ${sqlText(id)}; ${audited('user-removed')}`, target)
+    await executeD1(
+      `DELETE FROM sessions WHERE user_id = ${sqlText(id)}; DELETE FROM users WHERE id = ${sqlText(id)}; ${audited('user-removed')}`,
+      target,
+    )
     return `Removed staff account ${username} and its sessions (${target}).`
   },
 }
@@ -89,5 +102,8 @@ async function validPassword() {
 
 const run = action ? ACTIONS[action] : undefined
 if (!run) fail('Usage: npm run admin:add-user | admin:set-password | admin:remove-user -- <username> [--remote]')
-if (!USERNAME_PATTERN.test(username)) fail('A username is 2 to 40 characters: lower-case letters, digits, dot, dash or underscore, starting with a letter or digit.')
+if (!USERNAME_PATTERN.test(username))
+  fail(
+    'A username is 2 to 40 characters: lower-case letters, digits, dot, dash or underscore, starting with a letter or digit.',
+  )
 console.log(await run())

@@ -24,7 +24,8 @@ const CONCURRENCY = 16
 const MAX_SECONDS = 5
 const MAX_REQUESTS = 5000
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 interface Sample {
   latencies: number[]
@@ -59,7 +60,15 @@ function summarise(name: string, samples: Sample[]): LoadResult {
   const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b)
   const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0)
   const unexpected = samples.reduce((sum, sample) => sum + sample.unexpected, 0)
-  return { name, requests: latencies.length, unexpected, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) }
+  return {
+    name,
+    requests: latencies.length,
+    unexpected,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  }
 }
 
 const run = async (scenario: Scenario) => summarise(scenario.name, [await drive(scenario)])
@@ -75,8 +84,16 @@ export async function measureApi(base: string): Promise<LoadResult[]> {
   const run_id = Date.now()
   const scenarios: Scenario[] = [
     { name: 'GET /api/health', expectStatus: 200, request: () => [`${base}/api/health`, {}] },
-    { name: 'POST /api/email-signup (new emails)', expectStatus: 201, request: (i) => [`${base}/api/email-signup`, json({ email: `bench.${run_id}.${i}@example.org` }, i)] },
-    { name: 'POST /api/email-signup (invalid, 400)', expectStatus: 400, request: (i) => [`${base}/api/email-signup`, json({ email: 'not-an-address' }, i)] },
+    {
+      name: 'POST /api/email-signup (new emails)',
+      expectStatus: 201,
+      request: (i) => [`${base}/api/email-signup`, json({ email: `bench.${run_id}.${i}@example.org` }, i)],
+    },
+    {
+      name: 'POST /api/email-signup (invalid, 400)',
+      expectStatus: 400,
+      request: (i) => [`${base}/api/email-signup`, json({ email: 'not-an-address' }, i)],
+    },
   ]
   const results: LoadResult[] = []
   for (const scenario of scenarios) results.push(await run(scenario))
@@ -103,7 +120,20 @@ export async function measureRegistrationLimit(base: string, rounds = 4, seconds
   const scenario: Scenario = {
     name: 'POST /api/register',
     expectStatus: 201,
-    request: (i) => [`${base}/api/register`, json({ firstName: 'Bench', lastName: `Runner${i}`, email: `bench.limit.${runId}.${i}@example.org`, phone: '(555) 010-2000', age: 16, termsAgreement: true }, i)],
+    request: (i) => [
+      `${base}/api/register`,
+      json(
+        {
+          firstName: 'Bench',
+          lastName: `Runner${i}`,
+          email: `bench.limit.${runId}.${i}@example.org`,
+          phone: '(555) 010-2000',
+          age: 16,
+          termsAgreement: true,
+        },
+        i,
+      ),
+    ],
   }
   const on: Sample[] = []
   const off: Sample[] = []
@@ -122,7 +152,10 @@ export async function measureRegistrationLimit(base: string, rounds = 4, seconds
       await executeD1(limitTrigger())
     }
   }
-  return [summarise('POST /api/register, daily limit on', on), summarise('POST /api/register, daily limit off (before)', off)]
+  return [
+    summarise('POST /api/register, daily limit on', on),
+    summarise('POST /api/register, daily limit off (before)', off),
+  ]
 }
 
 /**
@@ -135,17 +168,24 @@ export async function measureCohortPages(base: string): Promise<LoadResult[]> {
   const start = new Date(Date.now() + 365 * 86_400_000)
   start.setUTCDate(start.getUTCDate() + ((6 - start.getUTCDay() + 7) % 7))
   const day = start.toISOString().slice(0, 10)
-  const sessions = [0, 7, 14, 21].map((days) => new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10))
+  const sessions = [0, 7, 14, 21].map((days) =>
+    new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+  )
   await executeD1(
     `INSERT OR IGNORE INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('bench-cohort', '${day}', '${JSON.stringify(sessions)}', 'Downtown Columbus, OH', '["in-person","virtual"]', 30, 6000, 21000, 1)`,
   )
-  const get = (name: string, path: string): Scenario => ({ name, expectStatus: 200, request: () => [`${base}${path}`, {}] })
+  const get = (name: string, path: string): Scenario => ({
+    name,
+    expectStatus: 200,
+    request: () => [`${base}${path}`, {}],
+  })
   const results: LoadResult[] = []
   for (const scenario of [
     get('GET / (next cohort written in)', '/'),
     get('GET /host-without-widget.html (a file as built)', '/host-without-widget.html'),
     get('GET /api/cohorts/texts?lang=en', '/api/cohorts/texts?lang=en'),
-  ]) results.push(await run(scenario))
+  ])
+    results.push(await run(scenario))
   return results
 }
 
@@ -178,32 +218,59 @@ export async function measureSeatRush(base: string, count = 500, seats = 30): Pr
   const rush = async (name: string, capacity: number, offset: number): Promise<RushResult> => {
     const cohortId = crypto.randomUUID()
     // Open and far ahead: a cohort the form can name, whatever the date.
-    await executeD1(`INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('${cohortId}', '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ${capacity}, 6000, 20000, 1)`)
+    await executeD1(
+      `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('${cohortId}', '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ${capacity}, 6000, 20000, 1)`,
+    )
     const started = performance.now()
     const answers = await Promise.all(
       Array.from({ length: count }, async (_, n) => {
         const i = offset + n
-        const body = { firstName: 'Rush', lastName: `Runner${i}`, email: `bench.rush.${runId}.${i}@example.org`, phone: '(555) 010-2000', age: 16, termsAgreement: true, cohortId }
+        const body = {
+          firstName: 'Rush',
+          lastName: `Runner${i}`,
+          email: `bench.rush.${runId}.${i}@example.org`,
+          phone: '(555) 010-2000',
+          age: 16,
+          termsAgreement: true,
+          cohortId,
+        }
         const sent = performance.now()
         const response = await fetch(`${base}/api/register`, json(body, i))
-        const answer = response.ok ? ((await response.json()) as { status?: string }) : (await response.arrayBuffer(), {})
-        return { ms: performance.now() - sent, ok: response.status === 201, code: response.status, status: answer.status }
+        const answer = response.ok
+          ? ((await response.json()) as { status?: string })
+          : (await response.arrayBuffer(), {})
+        return {
+          ms: performance.now() - sent,
+          ok: response.status === 201,
+          code: response.status,
+          status: answer.status,
+        }
       }),
     )
     const seconds = (performance.now() - started) / 1000
     const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b)
-    await executeD1(`UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = '${cohortId}'`)
+    await executeD1(
+      `UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = '${cohortId}'`,
+    )
     return {
       name,
       requests: count,
       seated: answers.filter((answer) => answer.status === 'seated').length,
       waitlisted: answers.filter((answer) => answer.status === 'waitlisted').length,
       unexpected: answers.filter((answer) => !answer.ok).length,
-      codes: Object.fromEntries([...new Set(answers.map((answer) => answer.code))].map((code) => [code, answers.filter((answer) => answer.code === code).length])),
+      codes: Object.fromEntries(
+        [...new Set(answers.map((answer) => answer.code))].map((code) => [
+          code,
+          answers.filter((answer) => answer.code === code).length,
+        ]),
+      ),
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       seconds,
     }
   }
-  return [await rush(`${count} at once for ${seats} seats`, seats, 0), await rush(`${count} at once, a seat for everyone`, count * 10, count)]
+  return [
+    await rush(`${count} at once for ${seats} seats`, seats, 0),
+    await rush(`${count} at once, a seat for everyone`, count * 10, count),
+  ]
 }

@@ -29,7 +29,8 @@ SELECT printf('bench-%06d', i),
 FROM n`)
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 export interface ConsoleTiming {
   name: string
@@ -40,15 +41,26 @@ export interface ConsoleTiming {
 
 /** Signs in as `username` and times each console call `RUNS` times. */
 export async function measureConsole(base: string, username: string, password: string): Promise<ConsoleTiming[]> {
-  const signIn = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })
+  const signIn = await fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
   if (!signIn.ok) throw new Error(`bench sign-in answered ${signIn.status}`)
   const cookie = /bootcamp_staff=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0]
   /** A GET, or with `search` the console's POST of a search (its text never goes in a URL). */
   const get = async (path: string, search?: Record<string, string>) => {
     const started = performance.now()
     // What the console's own requests carry: the API refuses a cookie from any other site.
-    const headers = { cookie, 'sec-fetch-site': 'same-origin', ...(search ? { 'content-type': 'application/json' } : {}) }
-    const response = await fetch(`${base}${path}`, search ? { method: 'POST', headers, body: JSON.stringify(search) } : { headers })
+    const headers = {
+      cookie,
+      'sec-fetch-site': 'same-origin',
+      ...(search ? { 'content-type': 'application/json' } : {}),
+    }
+    const response = await fetch(
+      `${base}${path}`,
+      search ? { method: 'POST', headers, body: JSON.stringify(search) } : { headers },
+    )
     const body = (await response.json()) as { items?: unknown[]; nextCursor?: string | null }
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
     return { ms: performance.now() - started, body }
@@ -75,9 +87,14 @@ export async function measureConsole(base: string, username: string, password: s
     await timed('list, first page of 50', () => '/api/admin/registrations'),
     await timed('list, next page (keyset, 30 deep)', nextPage),
     await timed('search a family name (20 of 100k rows)', () => '/api/admin/registrations/search', { q: 'Family4321' }),
-    await timed('search an email address (1 row)', () => '/api/admin/registrations/search', { q: 'bench054321@example.org' }),
+    await timed('search an email address (1 row)', () => '/api/admin/registrations/search', {
+      q: 'bench054321@example.org',
+    }),
     await timed('search matching nothing (full scan)', () => '/api/admin/registrations/search', { q: 'nobody-at-all' }),
-    await timed('filter session + partner + ages', () => '/api/admin/registrations?session=complete&partner=westside&ageMin=14&ageMax=17'),
+    await timed(
+      'filter session + partner + ages',
+      () => '/api/admin/registrations?session=complete&partner=westside&ageMin=14&ageMax=17',
+    ),
     await timed('overview (counts, partners, waiting)', () => '/api/admin/overview'),
   ]
 }

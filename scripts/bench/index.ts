@@ -9,7 +9,14 @@ import { cpus, totalmem } from 'node:os'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { binary, buildSite, migrateLocal } from '../processes'
 import { spawnStack, waitForHealth } from '../stack'
-import { measureApi, measureCohortPages, measureRegistrationLimit, measureSeatRush, type LoadResult, type RushResult } from './api-load'
+import {
+  measureApi,
+  measureCohortPages,
+  measureRegistrationLimit,
+  measureSeatRush,
+  type LoadResult,
+  type RushResult,
+} from './api-load'
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { lighthouseMedian } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
@@ -17,33 +24,58 @@ import { measureTimeToSend } from './time-to-send'
 import { measureSizes } from './sizes'
 
 /** The last committed run's figures, printed beside today's: the bytes and Lighthouse before and after a change. */
-const previous = existsSync('bench/results.json') ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as { measuredAt: string; lighthouse?: Record<string, { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }>; sizes?: { name: string; bytes: number }[] }) : null
+const previous = existsSync('bench/results.json')
+  ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as {
+      measuredAt: string
+      lighthouse?: Record<string, { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }>
+      sizes?: { name: string; bytes: number }[]
+    })
+  : null
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799)
 const BASE = `http://127.0.0.1:${PORT}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 function printRegistrationLimit(registrationLimit: LoadResult[]) {
-  console.log('\nThe registration path with the daily per-address limit (issue 30) beside it without, same run, 16 concurrent')
-  for (const r of registrationLimit) console.log(`  ${r.name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
+  console.log(
+    '\nThe registration path with the daily per-address limit (issue 30) beside it without, same run, 16 concurrent',
+  )
+  for (const r of registrationLimit)
+    console.log(
+      `  ${r.name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`,
+    )
   const [on, off] = registrationLimit as [LoadResult, LoadResult]
-  console.log(`  with / without the limit: p50 ×${(on.p50 / off.p50).toFixed(2)}, p95 ×${(on.p95 / off.p95).toFixed(2)} (4 alternating rounds of 3 s each, pooled)`)
+  console.log(
+    `  with / without the limit: p50 ×${(on.p50 / off.p50).toFixed(2)}, p95 ×${(on.p95 / off.p95).toFixed(2)} (4 alternating rounds of 3 s each, pooled)`,
+  )
 }
 
 /** `npm run bench -- --console` measures the staff console only (seeding and its latencies). */
 const consoleOnly = process.argv.includes('--console')
 function printCohortPages(pages: LoadResult[]) {
-  console.log('\nThe home page with the next cohort written in, beside a built page served as it is (issue 23), 16 concurrent')
-  for (const r of pages) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
+  console.log(
+    '\nThe home page with the next cohort written in, beside a built page served as it is (issue 23), 16 concurrent',
+  )
+  for (const r of pages)
+    console.log(
+      `  ${r.name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`,
+    )
   const [home, file] = pages as [LoadResult, LoadResult]
-  console.log(`  / against a file as built: p50 ×${(home.p50 / file.p50).toFixed(2)}, p95 ×${(home.p95 / file.p95).toFixed(2)}`)
+  console.log(
+    `  / against a file as built: p50 ×${(home.p50 / file.p50).toFixed(2)}, p95 ×${(home.p95 / file.p95).toFixed(2)}`,
+  )
 }
 
 function printSeatRush(rushes: RushResult[]) {
   console.log('\nSeats under a rush (issue 24): every registration sent at the same moment, the same run')
-  for (const r of rushes) console.log(`  ${r.name.padEnd(36)} seated ${String(r.seated).padStart(4)}  waitlisted ${String(r.waitlisted).padStart(4)}  p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  all in ${r.seconds.toFixed(1)} s  (statuses ${JSON.stringify(r.codes)})`)
+  for (const r of rushes)
+    console.log(
+      `  ${r.name.padEnd(36)} seated ${String(r.seated).padStart(4)}  waitlisted ${String(r.waitlisted).padStart(4)}  p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  all in ${r.seconds.toFixed(1)} s  (statuses ${JSON.stringify(r.codes)})`,
+    )
   const [full, free] = rushes as [RushResult, RushResult]
-  console.log(`  a full cohort against one with room: p50 ×${(full.p50 / free.p50).toFixed(2)}, p95 ×${(full.p95 / free.p95).toFixed(2)}`)
+  console.log(
+    `  a full cohort against one with room: p50 ×${(full.p50 / free.p50).toFixed(2)}, p95 ×${(full.p95 / free.p95).toFixed(2)}`,
+  )
 }
 
 /** `npm run bench -- --seats` measures the rush for seats only. */
@@ -64,7 +96,11 @@ await seedRegistrations()
 const seedSeconds = (performance.now() - seedStarted) / 1000
 const BENCH_USER = 'bench'
 const BENCH_PASSWORD = 'quartz lantern timing runs'
-execFileSync(binary('tsx'), ['scripts/admin/users.ts', 'add', BENCH_USER], { input: `${BENCH_PASSWORD}\n`, env: process.env, stdio: ['pipe', 'ignore', 'inherit'] })
+execFileSync(binary('tsx'), ['scripts/admin/users.ts', 'add', BENCH_USER], {
+  input: `${BENCH_PASSWORD}\n`,
+  env: process.env,
+  stdio: ['pipe', 'ignore', 'inherit'],
+})
 const server = spawnStack(PORT)
 try {
   await waitForHealth(BASE)
@@ -84,8 +120,13 @@ try {
     process.exit(0)
   }
   const adminTimings = await measureConsole(BASE, BENCH_USER, BENCH_PASSWORD)
-  console.log(`\nStaff console, ${SEEDED_REGISTRATIONS.toLocaleString('en-US')} registrations (seeded in ${seedSeconds.toFixed(1)} s), ${30} sequential calls each`)
-  for (const t of adminTimings) console.log(`  ${t.name.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${t.rows} rows)`)
+  console.log(
+    `\nStaff console, ${SEEDED_REGISTRATIONS.toLocaleString('en-US')} registrations (seeded in ${seedSeconds.toFixed(1)} s), ${30} sequential calls each`,
+  )
+  for (const t of adminTimings)
+    console.log(
+      `  ${t.name.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${t.rows} rows)`,
+    )
   if (consoleOnly) {
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
@@ -107,10 +148,14 @@ try {
   const peer = sizes.at(-1)!.bytes
   console.log('\nSizes (gzip -9), against b21187c (every section hydrated by React)')
   for (const size of sizes) {
-    const budget = size.budget ? `goal ${kb(size.budget)} ${size.bytes <= size.budget ? 'met' : `OVER by ${kb(size.bytes - size.budget)}`}` : ''
+    const budget = size.budget
+      ? `goal ${kb(size.budget)} ${size.bytes <= size.budget ? 'met' : `OVER by ${kb(size.bytes - size.budget)}`}`
+      : ''
     const baseline = size.baseline ? `was ${kb(size.baseline)}, ×${(size.bytes / size.baseline).toFixed(2)}` : ''
     const before = previous?.sizes?.find((old) => old.name === size.name)
-    const change = before ? `(${size.bytes - before.bytes >= 0 ? '+' : ''}${size.bytes - before.bytes} B since the last run)` : ''
+    const change = before
+      ? `(${size.bytes - before.bytes >= 0 ? '+' : ''}${size.bytes - before.bytes} B since the last run)`
+      : ''
     console.log(`  ${size.name.padEnd(44)} ${kb(size.bytes).padStart(9)}  ${baseline.padEnd(24)} ${budget} ${change}`)
   }
   console.log(`  loader / peer loader ratio: ${(sizes[0]!.bytes / peer).toFixed(2)}`)
@@ -118,26 +163,52 @@ try {
   console.log('\nLighthouse 12.8.2, mobile, simulated throttling, median of 3')
   console.log(`  ${'page'.padEnd(36)} perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms  CLS`)
   for (const [name, f] of Object.entries(lighthouse)) {
-    console.log(`  ${name.padEnd(36)} ${String(f.performance).padEnd(5)} ${String(f.accessibility).padEnd(5)} ${String(f.bestPractices).padEnd(4)} ${String(f.seo).padEnd(5)} ${f.fcpMs.toFixed(0).padStart(6)}  ${f.lcpMs.toFixed(0).padStart(6)}  ${f.tbtMs.toFixed(0).padStart(6)}  ${f.cls.toFixed(3)}`)
+    console.log(
+      `  ${name.padEnd(36)} ${String(f.performance).padEnd(5)} ${String(f.accessibility).padEnd(5)} ${String(f.bestPractices).padEnd(4)} ${String(f.seo).padEnd(5)} ${f.fcpMs.toFixed(0).padStart(6)}  ${f.lcpMs.toFixed(0).padStart(6)}  ${f.tbtMs.toFixed(0).padStart(6)}  ${f.cls.toFixed(3)}`,
+    )
     const was = previous?.lighthouse?.[name]
-    if (was) console.log(`  ${`  before (${previous!.measuredAt.slice(0, 10)})`.padEnd(36)} ${String(was.performance).padEnd(5)} ${''.padEnd(5)} ${''.padEnd(4)} ${''.padEnd(5)} ${was.fcpMs.toFixed(0).padStart(6)}  ${was.lcpMs.toFixed(0).padStart(6)}  ${was.tbtMs.toFixed(0).padStart(6)}  ${was.cls.toFixed(3)}`)
+    if (was)
+      console.log(
+        `  ${`  before (${previous!.measuredAt.slice(0, 10)})`.padEnd(36)} ${String(was.performance).padEnd(5)} ${''.padEnd(5)} ${''.padEnd(4)} ${''.padEnd(5)} ${was.fcpMs.toFixed(0).padStart(6)}  ${was.lcpMs.toFixed(0).padStart(6)}  ${was.tbtMs.toFixed(0).padStart(6)}  ${was.cls.toFixed(3)}`,
+      )
   }
 
-  const [host, bare] = [lighthouse['host page, widget below the fold']!, lighthouse['same host page without the widget']!]
-  console.log(`  host page with / without the widget: FCP ${(host.fcpMs - bare.fcpMs).toFixed(0)} ms (×${(host.fcpMs / bare.fcpMs).toFixed(2)}), LCP ${(host.lcpMs - bare.lcpMs).toFixed(0)} ms (×${(host.lcpMs / bare.lcpMs).toFixed(2)}) (goal: within 50 ms)`)
+  const [host, bare] = [
+    lighthouse['host page, widget below the fold']!,
+    lighthouse['same host page without the widget']!,
+  ]
+  console.log(
+    `  host page with / without the widget: FCP ${(host.fcpMs - bare.fcpMs).toFixed(0)} ms (×${(host.fcpMs / bare.fcpMs).toFixed(2)}), LCP ${(host.lcpMs - bare.lcpMs).toFixed(0)} ms (×${(host.lcpMs / bare.lcpMs).toFixed(2)}) (goal: within 50 ms)`,
+  )
   const home = lighthouse['home page /']!
-  console.log(`  home page goals: performance 100 (${home.performance}), TBT at most 30 ms (${home.tbtMs.toFixed(0)}), CLS 0 (${home.cls.toFixed(3)})`)
+  console.log(
+    `  home page goals: performance 100 (${home.performance}), TBT at most 30 ms (${home.tbtMs.toFixed(0)}), CLS 0 (${home.cls.toFixed(3)})`,
+  )
 
   console.log('\nA visitor meeting a disabled registration form (Lighthouse mobile throttling, 5 runs each)')
-  for (const figure of pace) console.log(`  ${figure.scenario.padEnd(40)} ${figure.rule.padEnd(26)} disabled in ${figure.disabledRuns}/${figure.runs} runs, median wait ${figure.medianWaitMs.toFixed(0)} ms`)
+  for (const figure of pace)
+    console.log(
+      `  ${figure.scenario.padEnd(40)} ${figure.rule.padEnd(26)} disabled in ${figure.disabledRuns}/${figure.runs} runs, median wait ${figure.medianWaitMs.toFixed(0)} ms`,
+    )
 
-  console.log('\nTime until the registration form can be sent: "Register Now" tapped at once on /, Lighthouse mobile throttling, medians of the same runs')
-  console.log(`  before (sent by the script only: button disabled until it took over) ${timeToSend.beforeMs.toFixed(0).padStart(6)} ms`)
-  console.log(`  now (a plain HTML form that posts to the page)                     ${timeToSend.nowMs.toFixed(0).padStart(6)} ms  (×${(timeToSend.nowMs / timeToSend.beforeMs).toFixed(2)})`)
-  console.log(`  the form's first paint on screen after the tap (the goal)          ${timeToSend.onScreenMs.toFixed(0).padStart(6)} ms  (${timeToSend.runs} runs)`)
+  console.log(
+    '\nTime until the registration form can be sent: "Register Now" tapped at once on /, Lighthouse mobile throttling, medians of the same runs',
+  )
+  console.log(
+    `  before (sent by the script only: button disabled until it took over) ${timeToSend.beforeMs.toFixed(0).padStart(6)} ms`,
+  )
+  console.log(
+    `  now (a plain HTML form that posts to the page)                     ${timeToSend.nowMs.toFixed(0).padStart(6)} ms  (×${(timeToSend.nowMs / timeToSend.beforeMs).toFixed(2)})`,
+  )
+  console.log(
+    `  the form's first paint on screen after the tap (the goal)          ${timeToSend.onScreenMs.toFixed(0).padStart(6)} ms  (${timeToSend.runs} runs)`,
+  )
 
   console.log(`\nAPI on the local worker (${BASE}), 16 concurrent, at most 5 s or 5000 requests each`)
-  for (const r of api) console.log(`  ${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.unexpected} unexpected statuses)`)
+  for (const r of api)
+    console.log(
+      `  ${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.unexpected} unexpected statuses)`,
+    )
   const ratio = api[1]!.rps / api[0]!.rps
   console.log(`  ratio signup/health: ${ratio.toFixed(2)} (goal at least 0.5)`)
 

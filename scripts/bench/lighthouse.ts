@@ -42,7 +42,14 @@ async function measure(url: string): Promise<LighthouseFigures> {
     binary('lighthouse'),
     // Exactly the flags shared/STACK.md found working: more (background networking, component
     // update) break Lighthouse's trace recording here (NO_NAVSTART).
-    [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox'],
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   )
   const report = JSON.parse(stdout) as Report
@@ -66,5 +73,7 @@ export async function lighthouseMedian(url: string): Promise<LighthouseFigures> 
   const runs: LighthouseFigures[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await once(url))
   const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[]
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures
 }

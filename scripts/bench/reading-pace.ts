@@ -33,7 +33,12 @@ const RULES = {
 export async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
@@ -49,7 +54,8 @@ function watchSubmit() {
     const root = (standalone ?? document.querySelector('bootcamp-page'))?.shadowRoot
     const place = standalone ?? root?.getElementById('registration')
     const button = root?.querySelector<HTMLButtonElement>('form[part~="form-registration"] [part="submit-button"]')
-    if (place && w.seenAt === undefined && place.getBoundingClientRect().top < innerHeight - 100) w.seenAt = performance.now()
+    if (place && w.seenAt === undefined && place.getBoundingClientRect().top < innerHeight - 100)
+      w.seenAt = performance.now()
     if (button && w.liveAt === undefined && !button.disabled) w.liveAt = performance.now()
     if (w.seenAt === undefined || w.liveAt === undefined) requestAnimationFrame(poll)
   }
@@ -76,10 +82,14 @@ async function once(base: string, scenario: Scenario, margin: string | null): Pr
     await throttle(page)
     await page.goto(`${base}${scenario.path}`, { waitUntil: 'load' })
     await scenario.act(page)
-    await page.waitForFunction(() => {
-      const w = window as unknown as { seenAt?: number; liveAt?: number }
-      return w.seenAt !== undefined && w.liveAt !== undefined
-    }, null, { timeout: 60_000 })
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { seenAt?: number; liveAt?: number }
+        return w.seenAt !== undefined && w.liveAt !== undefined
+      },
+      null,
+      { timeout: 60_000 },
+    )
     return await page.evaluate(() => {
       const w = window as unknown as { seenAt: number; liveAt: number }
       return Math.max(0, w.liveAt - w.seenAt)
@@ -109,7 +119,11 @@ const SCENARIOS: Scenario[] = [
   { name: 'host page, reading pace (150 px/s)', path: '/host-below-fold.html', act: scrollAt(150) },
   { name: 'host page, skimming (500 px/s)', path: '/host-below-fold.html', act: scrollAt(500) },
   { name: 'home page, skimming (500 px/s)', path: '/', act: scrollAt(500) },
-  { name: 'home page, "Register Now" tapped', path: '/', act: (page) => page.locator('bootcamp-page').getByRole('button', { name: 'Register Now' }).click() },
+  {
+    name: 'home page, "Register Now" tapped',
+    path: '/',
+    act: (page) => page.locator('bootcamp-page').getByRole('button', { name: 'Register Now' }).click(),
+  },
 ]
 
 export async function measureReadingPace(base: string): Promise<PaceFigure[]> {
@@ -121,12 +135,19 @@ export async function measureReadingPace(base: string): Promise<PaceFigure[]> {
         waits.push(await once(base, scenario, margin))
         if (process.env.BENCH_VERBOSE) console.log(scenario.name, rule, waits.at(-1))
       }
-      figures.push({ scenario: scenario.name, rule, disabledRuns: waits.filter((wait) => wait > 0).length, runs: RUNS, medianWaitMs: median(waits) })
+      figures.push({
+        scenario: scenario.name,
+        rule,
+        disabledRuns: waits.filter((wait) => wait > 0).length,
+        runs: RUNS,
+        medianWaitMs: median(waits),
+      })
     }
   }
   return figures
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const figure of await measureReadingPace(process.argv[2] ?? 'http://127.0.0.1:8787')) console.log(JSON.stringify(figure))
+  for (const figure of await measureReadingPace(process.argv[2] ?? 'http://127.0.0.1:8787'))
+    console.log(JSON.stringify(figure))
 }

@@ -26,11 +26,31 @@ export function peerLoaderBytes(): number {
 export function measureSizes(): SizeFigure[] {
   return [
     { name: '/bootcamp.js (loader)', bytes: loaderBytes(), budget: BUDGETS.loader, baseline: BASELINE.loader },
-    { name: 'home page / before scrolling', bytes: bytesFor('homeBeforeScroll'), budget: BUDGETS.homeBeforeScroll, baseline: BASELINE.homeBeforeScroll },
-    { name: 'home page / with every form live', bytes: bytesFor('homeEveryFormLive'), budget: null, baseline: BASELINE.homeBeforeScroll },
-    { name: '<bootcamp-register> alone', bytes: bytesFor('register'), budget: BUDGETS.register, baseline: BASELINE.register },
+    {
+      name: 'home page / before scrolling',
+      bytes: bytesFor('homeBeforeScroll'),
+      budget: BUDGETS.homeBeforeScroll,
+      baseline: BASELINE.homeBeforeScroll,
+    },
+    {
+      name: 'home page / with every form live',
+      bytes: bytesFor('homeEveryFormLive'),
+      budget: null,
+      baseline: BASELINE.homeBeforeScroll,
+    },
+    {
+      name: '<bootcamp-register> alone',
+      bytes: bytesFor('register'),
+      budget: BUDGETS.register,
+      baseline: BASELINE.register,
+    },
     { name: '<bootcamp-page> on a host page', bytes: bytesFor('page'), budget: BUDGETS.page, baseline: BASELINE.page },
-    { name: '<bootcamp-stats> alone (a static element)', bytes: bytesFor('staticElement'), budget: null, baseline: BASELINE.staticElement },
+    {
+      name: '<bootcamp-stats> alone (a static element)',
+      bytes: bytesFor('staticElement'),
+      budget: null,
+      baseline: BASELINE.staticElement,
+    },
     { name: 'peer: @typeform/embed build/embed.js', bytes: peerLoaderBytes(), budget: null, baseline: null },
   ]
 }

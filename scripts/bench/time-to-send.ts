@@ -48,13 +48,24 @@ async function once(base: string) {
     await throttle(page)
     await page.goto(`${base}/`, { waitUntil: 'load' })
     await page.locator('bootcamp-page').getByRole('button', { name: 'Register Now' }).click()
-    await page.waitForFunction(() => {
-      const w = window as unknown as Record<string, number | undefined>
-      return ['tapAt', 'seenAt', 'workingAt', 'liveAt'].every((name) => w[name] !== undefined)
-    }, null, { timeout: 60_000 })
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as Record<string, number | undefined>
+        return ['tapAt', 'seenAt', 'workingAt', 'liveAt'].every((name) => w[name] !== undefined)
+      },
+      null,
+      { timeout: 60_000 },
+    )
     return await page.evaluate(() => {
-      const { tapAt, seenAt, workingAt, liveAt } = window as unknown as Record<'tapAt' | 'seenAt' | 'workingAt' | 'liveAt', number>
-      return { before: Math.max(seenAt, liveAt) - tapAt, now: Math.max(seenAt, workingAt) - tapAt, onScreen: seenAt - tapAt }
+      const { tapAt, seenAt, workingAt, liveAt } = window as unknown as Record<
+        'tapAt' | 'seenAt' | 'workingAt' | 'liveAt',
+        number
+      >
+      return {
+        before: Math.max(seenAt, liveAt) - tapAt,
+        now: Math.max(seenAt, workingAt) - tapAt,
+        onScreen: seenAt - tapAt,
+      }
     })
   } finally {
     await browser.close()
@@ -64,7 +75,13 @@ async function once(base: string) {
 export async function measureTimeToSend(base: string): Promise<SendableFigure> {
   const runs = []
   for (let run = 0; run < RUNS; run++) runs.push(await once(base))
-  return { runs: RUNS, beforeMs: median(runs.map((r) => r.before)), nowMs: median(runs.map((r) => r.now)), onScreenMs: median(runs.map((r) => r.onScreen)) }
+  return {
+    runs: RUNS,
+    beforeMs: median(runs.map((r) => r.before)),
+    nowMs: median(runs.map((r) => r.now)),
+    onScreenMs: median(runs.map((r) => r.onScreen)),
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measureTimeToSend(process.argv[2] ?? 'http://127.0.0.1:8787')))
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await measureTimeToSend(process.argv[2] ?? 'http://127.0.0.1:8787')))

@@ -11,14 +11,18 @@ import { executeD1, sqlText, targetFromArgs } from '../d1'
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)
-const parsed = contractSchemas(FORMS_EN.validation).emailSignup.shape.email.safeParse(args.find((arg) => !arg.startsWith('--')) ?? '')
+const parsed = contractSchemas(FORMS_EN.validation).emailSignup.shape.email.safeParse(
+  args.find((arg) => !arg.startsWith('--')) ?? '',
+)
 if (!parsed.success) {
   console.error('Usage: npm run data:delete -- <email> [--remote]   (a valid email address is required)')
   process.exit(2)
 }
 // wrangler's --command takes no bound parameters: the address goes in as an escaped literal.
 const email = sqlText(parsed.data)
-const statements = ERASURE.flatMap(({ count, remove }) => [count, remove].map((statement) => statement.replaceAll('?1', email)))
+const statements = ERASURE.flatMap(({ count, remove }) =>
+  [count, remove].map((statement) => statement.replaceAll('?1', email)),
+)
 const results = await executeD1<{ n: number }>(statements.join('; '), target)
 const counts = countsByTable(ERASURE.map((_, index) => results[index * 2]?.[0]?.n ?? 0))
 console.log(`Deleted from the ${target} database, for that address:`)

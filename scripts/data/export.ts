@@ -17,7 +17,10 @@ const folder = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'expo
 
 // Only the operator may read what is written: the folder 0700, each file 0600 (also when it existed).
 mkdirSync(folder, { recursive: true, mode: 0o700 })
-const results = await executeD1(EXPORTED_TABLES.map((table) => `${exportSelect(table)} ORDER BY created_at`).join('; '), target)
+const results = await executeD1(
+  EXPORTED_TABLES.map((table) => `${exportSelect(table)} ORDER BY created_at`).join('; '),
+  target,
+)
 EXPORTED_TABLES.forEach((table, index) => {
   const rows = results[index] ?? []
   const file = join(folder, `${table}.csv`)

@@ -22,15 +22,23 @@ export function classicSafeLoader(entryName: string): Plugin {
     renderChunk(code, chunk) {
       if (!chunk.isEntry || chunk.name !== entryName) return null
       const rebased = code.replace(/\bimport\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g, `${importChunk}($1$2$1)`)
-      if (/\bimport\(/.test(rebased)) this.error(`${chunk.fileName}: an import() of something other than a chunk cannot be rebased for a classic script`)
+      if (/\bimport\(/.test(rebased))
+        this.error(
+          `${chunk.fileName}: an import() of something other than a chunk cannot be rebased for a classic script`,
+        )
       const helper = `const __bootcampClassicScript = document.currentScript?.src;\nconst ${importChunk} = (path) => import(__bootcampClassicScript ? new URL(path, __bootcampClassicScript).href : path);\n`
       return { code: helper + rebased, map: null }
     },
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.name !== entryName) continue
-        const problems = [chunk.imports.length > 0 && `static imports (${chunk.imports.join(', ')})`, chunk.exports.length > 0 && 'exports', /\bimport\.meta\b/.test(chunk.code) && 'import.meta'].filter(Boolean)
-        if (problems.length > 0) this.error(`${chunk.fileName} must run as a classic script too, but has ${problems.join(' and ')}`)
+        const problems = [
+          chunk.imports.length > 0 && `static imports (${chunk.imports.join(', ')})`,
+          chunk.exports.length > 0 && 'exports',
+          /\bimport\.meta\b/.test(chunk.code) && 'import.meta',
+        ].filter(Boolean)
+        if (problems.length > 0)
+          this.error(`${chunk.fileName} must run as a classic script too, but has ${problems.join(' and ')}`)
         chunk.code = `(()=>{"use strict";${chunk.code}\n})();\n`
       }
     },

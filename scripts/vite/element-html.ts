@@ -27,8 +27,17 @@ export function elementHtml(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined
       const [language = '', tag = ''] = id.slice(PREFIX.length + 1).split('/')
       if (!LANGUAGES.some((known) => known === language)) this.error(`${id}: no such language`)
-      renderer ??= createServer({ configFile: false, plugins: [react()], server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true } })
-      const { elementMarkup, isStaticTag } = (await (await renderer).ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
+      renderer ??= createServer({
+        configFile: false,
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+        optimizeDeps: { noDiscovery: true },
+      })
+      const { elementMarkup, isStaticTag } = (await (
+        await renderer
+      ).ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
       if (!isStaticTag(tag)) this.error(`${tag} is not a static element`)
       return `export default ${JSON.stringify(elementMarkup(tag, language))}`
     },

@@ -60,8 +60,16 @@ function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentT
         {settings?.triggerLabel ?? DIALOG.triggers[form]}
       </Button>
       <dialog ref={dialog} part="dialog" aria-labelledby={labelId} onClose={onClose} className="bootcamp-dialog">
-        <span id={labelId} className="sr-only">{settings?.triggerLabel ?? DIALOG.triggers[form]}</span>
-        <button type="button" part="dialog-close" aria-label={DIALOG.close} onClick={() => dialog.current?.close()} className="bootcamp-dialog-close">
+        <span id={labelId} className="sr-only">
+          {settings?.triggerLabel ?? DIALOG.triggers[form]}
+        </span>
+        <button
+          type="button"
+          part="dialog-close"
+          aria-label={DIALOG.close}
+          onClick={() => dialog.current?.close()}
+          className="bootcamp-dialog-close"
+        >
           <Icon name="x" className="size-5" />
         </button>
         {/* Its own notices: outside a modal dialog everything is inert and behind the backdrop. */}

@@ -31,6 +31,7 @@ function dialogSheet() {
 export function useDialogStyles() {
   const { root } = useElement()
   useEffect(() => {
-    if (root && !root.adoptedStyleSheets.includes(dialogSheet())) root.adoptedStyleSheets = [...root.adoptedStyleSheets, dialogSheet()]
+    if (root && !root.adoptedStyleSheets.includes(dialogSheet()))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, dialogSheet()]
   }, [root])
 }

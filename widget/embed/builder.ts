@@ -45,7 +45,9 @@ function choice(): Choice {
 
 function scriptSnippet({ tag, attributes, colours }: Choice) {
   const attrs = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')
-  const style = colours.length ? `<style>\n  ${tag} { ${colours.map(([name, value]) => `--bootcamp-${name}: ${value};`).join(' ')} }\n</style>\n` : ''
+  const style = colours.length
+    ? `<style>\n  ${tag} { ${colours.map(([name, value]) => `--bootcamp-${name}: ${value};`).join(' ')} }\n</style>\n`
+    : ''
   return `<script type="module" src="${widgetOrigin}/bootcamp.js" fetchpriority="low"></script>\n${style}<${tag}${attrs}></${tag}>`
 }
 
@@ -86,15 +88,18 @@ form.addEventListener('change', render)
 
 const copyStatus = document.querySelector<HTMLElement>('#copy-status')!
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
-  button.addEventListener('click', async () => {
-    const text = document.querySelector<HTMLTextAreaElement>(`#${button.dataset.copy}`)!
-    try {
-      await navigator.clipboard.writeText(text.value)
-      copyStatus.textContent = main.dataset.copied ?? ''
-    } catch {
-      text.select()
-      copyStatus.textContent = main.dataset.copyFailed ?? ''
-    }
-  })
+  button.addEventListener('click', () => void copy(button))
+}
+
+/** Copies a snippet and says so; where the clipboard is refused, selects it for the visitor to copy. */
+async function copy(button: HTMLButtonElement) {
+  const text = document.querySelector<HTMLTextAreaElement>(`#${button.dataset.copy}`)!
+  try {
+    await navigator.clipboard.writeText(text.value)
+    copyStatus.textContent = main.dataset.copied ?? ''
+  } catch {
+    text.select()
+    copyStatus.textContent = main.dataset.copyFailed ?? ''
+  }
 }
 render()

@@ -38,5 +38,6 @@ if (target) {
     if (height !== last) post({ type: 'bootcamp:resize', height: (last = height) })
   }
   new ResizeObserver(sendHeight).observe(document.documentElement)
-  for (const name of Object.keys(EVENTS)) document.addEventListener(name, (event) => post({ type: name, detail: (event as CustomEvent).detail }))
+  for (const name of Object.keys(EVENTS))
+    document.addEventListener(name, (event) => post({ type: name, detail: (event as CustomEvent).detail }))
 }

@@ -21,7 +21,9 @@
     if (event.origin !== ours) return
     const data = event.data as { type?: unknown; height?: unknown; detail?: unknown } | null
     if (!data || typeof data.type !== 'string' || !data.type.startsWith('bootcamp:')) return
-    const frame = [...document.querySelectorAll('iframe')].find((candidate) => candidate.contentWindow === event.source && isOurFrame(candidate))
+    const frame = [...document.querySelectorAll('iframe')].find(
+      (candidate) => candidate.contentWindow === event.source && isOurFrame(candidate),
+    )
     if (!frame) return
     if (data.type === 'bootcamp:resize') {
       if (typeof data.height === 'number' && data.height > 0 && data.height < 100_000) {

@@ -33,7 +33,13 @@ export interface FormCopy {
   heading: string
   submit: string
   submitting: string
-  done: { title: string; body: string; again: string; link?: { label: string; path: string }; placement?: Record<Placement, string> }
+  done: {
+    title: string
+    body: string
+    again: string
+    link?: { label: string; path: string }
+    placement?: Record<Placement, string>
+  }
   notices: { failureTitle: string }
 }
 
@@ -95,7 +101,16 @@ export function FormFrame(props: Props) {
     // method="post" to the page's own address: before or without the script, our own pages' forms
     // are sent as plain HTML forms, which the worker answers with the page (worker/no-script/).
     // data-live: the script has taken over (a test's and a stylesheet's hook; the button says nothing on our pages).
-    <form ref={formRef} method="post" part={`form form-${props.name}`} aria-label={copy.heading} noValidate onSubmit={form.submit} aria-busy={submitting} data-live={hydrated ? '' : undefined}>
+    <form
+      ref={formRef}
+      method="post"
+      part={`form form-${props.name}`}
+      aria-label={copy.heading}
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={submitting}
+      data-live={hydrated ? '' : undefined}
+    >
       {form.notice && (
         <div role="alert" part="form-notice" tabIndex={-1} className={FORM_NOTICE_CLASS}>
           <p className="font-semibold">{copy.notices.failureTitle}</p>
@@ -106,7 +121,15 @@ export function FormFrame(props: Props) {
       <Honeypot {...form.honeypot} />
       {form.challenge && <TurnstileChallenge {...form.challenge} />}
       {/* On a partner's page, disabled until the form is live: before that a click would post to their page. */}
-      <Button type="submit" name={FORM_FIELD} value={props.name} size="lg" part="submit-button" disabled={submitting || (!hydrated && !nativeForm)} className={props.submitClassName ?? 'mt-6 w-full'}>
+      <Button
+        type="submit"
+        name={FORM_FIELD}
+        value={props.name}
+        size="lg"
+        part="submit-button"
+        disabled={submitting || (!hydrated && !nativeForm)}
+        className={props.submitClassName ?? 'mt-6 w-full'}
+      >
         {submitting ? copy.submitting : copy.submit}
       </Button>
     </form>

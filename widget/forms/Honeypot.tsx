@@ -11,7 +11,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div hidden>
       <label>
         {honeypotLabel}
-        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   )

@@ -22,7 +22,10 @@ export function SuccessPanel({ title, body, note, again, link, onAgain, againHre
   const { apiBase } = useElement()
   useEffect(() => heading.current?.focus(), [])
   return (
-    <div part="success-panel" className="flex flex-col items-center rounded-brand bg-emerald-50 px-6 py-10 text-center text-ink">
+    <div
+      part="success-panel"
+      className="flex flex-col items-center rounded-brand bg-emerald-50 px-6 py-10 text-center text-ink"
+    >
       <span className="grid size-14 place-items-center rounded-full bg-success text-white">
         <Icon name="check" className="size-7" />
       </span>
@@ -36,7 +39,12 @@ export function SuccessPanel({ title, body, note, again, link, onAgain, againHre
         </p>
       )}
       {link && (
-        <a href={apiBase ? new URL(link.path, apiBase).href : link.path} target="_blank" rel="noopener" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+        <a
+          href={apiBase ? new URL(link.path, apiBase).href : link.path}
+          target="_blank"
+          rel="noopener"
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+        >
           {link.label}
         </a>
       )}

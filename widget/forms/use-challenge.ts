@@ -15,11 +15,16 @@ export function useChallenge(siteKey: string | null) {
   const [unavailable, setUnavailable] = useState(false)
 
   /** The message to show under the challenge when a submission cannot go yet, else null. */
-  const blocker = useCallback(() => (siteKey && !token ? (unavailable ? CHALLENGE.unavailable : CHALLENGE.incomplete) : null), [CHALLENGE, siteKey, token, unavailable])
+  const blocker = useCallback(
+    () => (siteKey && !token ? (unavailable ? CHALLENGE.unavailable : CHALLENGE.incomplete) : null),
+    [CHALLENGE, siteKey, token, unavailable],
+  )
   const reset = useCallback(() => setResetSignal((n) => n + 1), [])
   const onUnavailable = useCallback(() => setUnavailable(true), [])
 
   const props = (error: string | undefined): ChallengeProps | null =>
-    siteKey ? { siteKey, onToken: setToken, onUnavailable, resetSignal, error: unavailable ? CHALLENGE.unavailable : error } : null
+    siteKey
+      ? { siteKey, onToken: setToken, onUnavailable, resetSignal, error: unavailable ? CHALLENGE.unavailable : error }
+      : null
   return { token, blocker, reset, props }
 }

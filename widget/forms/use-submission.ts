@@ -25,7 +25,9 @@ type Widen<T> = T extends boolean ? boolean : T extends string ? string : T
  */
 export type FormValues<Schema extends z.ZodMiniType> = {
   // The group code travels like the element's fields, from the link (runtime.tsx), never typed.
-  [K in Exclude<keyof z.input<Schema>, keyof SubmissionMeta | 'groupCode'>]-?: Widen<Exclude<z.input<Schema>[K], undefined>>
+  [K in Exclude<keyof z.input<Schema>, keyof SubmissionMeta | 'groupCode'>]-?: Widen<
+    Exclude<z.input<Schema>[K], undefined>
+  >
 }
 
 interface Options<Schema extends z.ZodMiniType> {
@@ -46,7 +48,8 @@ function withServedValues<Values extends object>(initial: Values, held: Record<s
   for (const [name, start] of Object.entries(initial)) {
     const value = held[name]
     if (value === undefined) continue
-    values[name] = typeof start === 'number' ? Number(value) : typeof start === 'boolean' ? value === true : String(value)
+    values[name] =
+      typeof start === 'number' ? Number(value) : typeof start === 'boolean' ? value === true : String(value)
   }
   return values as Values
 }
@@ -63,14 +66,34 @@ function toFieldErrors(issues: readonly { path: string; message: string }[]): Fi
  * and everything typed kept. Validates with the shared contract schema before sending; after
  * the first attempt, fields revalidate as they change.
  */
-export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path, initialValues, copy, keepDraft = false, prefill }: Options<Schema>) {
+export function useSubmission<Schema extends z.ZodMiniType>({
+  form,
+  schema,
+  path,
+  initialValues,
+  copy,
+  keepDraft = false,
+  prefill,
+}: Options<Schema>) {
   type Values = FormValues<Schema>
-  const { apiBase, host, partner, turnstileSiteKey, campaign, language, prefill: { group }, copy: { validation }, served } = useElement()
+  const {
+    apiBase,
+    host,
+    partner,
+    turnstileSiteKey,
+    campaign,
+    language,
+    prefill: { group },
+    copy: { validation },
+    served,
+  } = useElement()
   const { notify } = useNotices()
   // A form the worker answered without script starts where that answer left it: the values it
   // wrote back into the controls, its messages, or its success panel.
   const servedEditing = served?.status === 'editing' ? served : null
-  const [values, setValues] = useState(() => (servedEditing?.values ? withServedValues(initialValues, servedEditing.values) : initialValues))
+  const [values, setValues] = useState(() =>
+    servedEditing?.values ? withServedValues(initialValues, servedEditing.values) : initialValues,
+  )
   const servedDone = served?.status === 'done' ? served : null
   const [errors, setErrors] = useState<FieldErrors>(servedEditing?.errors ?? {})
   const [status, setStatus] = useState<FormStatus>(servedDone ? 'done' : 'editing')
@@ -114,79 +137,131 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
     attempted.current = false
   }, [initialValues])
 
-  const validate = useCallback((next: Values) => {
-    const result = schema.safeParse(withElementFields(next))
-    return result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues, validation))
-  }, [schema, validation, withElementFields])
+  const validate = useCallback(
+    (next: Values) => {
+      const result = schema.safeParse(withElementFields(next))
+      return result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues, validation))
+    },
+    [schema, validation, withElementFields],
+  )
 
-  const setField = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value }
-      if (attempted.current) setErrors(validate(next))
-      return next
-    })
-  }, [validate])
+  const setField = useCallback(
+    <K extends keyof Values>(name: K, value: Values[K]) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value }
+        if (attempted.current) setErrors(validate(next))
+        return next
+      })
+    },
+    [validate],
+  )
 
-  const submit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    attempted.current = true
-    setNotice(null)
-    const found = validate(values)
-    const waitingForChallenge = challenge.blocker()
-    if (waitingForChallenge) found.turnstileToken = waitingForChallenge
-    setErrors(found)
-    if (Object.keys(found).length > 0) return setFocusRequest((n) => n + 1)
+  const submit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (inFlight.current) return
+      attempted.current = true
+      setNotice(null)
+      const found = validate(values)
+      const waitingForChallenge = challenge.blocker()
+      if (waitingForChallenge) found.turnstileToken = waitingForChallenge
+      setErrors(found)
+      if (Object.keys(found).length > 0) return setFocusRequest((n) => n + 1)
 
-    inFlight.current = true
-    setStatus('submitting')
-    try {
-      const answer: Partial<RegistrationSuccessBody> = await postJson(apiBase, path, withElementFields(values), language)
-      const { message = '' } = answer
-      setPlacement(answer.status ?? null)
-      notify({ variant: 'success', title: copy.notices.successTitle, description: message })
-      emit(host, SUCCESS_EVENTS[form], { form, message, partner, ...(answer.status ? { status: answer.status } : {}) })
-      clearForm()
-      setStatus('done')
-    } catch (error) {
-      const issues = error instanceof RequestError ? error.issues : []
-      if (issues.length > 0) {
-        setErrors(toFieldErrors(issues))
-        setFocusRequest((n) => n + 1)
+      inFlight.current = true
+      setStatus('submitting')
+      try {
+        const answer: Partial<RegistrationSuccessBody> = await postJson(
+          apiBase,
+          path,
+          withElementFields(values),
+          language,
+        )
+        const { message = '' } = answer
+        setPlacement(answer.status ?? null)
+        notify({ variant: 'success', title: copy.notices.successTitle, description: message })
+        emit(host, SUCCESS_EVENTS[form], {
+          form,
+          message,
+          partner,
+          ...(answer.status ? { status: answer.status } : {}),
+        })
+        clearForm()
+        setStatus('done')
+      } catch (error) {
+        const issues = error instanceof RequestError ? error.issues : []
+        if (issues.length > 0) {
+          setErrors(toFieldErrors(issues))
+          setFocusRequest((n) => n + 1)
+        }
+        const description = error instanceof RequestError ? error.message : copy.notices.failureFallback
+        notify({ variant: 'destructive', title: copy.notices.failureTitle, description })
+        emit(host, FAILURE_EVENT, { form, message: description, partner })
+        setStatus('editing')
+      } finally {
+        inFlight.current = false
+        if (turnstileSiteKey) challenge.reset()
       }
-      const description = error instanceof RequestError ? error.message : copy.notices.failureFallback
-      notify({ variant: 'destructive', title: copy.notices.failureTitle, description })
-      emit(host, FAILURE_EVENT, { form, message: description, partner })
-      setStatus('editing')
-    } finally {
-      inFlight.current = false
-      if (turnstileSiteKey) challenge.reset()
-    }
-  }, [apiBase, challenge, clearForm, copy, form, host, language, notify, partner, path, turnstileSiteKey, validate, values, withElementFields])
+    },
+    [
+      apiBase,
+      challenge,
+      clearForm,
+      copy,
+      form,
+      host,
+      language,
+      notify,
+      partner,
+      path,
+      turnstileSiteKey,
+      validate,
+      values,
+      withElementFields,
+    ],
+  )
 
   /**
    * When the form becomes live: what was typed into pre-rendered controls before the script ran
    * becomes state, then fields still at their defaults take the saved draft, then the prefill.
    * Consents and terms (booleans) are never filled in for the visitor.
    */
-  const takeOver = useCallback((element: HTMLFormElement) => {
-    setValues((current) => {
-      const typed: Record<string, unknown> = {}
-      for (const [name, value] of Object.entries(current as Record<string, unknown>)) {
-        const control = element.elements.namedItem(name)
-        if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue
-        const seen = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : typeof value === 'number' ? Number(control.value) : control.value
-        if (seen !== value) typed[name] = seen
-      }
-      return Object.keys(typed).length > 0 ? { ...current, ...typed } : current
-    })
-    const offered: Record<string, unknown> = { ...prefill, ...savedDraft() }
-    setValues((current) => {
-      const initial = initialValues as Record<string, unknown>
-      const filled = Object.entries(offered).filter(([name, value]) => typeof initial[name] !== 'boolean' && typeof value === typeof initial[name] && (current as Record<string, unknown>)[name] === initial[name])
-      return filled.length > 0 ? { ...current, ...Object.fromEntries(filled) } : current
-    })
-  }, [initialValues, prefill, savedDraft])
+  const takeOver = useCallback(
+    (element: HTMLFormElement) => {
+      setValues((current) => {
+        const typed: Record<string, unknown> = {}
+        for (const [name, value] of Object.entries(current as Record<string, unknown>)) {
+          const control = element.elements.namedItem(name)
+          if (!(
+            control instanceof HTMLInputElement ||
+            control instanceof HTMLSelectElement ||
+            control instanceof HTMLTextAreaElement
+          ))
+            continue
+          const seen =
+            control instanceof HTMLInputElement && control.type === 'checkbox'
+              ? control.checked
+              : typeof value === 'number'
+                ? Number(control.value)
+                : control.value
+          if (seen !== value) typed[name] = seen
+        }
+        return Object.keys(typed).length > 0 ? { ...current, ...typed } : current
+      })
+      const offered: Record<string, unknown> = { ...prefill, ...savedDraft() }
+      setValues((current) => {
+        const initial = initialValues as Record<string, unknown>
+        const filled = Object.entries(offered).filter(
+          ([name, value]) =>
+            typeof initial[name] !== 'boolean' &&
+            typeof value === typeof initial[name] &&
+            (current as Record<string, unknown>)[name] === initial[name],
+        )
+        return filled.length > 0 ? { ...current, ...Object.fromEntries(filled) } : current
+      })
+    },
+    [initialValues, prefill, savedDraft],
+  )
 
   const startOver = useCallback(() => {
     setAgainHref(null)
@@ -195,5 +270,19 @@ export function useSubmission<Schema extends z.ZodMiniType>({ form, schema, path
   }, [clearForm])
 
   const honeypot = { value: trap, onChange: setTrap }
-  return { values, errors, status, placement, notice, againHref, setField, submit, startOver, focusRequest, honeypot, challenge: challenge.props(errors.turnstileToken), takeOver }
+  return {
+    values,
+    errors,
+    status,
+    placement,
+    notice,
+    againHref,
+    setField,
+    submit,
+    startOver,
+    focusRequest,
+    honeypot,
+    challenge: challenge.props(errors.turnstileToken),
+    takeOver,
+  }
 }

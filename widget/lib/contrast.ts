@@ -63,7 +63,9 @@ function checkContrast(shadow: ShadowRoot, tag: string) {
     const key = `${text}/${background}`
     if (ratio >= 4.5 || warned.has(key)) continue
     warned.add(key)
-    console.warn(`<${tag}>: ${text} on ${background} has a contrast of ${ratio.toFixed(2)}:1, below the 4.5:1 of WCAG 2.1 AA.`)
+    console.warn(
+      `<${tag}>: ${text} on ${background} has a contrast of ${ratio.toFixed(2)}:1, below the 4.5:1 of WCAG 2.1 AA.`,
+    )
   }
   probe.remove()
 }

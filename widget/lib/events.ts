@@ -16,6 +16,10 @@ export const FAILURE_EVENT = 'bootcamp:submit-failed' satisfies BootcampEventNam
  * The one way the widget talks to its host: bubbling and composed, so it leaves the shadow
  * root. The detail carries the server's message and the partner, never what was typed.
  */
-export function emit<Name extends BootcampEventName>(host: HTMLElement | null, name: Name, detail: BootcampEventMap[Name]['detail']) {
+export function emit<Name extends BootcampEventName>(
+  host: HTMLElement | null,
+  name: Name,
+  detail: BootcampEventMap[Name]['detail'],
+) {
   host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
 }

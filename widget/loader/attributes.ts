@@ -20,10 +20,13 @@ export const ELEMENT_PROPS = {
 
 export type ElementProp = keyof typeof ELEMENT_PROPS
 
-type Kebab<Name extends string> = Name extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}` : Name
+type Kebab<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : Name
 
 /** The attribute each property is written as in markup (`apiBase` → `api-base`), as r2wc derives it. */
 export type ElementAttribute = Kebab<ElementProp>
 
 /** `api-base` → `apiBase`: r2wc's own rule, for a removed attribute (define-lazy-element.ts). */
-export const propOf = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as ElementProp
+export const propOf = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as ElementProp

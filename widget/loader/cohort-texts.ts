@@ -15,6 +15,13 @@ const answers = new Map<string, Promise<CohortTexts | null>>()
 export function cohortTextsFor(apiBase: string | undefined, language: Language): Promise<CohortTexts | null> {
   const url = new URL(`/api/cohorts/texts?lang=${language}`, apiBase || LOADER_URL).href
   let answer = answers.get(url)
-  if (!answer) answers.set(url, (answer = fetch(url).then((response) => (response.ok ? (response.json() as Promise<CohortTexts>) : null), () => null)))
+  if (!answer)
+    answers.set(
+      url,
+      (answer = fetch(url).then(
+        (response) => (response.ok ? (response.json() as Promise<CohortTexts>) : null),
+        () => null,
+      )),
+    )
   return answer
 }

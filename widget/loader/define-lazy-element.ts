@@ -25,7 +25,11 @@ interface R2wcInternals {
 export function defineLazyElement(tag: BootcampTag) {
   if (customElements.get(tag)) return
   // r2wc types its class as a plain constructor; it observes the props' attributes.
-  const Base = r2wc<ElementProps, LazyContext>(Placeholder, { shadow: 'open', props: ELEMENT_PROPS }, lazyRenderer(tag)) as new () => HTMLElement & {
+  const Base = r2wc<ElementProps, LazyContext>(
+    Placeholder,
+    { shadow: 'open', props: ELEMENT_PROPS },
+    lazyRenderer(tag),
+  ) as new () => HTMLElement & {
     attributeChangedCallback(name: string, old: string | null, value: string | null): void
   }
   customElements.define(

@@ -38,7 +38,8 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
       const host = root.host
       // Asked now, well before the element comes near, so its facts arrive with its chunk. A
       // pre-rendered page has them written in by the worker.
-      if (SHOWS_COHORT.has(tag) && !root.firstChild) void cohortTextsFor(props.apiBase, languageOf(host)).then(reserveCohortChoice)
+      if (SHOWS_COHORT.has(tag) && !root.firstChild)
+        void cohortTextsFor(props.apiBase, languageOf(host)).then(reserveCohortChoice)
       context.cancel = whenNearViewport(host, async () => {
         // Read when the element comes near: by then a page that sets its language by script has.
         const language = languageOf(host)
@@ -46,7 +47,17 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
         const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null, language)
         if (context.stopped) return
         const ready = () => markReady(root)
-        context.mounted = element.mount({ root, tag, props: context.props, language, ready, loaders: ELEMENT_LOADERS, whenNear: whenNearViewport, scrollToSection, cohortTexts: () => cohortTextsFor(context.props.apiBase, language) })
+        context.mounted = element.mount({
+          root,
+          tag,
+          props: context.props,
+          language,
+          ready,
+          loaders: ELEMENT_LOADERS,
+          whenNear: whenNearViewport,
+          scrollToSection,
+          cohortTexts: () => cohortTextsFor(context.props.apiBase, language),
+        })
       })
       return context
     },

@@ -10,10 +10,12 @@ const SCROLLED_MARGIN = '150%'
 /**
  * Calls `load` once, when `element` is on screen, or within 150% of the viewport's height once
  * the page has scrolled (any scroll, also a scroll button's). Returns a function that cancels the wait.
+ * `load` may be async: nothing waits for it, and a chunk that fails to load is the browser's to
+ * report (an unhandled rejection in the console), as a failed script tag would be.
  */
-export function whenNearViewport(element: Element, load: () => void): () => void {
+export function whenNearViewport(element: Element, load: () => void | Promise<void>): () => void {
   if (typeof IntersectionObserver === 'undefined') {
-    load()
+    void load()
     return () => {}
   }
   let observer: IntersectionObserver | undefined
@@ -27,7 +29,7 @@ export function whenNearViewport(element: Element, load: () => void): () => void
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         cancel()
-        load()
+        void load()
       },
       { rootMargin },
     )

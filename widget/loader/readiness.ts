@@ -32,7 +32,8 @@ function setState(element: Element, ready: boolean) {
 
 /** Holds the element's measured height until its code renders (and again while it renders anew). */
 export function holdSpace(root: ShadowRoot) {
-  if (!root.adoptedStyleSheets.includes(reserveSheet())) root.adoptedStyleSheets = [...root.adoptedStyleSheets, reserveSheet()]
+  if (!root.adoptedStyleSheets.includes(reserveSheet()))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, reserveSheet()]
   setState(root.host, false)
 }
 

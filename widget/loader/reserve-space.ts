@@ -52,14 +52,17 @@ export function reserveSpace() {
     // rule from a narrower column must never outrank a wider column's English one.
     const body = Object.entries(RESERVED_HEIGHTS)
       .map(([tag, heights]) => {
-        const reserve = (selector: string, height: number) => `:host(${selector}:not([mode=dialog])){min-height:${height}px}`
+        const reserve = (selector: string, height: number) =>
+          `:host(${selector}:not([mode=dialog])){min-height:${height}px}`
         return reserve(tag, heights[column]!) + reserve(`${tag}:lang(es)`, heights[SPANISH_COLUMN + column]!)
       })
       .join('')
     return width ? `@media (min-width:${width}px){${body}}` : body
   })
   // In dialog mode an element is one button tall until the dialog opens.
-  reserveSheet().replaceSync(`:host(bootcamp-page){min-height:100vh}:host([mode=dialog]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`)
+  reserveSheet().replaceSync(
+    `:host(bootcamp-page){min-height:100vh}:host([mode=dialog]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`,
+  )
 }
 
 /** What the registration form's choice of cohorts adds to its height (one field row), the same at every width and in both languages. */
@@ -76,5 +79,8 @@ export function reserveCohortChoice(texts: CohortTexts | null) {
   if (choiceReserved || !texts || texts.choices.length < 2) return
   choiceReserved = true
   const sheet = reserveSheet()
-  sheet.insertRule(`:host(bootcamp-register:not([mode=dialog])){box-sizing:content-box;padding-bottom:${COHORT_CHOICE_HEIGHT}px}`, sheet.cssRules.length)
+  sheet.insertRule(
+    `:host(bootcamp-register:not([mode=dialog])){box-sizing:content-box;padding-bottom:${COHORT_CHOICE_HEIGHT}px}`,
+    sheet.cssRules.length,
+  )
 }

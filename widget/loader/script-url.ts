@@ -5,4 +5,7 @@
  * its own stack frame, which every browser prints as `…/bootcamp.js:line:column`. Read once, while
  * the script first runs: both are gone later.
  */
-export const LOADER_URL: string = (document.currentScript as HTMLScriptElement | null)?.src || /(?:https?|file):\/\/[^\s()]+?(?=:\d+:\d+)/.exec(new Error().stack ?? '')?.[0] || location.href
+export const LOADER_URL: string =
+  (document.currentScript as HTMLScriptElement | null)?.src ||
+  /(?:https?|file):\/\/[^\s()]+?(?=:\d+:\d+)/.exec(new Error().stack ?? '')?.[0] ||
+  location.href

@@ -18,7 +18,11 @@ export interface MountedElement {
  * (declarative shadow DOM) and its language: each `import()` in the loader's table is a chunk,
  * and only the language's own chunks download.
  */
-export type ElementLoader = (props: ElementProps, prerendered: boolean, language: Language) => Promise<{ default: ElementModule }>
+export type ElementLoader = (
+  props: ElementProps,
+  prerendered: boolean,
+  language: Language,
+) => Promise<{ default: ElementModule }>
 
 /** Everything an element's code is handed when it comes near the viewport. */
 export interface MountContext {

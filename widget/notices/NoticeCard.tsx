@@ -48,7 +48,10 @@ export function NoticeCard({ notice, onDismiss, onPause }: Props) {
       onPointerLeave={() => onPause(false)}
       onFocus={() => onPause(true)}
       onBlur={() => onPause(false)}
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: offset ? Math.max(0.3, 1 - offset / 200) : undefined }}
+      style={{
+        transform: offset ? `translateX(${offset}px)` : undefined,
+        opacity: offset ? Math.max(0.3, 1 - offset / 200) : undefined,
+      }}
       className={`pointer-events-auto relative w-full max-w-sm touch-pan-y select-none rounded-brand border p-4 pr-10 shadow-lg transition-[transform,opacity] duration-150 ${VARIANT_CLASSES[notice.variant]}`}
     >
       <p className="text-sm font-semibold">{notice.title}</p>

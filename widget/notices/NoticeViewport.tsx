@@ -18,7 +18,9 @@ export function NoticeViewport({ label, notice, onDismiss, onPause }: Props) {
   const { regionLabel } = useCopy().notices
   label ??= regionLabel
   const card = (variant: Notice['variant']) =>
-    notice?.variant === variant ? <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} onPause={onPause} /> : null
+    notice?.variant === variant ? (
+      <NoticeCard key={notice.id} notice={notice} onDismiss={onDismiss} onPause={onPause} />
+    ) : null
   return (
     <section
       aria-label={label}

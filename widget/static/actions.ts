@@ -18,7 +18,11 @@ const OTHER_LABEL = 'data-other-label'
 export const scrollsTo = (anchor: Anchor) => ({ [SCROLL_TO]: anchor })
 
 /** The mobile menu's button: toggles the list it controls; its labels swap with the state. */
-export const togglesMenu = (menuId: string, closeLabel: string) => ({ [MENU_TOGGLE]: '', 'aria-controls': menuId, [OTHER_LABEL]: closeLabel })
+export const togglesMenu = (menuId: string, closeLabel: string) => ({
+  [MENU_TOGGLE]: '',
+  'aria-controls': menuId,
+  [OTHER_LABEL]: closeLabel,
+})
 
 /**
  * A link to the same page in another language: it keeps the visitor's place. On our own site it
@@ -43,14 +47,19 @@ function setMenuOpen(root: ShadowRoot, button: Element, open: boolean) {
 /** Runs the actions above for every click inside `root`; call once per shadow root (an element's constructor does). */
 export function enhance(root: ShadowRoot) {
   root.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target.closest(`[${SCROLL_TO}],[${MENU_TOGGLE}],[${PLACEHOLDER_LINK}],[${LANGUAGE_SWITCH}]`) : null
+    const target =
+      event.target instanceof Element
+        ? event.target.closest(`[${SCROLL_TO}],[${MENU_TOGGLE}],[${PLACEHOLDER_LINK}],[${LANGUAGE_SWITCH}]`)
+        : null
     if (!target) return
     if (target.hasAttribute(PLACEHOLDER_LINK)) return event.preventDefault()
     if (target instanceof HTMLAnchorElement && target.hasAttribute(LANGUAGE_SWITCH)) {
       // With a modifier (a new tab or window) the link goes where it says.
       if (event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey)) return
       event.preventDefault()
-      return void import('./switch-language').then((chunk) => chunk.switchLanguage(root, target, { holdSpace, whenReady, scrollToSection }))
+      return void import('./switch-language').then((chunk) =>
+        chunk.switchLanguage(root, target, { holdSpace, whenReady, scrollToSection }),
+      )
     }
     const menuButton = root.querySelector(`[${MENU_TOGGLE}]`)
     if (target === menuButton) return setMenuOpen(root, target, target.getAttribute('aria-expanded') !== 'true')

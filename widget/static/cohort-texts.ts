@@ -1,4 +1,10 @@
-import { COHORT_BOX_ATTRIBUTE, COHORT_SLOT_ATTRIBUTE, COHORT_TEXTS_ID, type CohortSlot, type CohortTexts } from '../../contract/cohort-slots'
+import {
+  COHORT_BOX_ATTRIBUTE,
+  COHORT_SLOT_ATTRIBUTE,
+  COHORT_TEXTS_ID,
+  type CohortSlot,
+  type CohortTexts,
+} from '../../contract/cohort-slots'
 
 const slotOf = (texts: CohortTexts, element: Element, attribute: string): string | null | undefined => {
   const name = element.getAttribute(attribute)

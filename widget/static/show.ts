@@ -28,7 +28,8 @@ export function showHtml(root: ShadowRoot, tag: string, html: string) {
   root.innerHTML = trustedHtml(html)
   // The language switch's pages are ours: on a partner's page, opening one in a new tab must
   // reach our site, not the school's (a plain click switches in place: static/switch-language.ts).
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) link.href = new URL(link.getAttribute('href')!, import.meta.url).href
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[hreflang]'))
+    link.href = new URL(link.getAttribute('href')!, import.meta.url).href
   warnOnLowContrast(root, tag)
 }
 

@@ -37,8 +37,15 @@ function sectionInView(root: ShadowRoot): Anchor | '' {
   return current
 }
 
-function switchInPlace(language: string, from: ShadowRoot, section: Anchor | '', { holdSpace, whenReady, scrollToSection }: SwitchTools) {
-  const elements = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => element.localName.startsWith('bootcamp-') && element.shadowRoot)
+function switchInPlace(
+  language: string,
+  from: ShadowRoot,
+  section: Anchor | '',
+  { holdSpace, whenReady, scrollToSection }: SwitchTools,
+) {
+  const elements = [...document.querySelectorAll<HTMLElement>('*')].filter(
+    (element) => element.localName.startsWith('bootcamp-') && element.shadowRoot,
+  )
   for (const element of elements) {
     const { parentNode, nextSibling } = element
     if (!parentNode) continue

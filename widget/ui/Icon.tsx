@@ -6,7 +6,8 @@ const PATHS = {
   calendar: 'M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1z',
   clock: 'M12 7v5l3 2m6-2a9 9 0 11-18 0 9 9 0 0118 0z',
   pin: 'M12 21s-7-6.1-7-11.5A7 7 0 0119 9.5C19 14.9 12 21 12 21zm0-9a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
-  users: 'M16 19v-1.5a3.5 3.5 0 00-3.5-3.5h-5A3.5 3.5 0 004 17.5V19m16 0v-1.5a3.5 3.5 0 00-2.5-3.35M15 4.15a3.5 3.5 0 010 6.7M13.5 7.5a3.5 3.5 0 11-7 0 3.5 3.5 0 017 0z',
+  users:
+    'M16 19v-1.5a3.5 3.5 0 00-3.5-3.5h-5A3.5 3.5 0 004 17.5V19m16 0v-1.5a3.5 3.5 0 00-2.5-3.35M15 4.15a3.5 3.5 0 010 6.7M13.5 7.5a3.5 3.5 0 11-7 0 3.5 3.5 0 017 0z',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   phone: 'M5 4h3l2 5-2.5 1.5a11 11 0 005 5L14 13l5 2v3a2 2 0 01-2 2A15 15 0 013 6a2 2 0 012-2z',
   award: 'M12 15a6 6 0 100-12 6 6 0 000 12zm-3.5-1.1L7 21l5-3 5 3-1.5-7.1',
@@ -21,7 +22,17 @@ export type IconName = keyof typeof PATHS
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d={PATHS[name]} />
     </svg>
   )

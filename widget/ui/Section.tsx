@@ -25,14 +25,28 @@ const TONES = {
 export function Section({ anchor, eyebrow, heading, intro, tone = 'plain', children }: SectionProps) {
   const headingId = `${anchor}-heading`
   return (
-    <section id={anchor} {...isAnchored} part={`section section-${anchor}`} aria-labelledby={headingId} className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}>
+    <section
+      id={anchor}
+      {...isAnchored}
+      part={`section section-${anchor}`}
+      aria-labelledby={headingId}
+      className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}
+    >
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto mb-10 max-w-2xl text-center md:mb-14">
-          {eyebrow && <p className={`text-sm font-semibold tracking-wide uppercase ${tone === 'primary' ? 'text-accent' : 'text-primary'}`}>{eyebrow}</p>}
+          {eyebrow && (
+            <p
+              className={`text-sm font-semibold tracking-wide uppercase ${tone === 'primary' ? 'text-accent' : 'text-primary'}`}
+            >
+              {eyebrow}
+            </p>
+          )}
           <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {heading}
           </h2>
-          {intro && <p className={`mt-4 text-lg ${tone === 'primary' ? 'text-on-primary/90' : 'text-muted'}`}>{intro}</p>}
+          {intro && (
+            <p className={`mt-4 text-lg ${tone === 'primary' ? 'text-on-primary/90' : 'text-muted'}`}>{intro}</p>
+          )}
         </header>
         {children}
       </div>

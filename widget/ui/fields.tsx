@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-slate-500 focus:border-primary focus:outline-3 focus:outline-primary/25 aria-invalid:border-danger aria-invalid:focus:outline-danger/25'
@@ -32,27 +38,73 @@ function FieldShell({ label, error, name, className = '', children }: FieldShell
 
 type Common = { label: string; name: string; error?: string | undefined; className?: string }
 
-export function TextField({ label, name, error, className, type = 'text', ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldShell label={label} name={name} error={error} className={className}>
-      {({ id, describedBy }) => <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={CONTROL} {...input} />}
-    </FieldShell>
-  )
-}
-
-export function TextAreaField({ label, name, error, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldShell label={label} name={name} error={error} className={className}>
-      {({ id, describedBy }) => <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL} resize-y`} {...textarea} />}
-    </FieldShell>
-  )
-}
-
-export function SelectField({ label, name, error, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  className,
+  type = 'text',
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} name={name} error={error} className={className}>
       {({ id, describedBy }) => (
-        <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${CONTROL} appearance-auto`} {...select}>
+        <input
+          id={id}
+          name={name}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={CONTROL}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export function TextAreaField({
+  label,
+  name,
+  error,
+  className,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell label={label} name={name} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL} resize-y`}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  className,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell label={label} name={name} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL} appearance-auto`}
+          {...select}
+        >
           {children}
         </select>
       )}
@@ -60,13 +112,27 @@ export function SelectField({ label, name, error, className, children, ...select
   )
 }
 
-export function CheckboxField({ label, name, error, className = '', ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  name,
+  error,
+  className = '',
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId()
   const errorId = `${id}-error`
   return (
     <div part={`field field-${name}`} className={className}>
       <div className="flex items-start gap-3">
-        <input id={id} name={name} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="mt-0.5 size-5 shrink-0 accent-primary" {...input} />
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          {...input}
+        />
         <label htmlFor={id} className="text-sm text-ink">
           {label}
         </label>

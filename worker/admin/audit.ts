@@ -4,7 +4,13 @@ import { auditLog } from '../db/schema'
 import type { Database } from '../env'
 
 /** One audit entry: who did what, when. `detail` names tables, filters and counts, never data. */
-export function audit(db: Database, action: AuditAction, username: string, detail: string | null = null, client: string | null = null) {
+export function audit(
+  db: Database,
+  action: AuditAction,
+  username: string,
+  detail: string | null = null,
+  client: string | null = null,
+) {
   return db.insert(auditLog).values({ id: crypto.randomUUID(), action, username, detail, client })
 }
 
@@ -21,7 +27,8 @@ type AuditValues = Omit<typeof auditLog.$inferSelect, 'detail' | 'client' | 'sub
  * the table's order, each named as the column it fills; `detail` may be built from the row.
  */
 export function auditSelection(entry: AuditValues) {
-  const value = <T>(given: T | SQL<T> | null | undefined) => (given instanceof SQL ? given : sql<T | null>`${given ?? null}`)
+  const value = <T>(given: T | SQL<T> | null | undefined) =>
+    given instanceof SQL ? given : sql<T | null>`${given ?? null}`
   return {
     id: sql<string>`${entry.id}`.as('id'),
     at: sql<string>`${entry.at}`.as('at'),

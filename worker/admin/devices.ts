@@ -23,7 +23,12 @@ export const devicesRoute = new Hono<AdminEnv>()
   .use('/password', requireSession)
   .get('/devices', async (c) => {
     const rows = await c.var.db
-      .select({ id: sessions.id, device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        id: sessions.id,
+        device: sessions.device,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
       .from(sessions)
       .where(eq(sessions.userId, c.var.staff.userId))
       .orderBy(desc(sessions.lastSeenAt))
@@ -34,16 +39,27 @@ export const devicesRoute = new Hono<AdminEnv>()
     if (id === c.var.staff.sessionId) {
       await endSession(c)
     } else {
-      const ended = await c.var.db.delete(sessions).where(and(eq(sessions.id, id), eq(sessions.userId, c.var.staff.userId))).returning({ id: sessions.id })
+      const ended = await c.var.db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, c.var.staff.userId)))
+        .returning({ id: sessions.id })
       if (ended.length === 0) throw new ApiError(404, ADMIN_ERROR_MESSAGES.sessionNotFound)
     }
     await audit(c.var.db, 'sessions-ended', c.var.staff.username, 'one device signed out')
     return c.body(null, 204)
   })
   .delete('/devices', async (c) => {
-    const ended = await c.var.db.delete(sessions).where(eq(sessions.userId, c.var.staff.userId)).returning({ id: sessions.id })
+    const ended = await c.var.db
+      .delete(sessions)
+      .where(eq(sessions.userId, c.var.staff.userId))
+      .returning({ id: sessions.id })
     await endSession(c)
-    await audit(c.var.db, 'sessions-ended', c.var.staff.username, `signed out everywhere: ${ended.length} ${ended.length === 1 ? 'session' : 'sessions'}`)
+    await audit(
+      c.var.db,
+      'sessions-ended',
+      c.var.staff.username,
+      `signed out everywhere: ${ended.length} ${ended.length === 1 ? 'session' : 'sessions'}`,
+    )
     return c.body(null, 204)
   })
   .post('/password', ...jsonBody, validated('json', passwordChangeSchema), async (c) => {
@@ -54,17 +70,30 @@ export const devicesRoute = new Hono<AdminEnv>()
     if (problem) throw new ApiError(400, 'invalid', [{ path: 'newPassword', message: problem }])
     // A wrong current password counts as a failed sign-in for the account: a session left open
     // on a shared computer cannot be used to guess the password behind it.
-    const attempt = { subject: await keyedHash(consoleSecret(c.env), 'username', user.username), client: await clientKey(c), device: null, shownAs: user.username }
+    const attempt = {
+      subject: await keyedHash(consoleSecret(c.env), 'username', user.username),
+      client: await clientKey(c),
+      device: null,
+      shownAs: user.username,
+    }
     const check = await claimCheck(c.var.db, attempt)
     if (!check) throw await throttled(c.var.db, attempt)
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      throw new ApiError(400, 'invalid', [{ path: 'currentPassword', message: ADMIN_ERROR_MESSAGES.wrongCurrentPassword }])
+      throw new ApiError(400, 'invalid', [
+        { path: 'currentPassword', message: ADMIN_ERROR_MESSAGES.wrongCurrentPassword },
+      ])
     }
     // The new password ends every other session: whoever knew the old one is signed out.
     await c.var.db.batch([
-      c.var.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id)),
+      c.var.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(users.id, user.id)),
       c.var.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, c.var.staff.sessionId))),
-      c.var.db.update(auditLog).set({ action: 'password-changed', detail: 'in the console; other sessions ended' }).where(eq(auditLog.id, check)),
+      c.var.db
+        .update(auditLog)
+        .set({ action: 'password-changed', detail: 'in the console; other sessions ended' })
+        .where(eq(auditLog.id, check)),
     ])
     return c.body(null, 204)
   })

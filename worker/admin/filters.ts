@@ -31,7 +31,11 @@ export function searchCondition(q: string | undefined, columns: (SQLiteColumn | 
 /** Partner and date range; `partner=none` is the worker's own page (no source). */
 export function commonConditions(columns: ListColumns, filter: CommonFilter): (SQL | undefined)[] {
   return [
-    filter.partner ? (filter.partner === 'none' ? sql`${columns.source} IS NULL` : eq(columns.source, filter.partner)) : undefined,
+    filter.partner
+      ? filter.partner === 'none'
+        ? sql`${columns.source} IS NULL`
+        : eq(columns.source, filter.partner)
+      : undefined,
     filter.from ? gte(columns.createdAt, filter.from) : undefined,
     filter.to ? lt(columns.createdAt, filter.to) : undefined,
   ]
@@ -42,7 +46,8 @@ const encodeCursor = (createdAt: string, id: string) => btoa(JSON.stringify([cre
 function decodeCursor(cursor: string): [string, string] {
   try {
     const value = JSON.parse(atob(cursor)) as unknown
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string]
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string'))
+      return value as [string, string]
   } catch {
     // Falls through to the refusal below.
   }
@@ -53,7 +58,10 @@ function decodeCursor(cursor: string): [string, string] {
  * Keyset paging: rows strictly after the cursor's (created_at, id) in newest-first order. The
  * (created_at, id) index serves it, so page 2,000 costs what page 1 does (OFFSET would not).
  */
-export function cursorCondition(columns: Pick<ListColumns, 'id' | 'createdAt'>, cursor: string | undefined): SQL | undefined {
+export function cursorCondition(
+  columns: Pick<ListColumns, 'id' | 'createdAt'>,
+  cursor: string | undefined,
+): SQL | undefined {
   if (!cursor) return undefined
   const [createdAt, id] = decodeCursor(cursor)
   return sql`(${columns.createdAt}, ${columns.id}) < (${createdAt}, ${id})`
@@ -62,10 +70,17 @@ export function cursorCondition(columns: Pick<ListColumns, 'id' | 'createdAt'>, 
 export const whereAll = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean))
 
 /** Cuts the one extra row fetched to learn whether another page exists. */
-export function toPage<T extends { createdAt: string; id: string }, R>(rows: T[], limit: number, present: (row: T) => R): Page<R> {
+export function toPage<T extends { createdAt: string; id: string }, R>(
+  rows: T[],
+  limit: number,
+  present: (row: T) => R,
+): Page<R> {
   const items = rows.slice(0, limit)
   const last = items[items.length - 1]
-  return { items: items.map(present), nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null }
+  return {
+    items: items.map(present),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  }
 }
 
 export const pageSize = (limit: number | undefined) => limit ?? PAGE_SIZE

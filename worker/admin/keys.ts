@@ -3,7 +3,6 @@ import type { AppEnv, Bindings } from '../env'
 import { ConfigurationError } from '../errors'
 import { fromBase64Url, hmacKey, hmacSha256, toBase64Url, toHex } from '../hash'
 
-
 /** CONSOLE_SECRET, or a configuration error: without it nothing in the audit log could be keyed. */
 export function consoleSecret(env: Pick<Bindings, 'CONSOLE_SECRET'>): string {
   if (!env.CONSOLE_SECRET) throw new ConfigurationError('missing_console_secret')
@@ -15,12 +14,17 @@ export function consoleSecret(env: Pick<Bindings, 'CONSOLE_SECRET'>): string {
  * trying all 2^32 of them; without the secret nothing is. The purpose keeps a client key from
  * ever equalling a username key.
  */
-export async function keyedHash(secret: string, purpose: 'client' | 'username' | 'device', value: string): Promise<string> {
+export async function keyedHash(
+  secret: string,
+  purpose: 'client' | 'username' | 'device',
+  value: string,
+): Promise<string> {
   return toHex(await hmacSha256(secret, `${purpose}:${value}`))
 }
 
 /** The client's address, keyed: the audit log and the throttle never hold it readable or reversible. */
-export const clientKey = <E extends AppEnv>(c: Context<E>) => keyedHash(consoleSecret(c.env), 'client', c.req.header('cf-connecting-ip') ?? 'unknown')
+export const clientKey = <E extends AppEnv>(c: Context<E>) =>
+  keyedHash(consoleSecret(c.env), 'client', c.req.header('cf-connecting-ip') ?? 'unknown')
 
 /**
  * The device cookie of OWASP's "device cookies" pattern: `<username key>.<device id>.<HMAC>`.
@@ -36,7 +40,11 @@ export async function signDeviceCookie(secret: string, usernameKey: string, devi
 const signedText = (usernameKey: string, deviceId: string) => `device-cookie:${usernameKey}.${deviceId}`
 
 /** The device id of a genuine device cookie issued for `usernameKey`; null for anything else. */
-export async function verifyDeviceCookie(secret: string, cookie: string | undefined, usernameKey: string): Promise<string | null> {
+export async function verifyDeviceCookie(
+  secret: string,
+  cookie: string | undefined,
+  usernameKey: string,
+): Promise<string | null> {
   const match = /^([0-9a-f]{64})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(cookie ?? '')
   if (!match || match[1] !== usernameKey) return null
   const [, , deviceId, signature] = match as unknown as [string, string, string, string]
@@ -44,6 +52,11 @@ export async function verifyDeviceCookie(secret: string, cookie: string | undefi
   // Only the one canonical spelling of the signature counts (its last character has spare bits);
   // verify() compares in constant time.
   if (toBase64Url(signatureBytes) !== signature) return null
-  const genuine = await crypto.subtle.verify('HMAC', await hmacKey(secret), signatureBytes, new TextEncoder().encode(signedText(usernameKey, deviceId)))
+  const genuine = await crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret),
+    signatureBytes,
+    new TextEncoder().encode(signedText(usernameKey, deviceId)),
+  )
   return genuine ? deviceId : null
 }

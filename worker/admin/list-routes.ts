@@ -10,7 +10,17 @@ import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
 import { audit } from './audit'
 import { pageSize, toPage } from './filters'
-import { messageConditions, presentMessage, presentRegistration, presentSignup, registrationConditions, selectMessages, selectRegistrations, selectSignups, signupConditions } from './lists'
+import {
+  messageConditions,
+  presentMessage,
+  presentRegistration,
+  presentSignup,
+  registrationConditions,
+  selectMessages,
+  selectRegistrations,
+  selectSignups,
+  signupConditions,
+} from './lists'
 import type { AdminEnv } from './session'
 
 /** The most rows one export writes: more than the programme will ever hold, and a bound. */
@@ -36,9 +46,24 @@ interface ListSpec<F extends Filter, Row extends { createdAt: string; id: string
 const spec = <F extends Filter, Row extends { createdAt: string; id: string }>(list: ListSpec<F, Row>) => list
 
 export const LIST_SPECS = {
-  registrations: spec({ schema: registrationFilterSchema, conditions: registrationConditions, select: selectRegistrations, present: presentRegistration }),
-  signups: spec({ schema: signupFilterSchema, conditions: signupConditions, select: selectSignups, present: presentSignup }),
-  messages: spec({ schema: messageFilterSchema, conditions: messageConditions, select: selectMessages, present: presentMessage }),
+  registrations: spec({
+    schema: registrationFilterSchema,
+    conditions: registrationConditions,
+    select: selectRegistrations,
+    present: presentRegistration,
+  }),
+  signups: spec({
+    schema: signupFilterSchema,
+    conditions: signupConditions,
+    select: selectSignups,
+    present: presentSignup,
+  }),
+  messages: spec({
+    schema: messageFilterSchema,
+    conditions: messageConditions,
+    select: selectMessages,
+    present: presentMessage,
+  }),
 } satisfies Record<ListName, unknown>
 
 /** Staff filters, never the search text itself (a name or an address is personal data). */
@@ -54,7 +79,10 @@ function describeFilter(filter: object) {
  * URL that request logs, proxies and the browser's history keep. A GET with `q` is refused.
  */
 function refuseSearchInAddress(filter: Filter) {
-  if (filter.q !== undefined) throw new ApiError(400, 'invalid', [{ path: 'q', message: 'Search text goes in a POST body, never in an address.' }])
+  if (filter.q !== undefined)
+    throw new ApiError(400, 'invalid', [
+      { path: 'q', message: 'Search text goes in a POST body, never in an address.' },
+    ])
 }
 
 /**
@@ -75,7 +103,11 @@ async function csvResponse(c: Context<AdminEnv>, list: ListName, query: RowsQuer
  * A filtered endpoint two ways: `GET /` with the filters in the query (search text refused) and
  * `POST <postPath>` with any filter in the JSON body; both end in `handle`.
  */
-function filteredEndpoint<F extends Filter>(schema: z.ZodMiniType<F>, postPath: string, handle: (c: Context<AdminEnv>, filter: F) => Response | Promise<Response>) {
+function filteredEndpoint<F extends Filter>(
+  schema: z.ZodMiniType<F>,
+  postPath: string,
+  handle: (c: Context<AdminEnv>, filter: F) => Response | Promise<Response>,
+) {
   return new Hono<AdminEnv>()
     .get('/', validated('query', schema), (c) => {
       const filter = c.req.valid('query') as F
@@ -89,11 +121,18 @@ function filteredEndpoint<F extends Filter>(schema: z.ZodMiniType<F>, postPath: 
 export function listRoutes<F extends Filter, Row extends { createdAt: string; id: string }>(list: ListSpec<F, Row>) {
   return filteredEndpoint(list.schema, '/search', async (c, filter) => {
     const limit = pageSize(filter.limit)
-    return c.json(toPage(await list.select(c.var.db, list.conditions(filter), filter.cursor, limit + 1), limit, list.present))
+    return c.json(
+      toPage(await list.select(c.var.db, list.conditions(filter), filter.cursor, limit + 1), limit, list.present),
+    )
   })
 }
 
 /** `GET /export/<list>` (filters without search text) and `POST /export/<list>` (any filter, in the body): the CSV. */
-export function exportRoutes<F extends Filter, Row extends { createdAt: string; id: string }>(name: ListName, list: ListSpec<F, Row>) {
-  return filteredEndpoint(list.schema, '/', (c, filter) => csvResponse(c, name, list.select(c.var.db, list.conditions(filter), undefined, EXPORT_MAX_ROWS), filter))
+export function exportRoutes<F extends Filter, Row extends { createdAt: string; id: string }>(
+  name: ListName,
+  list: ListSpec<F, Row>,
+) {
+  return filteredEndpoint(list.schema, '/', (c, filter) =>
+    csvResponse(c, name, list.select(c.var.db, list.conditions(filter), undefined, EXPORT_MAX_ROWS), filter),
+  )
 }

@@ -1,11 +1,17 @@
 import { ADULT_AGE } from '../../contract/constants'
 import { desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
-import type { MessageFilter, MessageRow, RegistrationFilter, RegistrationRow, SignupFilter, SignupRow } from '../../contract/admin'
+import type {
+  MessageFilter,
+  MessageRow,
+  RegistrationFilter,
+  RegistrationRow,
+  SignupFilter,
+  SignupRow,
+} from '../../contract/admin'
 import { contactMessages, emailSignups, registrations } from '../db/schema'
 import type { Database } from '../env'
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core'
 import { commonConditions, cursorCondition, searchCondition, whereAll, type ListColumns } from './filters'
-
 
 type RegistrationRecord = typeof registrations.$inferSelect
 type SignupRecord = typeof emailSignups.$inferSelect
@@ -19,7 +25,11 @@ export function registrationConditions(filter: RegistrationFilter): SQL | undefi
     filter.session ? eq(registrations.sessionPreference, filter.session) : undefined,
     filter.ageMin !== undefined ? gte(registrations.age, filter.ageMin) : undefined,
     filter.ageMax !== undefined ? lte(registrations.age, filter.ageMax) : undefined,
-    filter.cohort === 'interest' ? isNull(registrations.cohortId) : filter.cohort ? eq(registrations.cohortId, filter.cohort) : undefined,
+    filter.cohort === 'interest'
+      ? isNull(registrations.cohortId)
+      : filter.cohort
+        ? eq(registrations.cohortId, filter.cohort)
+        : undefined,
     filter.status ? eq(registrations.status, filter.status) : undefined,
   ])
 }
@@ -28,7 +38,11 @@ export function signupConditions(filter: SignupFilter): SQL | undefined {
   return whereAll([
     searchCondition(filter.q, [emailSignups.email]),
     ...commonConditions(emailSignups, filter),
-    filter.status === 'subscribed' ? isNull(emailSignups.unsubscribedAt) : filter.status === 'unsubscribed' ? isNotNull(emailSignups.unsubscribedAt) : undefined,
+    filter.status === 'subscribed'
+      ? isNull(emailSignups.unsubscribedAt)
+      : filter.status === 'unsubscribed'
+        ? isNotNull(emailSignups.unsubscribedAt)
+        : undefined,
   ])
 }
 
@@ -37,7 +51,11 @@ export function messageConditions(filter: MessageFilter): SQL | undefined {
     searchCondition(filter.q, [contactMessages.name, contactMessages.email, contactMessages.message]),
     ...commonConditions(contactMessages, filter),
     filter.subject ? eq(contactMessages.subject, filter.subject) : undefined,
-    filter.status === 'waiting' ? isNull(contactMessages.repliedAt) : filter.status === 'replied' ? isNotNull(contactMessages.repliedAt) : undefined,
+    filter.status === 'waiting'
+      ? isNull(contactMessages.repliedAt)
+      : filter.status === 'replied'
+        ? isNotNull(contactMessages.repliedAt)
+        : undefined,
   ])
 }
 
@@ -55,8 +73,17 @@ export const presentMessage = (row: MessageRecord): MessageRow => {
  * Newest first by (created_at, id), after the cursor, at most `limit` rows (a page asks for one
  * more, to learn whether another follows). Drizzle's dynamic query keeps each list's row type.
  */
-function newestFirst<Q extends SQLiteSelect>(query: Q, table: ListColumns, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  return query.where(whereAll([where, cursorCondition(table, cursor)])).orderBy(desc(table.createdAt), desc(table.id)).limit(limit)
+function newestFirst<Q extends SQLiteSelect>(
+  query: Q,
+  table: ListColumns,
+  where: SQL | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  return query
+    .where(whereAll([where, cursorCondition(table, cursor)]))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit)
 }
 
 export const selectRegistrations = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>

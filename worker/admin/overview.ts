@@ -22,9 +22,14 @@ function countsSince(db: Database, table: CountedTable, since: string, now: Date
     .from(table)
 }
 
-const perPartner = (db: Database, table: CountedTable) => db.select({ source: table.source, n: count() }).from(table).groupBy(table.source)
+const perPartner = (db: Database, table: CountedTable) =>
+  db.select({ source: table.source, n: count() }).from(table).groupBy(table.source)
 
-const counted = (row: { all: number; today: number; week: number } | undefined) => ({ today: Number(row?.today ?? 0), week: Number(row?.week ?? 0), all: row?.all ?? 0 })
+const counted = (row: { all: number; today: number; week: number } | undefined) => ({
+  today: Number(row?.today ?? 0),
+  week: Number(row?.week ?? 0),
+  all: row?.all ?? 0,
+})
 
 /**
  * The console's first screen in one batch: counts of each form's rows (today since `since`, the
@@ -41,7 +46,12 @@ export async function overviewOf(db: Database, since: string | undefined, now: D
     perPartner(db, emailSignups),
     perPartner(db, contactMessages),
     db
-      .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        subject: contactMessages.subject,
+        createdAt: contactMessages.createdAt,
+      })
       .from(contactMessages)
       .where(isNull(contactMessages.repliedAt))
       .orderBy(asc(contactMessages.createdAt))

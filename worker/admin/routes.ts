@@ -42,7 +42,11 @@ import { schemasOf, validated } from '../validation'
  * `Sec-Fetch-Site: same-origin`, as every browser since 2023 does for the console's own calls;
  * only a client that sends no cookie (curl signing in) may leave the header out.
  */
-const ownOriginWritesOnly = refuseWritesFrom<AdminEnv>((origin, c) => origin === new URL(c.req.url).origin, ADMIN_ERROR_MESSAGES.forbiddenOrigin, new Set(['GET', 'HEAD']))
+const ownOriginWritesOnly = refuseWritesFrom<AdminEnv>(
+  (origin, c) => origin === new URL(c.req.url).origin,
+  ADMIN_ERROR_MESSAGES.forbiddenOrigin,
+  new Set(['GET', 'HEAD']),
+)
 const sameOriginFetchesOnly = createMiddleware<AdminEnv>(async function sameOriginFetchesOnly(c, next) {
   const site = c.req.header('sec-fetch-site')
   if (site === undefined ? c.req.header('cookie') !== undefined : site !== 'same-origin') {
@@ -62,19 +66,34 @@ const lists = new Hono<AdminEnv>()
   .route('/signups', listRoutes(LIST_SPECS.signups))
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .get('/registrations/:id', async (c) => {
-    const [row] = await c.var.db.select().from(registrations).where(eq(registrations.id, c.req.param('id')))
+    const [row] = await c.var.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, c.req.param('id')))
     if (!row) throw notFound()
     return c.json(presentRegistration(row))
   })
   .post('/messages/:id/reply', ...jsonBody, validated('json', replySchema), async (c) => {
     const { replied, note } = c.req.valid('json')
     const id = c.req.param('id')
-    const [existing] = await c.var.db.select({ repliedAt: contactMessages.repliedAt, repliedBy: contactMessages.repliedBy }).from(contactMessages).where(eq(contactMessages.id, id))
+    const [existing] = await c.var.db
+      .select({ repliedAt: contactMessages.repliedAt, repliedBy: contactMessages.repliedBy })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
     if (!existing) throw notFound()
     // Marking an answered message again keeps who answered first and when.
-    const reply = replied ? { repliedAt: existing.repliedAt ?? new Date().toISOString(), repliedBy: existing.repliedBy ?? c.var.staff.username } : { repliedAt: null, repliedBy: null }
+    const reply = replied
+      ? {
+          repliedAt: existing.repliedAt ?? new Date().toISOString(),
+          repliedBy: existing.repliedBy ?? c.var.staff.username,
+        }
+      : { repliedAt: null, repliedBy: null }
     const [row] = await c.var.db.batch([
-      c.var.db.update(contactMessages).set({ ...reply, staffNote: note?.trim() || null }).where(eq(contactMessages.id, id)).returning(),
+      c.var.db
+        .update(contactMessages)
+        .set({ ...reply, staffNote: note?.trim() || null })
+        .where(eq(contactMessages.id, id))
+        .returning(),
       audit(c.var.db, 'reply', c.var.staff.username, `message ${id} ${replied ? 'marked replied' : 'marked waiting'}`),
     ])
     return c.json(presentMessage(row[0]!))
@@ -114,13 +133,20 @@ const erase = new Hono<AdminEnv>()
     const email = normalisedEmail(c.req.valid('json').email)
     const tables = await countErasable(c, email)
     const found = Object.values(tables).reduce((sum, rows) => sum + rows, 0)
-    await audit(c.var.db, 'erase-preview', c.var.staff.username, `looked up one address: ${found} ${found === 1 ? 'row' : 'rows'}`)
+    await audit(
+      c.var.db,
+      'erase-preview',
+      c.var.staff.username,
+      `looked up one address: ${found} ${found === 1 ? 'row' : 'rows'}`,
+    )
     return c.json({ tables } satisfies ErasePreview)
   })
   .post('/', ...jsonBody, validated('json', eraseQuerySchema), async (c) => {
     const email = normalisedEmail(c.req.valid('json').email)
     const tables = await countErasable(c, email)
-    const detail = Object.entries(tables).map(([table, rows]) => `${table} ${rows}`).join(', ')
+    const detail = Object.entries(tables)
+      .map(([table, rows]) => `${table} ${rows}`)
+      .join(', ')
     // The seats this person held go to the waitlists behind them, in the same transaction.
     const fills = await seatsFreedByErasure(c, email)
     // One transaction: every table's rows go together, and the audit entry with them.
@@ -129,7 +155,9 @@ const erase = new Hono<AdminEnv>()
       d1Statement(c.env.DB, audit(c.var.db, 'erase', c.var.staff.username, `erased one person: ${detail}`)),
       ...fills.flatMap((fill) => fill.statements.map((statement) => d1Statement(c.env.DB, statement))),
     ])
-    c.executionCtx.waitUntil(Promise.all(fills.map((fill) => fill.jobIds())).then((ids) => queueOffers(c.env, ids.flat())))
+    c.executionCtx.waitUntil(
+      Promise.all(fills.map((fill) => fill.jobIds())).then((ids) => queueOffers(c.env, ids.flat())),
+    )
     return c.json({ tables } satisfies ErasePreview)
   })
 
@@ -137,7 +165,9 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(...adminOriginGuard)
   .route('/session', sessionRoute)
   .use(requireSession)
-  .get('/overview', validated('query', overviewQuerySchema), async (c) => c.json(await overviewOf(c.var.db, c.req.valid('query').since, requestNow(c))))
+  .get('/overview', validated('query', overviewQuerySchema), async (c) =>
+    c.json(await overviewOf(c.var.db, c.req.valid('query').since, requestNow(c))),
+  )
   .route('/', lists)
   .route('/export', exports)
   .route('/erase', erase)
@@ -147,7 +177,13 @@ export const adminRoutes = new Hono<AdminEnv>()
     const { cursor, limit: asked } = c.req.valid('query')
     const limit = pageSize(asked)
     const rows = await c.var.db
-      .select({ id: auditLog.id, createdAt: auditLog.at, action: auditLog.action, username: auditLog.username, detail: auditLog.detail })
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.at,
+        action: auditLog.action,
+        username: auditLog.username,
+        detail: auditLog.detail,
+      })
       .from(auditLog)
       .where(cursorCondition({ id: auditLog.id, createdAt: auditLog.at }, cursor))
       .orderBy(desc(auditLog.at), desc(auditLog.id))

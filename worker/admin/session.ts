@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { eq } from 'drizzle-orm'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { sessions, users } from '../db/schema'
-import type { AppEnv, Database } from '../env'
+import type { AppEnv } from '../env'
 import { ApiError } from '../errors'
 import { sha256Hex, toBase64Url } from '../hash'
 import { isLoopbackHost } from '../middleware/origins'
@@ -29,8 +29,21 @@ export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staf
 /** "Firefox on Windows": enough for staff to tell their devices apart, nothing more of the User-Agent is kept. */
 export function deviceName(userAgent: string | undefined): string | null {
   if (!userAgent) return null
-  const browser = [['Edg/', 'Edge'], ['Firefox/', 'Firefox'], ['Chrome/', 'Chrome'], ['Safari/', 'Safari']].find(([mark]) => userAgent.includes(mark!))?.[1]
-  const system = [['iPhone', 'iPhone'], ['iPad', 'iPad'], ['Android', 'Android'], ['Windows', 'Windows'], ['Mac OS X', 'macOS'], ['CrOS', 'ChromeOS'], ['Linux', 'Linux']].find(([mark]) => userAgent.includes(mark!))?.[1]
+  const browser = [
+    ['Edg/', 'Edge'],
+    ['Firefox/', 'Firefox'],
+    ['Chrome/', 'Chrome'],
+    ['Safari/', 'Safari'],
+  ].find(([mark]) => userAgent.includes(mark!))?.[1]
+  const system = [
+    ['iPhone', 'iPhone'],
+    ['iPad', 'iPad'],
+    ['Android', 'Android'],
+    ['Windows', 'Windows'],
+    ['Mac OS X', 'macOS'],
+    ['CrOS', 'ChromeOS'],
+    ['Linux', 'Linux'],
+  ].find(([mark]) => userAgent.includes(mark!))?.[1]
   if (!browser && !system) return null
   return [browser ?? 'A browser', system].filter(Boolean).join(' on ')
 }
@@ -41,7 +54,12 @@ export function deviceName(userAgent: string | undefined): string | null {
  */
 export async function startSession(c: Context<AdminEnv>, userId: string) {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
-  await c.var.db.insert(sessions).values({ id: crypto.randomUUID(), tokenHash: await sha256Hex(token), userId, device: deviceName(c.req.header('user-agent')) })
+  await c.var.db.insert(sessions).values({
+    id: crypto.randomUUID(),
+    tokenHash: await sha256Hex(token),
+    userId,
+    device: deviceName(c.req.header('user-agent')),
+  })
   setCookie(c, SESSION_COOKIE, token, {
     path: SESSION_COOKIE_PATH,
     httpOnly: true,
@@ -65,7 +83,13 @@ export const requireSession = createMiddleware<AdminEnv>(async function requireS
   if (!token || token.length > 100) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
   const now = Date.now()
   const [found] = await c.var.db
-    .select({ sessionId: sessions.id, userId: users.id, username: users.username, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, await sha256Hex(token)))
@@ -75,7 +99,11 @@ export const requireSession = createMiddleware<AdminEnv>(async function requireS
     await c.var.db.delete(sessions).where(eq(sessions.id, found.sessionId))
     throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
   }
-  if (idle > TOUCH_EVERY_MS) await c.var.db.update(sessions).set({ lastSeenAt: new Date(now).toISOString() }).where(eq(sessions.id, found.sessionId))
+  if (idle > TOUCH_EVERY_MS)
+    await c.var.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where(eq(sessions.id, found.sessionId))
   c.set('staff', { userId: found.userId, username: found.username, sessionId: found.sessionId })
   await next()
 })

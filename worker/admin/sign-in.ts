@@ -28,7 +28,11 @@ export const DEVICE_COOKIE = 'bootcamp_device'
 const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60
 
 /** Who is trying, as the throttle and the audit log see it; a username no account has is shown by its length only. */
-async function attemptOf(c: Context<AdminEnv>, username: string, known: boolean): Promise<Attempt & { deviceId: string | null }> {
+async function attemptOf(
+  c: Context<AdminEnv>,
+  username: string,
+  known: boolean,
+): Promise<Attempt & { deviceId: string | null }> {
   const secret = consoleSecret(c.env)
   const subject = await keyedHash(secret, 'username', username)
   const deviceId = known ? await verifyDeviceCookie(secret, getCookie(c, DEVICE_COOKIE), subject) : null
@@ -61,7 +65,13 @@ export const sessionRoute = new Hono<AdminEnv>()
     // Counted before the password is checked, in one statement: concurrency cannot slip past.
     const check = await claimCheck(c.var.db, attempt)
     if (!check) {
-      await audit(c.var.db, 'sign-in-throttled', attempt.shownAs, attempt.device ? 'from a known device' : null, attempt.client)
+      await audit(
+        c.var.db,
+        'sign-in-throttled',
+        attempt.shownAs,
+        attempt.device ? 'from a known device' : null,
+        attempt.client,
+      )
       throw await throttled(c.var.db, attempt)
     }
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()))

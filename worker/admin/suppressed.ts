@@ -38,7 +38,12 @@ function auditSend(db: Database, jobId: string, username: string) {
     username,
     detail: sql<string>`'sent by hand: ' || ${outbox.kind} || ' ' || ${outbox.id} || ' for ' || ${outbox.recordId}`,
   })
-  return db.insert(auditLog).select(db.select(entry).from(outbox).where(and(eq(outbox.id, jobId), eq(outbox.status, 'suppressed'))))
+  return db.insert(auditLog).select(
+    db
+      .select(entry)
+      .from(outbox)
+      .where(and(eq(outbox.id, jobId), eq(outbox.status, 'suppressed'))),
+  )
 }
 
 /**
@@ -51,10 +56,22 @@ export const suppressedRoutes = new Hono<AdminEnv>()
     const { cursor, limit: asked } = c.req.valid('query')
     const limit = pageSize(asked)
     const rows = await c.var.db
-      .select({ id: outbox.id, kind: outbox.kind, createdAt: outbox.createdAt, email: outbox.email, recordId: outbox.recordId, senderName: contactMessages.name })
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        createdAt: outbox.createdAt,
+        email: outbox.email,
+        recordId: outbox.recordId,
+        senderName: contactMessages.name,
+      })
       .from(outbox)
-      .leftJoin(contactMessages, and(eq(outbox.kind, 'contact-acknowledgement'), eq(contactMessages.id, outbox.recordId)))
-      .where(and(eq(outbox.status, 'suppressed'), cursorCondition({ id: outbox.id, createdAt: outbox.createdAt }, cursor)))
+      .leftJoin(
+        contactMessages,
+        and(eq(outbox.kind, 'contact-acknowledgement'), eq(contactMessages.id, outbox.recordId)),
+      )
+      .where(
+        and(eq(outbox.status, 'suppressed'), cursorCondition({ id: outbox.id, createdAt: outbox.createdAt }, cursor)),
+      )
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(limit + 1)
     return c.json(toPage(rows, limit, (row) => row as SuppressedEmail))
@@ -63,7 +80,11 @@ export const suppressedRoutes = new Hono<AdminEnv>()
     const id = c.req.param('id')
     const [, released] = await c.var.db.batch([
       auditSend(c.var.db, id, c.var.staff.username),
-      c.var.db.update(outbox).set({ status: 'pending', claimedAt: null }).where(and(eq(outbox.id, id), eq(outbox.status, 'suppressed'))).returning({ id: outbox.id }),
+      c.var.db
+        .update(outbox)
+        .set({ status: 'pending', claimedAt: null })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'suppressed')))
+        .returning({ id: outbox.id }),
     ])
     if (released.length === 0) throw new ApiError(409, ADMIN_ERROR_MESSAGES.notSuppressed)
     await queueJobs(c.env, [id])

@@ -44,11 +44,26 @@ function buckets(attempt: Attempt): [SQL | undefined, number][] {
 export async function claimCheck(db: Database, attempt: Attempt, now = Date.now()): Promise<string | null> {
   const since = new Date(now - SIGN_IN_THROTTLE.windowMs).toISOString()
   const id = crypto.randomUUID()
-  const row = auditSelection({ id, at: new Date(now).toISOString(), action: 'sign-in-failed', username: attempt.shownAs, client: attempt.client, subject: attempt.subject, device: attempt.device })
-  const underEveryLimit = and(...buckets(attempt).map(([condition, limit]) => sql`${failuresSince(since, condition)} < ${limit}`))
+  const row = auditSelection({
+    id,
+    at: new Date(now).toISOString(),
+    action: 'sign-in-failed',
+    username: attempt.shownAs,
+    client: attempt.client,
+    subject: attempt.subject,
+    device: attempt.device,
+  })
+  const underEveryLimit = and(
+    ...buckets(attempt).map(([condition, limit]) => sql`${failuresSince(since, condition)} < ${limit}`),
+  )
   const written = await db
     .insert(auditLog)
-    .select(db.select(row).from(sql`(SELECT 1)`).where(underEveryLimit))
+    .select(
+      db
+        .select(row)
+        .from(sql`(SELECT 1)`)
+        .where(underEveryLimit),
+    )
     .returning({ id: auditLog.id })
   return written.length ? id : null
 }
@@ -66,5 +81,7 @@ export async function throttled(db: Database, attempt: Attempt, now = Date.now()
       return Math.max(1, Math.ceil((Date.parse(row.oldest) + SIGN_IN_THROTTLE.windowMs - now) / 1000))
     }),
   )
-  return new ApiError(429, ADMIN_ERROR_MESSAGES.signInThrottled, undefined, { 'Retry-After': String(Math.max(1, ...waits)) })
+  return new ApiError(429, ADMIN_ERROR_MESSAGES.signInThrottled, undefined, {
+    'Retry-After': String(Math.max(1, ...waits)),
+  })
 }

@@ -23,12 +23,21 @@ const SERVICE_WORDS = ['vital', 'bootcamp', 'leadership', 'admin', 'staff', 'con
  */
 let common: Promise<Set<string>> | undefined
 const commonPasswords = () =>
-  (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((word: string) => word.toLowerCase()))))
+  (common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word: string) => word.toLowerCase())),
+  ))
 
 /** Every step between neighbours is the same +1 or -1 (digits wrap 9 to 0): 123456789012, abcdef, 987654. */
 function isCountingSequence(text: string) {
   const codes = [...text].map((char) => char.charCodeAt(0))
-  const step = (a: number, b: number) => (/\d/.test(String.fromCharCode(a)) && /\d/.test(String.fromCharCode(b)) ? ((b - a + 10) % 10 === 1 ? 1 : (a - b + 10) % 10 === 1 ? -1 : 0) : b - a)
+  const step = (a: number, b: number) =>
+    /\d/.test(String.fromCharCode(a)) && /\d/.test(String.fromCharCode(b))
+      ? (b - a + 10) % 10 === 1
+        ? 1
+        : (a - b + 10) % 10 === 1
+          ? -1
+          : 0
+      : b - a
   const first = step(codes[0]!, codes[1]!)
   return Math.abs(first) === 1 && codes.every((code, i) => i === 0 || step(codes[i - 1]!, code) === first)
 }
@@ -49,6 +58,12 @@ export async function passwordProblem(password: string, username: string): Promi
   if (isRepetition(squeezed) || isCountingSequence(squeezed)) return PASSWORD_RULES.pattern
   const word = stem(squeezed)
   const list = await commonPasswords()
-  if (list.has(squeezed) || list.has(word) || SERVICE_WORDS.includes(word) || (word.length > 0 && (isRepetition(word) || (word.length > 2 && isCountingSequence(word))))) return PASSWORD_RULES.common
+  if (
+    list.has(squeezed) ||
+    list.has(word) ||
+    SERVICE_WORDS.includes(word) ||
+    (word.length > 0 && (isRepetition(word) || (word.length > 2 && isCountingSequence(word))))
+  )
+    return PASSWORD_RULES.common
   return null
 }

@@ -2,7 +2,13 @@ import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assignCohortSchema } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
-import { COHORT_MESSAGES, cohortCreateSchema, cohortPatchSchema, crossFieldIssues, type CohortList } from '../../contract/cohorts'
+import {
+  COHORT_MESSAGES,
+  cohortCreateSchema,
+  cohortPatchSchema,
+  crossFieldIssues,
+  type CohortList,
+} from '../../contract/cohorts'
 import { audit } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
 import { bootcampDay, requestNow } from '../clock'
@@ -31,9 +37,25 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
   .post('/', ...jsonBody, validated('json', cohortCreateSchema), async (c) => {
     const input = c.req.valid('json')
     const row = { ...newCohortRow(input), id: crypto.randomUUID(), createdAt: requestNow(c).toISOString() }
-    const issues = crossFieldIssues({ startDate: row.startDate, earlyBirdDeadline: input.earlyBirdDeadline ?? null, earlyBirdSaving: input.earlyBirdSaving ?? null, sessionPrice: input.sessionPrice, sessionPriceMax: input.sessionPriceMax ?? null, sessionStart: row.sessionStart!, sessionEnd: row.sessionEnd! })
+    const issues = crossFieldIssues({
+      startDate: row.startDate,
+      earlyBirdDeadline: input.earlyBirdDeadline ?? null,
+      earlyBirdSaving: input.earlyBirdSaving ?? null,
+      sessionPrice: input.sessionPrice,
+      sessionPriceMax: input.sessionPriceMax ?? null,
+      sessionStart: row.sessionStart!,
+      sessionEnd: row.sessionEnd!,
+    })
     if (issues.length) throw refuse(issues)
-    await c.var.db.batch([c.var.db.insert(cohorts).values(row), audit(c.var.db, 'cohort-created', c.var.staff.username, `cohort ${row.id} starting ${row.startDate}${row.open ? ', open' : ''}`)])
+    await c.var.db.batch([
+      c.var.db.insert(cohorts).values(row),
+      audit(
+        c.var.db,
+        'cohort-created',
+        c.var.staff.username,
+        `cohort ${row.id} starting ${row.startDate}${row.open ? ', open' : ''}`,
+      ),
+    ])
     return c.json((await findCohort(c.var.db, row.id))!, 201)
   })
   .patch('/:id', ...jsonBody, validated('json', cohortPatchSchema), async (c) => {
@@ -43,7 +65,8 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
     if (!existing) throw new ApiError(404, COHORT_MESSAGES.notFound)
     const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
     const issues = crossFieldIssues({ ...existing, ...given })
-    if (patch.capacity !== undefined && patch.capacity < existing.seatsTaken) issues.push({ path: 'capacity', message: COHORT_MESSAGES.belowSeatsTaken(existing.seatsTaken) })
+    if (patch.capacity !== undefined && patch.capacity < existing.seatsTaken)
+      issues.push({ path: 'capacity', message: COHORT_MESSAGES.belowSeatsTaken(existing.seatsTaken) })
     if (issues.length) throw refuse(issues)
     const changed = Object.keys(given)
     const now = requestNow(c)
@@ -51,7 +74,12 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
     const fill = await fillFreedSeats(c.var.db, id, now, new URL(c.req.url).origin)
     await c.var.db.batch([
       c.var.db.update(cohorts).set(patchColumns(patch, now.toISOString())).where(eq(cohorts.id, id)),
-      audit(c.var.db, 'cohort-updated', c.var.staff.username, `cohort ${id}: ${changed.length ? changed.join(', ') : 'nothing'} changed`),
+      audit(
+        c.var.db,
+        'cohort-updated',
+        c.var.staff.username,
+        `cohort ${id}: ${changed.length ? changed.join(', ') : 'nothing'} changed`,
+      ),
       ...fill.statements,
     ])
     c.executionCtx.waitUntil(fill.jobIds().then((jobs) => queueOffers(c.env, jobs)))
@@ -63,28 +91,54 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
  * its place). Its repeat key moves with it, so the same participant cannot hold two rows in one
  * cohort: that is refused. The assignment and its audit entry are one batch.
  */
-export const assignCohortRoute = new Hono<AdminEnv>().post('/:id/cohort', ...jsonBody, validated('json', assignCohortSchema), async (c) => {
-  const id = c.req.param('id')
-  const { cohortId } = c.req.valid('json')
-  const [registration] = await c.var.db.select().from(registrations).where(eq(registrations.id, id))
-  if (!registration) throw new ApiError(404, 'notFound')
-  const cohort = await findCohort(c.var.db, cohortId)
-  if (!cohort || cohort.archived) throw refuse([{ path: 'cohortId', message: ADMIN_ERROR_MESSAGES.cohortNotAssignable }])
-  const key = await participantKey(registration, cohortId)
-  const [clash] = await c.var.db.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.participantKey, key), ne(registrations.id, id)))
-  if (clash) throw new ApiError(409, ADMIN_ERROR_MESSAGES.alreadyInCohort)
-  const now = requestNow(c)
-  const at = now.toISOString()
-  // In its new cohort it is a newcomer (a free seat or the end of the waitlist); a seat it held in
-  // the old one goes to that cohort's waitlist, in the same batch.
-  const freed = registration.cohortId && registration.cohortId !== cohortId ? await fillFreedSeats(c.var.db, registration.cohortId, now, new URL(c.req.url).origin) : null
-  const placement = registration.cohortId === cohortId ? {} : { status: newcomerStatus(cohortId), queueNumber: nextQueueNumber, offerExpiresAt: null, statusChangedAt: at }
-  await c.var.db.batch([
-    c.var.db.update(registrations).set({ cohortId, participantKey: key, updatedAt: at, ...placement }).where(eq(registrations.id, id)),
-    audit(c.var.db, 'registration-assigned', c.var.staff.username, `registration ${id} to cohort ${cohortId}${registration.cohortId ? ` (was ${registration.cohortId})` : ' (was interest)'}`),
-    ...(freed?.statements ?? []),
-  ])
-  if (freed) c.executionCtx.waitUntil(freed.jobIds().then((jobs) => queueOffers(c.env, jobs)))
-  const [stored] = await c.var.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id))
-  return c.json({ id, cohortId, status: stored?.status ?? null })
-})
+export const assignCohortRoute = new Hono<AdminEnv>().post(
+  '/:id/cohort',
+  ...jsonBody,
+  validated('json', assignCohortSchema),
+  async (c) => {
+    const id = c.req.param('id')
+    const { cohortId } = c.req.valid('json')
+    const [registration] = await c.var.db.select().from(registrations).where(eq(registrations.id, id))
+    if (!registration) throw new ApiError(404, 'notFound')
+    const cohort = await findCohort(c.var.db, cohortId)
+    if (!cohort || cohort.archived)
+      throw refuse([{ path: 'cohortId', message: ADMIN_ERROR_MESSAGES.cohortNotAssignable }])
+    const key = await participantKey(registration, cohortId)
+    const [clash] = await c.var.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.participantKey, key), ne(registrations.id, id)))
+    if (clash) throw new ApiError(409, ADMIN_ERROR_MESSAGES.alreadyInCohort)
+    const now = requestNow(c)
+    const at = now.toISOString()
+    // In its new cohort it is a newcomer (a free seat or the end of the waitlist); a seat it held in
+    // the old one goes to that cohort's waitlist, in the same batch.
+    const freed =
+      registration.cohortId && registration.cohortId !== cohortId
+        ? await fillFreedSeats(c.var.db, registration.cohortId, now, new URL(c.req.url).origin)
+        : null
+    const placement =
+      registration.cohortId === cohortId
+        ? {}
+        : { status: newcomerStatus(cohortId), queueNumber: nextQueueNumber, offerExpiresAt: null, statusChangedAt: at }
+    await c.var.db.batch([
+      c.var.db
+        .update(registrations)
+        .set({ cohortId, participantKey: key, updatedAt: at, ...placement })
+        .where(eq(registrations.id, id)),
+      audit(
+        c.var.db,
+        'registration-assigned',
+        c.var.staff.username,
+        `registration ${id} to cohort ${cohortId}${registration.cohortId ? ` (was ${registration.cohortId})` : ' (was interest)'}`,
+      ),
+      ...(freed?.statements ?? []),
+    ])
+    if (freed) c.executionCtx.waitUntil(freed.jobIds().then((jobs) => queueOffers(c.env, jobs)))
+    const [stored] = await c.var.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, id))
+    return c.json({ id, cohortId, status: stored?.status ?? null })
+  },
+)

@@ -1,5 +1,11 @@
 import type { Context } from 'hono'
-import { COHORT_BOX_ATTRIBUTE, COHORT_SLOT_ATTRIBUTE, COHORT_TEXTS_ID, type CohortSlot, type CohortTexts } from '../../contract/cohorts'
+import {
+  COHORT_BOX_ATTRIBUTE,
+  COHORT_SLOT_ATTRIBUTE,
+  COHORT_TEXTS_ID,
+  type CohortSlot,
+  type CohortTexts,
+} from '../../contract/cohorts'
 import { cohortTexts } from '../../content/cohort'
 import type { Language } from '../../content/language'
 import { requestNow } from '../clock'
@@ -11,7 +17,8 @@ import { publicCohortsAhead } from './texts'
 /** JSON inside a `<script>`: `<` escaped, so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-const slotOf = (texts: CohortTexts, name: string | null): string | null | undefined => (name && Object.hasOwn(texts.slots, name) ? texts.slots[name as CohortSlot] : undefined)
+const slotOf = (texts: CohortTexts, name: string | null): string | null | undefined =>
+  name && Object.hasOwn(texts.slots, name) ? texts.slots[name as CohortSlot] : undefined
 
 /**
  * Serves a pre-rendered home page (`/`, `/es`) with the next cohort written in: each slot's text,
@@ -39,7 +46,9 @@ export async function withCohortFacts(c: Context<AppEnv>, page: Response, langua
     })
     .on('head', {
       element(head) {
-        head.append(`<script type="application/json" id="${COHORT_TEXTS_ID}">${scriptJson(texts)}</script>`, { html: true })
+        head.append(`<script type="application/json" id="${COHORT_TEXTS_ID}">${scriptJson(texts)}</script>`, {
+          html: true,
+        })
         if (event) head.append(`<script type="application/ld+json">${scriptJson(event)}</script>`, { html: true })
       },
     })

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import { sessionDatesFrom, type Cohort, type CohortCreate, type CohortMoney, type CohortPatch, type PublicCohort } from '../../contract/cohorts'
+import {
+  sessionDatesFrom,
+  type Cohort,
+  type CohortCreate,
+  type CohortMoney,
+  type CohortPatch,
+  type PublicCohort,
+} from '../../contract/cohorts'
 import { BRAND } from '../../content/brand'
 import { cohorts, registrations } from '../db/schema'
 import { SEAT_HOLDING } from '../seats/rules'
@@ -80,8 +87,16 @@ export function toPublic(cohort: Cohort, today: string): PublicCohort {
     sessionEnd: cohort.sessionEnd,
     place: cohort.place,
     formats: cohort.formats,
-    prices: { session: cohort.sessionPrice, sessionMax: cohort.sessionPriceMax, complete: cohort.completePrice, currency: 'USD' },
-    earlyBird: cohort.earlyBirdDeadline !== null && cohort.earlyBirdSaving !== null && today <= cohort.earlyBirdDeadline ? { deadline: cohort.earlyBirdDeadline, saving: cohort.earlyBirdSaving } : null,
+    prices: {
+      session: cohort.sessionPrice,
+      sessionMax: cohort.sessionPriceMax,
+      complete: cohort.completePrice,
+      currency: 'USD',
+    },
+    earlyBird:
+      cohort.earlyBirdDeadline !== null && cohort.earlyBirdSaving !== null && today <= cohort.earlyBirdDeadline
+        ? { deadline: cohort.earlyBirdDeadline, saving: cohort.earlyBirdSaving }
+        : null,
     group: { minimum: cohort.groupMinimum, percent: cohort.groupPercent },
     refundDays: cohort.refundDays,
     seatsLeft: cohort.waitlisted > 0 ? 0 : Math.max(0, cohort.capacity - cohort.seatsTaken),
@@ -94,22 +109,41 @@ const soonestFirst = [asc(cohorts.startDate), asc(cohorts.createdAt)]
 
 /** Every cohort ahead of `today`, with its seats taken. */
 export async function cohortsAhead(db: Database, today: string): Promise<Cohort[]> {
-  const rows = await db.select().from(cohorts).where(isAhead(today)).orderBy(...soonestFirst)
-  const seats = await seatCounts(db, rows.map((row) => row.id))
+  const rows = await db
+    .select()
+    .from(cohorts)
+    .where(isAhead(today))
+    .orderBy(...soonestFirst)
+  const seats = await seatCounts(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((row) => toCohort(row, seats.get(row.id)))
 }
 
 /** Only the ids of the cohorts ahead, soonest first: what a registration needs, in one small query. */
 export async function cohortIdsAhead(db: Database, today: string): Promise<string[]> {
-  return (await db.select({ id: cohorts.id }).from(cohorts).where(isAhead(today)).orderBy(...soonestFirst)).map((row) => row.id)
+  return (
+    await db
+      .select({ id: cohorts.id })
+      .from(cohorts)
+      .where(isAhead(today))
+      .orderBy(...soonestFirst)
+  ).map((row) => row.id)
 }
 
 /** Every cohort for staff, newest start first, with its books. */
 export async function allCohorts(db: Database): Promise<Cohort[]> {
   const rows = await db.select().from(cohorts).orderBy(desc(cohorts.startDate))
-  const seats = await seatCounts(db, rows.map((row) => row.id))
+  const seats = await seatCounts(
+    db,
+    rows.map((row) => row.id),
+  )
   const money = await moneyOf(db)
-  return rows.map((row) => ({ ...toCohort(row, seats.get(row.id)), money: money.get(row.id) ?? { paidCents: 0, refundedCents: 0, paid: 0, unpaidSeated: 0, openAssistance: 0 } }))
+  return rows.map((row) => ({
+    ...toCohort(row, seats.get(row.id)),
+    money: money.get(row.id) ?? { paidCents: 0, refundedCents: 0, paid: 0, unpaidSeated: 0, openAssistance: 0 },
+  }))
 }
 
 /**
@@ -167,14 +201,26 @@ export function newCohortRow(input: CohortCreate): typeof cohorts.$inferInsert {
 /** The columns a change sets (only those given); a new start moves the four sessions with it. */
 export function patchColumns(patch: CohortPatch, now: string): Partial<typeof cohorts.$inferInsert> {
   const set: Partial<typeof cohorts.$inferInsert> = { updatedAt: now }
-  if (patch.startDate !== undefined) Object.assign(set, { startDate: patch.startDate, sessionDates: sessionDatesFrom(patch.startDate) })
+  if (patch.startDate !== undefined)
+    Object.assign(set, { startDate: patch.startDate, sessionDates: sessionDatesFrom(patch.startDate) })
   if (patch.capacity !== undefined) set.capacity = patch.capacity
   if (patch.sessionPrice !== undefined) set.sessionPriceCents = cents(patch.sessionPrice)
   if (patch.sessionPriceMax !== undefined) set.sessionPriceMaxCents = maybeCents(patch.sessionPriceMax)
   if (patch.completePrice !== undefined) set.completePriceCents = cents(patch.completePrice)
   if (patch.earlyBirdDeadline !== undefined) set.earlyBirdDeadline = patch.earlyBirdDeadline
   if (patch.earlyBirdSaving !== undefined) set.earlyBirdSavingCents = maybeCents(patch.earlyBirdSaving)
-  for (const key of ['groupMinimum', 'groupPercent', 'refundDays', 'offerHours', 'holdHours', 'sessionStart', 'sessionEnd', 'place', 'formats', 'open'] as const) {
+  for (const key of [
+    'groupMinimum',
+    'groupPercent',
+    'refundDays',
+    'offerHours',
+    'holdHours',
+    'sessionStart',
+    'sessionEnd',
+    'place',
+    'formats',
+    'open',
+  ] as const) {
     if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] })
   }
   if (patch.archived !== undefined) set.archivedAt = patch.archived ? now : null

@@ -27,7 +27,9 @@ export function educationEvent(cohort: PublicCohort, language: Language, origin:
     url,
     ...(validThrough ? { validThrough } : {}),
   })
-  const complete = cohort.earlyBird ? price(cohort.prices.complete - cohort.earlyBird.saving, zonedDateTime(cohort.earlyBird.deadline, '23:59')) : null
+  const complete = cohort.earlyBird
+    ? price(cohort.prices.complete - cohort.earlyBird.saving, zonedDateTime(cohort.earlyBird.deadline, '23:59'))
+    : null
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',
@@ -37,7 +39,12 @@ export function educationEvent(cohort: PublicCohort, language: Language, origin:
     startDate: zonedDateTime(cohort.startDate, cohort.sessionStart),
     endDate: zonedDateTime(cohort.endDate, cohort.sessionEnd),
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: inPerson && virtual ? 'https://schema.org/MixedEventAttendanceMode' : inPerson ? 'https://schema.org/OfflineEventAttendanceMode' : 'https://schema.org/OnlineEventAttendanceMode',
+    eventAttendanceMode:
+      inPerson && virtual
+        ? 'https://schema.org/MixedEventAttendanceMode'
+        : inPerson
+          ? 'https://schema.org/OfflineEventAttendanceMode'
+          : 'https://schema.org/OnlineEventAttendanceMode',
     location: [
       ...(inPerson ? [{ '@type': 'Place', name: cohort.place, address: cohort.place }] : []),
       ...(virtual ? [{ '@type': 'VirtualLocation', url }] : []),

@@ -13,4 +13,3 @@ export async function publicCohortsAhead(db: Database, now: Date): Promise<Publi
   const ahead = await retryWhileBusy(() => cohortsAhead(db, today), { idempotent: true })
   return ahead.map((cohort) => toPublic(cohort, today))
 }
-

@@ -12,7 +12,10 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(rows: Record<string, unknown>[], columns = Object.keys(rows[0] ?? {})): string {
-  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))]
+  const lines = [
+    columns.map(csvCell).join(','),
+    ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(',')),
+  ]
   return `${lines.join('\r\n')}\r\n`
 }
 
@@ -20,5 +23,8 @@ export function toCsv(rows: Record<string, unknown>[], columns = Object.keys(row
 export function rowsFromRaw(raw: unknown[][]): { columns: string[]; rows: Record<string, unknown>[] } {
   const [names = [], ...values] = raw
   const columns = names.map(String)
-  return { columns, rows: values.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))) }
+  return {
+    columns,
+    rows: values.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))),
+  }
 }

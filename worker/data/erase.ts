@@ -11,7 +11,8 @@ export const ERASURE = [
   // Payments stay for the books: they name no one.
   {
     table: 'assistance_requests',
-    count: 'SELECT count(*) AS n FROM assistance_requests WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)',
+    count:
+      'SELECT count(*) AS n FROM assistance_requests WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)',
     remove: 'DELETE FROM assistance_requests WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)',
   },
   ...PERSONAL_DATA_TABLES.map((table) => ({
@@ -22,4 +23,5 @@ export const ERASURE = [
 ]
 
 /** Rows per table, from the results of the `count` statements in ERASURE's order. */
-export const countsByTable = (counts: number[]) => Object.fromEntries(ERASURE.map(({ table }, index) => [table, counts[index] ?? 0]))
+export const countsByTable = (counts: number[]) =>
+  Object.fromEntries(ERASURE.map(({ table }, index) => [table, counts[index] ?? 0]))

@@ -10,7 +10,25 @@ import type { contactMessages, emailSignups, registrations } from './schema'
 type Assert<T extends true> = T
 type Extends<A, B> = [A] extends [B] ? true : false
 /** Columns the server (or staff, in the console) fill in; every other column must come from the contract. */
-type ServerColumns = 'id' | 'createdAt' | 'updatedAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'participantKey' | 'status' | 'queueNumber' | 'offerExpiresAt' | 'statusChangedAt' | 'groupId' | 'unsubscribedAt' | 'repliedAt' | 'repliedBy' | 'staffNote' | 'repeatKey'
+type ServerColumns =
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'source'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'participantKey'
+  | 'status'
+  | 'queueNumber'
+  | 'offerExpiresAt'
+  | 'statusChangedAt'
+  | 'groupId'
+  | 'unsubscribedAt'
+  | 'repliedAt'
+  | 'repliedBy'
+  | 'staffNote'
+  | 'repeatKey'
 type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
 /**
  * What the visitor submits, without the fields every form adds (partner, honeypot, challenge)
@@ -27,6 +45,18 @@ type Filled<Output, T extends Table> = Extends<ClientColumns<T>, StoredFields<Ou
 /** Every contract field has a column to go to. */
 type Kept<Output, T extends Table> = Extends<StoredFields<Output>, ClientColumns<T>>
 
-export type RegistrationTied = [Assert<Fits<Registration, typeof registrations>>, Assert<Filled<Registration, typeof registrations>>, Assert<Kept<Registration, typeof registrations>>]
-export type EmailSignupTied = [Assert<Fits<EmailSignup, typeof emailSignups>>, Assert<Filled<EmailSignup, typeof emailSignups>>, Assert<Kept<EmailSignup, typeof emailSignups>>]
-export type ContactTied = [Assert<Fits<Contact, typeof contactMessages>>, Assert<Filled<Contact, typeof contactMessages>>, Assert<Kept<Contact, typeof contactMessages>>]
+export type RegistrationTied = [
+  Assert<Fits<Registration, typeof registrations>>,
+  Assert<Filled<Registration, typeof registrations>>,
+  Assert<Kept<Registration, typeof registrations>>,
+]
+export type EmailSignupTied = [
+  Assert<Fits<EmailSignup, typeof emailSignups>>,
+  Assert<Filled<EmailSignup, typeof emailSignups>>,
+  Assert<Kept<EmailSignup, typeof emailSignups>>,
+]
+export type ContactTied = [
+  Assert<Fits<Contact, typeof contactMessages>>,
+  Assert<Filled<Contact, typeof contactMessages>>,
+  Assert<Kept<Contact, typeof contactMessages>>,
+]

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { ASSISTANCE_STATUSES, CONTACT_SUBJECT_VALUES, PAYMENT_STATUSES, REGISTRATION_STATUSES, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import {
+  ASSISTANCE_STATUSES,
+  CONTACT_SUBJECT_VALUES,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+  SESSION_PREFERENCE_VALUES,
+} from '../../contract/constants'
 import type { CohortFormat } from '../../contract/cohorts'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
@@ -12,7 +18,11 @@ const createdAt = () => text('created_at').notNull().default(NOW)
 const source = () => text('source')
 
 /** The campaign tags of the link the visitor came by; null when it had none. */
-const campaign = () => ({ utmSource: text('utm_source'), utmMedium: text('utm_medium'), utmCampaign: text('utm_campaign') })
+const campaign = () => ({
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+})
 
 /** Random ids: a registration's id reveals neither how many exist nor when it was made. */
 const id = () =>
@@ -60,52 +70,55 @@ export const cohorts = sqliteTable(
   },
   (table) => [
     index('cohorts_start').on(table.startDate),
-    check('cohort_amounts_not_negative', sql`${table.capacity} >= 0 AND ${table.sessionPriceCents} >= 0 AND ${table.completePriceCents} >= 0 AND coalesce(${table.sessionPriceMaxCents}, 0) >= 0 AND coalesce(${table.earlyBirdSavingCents}, 0) >= 0`),
+    check(
+      'cohort_amounts_not_negative',
+      sql`${table.capacity} >= 0 AND ${table.sessionPriceCents} >= 0 AND ${table.completePriceCents} >= 0 AND coalesce(${table.sessionPriceMaxCents}, 0) >= 0 AND coalesce(${table.earlyBirdSavingCents}, 0) >= 0`,
+    ),
   ],
 )
 
 export const registrations = sqliteTable(
   'registrations',
   {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  age: integer('age').notNull(),
-  sessionPreference: text('session_preference', { enum: SESSION_PREFERENCE_VALUES }),
-  emergencyContact: text('emergency_contact'),
-  motivation: text('motivation'),
-  parentalConsent: integer('parental_consent', { mode: 'boolean' }).notNull().default(false),
-  mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
-  termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
-  source: source(),
-  ...campaign(),
-  /**
-   * Who the participant is: a hash of the email and the first and last name, normalised. A
-   * repeat of one participant (a retry, a second tab, submitting again tomorrow) updates this
-   * row instead of adding one; siblings under one parent's email stay separate rows. Null on
-   * rows stored before it existed.
-   */
-  participantKey: text('participant_key').unique(),
-  /** The cohort the registration is for; null while it is interest in the next one (rows from before cohorts, or none open). */
-  cohortId: text('cohort_id'),
-  status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('interest'),
-  /**
-   * The order the database took registrations in (one more than the largest, in the insert's
-   * own transaction): the waitlist's order. A registration that comes back after a cancellation
-   * or a lapsed offer takes a new number, at the end.
-   */
-  queueNumber: integer('queue_number'),
-  /** When the open offer of a freed seat lapses (`offered` only); at the cohort's start at the latest. */
-  offerExpiresAt: text('offer_expires_at'),
-  /** When the status last changed, by a fill, a claim, a lapse or staff. */
-  statusChangedAt: text('status_changed_at'),
-  /** The group of friends it registered with (registration_groups), for the group rate; null alone. */
-  groupId: text('group_id'),
-  createdAt: createdAt(),
-  /** When a repeat last changed the details; null until then. */
-  updatedAt: text('updated_at'),
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    age: integer('age').notNull(),
+    sessionPreference: text('session_preference', { enum: SESSION_PREFERENCE_VALUES }),
+    emergencyContact: text('emergency_contact'),
+    motivation: text('motivation'),
+    parentalConsent: integer('parental_consent', { mode: 'boolean' }).notNull().default(false),
+    mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
+    termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
+    source: source(),
+    ...campaign(),
+    /**
+     * Who the participant is: a hash of the email and the first and last name, normalised. A
+     * repeat of one participant (a retry, a second tab, submitting again tomorrow) updates this
+     * row instead of adding one; siblings under one parent's email stay separate rows. Null on
+     * rows stored before it existed.
+     */
+    participantKey: text('participant_key').unique(),
+    /** The cohort the registration is for; null while it is interest in the next one (rows from before cohorts, or none open). */
+    cohortId: text('cohort_id'),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('interest'),
+    /**
+     * The order the database took registrations in (one more than the largest, in the insert's
+     * own transaction): the waitlist's order. A registration that comes back after a cancellation
+     * or a lapsed offer takes a new number, at the end.
+     */
+    queueNumber: integer('queue_number'),
+    /** When the open offer of a freed seat lapses (`offered` only); at the cohort's start at the latest. */
+    offerExpiresAt: text('offer_expires_at'),
+    /** When the status last changed, by a fill, a claim, a lapse or staff. */
+    statusChangedAt: text('status_changed_at'),
+    /** The group of friends it registered with (registration_groups), for the group rate; null alone. */
+    groupId: text('group_id'),
+    createdAt: createdAt(),
+    /** When a repeat last changed the details; null until then. */
+    updatedAt: text('updated_at'),
   },
   // The console lists newest first with a (created_at, id) cursor, counts per partner and finds a
   // person by email for erasure; each has its index so it stays fast at 100,000 rows.
@@ -135,7 +148,10 @@ export const emailSignups = sqliteTable(
     /** Set by the one-click unsubscribe link: no further email goes to this address. */
     unsubscribedAt: text('unsubscribed_at'),
   },
-  (table) => [index('email_signups_created').on(table.createdAt, table.id), index('email_signups_source').on(table.source)],
+  (table) => [
+    index('email_signups_created').on(table.createdAt, table.id),
+    index('email_signups_source').on(table.source),
+  ],
 )
 
 export const contactMessages = sqliteTable(
@@ -184,7 +200,19 @@ export const users = sqliteTable(
 )
 
 /** What each notification is: which row it is about and who reads it. */
-export const NOTIFICATION_KINDS = ['signup-guide', 'registration-confirmation', 'registration-staff', 'contact-acknowledgement', 'contact-staff', 'staff-summary', 'seat-offer', 'payment-receipt', 'assistance-decision', 'payment-reminder', 'group-refund'] as const
+export const NOTIFICATION_KINDS = [
+  'signup-guide',
+  'registration-confirmation',
+  'registration-staff',
+  'contact-acknowledgement',
+  'contact-staff',
+  'staff-summary',
+  'seat-offer',
+  'payment-receipt',
+  'assistance-decision',
+  'payment-reminder',
+  'group-refund',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
  * pending → sending → sent; failed after every retry; cancelled when the row was erased or the
@@ -192,7 +220,16 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
  * address's daily cap; staff may send it by hand, then pending), `coalesced` (past the hour's
  * staff alerts; `summarised` once the hour's summary is written).
  */
-export const JOB_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'suppressed', 'coalesced', 'summarised'] as const
+export const JOB_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'cancelled',
+  'suppressed',
+  'coalesced',
+  'summarised',
+] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
 /**
@@ -225,7 +262,11 @@ export const outbox = sqliteTable(
   },
   // By status (the sweep, the console's held emails), by address (erasure, the daily cap), by kind
   // (the hour's staff alerts).
-  (table) => [index('outbox_status_created').on(table.status, table.createdAt), index('outbox_email').on(table.email), index('outbox_kind_created').on(table.kind, table.createdAt)],
+  (table) => [
+    index('outbox_status_created').on(table.status, table.createdAt),
+    index('outbox_email').on(table.email),
+    index('outbox_kind_created').on(table.kind, table.createdAt),
+  ],
 )
 
 /**
@@ -336,7 +377,9 @@ export const payments = sqliteTable(
   },
   (table) => [
     index('payments_registration').on(table.registrationId),
-    uniqueIndex('payments_one_paid').on(table.registrationId).where(sql`${table.status} = 'paid'`),
+    uniqueIndex('payments_one_paid')
+      .on(table.registrationId)
+      .where(sql`${table.status} = 'paid'`),
     check('payment_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.refundedCents} >= 0`),
   ],
 )

@@ -2,7 +2,9 @@ import { is } from 'drizzle-orm'
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import * as schema from './schema'
 
-const tables: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => is(value, SQLiteTable))
+const tables: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable =>
+  is(value, SQLiteTable),
+)
 
 /** Every table of the schema, by its SQL name. */
 export const TABLE_NAMES = tables.map((table) => getTableConfig(table).name)
@@ -12,7 +14,9 @@ export const TABLE_NAMES = tables.map((table) => getTableConfig(table).name)
  * (`npm run data:export`, `npm run data:delete`) cover each, so a new table that stores an
  * email address cannot be left out of either.
  */
-export const PERSONAL_DATA_TABLES = tables.filter((table) => getTableConfig(table).columns.some((column) => column.name === 'email')).map((table) => getTableConfig(table).name)
+export const PERSONAL_DATA_TABLES = tables
+  .filter((table) => getTableConfig(table).columns.some((column) => column.name === 'email'))
+  .map((table) => getTableConfig(table).name)
 
 /**
  * What `npm run data:export` writes: every table with a person's address, the requests for
@@ -24,7 +28,10 @@ export const EXPORTED_TABLES = [...PERSONAL_DATA_TABLES, 'assistance_requests', 
  * Each table's SQL column names in the schema's order: the header of every CSV export, from the
  * console or from `npm run data:export`, so both write the same columns in the same order.
  */
-export const COLUMN_NAMES: Record<string, string[]> = Object.fromEntries(tables.map((table) => [getTableConfig(table).name, getTableConfig(table).columns.map((column) => column.name)]))
+export const COLUMN_NAMES: Record<string, string[]> = Object.fromEntries(
+  tables.map((table) => [getTableConfig(table).name, getTableConfig(table).columns.map((column) => column.name)]),
+)
 
 /** The statement both exports start from: every column, by name, in the schema's order. */
-export const exportSelect = (table: string) => `SELECT ${COLUMN_NAMES[table]!.map((name) => `"${name}"`).join(', ')} FROM ${table}`
+export const exportSelect = (table: string) =>
+  `SELECT ${COLUMN_NAMES[table]!.map((name) => `"${name}"`).join(', ')} FROM ${table}`

@@ -25,7 +25,7 @@ export const loopbackHostOnly = createMiddleware<AppEnv>(async function loopback
 })
 
 /** The worker itself is served on a loopback host: `wrangler dev`, never production. */
-export function isLoopbackHost(c: Pick<Context, "req">): boolean {
+export function isLoopbackHost(c: Pick<Context, 'req'>): boolean {
   return LOOPBACK_HOSTS.has(new URL(c.req.url).hostname)
 }
 
@@ -60,7 +60,11 @@ export const apiCors = cors({
  * from non-browser clients, which carry no visitor's cookies. (Hono's `csrf()` lets JSON
  * requests through, so it is not this.)
  */
-export function refuseWritesFrom<E extends AppEnv>(allowed: (origin: string, c: Context<E>) => boolean, reason: ApiError['reason'], safe: ReadonlySet<string>) {
+export function refuseWritesFrom<E extends AppEnv>(
+  allowed: (origin: string, c: Context<E>) => boolean,
+  reason: ApiError['reason'],
+  safe: ReadonlySet<string>,
+) {
   return createMiddleware<E>(async function refuseForeignWrites(c, next) {
     const origin = c.req.header('origin')
     if (!safe.has(c.req.method) && origin !== undefined && !allowed(origin, c)) throw new ApiError(403, reason)
@@ -69,4 +73,8 @@ export function refuseWritesFrom<E extends AppEnv>(allowed: (origin: string, c: 
 }
 
 /** The public API: writes from the worker's own page, listed partners and (locally) loopback pages; preflights pass to CORS. */
-export const rejectForeignOrigin = refuseWritesFrom(isAllowedOrigin, 'forbiddenOrigin', new Set(['GET', 'HEAD', 'OPTIONS']))
+export const rejectForeignOrigin = refuseWritesFrom(
+  isAllowedOrigin,
+  'forbiddenOrigin',
+  new Set(['GET', 'HEAD', 'OPTIONS']),
+)

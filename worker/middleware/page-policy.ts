@@ -3,7 +3,18 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 
 /** The Content-Security-Policy directives we write, each with its sources. */
-type Directive = 'default-src' | 'script-src' | 'frame-src' | 'style-src' | 'img-src' | 'connect-src' | 'font-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'
+type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'frame-src'
+  | 'style-src'
+  | 'img-src'
+  | 'connect-src'
+  | 'font-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors'
 export type PagePolicy = { [D in Directive]?: string[] }
 
 /**

@@ -1,6 +1,15 @@
 import type { Context } from 'hono'
 import { MAX_BODY_BYTES, type Placement } from '../../contract'
-import { FORM_FIELD, fromFormFields, isNativeForm, isPlacement, NATIVE_FIELDS, PLACEMENT_PARAMETER, SENT_PARAMETER, type NativeForm } from '../../contract/native-forms'
+import {
+  FORM_FIELD,
+  fromFormFields,
+  isNativeForm,
+  isPlacement,
+  NATIVE_FIELDS,
+  PLACEMENT_PARAMETER,
+  SENT_PARAMETER,
+  type NativeForm,
+} from '../../contract/native-forms'
 import type { Language } from '../../content/language'
 import type { AppEnv } from '../env'
 import { ApiError, sentence } from '../errors'
@@ -74,14 +83,30 @@ export async function answerFormPost(c: Context<AppEnv>, target: FormPage): Prom
   if (!isNativeForm(form) || !target.forms.includes(form)) throw new ApiError(400, 'invalid')
   const options = SUBMISSIONS[form]
   try {
-    const submission = await validInLanguage(target.language, options.schemas[target.language], fromFormFields(form, fields, new URL(c.req.url).searchParams))
+    const submission = await validInLanguage(
+      target.language,
+      options.schemas[target.language],
+      fromFormFields(form, fields, new URL(c.req.url).searchParams),
+    )
     // The challenge runs in the visitor's browser; without a script there is no token to check.
     if (c.env.TURNSTILE_SECRET_KEY) throw new ApiError(403, 'challengeNeedsScript')
     const answer: { status?: Placement } = await acceptSubmission(c, options as never, submission as never)
-    return c.redirect(addressWith(c.req.url, { [FORM_FIELD]: null, [SENT_PARAMETER]: form, [PLACEMENT_PARAMETER]: answer.status ?? null }), 303)
+    return c.redirect(
+      addressWith(c.req.url, {
+        [FORM_FIELD]: null,
+        [SENT_PARAMETER]: form,
+        [PLACEMENT_PARAMETER]: answer.status ?? null,
+      }),
+      303,
+    )
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    const page = withRefusal(await target.page(), { form, language: target.language, values: fields, ...refusalOf(c, form, error) })
+    const page = withRefusal(await target.page(), {
+      form,
+      language: target.language,
+      values: fields,
+      ...refusalOf(c, form, error),
+    })
     return answered(page, error.status, error.headers)
   }
 }
@@ -91,13 +116,21 @@ export async function answerFormPost(c: Context<AppEnv>, target: FormPage): Prom
  * success panel in its place; its link back (`?form=registration`) opens the empty form, focused.
  * Anything else in the address is kept; an unknown value shows the page as it is.
  */
-export async function withFormAnswer(c: Context<AppEnv>, page: Response, target: Omit<FormPage, 'page'>): Promise<Response> {
+export async function withFormAnswer(
+  c: Context<AppEnv>,
+  page: Response,
+  target: Omit<FormPage, 'page'>,
+): Promise<Response> {
   const sent = c.req.query(SENT_PARAMETER)
   if (isNativeForm(sent) && target.forms.includes(sent)) {
     const placement = c.req.query(PLACEMENT_PARAMETER) ?? null
     const { islands } = (await noScriptMarkup(c))[target.language]
     const again = addressWith(c.req.url, { [SENT_PARAMETER]: null, [PLACEMENT_PARAMETER]: null, [FORM_FIELD]: sent })
-    return withSuccess(page, islands, { form: sent, placement: sent === 'registration' && isPlacement(placement) ? placement : null, again })
+    return withSuccess(page, islands, {
+      form: sent,
+      placement: sent === 'registration' && isPlacement(placement) ? placement : null,
+      again,
+    })
   }
   const focus = c.req.query(FORM_FIELD)
   return isNativeForm(focus) && target.forms.includes(focus) ? withFocusOn(page, focus) : page

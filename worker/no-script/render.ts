@@ -1,12 +1,23 @@
 import { html } from 'hono/html'
-import { FIELD_ERROR_CLASS, FORM_NOTICE_CLASS, NATIVE_FIELDS, SERVED_ATTRIBUTE, type NativeForm, type ServedForm } from '../../contract/native-forms'
+import {
+  FIELD_ERROR_CLASS,
+  FORM_NOTICE_CLASS,
+  NATIVE_FIELDS,
+  SERVED_ATTRIBUTE,
+  type NativeForm,
+  type ServedForm,
+} from '../../contract/native-forms'
 import type { Placement } from '../../contract/responses'
 import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import type { NoScriptMarkup } from '../../contract/native-forms'
 
 /** The element each form is, and the island of `<bootcamp-page>` that holds it. */
-export const ELEMENT_OF_FORM = { registration: 'bootcamp-register', signup: 'bootcamp-signup', contact: 'bootcamp-contact' } as const satisfies Record<NativeForm, string>
+export const ELEMENT_OF_FORM = {
+  registration: 'bootcamp-register',
+  signup: 'bootcamp-signup',
+  contact: 'bootcamp-contact',
+} as const satisfies Record<NativeForm, string>
 
 const islandOf = (form: NativeForm) => `[data-island="${ELEMENT_OF_FORM[form]}"]`
 
@@ -101,7 +112,17 @@ export function withRefusal(page: Response, { form, language, values, errors, no
         const message = errors[name]
         if (!message) return
         field.onEndTag((end) => {
-          end.before(html`<p id="${controlIds.get(name) ?? name}-error" role="alert" part="field-error" class="${FIELD_ERROR_CLASS}">${message}</p>`.toString(), { html: true })
+          end.before(
+            html`<p
+              id="${controlIds.get(name) ?? name}-error"
+              role="alert"
+              part="field-error"
+              class="${FIELD_ERROR_CLASS}"
+            >
+              ${message}
+            </p>`.toString(),
+            { html: true },
+          )
         })
       },
     })
@@ -109,7 +130,13 @@ export function withRefusal(page: Response, { form, language, values, errors, no
     const title = FORMS[language][form].notices.failureTitle
     rewriter.on(`${island} form`, {
       element(element) {
-        element.prepend(html`<div role="alert" part="form-notice" tabindex="-1" autofocus class="${FORM_NOTICE_CLASS}"><p class="font-semibold">${title}</p><p class="text-sm">${notice}</p></div>`.toString(), { html: true })
+        element.prepend(
+          html`<div role="alert" part="form-notice" tabindex="-1" autofocus class="${FORM_NOTICE_CLASS}">
+            <p class="font-semibold">${title}</p>
+            <p class="text-sm">${notice}</p>
+          </div>`.toString(),
+          { html: true },
+        )
       },
     })
   }
@@ -117,9 +144,15 @@ export function withRefusal(page: Response, { form, language, values, errors, no
 }
 
 /** Puts the form's success panel in place of the form, its heading focused as the script would. */
-export function withSuccess(page: Response, islands: NoScriptMarkup['islands'], { form, placement, again }: Sent): Response {
+export function withSuccess(
+  page: Response,
+  islands: NoScriptMarkup['islands'],
+  { form, placement, again }: Sent,
+): Response {
   const markup = islands[form][placement ?? 'none'] ?? islands[form].none ?? ''
-  const content = markup.replace('{again}', html`${again}`.toString()).replace('<h3 tabindex="-1"', '<h3 tabindex="-1" autofocus')
+  const content = markup
+    .replace('{again}', html`${again}`.toString())
+    .replace('<h3 tabindex="-1"', '<h3 tabindex="-1" autofocus')
   return new HTMLRewriter()
     .on(islandOf(form), {
       element(island) {

@@ -43,9 +43,13 @@ const emailLanguage = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en
 /** The session chosen, with its price in the family's cohort as the form showed it ("Complete Bootcamp ($200)"). */
 function sessionLabel(language: Language, value: string | null, cohort: PublicCohort | null) {
   if (value !== 'individual' && value !== 'complete') return EMAILS[language].confirmation.noSession
-  return cohortTexts(language, cohort ? [cohort] : []).slots[`session-${value}`] ?? FORMS[language].registration.sessions[value]
+  return (
+    cohortTexts(language, cohort ? [cohort] : []).slots[`session-${value}`] ??
+    FORMS[language].registration.sessions[value]
+  )
 }
-const subjectLabel = (value: string | null) => (value ? FORMS.en.contact.subjects[value as 'other'] : STAFF_EMAILS.contact.noSubject)
+const subjectLabel = (value: string | null) =>
+  value ? FORMS.en.contact.subjects[value as 'other'] : STAFF_EMAILS.contact.noSubject
 
 /**
  * When, where, prices and offers of the family's cohort; while it is interest in a cohort not
@@ -80,12 +84,31 @@ async function registrationEmail(db: Database, env: Bindings, job: Job, from: st
   ]
   const minor = row.age < ADULT_AGE
   if (job.kind === 'registration-staff') {
-    const cohortLine = cohort ? STAFF_EMAILS.registration.cohort(cohortLines('en', cohort).start) : STAFF_EMAILS.registration.interest
-    const blocks: Block[] = [paragraph(STAFF_EMAILS.registration.body), { list: [...details.map(([label, value]) => `${label}: ${value}`), cohortLine, STAFF_EMAILS.registration.language[asLanguage(job.language)]] }]
+    const cohortLine = cohort
+      ? STAFF_EMAILS.registration.cohort(cohortLines('en', cohort).start)
+      : STAFF_EMAILS.registration.interest
+    const blocks: Block[] = [
+      paragraph(STAFF_EMAILS.registration.body),
+      {
+        list: [
+          ...details.map(([label, value]) => `${label}: ${value}`),
+          cohortLine,
+          STAFF_EMAILS.registration.language[asLanguage(job.language)],
+        ],
+      },
+    ]
     if (minor && !row.parentalConsent) blocks.push(paragraph(STAFF_EMAILS.registration.consentMissing))
     // The record itself, behind the console's sign-in: the email need not be the only copy staff work from.
-    blocks.push({ link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink } })
-    return { from, to: job.email, replyTo: row.email, subject: STAFF_EMAILS.registration.subject(fullName, row.age), ...emailLayout(blocks) }
+    blocks.push({
+      link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink },
+    })
+    return {
+      from,
+      to: job.email,
+      replyTo: row.email,
+      subject: STAFF_EMAILS.registration.subject(fullName, row.age),
+      ...emailLayout(blocks),
+    }
   }
   const placement = placementOf(row.status)
   const blocks: Block[] = [
@@ -94,12 +117,25 @@ async function registrationEmail(db: Database, env: Bindings, job: Job, from: st
     // Where the registration stands now: a held seat, a place on the waitlist, or interest (nothing once it has ended).
     ...(placement ? [paragraph(FORMS[language].registration.done.placement[placement])] : []),
     // A seated family can pay at once, from a link of their own (worker/payments/pay.ts).
-    ...(row.status === 'seated' && env.UNSUBSCRIBE_SECRET ? [{ link: { href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language), label: PAYMENT[language].emailLink } }] : []),
+    ...(row.status === 'seated' && env.UNSUBSCRIBE_SECRET
+      ? [
+          {
+            link: {
+              href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+              label: PAYMENT[language].emailLink,
+            },
+          },
+        ]
+      : []),
     { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
     ...cohortBlocks(language, cohort),
     { heading: copy.nextHeading, list: [...copy.next] },
   ]
-  if (minor) blocks.push({ heading: copy.minorHeading, text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName) })
+  if (minor)
+    blocks.push({
+      heading: copy.minorHeading,
+      text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName),
+    })
   blocks.push(paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
@@ -110,16 +146,34 @@ async function contactEmail(db: Database, job: Job, from: string): Promise<Email
   if (job.kind === 'contact-staff') {
     const blocks: Block[] = [
       paragraph(STAFF_EMAILS.contact.body),
-      { list: [`${FORMS.en.contact.labels.name}: ${row.name}`, `${FORMS.en.contact.labels.email}: ${row.email}`, `${FORMS.en.contact.labels.subject}: ${subjectLabel(row.subject)}`, STAFF_EMAILS.contact.language[asLanguage(job.language)]] },
+      {
+        list: [
+          `${FORMS.en.contact.labels.name}: ${row.name}`,
+          `${FORMS.en.contact.labels.email}: ${row.email}`,
+          `${FORMS.en.contact.labels.subject}: ${subjectLabel(row.subject)}`,
+          STAFF_EMAILS.contact.language[asLanguage(job.language)],
+        ],
+      },
       { heading: FORMS.en.contact.labels.message, text: row.message },
       // The waiting list, not a search: an address in a link's query would reach request logs.
       { link: { href: `${job.origin}/admin/messages?status=waiting`, label: STAFF_EMAILS.contact.consoleLink } },
     ]
-    return { from, to: job.email, replyTo: row.email, subject: STAFF_EMAILS.contact.subject(subjectLabel(row.subject)), ...emailLayout(blocks) }
+    return {
+      from,
+      to: job.email,
+      replyTo: row.email,
+      subject: STAFF_EMAILS.contact.subject(subjectLabel(row.subject)),
+      ...emailLayout(blocks),
+    }
   }
   const language = emailLanguage(job)
   const copy = EMAILS[language].acknowledgement
-  const blocks: Block[] = [paragraph(copy.greeting(row.name)), paragraph(copy.body), { heading: copy.yourMessage, text: row.message }, paragraph(EMAILS[language].signature)]
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.name)),
+    paragraph(copy.body),
+    { heading: copy.yourMessage, text: row.message },
+    paragraph(EMAILS[language].signature),
+  ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
 
@@ -137,7 +191,13 @@ async function guideEmail(db: Database, env: Bindings, job: Job, from: string): 
     paragraph(copy.greeting),
     paragraph(copy.body),
     { link: { href: `${job.origin}${SITE[language].guide}`, label: copy.linkLabel } },
-    paragraph(copy.next(next ? COHORT_COPY[language].nextCohort(formatsFor(language).date(next.startDate)) : COHORT_COPY[language].comingSoon)),
+    paragraph(
+      copy.next(
+        next
+          ? COHORT_COPY[language].nextCohort(formatsFor(language).date(next.startDate))
+          : COHORT_COPY[language].comingSoon,
+      ),
+    ),
     paragraph(EMAILS[language].signature),
     { small: copy.unsubscribe, link: { href: unsubscribe, label: unsubscribe } },
   ]
@@ -159,11 +219,22 @@ async function offerEmail(db: Database, env: Bindings, job: Job, from: string): 
   if (!cohort) return { cancelled: 'record_missing' }
   const language = emailLanguage(job)
   const copy = EMAILS[language].offer
-  const token = await signToken(env.UNSUBSCRIBE_SECRET, 'seat-claim', row.id, Math.floor(Date.parse(row.offerExpiresAt) / 1000))
+  const token = await signToken(
+    env.UNSUBSCRIBE_SECRET,
+    'seat-claim',
+    row.id,
+    Math.floor(Date.parse(row.offerExpiresAt) / 1000),
+  )
   const claim = `${job.origin}/seat/claim?token=${token}${languageParameter(language)}`
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
-    paragraph(copy.body(`${row.firstName} ${row.lastName}`, formatsFor(language).date(cohort.startDate), momentIn(language, row.offerExpiresAt))),
+    paragraph(
+      copy.body(
+        `${row.firstName} ${row.lastName}`,
+        formatsFor(language).date(cohort.startDate),
+        momentIn(language, row.offerExpiresAt),
+      ),
+    ),
     paragraph(copy.how),
     { link: { href: claim, label: copy.link } },
     paragraph(copy.notWanted),
@@ -175,18 +246,30 @@ async function offerEmail(db: Database, env: Bindings, job: Job, from: string): 
 /** The receipt for a paid payment: what was paid, item by item as the family saw it, and when. */
 async function receiptEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
   const payment = await db.select().from(payments).where(eq(payments.id, job.recordId)).get()
-  const row = payment ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get() : null
+  const row = payment
+    ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get()
+    : null
   if (!payment || !row?.cohortId) return { cancelled: 'record_missing' }
   const cohort = await findCohort(db, row.cohortId)
   if (!cohort) return { cancelled: 'record_missing' }
   const language = emailLanguage(job)
   const copy = PAYMENT[language]
   const formats = formatsFor(language)
-  const lines = (payment.lines as QuoteLine[]).map((line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`)
+  const lines = (payment.lines as QuoteLine[]).map(
+    (line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`,
+  )
   const blocks: Block[] = [
     paragraph(copy.receipt.greeting(row.firstName)),
     paragraph(copy.receipt.body(`${row.firstName} ${row.lastName}`, formats.date(cohort.startDate))),
-    { heading: copy.receipt.heading, list: [...lines, `${copy.total}: ${formats.cents(payment.amountCents)}`, copy.receipt.paidOn(formats.date(payment.paidAt ?? payment.createdAt)), copy.receipt.reference(payment.id)] },
+    {
+      heading: copy.receipt.heading,
+      list: [
+        ...lines,
+        `${copy.total}: ${formats.cents(payment.amountCents)}`,
+        copy.receipt.paidOn(formats.date(payment.paidAt ?? payment.createdAt)),
+        copy.receipt.reference(payment.id),
+      ],
+    },
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.receipt.subject, ...emailLayout(blocks, language) }
@@ -195,16 +278,28 @@ async function receiptEmail(db: Database, job: Job, from: string): Promise<Email
 /** Staff's decision on a request for financial assistance: the new amount (or none, or no), and the family's payment link. */
 async function assistanceEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
   const request = await db.select().from(assistanceRequests).where(eq(assistanceRequests.id, job.recordId)).get()
-  const row = request ? await db.select().from(registrations).where(eq(registrations.id, request.registrationId)).get() : null
+  const row = request
+    ? await db.select().from(registrations).where(eq(registrations.id, request.registrationId)).get()
+    : null
   if (!request || !row || request.status === 'open') return { cancelled: 'record_missing' }
   if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
   const language = emailLanguage(job)
   const copy = PAYMENT[language].decision
   const participant = `${row.firstName} ${row.lastName}`
   const body =
-    request.status === 'declined' ? copy.declined(participant) : request.amountCents === 0 ? copy.waived(participant) : copy.granted(participant, formatsFor(language).cents(request.amountCents ?? 0))
+    request.status === 'declined'
+      ? copy.declined(participant)
+      : request.amountCents === 0
+        ? copy.waived(participant)
+        : copy.granted(participant, formatsFor(language).cents(request.amountCents ?? 0))
   const blocks: Block[] = [paragraph(copy.greeting(row.firstName)), paragraph(body)]
-  if (request.amountCents !== 0) blocks.push({ link: { href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language), label: copy.link } })
+  if (request.amountCents !== 0)
+    blocks.push({
+      link: {
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+        label: copy.link,
+      },
+    })
   blocks.push(paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
@@ -212,7 +307,15 @@ async function assistanceEmail(db: Database, env: Bindings, job: Job, from: stri
 /** The reminder that a seat's hold ends in a day, with the family's payment link. Nothing once paid, released or helped. */
 async function reminderEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db
-    .select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, status: registrations.status, cohortId: registrations.cohortId, holdStart, paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')` })
+    .select({
+      id: registrations.id,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      status: registrations.status,
+      cohortId: registrations.cohortId,
+      holdStart,
+      paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
+    })
     .from(registrations)
     .where(eq(registrations.id, job.recordId))
     .get()
@@ -227,7 +330,12 @@ async function reminderEmail(db: Database, env: Bindings, job: Job, from: string
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
     paragraph(copy.body(`${row.firstName} ${row.lastName}`, momentIn(language, until))),
-    { link: { href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language), label: copy.link } },
+    {
+      link: {
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+        label: copy.link,
+      },
+    },
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
@@ -236,14 +344,22 @@ async function reminderEmail(db: Database, env: Bindings, job: Job, from: string
 /** The group rate came after the family paid: what was refunded, and why. */
 async function groupRefundEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
   const payment = await db.select().from(payments).where(eq(payments.id, job.recordId)).get()
-  const row = payment ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get() : null
+  const row = payment
+    ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get()
+    : null
   const cohort = row?.cohortId ? await findCohort(db, row.cohortId) : null
   if (!payment || !row || !cohort || payment.refundedCents === 0) return { cancelled: 'record_missing' }
   const language = emailLanguage(job)
   const copy = PAYMENT[language].groupRefund
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
-    paragraph(copy.body(`${row.firstName} ${row.lastName}`, formatsFor(language).cents(payment.refundedCents), cohort.groupPercent)),
+    paragraph(
+      copy.body(
+        `${row.firstName} ${row.lastName}`,
+        formatsFor(language).cents(payment.refundedCents),
+        cohort.groupPercent,
+      ),
+    ),
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }

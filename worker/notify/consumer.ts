@@ -33,17 +33,26 @@ async function sendOne(db: Database, env: Bindings, message: Message<NotifyMessa
       return message.ack()
     }
     const { messageId } = await env.EMAIL.send(email)
-    await db.update(outbox).set({ status: 'sent', sentAt: NOW, messageId, lastError: null }).where(eq(outbox.id, job.id))
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: NOW, messageId, lastError: null })
+      .where(eq(outbox.id, job.id))
     message.ack()
   } catch (error) {
-    await db.update(outbox).set({ status: 'pending', lastError: errorKind(error) }).where(eq(outbox.id, job.id))
+    await db
+      .update(outbox)
+      .set({ status: 'pending', lastError: errorKind(error) })
+      .where(eq(outbox.id, job.id))
     message.retry({ delaySeconds: retryDelay(job.attempts) })
   }
 }
 
 /** Messages that ran out of retries: their jobs are marked failed, for `npm run outbox` and staff. */
 async function markFailed(db: Database, message: Message<NotifyMessage>) {
-  await db.update(outbox).set({ status: 'failed' }).where(and(eq(outbox.id, message.body.jobId), eq(outbox.status, 'pending')))
+  await db
+    .update(outbox)
+    .set({ status: 'failed' })
+    .where(and(eq(outbox.id, message.body.jobId), eq(outbox.status, 'pending')))
   message.ack()
 }
 
@@ -59,7 +68,9 @@ export async function handleNotifyBatch(batch: MessageBatch<NotifyMessage>, env:
     } catch (error) {
       // The database itself failed (busy, unavailable). A drizzle error's message lists bound
       // values, so only its kind is logged; the message comes back later.
-      console.error(JSON.stringify({ level: 'error', event: 'notify_failed', kind: errorKind(error), queue: batch.queue }))
+      console.error(
+        JSON.stringify({ level: 'error', event: 'notify_failed', kind: errorKind(error), queue: batch.queue }),
+      )
       message.retry({ delaySeconds: retryDelay(message.attempts) })
     }
   }

@@ -76,7 +76,13 @@ export interface JobContext {
  * written either, so nobody is emailed twice by submitting twice. Each job's status is decided
  * in the same statement (limits.ts): pending, or held back by a daily or hourly limit.
  */
-export function outboxStatements(db: Database, table: TableWithId, recordId: string, { origin, language, now, alertsPerHour }: JobContext, notifications: Notification[]) {
+export function outboxStatements(
+  db: Database,
+  table: TableWithId,
+  recordId: string,
+  { origin, language, now, alertsPerHour }: JobContext,
+  notifications: Notification[],
+) {
   return notifications.map(({ kind, email }) => {
     const jobId = crypto.randomUUID()
     const job = newJob({
@@ -90,7 +96,10 @@ export function outboxStatements(db: Database, table: TableWithId, recordId: str
       createdAt: now,
     })
     // Nothing when the job exists already: the batch may run again after a lost answer.
-    const statement = db.insert(outbox).select(db.select(job).from(table).where(eq(table.id, recordId))).onConflictDoNothing()
+    const statement = db
+      .insert(outbox)
+      .select(db.select(job).from(table).where(eq(table.id, recordId)))
+      .onConflictDoNothing()
     return { jobId, statement }
   })
 }
@@ -105,8 +114,14 @@ export async function queueJobs(env: Bindings, jobIds: string[]) {
 /** Puts the jobs that exist and may be sent on the queue. A failure here loses nothing: the sweep re-queues them. */
 export async function enqueue(db: Database, env: Bindings, jobIds: string[]) {
   if (jobIds.length === 0) return
-  const written = await db.select({ id: outbox.id }).from(outbox).where(and(inArray(outbox.id, jobIds), eq(outbox.status, 'pending')))
-  await queueJobs(env, written.map(({ id }) => id))
+  const written = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.id, jobIds), eq(outbox.status, 'pending')))
+  await queueJobs(
+    env,
+    written.map(({ id }) => id),
+  )
 }
 
 /** The staff inbox, when one is configured. */

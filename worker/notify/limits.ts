@@ -40,7 +40,8 @@ export function staffAlertsPerHour(env: Pick<Bindings, 'STAFF_ALERTS_PER_HOUR'>)
 /** The start of `now`'s clock hour (UTC), as stored. */
 export const hourStart = (now: Date) => `${now.toISOString().slice(0, 13)}:00:00.000Z`
 
-const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value)
+const includes = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value)
 
 /**
  * The status a new job starts in, decided inside the INSERT that writes it (one transaction,
@@ -50,7 +51,12 @@ const includes = <T extends string>(list: readonly T[], value: string): value is
  */
 export function initialStatus(kind: NotificationKind, email: string, now: Date, alertsPerHour: number): SQL<JobStatus> {
   if (includes(CAPPED_KINDS, kind)) {
-    const sentToday = and(eq(outbox.email, email), inArray(outbox.kind, [...CAPPED_KINDS]), ne(outbox.status, 'suppressed'), gt(outbox.createdAt, hoursBefore(now, 24)))
+    const sentToday = and(
+      eq(outbox.email, email),
+      inArray(outbox.kind, [...CAPPED_KINDS]),
+      ne(outbox.status, 'suppressed'),
+      gt(outbox.createdAt, hoursBefore(now, 24)),
+    )
     return sql<JobStatus>`CASE WHEN (SELECT count(*) FROM ${outbox} WHERE ${sentToday}) >= ${COURTESY_EMAILS_PER_ADDRESS_PER_DAY} THEN 'suppressed' ELSE 'pending' END`
   }
   if (includes(STAFF_ALERT_KINDS, kind)) {

@@ -11,7 +11,8 @@ const encoder = new TextEncoder()
 
 /** What a token opens. Unsubscribe tokens sign no prefix: the links already sent keep working. */
 export type TokenPurpose = 'unsubscribe' | 'seat-claim' | 'payment'
-const signed = (purpose: TokenPurpose, id: string, expiresAt: number | string) => (purpose === 'unsubscribe' ? `${id}.${expiresAt}` : `${purpose}:${id}.${expiresAt}`)
+const signed = (purpose: TokenPurpose, id: string, expiresAt: number | string) =>
+  purpose === 'unsubscribe' ? `${id}.${expiresAt}` : `${purpose}:${id}.${expiresAt}`
 
 /** A token for the record `id`, for `purpose`, valid until `expiresAt` (epoch seconds). */
 export async function signToken(secret: string, purpose: TokenPurpose, id: string, expiresAt: number): Promise<string> {
@@ -19,7 +20,12 @@ export async function signToken(secret: string, purpose: TokenPurpose, id: strin
 }
 
 /** The record id and expiry of a genuine, unexpired token for `purpose`; null for anything else. */
-export async function verifyToken(secret: string, purpose: TokenPurpose, token: string, nowMs = Date.now()): Promise<{ id: string; expiresAt: number } | null> {
+export async function verifyToken(
+  secret: string,
+  purpose: TokenPurpose,
+  token: string,
+  nowMs = Date.now(),
+): Promise<{ id: string; expiresAt: number } | null> {
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return null
   const [, id, expiresAt, signature] = match as unknown as [string, string, string, string]
@@ -33,13 +39,22 @@ export async function verifyToken(secret: string, purpose: TokenPurpose, token: 
   // so a link cannot be varied into many that all work.
   if (toBase64Url(signatureBytes) !== signature) return null
   // verify() compares in constant time.
-  const genuine = await crypto.subtle.verify('HMAC', await hmacKey(secret), signatureBytes, encoder.encode(signed(purpose, id, expiresAt)))
+  const genuine = await crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret),
+    signatureBytes,
+    encoder.encode(signed(purpose, id, expiresAt)),
+  )
   if (!genuine || Number(expiresAt) < nowMs / 1000) return null
   return { id, expiresAt: Number(expiresAt) }
 }
 
 /** A token for the sign-up `signupId`, valid until `now + 1 year` (or an explicit expiry). */
-export function signUnsubscribeToken(secret: string, signupId: string, expiresAt = Math.floor(Date.now() / 1000) + UNSUBSCRIBE_VALID_FOR_SECONDS): Promise<string> {
+export function signUnsubscribeToken(
+  secret: string,
+  signupId: string,
+  expiresAt = Math.floor(Date.now() / 1000) + UNSUBSCRIBE_VALID_FOR_SECONDS,
+): Promise<string> {
   return signToken(secret, 'unsubscribe', signupId, expiresAt)
 }
 

@@ -9,7 +9,11 @@ import { newJob } from './jobs'
 import { hourStart, STAFF_ALERT_KINDS, staffAlertsPerHour } from './limits'
 
 const HOUR_MS = 3_600_000
-const HOUR_LABEL = new Intl.DateTimeFormat('en-US', { timeZone: BOOTCAMP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
+const HOUR_LABEL = new Intl.DateTimeFormat('en-US', {
+  timeZone: BOOTCAMP_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 const TIME_LABEL = new Intl.DateTimeFormat('en-US', { timeZone: BOOTCAMP_TIME_ZONE, timeStyle: 'short' })
 
 /** A summary's hour (its record id, `YYYY-MM-DDTHH`) as the instants it starts and ends. */
@@ -38,7 +42,10 @@ export async function summariseStaffAlerts(db: Database, now: Date): Promise<str
     createdAt: now,
   })
   const [written] = await db.batch([
-    db.insert(outbox).select(db.select(summary).from(outbox).where(ended).groupBy(hour, outbox.email)).returning({ id: outbox.id }),
+    db
+      .insert(outbox)
+      .select(db.select(summary).from(outbox).where(ended).groupBy(hour, outbox.email))
+      .returning({ id: outbox.id }),
     db.update(outbox).set({ status: 'summarised' }).where(ended),
   ])
   return written.map(({ id }) => id)
@@ -50,7 +57,15 @@ export async function summaryEmail(db: Database, env: Bindings, job: Job): Promi
   const rows = await db
     .select({ kind: outbox.kind, n: count() })
     .from(outbox)
-    .where(and(inArray(outbox.kind, [...STAFF_ALERT_KINDS]), gte(outbox.createdAt, start), lt(outbox.createdAt, end), eq(outbox.status, 'summarised'), eq(outbox.email, job.email)))
+    .where(
+      and(
+        inArray(outbox.kind, [...STAFF_ALERT_KINDS]),
+        gte(outbox.createdAt, start),
+        lt(outbox.createdAt, end),
+        eq(outbox.status, 'summarised'),
+        eq(outbox.email, job.email),
+      ),
+    )
     .groupBy(outbox.kind)
   const counted = (kind: NotificationKind) => rows.find((row) => row.kind === kind)?.n ?? 0
   const [registrations, messages] = [counted('registration-staff'), counted('contact-staff')]
@@ -63,5 +78,10 @@ export async function summaryEmail(db: Database, env: Bindings, job: Job): Promi
     { link: { href: `${job.origin}/admin/registrations`, label: copy.registrationsLink } },
     { link: { href: `${job.origin}/admin/messages?status=waiting`, label: copy.messagesLink } },
   ]
-  return { from: env.FROM_EMAIL, to: job.email, subject: copy.subject(registrations + messages, hour), ...emailLayout(blocks) }
+  return {
+    from: env.FROM_EMAIL,
+    to: job.email,
+    subject: copy.subject(registrations + messages, hour),
+    ...emailLayout(blocks),
+  }
 }

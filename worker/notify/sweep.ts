@@ -39,7 +39,10 @@ export async function sweepOutbox(env: Bindings, now = Date.now()): Promise<numb
     .where(
       and(
         eq(outbox.status, 'pending'),
-        or(and(isNull(outbox.claimedAt), lt(outbox.createdAt, ago(wait.unclaimed, now))), lt(outbox.claimedAt, ago(wait.retryLost, now))),
+        or(
+          and(isNull(outbox.claimedAt), lt(outbox.createdAt, ago(wait.unclaimed, now))),
+          lt(outbox.claimedAt, ago(wait.retryLost, now)),
+        ),
       ),
     )
   const summaries = await summariseStaffAlerts(db, new Date(now))

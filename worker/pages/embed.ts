@@ -47,7 +47,16 @@ const frameLanguage = (c: Context<AppEnv>): Language => asLanguage(c.req.query('
 function invalidLink(c: Context<AppEnv>, what: string) {
   const language = frameLanguage(c)
   const copy = EMBED[language]
-  return c.html(sitePage(copy.invalidHeading, html`<h1>${copy.invalidHeading}</h1><p>${copy.invalid(what)}</p><p><a href="${SITE[language].path}">${copy.fullSiteLink}</a></p>`, language), 400)
+  return c.html(
+    sitePage(
+      copy.invalidHeading,
+      html`<h1>${copy.invalidHeading}</h1>
+        <p>${copy.invalid(what)}</p>
+        <p><a href="${SITE[language].path}">${copy.fullSiteLink}</a></p>`,
+      language,
+    ),
+    400,
+  )
 }
 
 /** The element an embed name shows, if any. */
@@ -62,7 +71,11 @@ function inlineFormOf(c: Context<AppEnv>): NativeForm | null {
   const form = element && 'form' in element ? FORM_OF_ELEMENT[element.tag as keyof typeof FORM_OF_ELEMENT] : null
   return form && c.req.query('mode') !== 'dialog' ? form : null
 }
-const FORM_OF_ELEMENT = { 'bootcamp-register': 'registration', 'bootcamp-signup': 'signup', 'bootcamp-contact': 'contact' } as const satisfies Record<(typeof ELEMENT_OF_FORM)[NativeForm], NativeForm>
+const FORM_OF_ELEMENT = {
+  'bootcamp-register': 'registration',
+  'bootcamp-signup': 'signup',
+  'bootcamp-contact': 'contact',
+} as const satisfies Record<(typeof ELEMENT_OF_FORM)[NativeForm], NativeForm>
 
 /**
  * What a form's element holds before its script: the form itself in a declarative shadow root
@@ -71,13 +84,18 @@ const FORM_OF_ELEMENT = { 'bootcamp-register': 'registration', 'bootcamp-signup'
  */
 async function preRendered(c: Context<AppEnv>, tag: keyof typeof FORM_OF_ELEMENT, language: Language): Promise<string> {
   const markup = await noScriptMarkup(c)
-  const shadowRoot = (content: string) => `<template shadowrootmode="open"><style>${markup.css}</style>${content}</template>`
+  const shadowRoot = (content: string) =>
+    `<template shadowrootmode="open"><style>${markup.css}</style>${content}</template>`
   if (c.req.query('mode') !== 'dialog') return shadowRoot(markup[language].forms[tag])
   const inline = new URL(c.req.url)
   inline.searchParams.delete('mode')
   inline.searchParams.delete('trigger-label')
   const label = c.req.query('trigger-label') ?? FORMS[language].dialog.triggers[FORM_OF_ELEMENT[tag]]
-  return shadowRoot(markup[language].trigger.replace('{href}', html`${inline.pathname + inline.search}`.toString()).replace('{label}', html`${label}`.toString()))
+  return shadowRoot(
+    markup[language].trigger
+      .replace('{href}', html`${inline.pathname + inline.search}`.toString())
+      .replace('{label}', html`${label}`.toString()),
+  )
 }
 
 /**
@@ -111,7 +129,7 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   const language = frameLanguage(c)
   const copy = EMBED[language]
   const title = copy.titles[name]
-  const form = element.tag in FORM_OF_ELEMENT ? element.tag as keyof typeof FORM_OF_ELEMENT : null
+  const form = element.tag in FORM_OF_ELEMENT ? (element.tag as keyof typeof FORM_OF_ELEMENT) : null
   const content = form ? await preRendered(c, form, language) : ''
   allowPartnerFraming(c)
   const page = await c.html(html`<!doctype html>
@@ -154,5 +172,8 @@ export async function embedFormPost(c: Context<AppEnv>): Promise<Response> {
  * form sent without script. Every other page, a broken link's among them, keeps `'self'`.
  */
 function allowPartnerFraming(c: Context<AppEnv>) {
-  allowOnPage(c, 'frame-ancestors', [...listedOrigins(c.env.ALLOWED_ORIGINS), ...(isLoopbackHost(c) ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])])
+  allowOnPage(c, 'frame-ancestors', [
+    ...listedOrigins(c.env.ALLOWED_ORIGINS),
+    ...(isLoopbackHost(c) ? ['http://127.0.0.1:*', 'http://localhost:*'] : []),
+  ])
 }

@@ -21,7 +21,14 @@ export async function refundGroupDifferences(env: Bindings, now: Date): Promise<
     .select({ payment: payments })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-    .where(and(eq(payments.status, 'paid'), eq(payments.refundedCents, 0), isNotNull(registrations.groupId), eq(registrations.status, 'seated')))
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        eq(payments.refundedCents, 0),
+        isNotNull(registrations.groupId),
+        eq(registrations.status, 'seated'),
+      ),
+    )
   const jobIds: string[] = []
   for (const { payment } of candidates) {
     if ((payment.lines as QuoteLine[]).some((line) => line.item === 'group')) continue
@@ -30,7 +37,15 @@ export async function refundGroupDifferences(env: Bindings, now: Date): Promise<
     const difference = payment.amountCents - found.owed.totalCents
     if (difference <= 0 || !(await refundPart(env, db, payment, difference).catch(() => false))) continue
     const jobId = crypto.randomUUID()
-    await db.insert(outbox).values({ id: jobId, kind: 'group-refund', recordId: payment.id, email: found.registration.email, language: payment.language, origin: payment.origin, createdAt: now.toISOString() })
+    await db.insert(outbox).values({
+      id: jobId,
+      kind: 'group-refund',
+      recordId: payment.id,
+      email: found.registration.email,
+      language: payment.language,
+      origin: payment.origin,
+      createdAt: now.toISOString(),
+    })
     jobIds.push(jobId)
   }
   if (jobIds.length > 0) await queueJobs(env, jobIds).catch(() => {})

@@ -45,10 +45,20 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
   const db = openDatabase(env.DB)
   const at = now.toISOString()
   const ahead = await db
-    .select({ id: cohorts.id, holdHours: cohorts.holdHours, sessionPriceCents: cohorts.sessionPriceCents, sessionPriceMaxCents: cohorts.sessionPriceMaxCents })
+    .select({
+      id: cohorts.id,
+      holdHours: cohorts.holdHours,
+      sessionPriceCents: cohorts.sessionPriceCents,
+      sessionPriceMaxCents: cohorts.sessionPriceMaxCents,
+    })
     .from(cohorts)
     .where(and(isNull(cohorts.archivedAt), gt(cohorts.startDate, bootcampDay(now))))
-  const recent = await db.select({ origin: outbox.origin }).from(outbox).orderBy(sql`${outbox.createdAt} DESC`).limit(1).get()
+  const recent = await db
+    .select({ origin: outbox.origin })
+    .from(outbox)
+    .orderBy(sql`${outbox.createdAt} DESC`)
+    .limit(1)
+    .get()
   let released = 0
   const reminders: string[] = []
   for (const cohort of ahead) {
@@ -60,7 +70,10 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
     // Every five minutes, for every cohort ahead: the release and its fill are written only when a hold has ended.
     if (!(await db.select({ id: registrations.id }).from(registrations).where(due).limit(1).get())) continue
     const fill = await fillFreedSeats(db, cohort.id, now, recent?.origin ?? '')
-    const [result] = await db.batch([db.update(registrations).set({ status: 'lapsed', statusChangedAt: at }).where(due), ...fill.statements])
+    const [result] = await db.batch([
+      db.update(registrations).set({ status: 'lapsed', statusChangedAt: at }).where(due),
+      ...fill.statements,
+    ])
     released += result.meta.changes
     if (result.meta.changes > 0) await queueOffers(env, await fill.jobIds())
   }
@@ -69,7 +82,13 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
 }
 
 /** Writes the reminders due now (once per hold: none since the hold began); returns their job ids. */
-async function remind(db: Database, held: SQL, holdHours: number, now: Date, fallbackOrigin: string): Promise<string[]> {
+async function remind(
+  db: Database,
+  held: SQL,
+  holdHours: number,
+  now: Date,
+  fallbackOrigin: string,
+): Promise<string[]> {
   const at = now.toISOString()
   const dueForReminder = and(
     held,
@@ -88,6 +107,9 @@ async function remind(db: Database, held: SQL, holdHours: number, now: Date, fal
     createdAt: now,
   })
   await db.insert(outbox).select(db.select(job).from(registrations).where(dueForReminder))
-  const written = await db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, 'payment-reminder'), eq(outbox.createdAt, at), eq(outbox.status, 'pending')))
+  const written = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'payment-reminder'), eq(outbox.createdAt, at), eq(outbox.status, 'pending')))
   return written.map((row) => row.id)
 }

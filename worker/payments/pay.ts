@@ -23,12 +23,28 @@ type Title = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Cop
 export const PAYMENT_LINK_DAYS = 30
 
 /** The family's payment link for `registrationId`, valid for 30 days from `now`. */
-export async function paymentLink(secret: string, origin: string, registrationId: string, now: Date, language: 'en' | 'es') {
-  const token = await signToken(secret, 'payment', registrationId, Math.floor(now.getTime() / 1000) + PAYMENT_LINK_DAYS * 86_400)
+export async function paymentLink(
+  secret: string,
+  origin: string,
+  registrationId: string,
+  now: Date,
+  language: 'en' | 'es',
+) {
+  const token = await signToken(
+    secret,
+    'payment',
+    registrationId,
+    Math.floor(now.getTime() / 1000) + PAYMENT_LINK_DAYS * 86_400,
+  )
   return `${origin}/pay?token=${token}${languageParameter(language)}`
 }
 
-const page = (c: Context<AppEnv>, title: Title, body: (copy: Copy) => ReturnType<typeof html>, status: 200 | 400 | 503 = 200) => emailLinkPage(c, PAYMENT, title, body, status)
+const page = (
+  c: Context<AppEnv>,
+  title: Title,
+  body: (copy: Copy) => ReturnType<typeof html>,
+  status: 200 | 400 | 503 = 200,
+) => emailLinkPage(c, PAYMENT, title, body, status)
 
 /** The registration a payment link names, with what it owes for `sessions` sessions (per session). */
 async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<RegistrationQuote | null> {
@@ -39,7 +55,8 @@ async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<Regist
 }
 
 /** One of the payment pages for the link this request came by: its token and language kept. */
-const linkOf = (c: Context<AppEnv>, path: string) => `${path}?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
+const linkOf = (c: Context<AppEnv>, path: string) =>
+  `${path}?token=${encodeURIComponent(c.req.query('token')!)}${languageParameter(languageOf(c))}`
 
 /** `?sessions=` (GET) or the form's `sessions` (POST): a whole number, 1 when absent or unreadable. */
 const sessionsFrom = (value: unknown) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : 1)
@@ -50,9 +67,20 @@ function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], totalCen
   const money = formatsFor(language).cents
   return html`<table class="quote">
     <tbody>
-      ${lines.map((line) => html`<tr><th scope="row">${quoteLineLabel(language, line)}</th><td>${money(line.amountCents)}</td></tr>`)}
+      ${lines.map(
+        (line) =>
+          html`<tr>
+            <th scope="row">${quoteLineLabel(language, line)}</th>
+            <td>${money(line.amountCents)}</td>
+          </tr>`,
+      )}
     </tbody>
-    <tfoot><tr><th scope="row">${copy.total}</th><td>${money(totalCents)}</td></tr></tfoot>
+    <tfoot>
+      <tr>
+        <th scope="row">${copy.total}</th>
+        <td>${money(totalCents)}</td>
+      </tr>
+    </tfoot>
   </table>`
 }
 
@@ -71,15 +99,24 @@ function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQu
     <p>${copy.assistance.intro}</p>
     <form method="post" action="${action}">
       <label for="reason">${copy.assistance.label}</label>
-      <textarea id="reason" name="reason" rows="4" maxlength="${ASSISTANCE_REASON_MAX}" required ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}>${typed}</textarea>${problem ? html`
-      <p id="reason-error" class="error">${problem}</p>` : ''}
+      <textarea
+        id="reason"
+        name="reason"
+        rows="4"
+        maxlength="${ASSISTANCE_REASON_MAX}"
+        required
+        ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}
+      >
+${typed}</textarea
+      >${problem ? html` <p id="reason-error" class="error">${problem}</p>` : ''}
       <div class="actions"><button type="submit" class="button secondary">${copy.assistance.button}</button></div>
     </form>
   </section>`
 }
 
 /** A group's shared link: our page in the family's language, the registration form, the code. */
-export const groupLink = (origin: string, language: 'en' | 'es', code: string) => `${origin}${SITE[language].path}?group=${code}#registration`
+export const groupLink = (origin: string, language: 'en' | 'es', code: string) =>
+  `${origin}${SITE[language].path}?group=${code}#registration`
 
 /** The group of friends: its link and how many have a seat, or the button that starts one. */
 function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) {
@@ -97,7 +134,9 @@ function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) 
   return html`<section aria-labelledby="group-heading">
     <h2 id="group-heading">${copy.group.heading}</h2>
     <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent)}</p>
-    <form method="post" action="${action}" class="actions"><button type="submit" class="button secondary">${copy.group.button}</button></form>
+    <form method="post" action="${action}" class="actions">
+      <button type="submit" class="button secondary">${copy.group.button}</button>
+    </form>
   </section>`
 }
 
@@ -111,14 +150,28 @@ function newGroupCode() {
 function notPayable(c: Context<AppEnv>, found: RegistrationQuote) {
   const { registration, paid } = found
   const formats = formatsFor(languageOf(c))
-  if (paid) return page(c, 'paidTitle', (copy) => html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>${registration.status === 'seated' ? groupSection(c, copy, found) : ''}`)
-  if (registration.status === 'waitlisted' || registration.status === 'offered') return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
+  if (paid)
+    return page(
+      c,
+      'paidTitle',
+      (copy) =>
+        html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>
+          ${registration.status === 'seated' ? groupSection(c, copy, found) : ''}`,
+    )
+  if (registration.status === 'waitlisted' || registration.status === 'offered')
+    return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
   if (registration.status !== 'seated') return page(c, 'endedTitle', (copy) => html`<p>${copy.endedBody}</p>`)
   return null
 }
 
 /** The quote page: what is owed, item by item, the sessions choice, Pay, and financial assistance. */
-function quotePage(c: Context<AppEnv>, found: RegistrationQuote, sessions: number, refused?: { problem: string; typed: string }, status: 200 | 400 = 200) {
+function quotePage(
+  c: Context<AppEnv>,
+  found: RegistrationQuote,
+  sessions: number,
+  refused?: { problem: string; typed: string },
+  status: 200 | 400 = 200,
+) {
   const { registration, cohort, owed, preference, prices } = found
   const language = languageOf(c)
   const formats = formatsFor(language)
@@ -128,15 +181,23 @@ function quotePage(c: Context<AppEnv>, found: RegistrationQuote, sessions: numbe
     c,
     'quoteTitle',
     (copy) => {
-      const intro = html`<p>${copy.quoteIntro(`${registration.firstName} ${registration.lastName}`, formats.date(cohort.startDate))}</p>`
+      const intro = html`<p>
+        ${copy.quoteIntro(`${registration.firstName} ${registration.lastName}`, formats.date(cohort.startDate))}
+      </p>`
       const assistance = assistanceSection(c, copy, found, refused?.problem, refused?.typed)
-      if (!owed.ok) return html`${intro}<p>${copy.priceRange}</p>${assistance}`
-      if (owed.totalCents === 0) return html`${intro}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p role="status">${copy.nothingOwed}</p>`
+      if (!owed.ok)
+        return html`${intro}
+          <p>${copy.priceRange}</p>
+          ${assistance}`
+      if (owed.totalCents === 0)
+        return html`${intro}${quoteTable(c, copy, owed.lines, owed.totalCents)}
+          <p role="status">${copy.nothingOwed}</p>`
       const choice =
         preference === 'individual'
           ? html`<form method="get" action="/pay" class="field">
-              <input type="hidden" name="token" value="${c.req.query('token')}" />${language === 'es' ? html`
-              <input type="hidden" name="lang" value="es" />` : ''}
+              <input type="hidden" name="token" value="${c.req.query('token')}" />${
+                language === 'es' ? html` <input type="hidden" name="lang" value="es" />` : ''
+              }
               <label for="sessions">${copy.sessionsLabel}</label>
               <select id="sessions" name="sessions">
                 ${Array.from({ length: prices.sessionCount }, (_, index) => index + 1).map((count) => html`<option value="${count}" ${count === sessions ? 'selected' : ''}>${count}</option>`)}
@@ -149,10 +210,12 @@ function quotePage(c: Context<AppEnv>, found: RegistrationQuote, sessions: numbe
               <input type="hidden" name="sessions" value="${sessions}" />
               <button type="submit" class="button">${copy.payButton(formats.cents(owed.totalCents))}</button>
             </form>
-            <p class="note">${copy.checkoutNote}</p>${standInBase(c.env) ? html`
-            <p class="note">${copy.localStandIn}</p>` : ''}`
+            <p class="note">${copy.checkoutNote}</p>
+            ${standInBase(c.env) ? html` <p class="note">${copy.localStandIn}</p>` : ''}`
         : html`<p>${copy.notSetUp}</p>`
-      return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}${groupSection(c, copy, found)}${assistance}`
+      return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}
+        <p class="note">${copy.noFees}</p>
+        ${pay}${groupSection(c, copy, found)}${assistance}`
     },
     status,
   )
@@ -186,7 +249,10 @@ export const payRoute = new Hono<AppEnv>()
     // A second click, or two tabs, start one group: the registration joins only while it has none.
     await c.var.db.batch([
       c.var.db.insert(registrationGroups).values({ id, code: newGroupCode(), cohortId: found.cohort.id }),
-      c.var.db.update(registrations).set({ groupId: id }).where(and(eq(registrations.id, found.registration.id), isNull(registrations.groupId))),
+      c.var.db
+        .update(registrations)
+        .set({ groupId: id })
+        .where(and(eq(registrations.id, found.registration.id), isNull(registrations.groupId))),
     ])
     return c.redirect(back, 303)
   })
@@ -198,10 +264,18 @@ export const payRoute = new Hono<AppEnv>()
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const reason = typeof form.reason === 'string' ? form.reason.trim() : ''
     const copy = PAYMENT[languageOf(c)].assistance
-    const problem = !reason || hasForbiddenMultilineCharacter(reason) ? copy.required : reason.length > ASSISTANCE_REASON_MAX ? copy.tooLong : null
+    const problem =
+      !reason || hasForbiddenMultilineCharacter(reason)
+        ? copy.required
+        : reason.length > ASSISTANCE_REASON_MAX
+          ? copy.tooLong
+          : null
     if (problem) return quotePage(c, found, 1, { problem, typed: reason.slice(0, ASSISTANCE_REASON_MAX * 2) }, 400)
     // One request per registration: asking again keeps the first.
-    await c.var.db.insert(assistanceRequests).values({ registrationId: found.registration.id, reason }).onConflictDoNothing()
+    await c.var.db
+      .insert(assistanceRequests)
+      .values({ registrationId: found.registration.id, reason })
+      .onConflictDoNothing()
     return c.redirect(linkOf(c, '/pay'), 303)
   })
   .post('/', async function startCheckout(c) {
@@ -218,14 +292,31 @@ export const payRoute = new Hono<AppEnv>()
     if (!owed.ok || owed.totalCents === 0 || !stripe) return c.redirect(linkOf(c, '/pay'), 303)
     const origin = new URL(c.req.url).origin
     const paymentId = crypto.randomUUID()
-    await c.var.db.insert(payments).values({ id: paymentId, registrationId: registration.id, amountCents: owed.totalCents, lines: owed.lines, sessions: found.preference === 'individual' ? sessions : null, language, origin })
+    await c.var.db.insert(payments).values({
+      id: paymentId,
+      registrationId: registration.id,
+      amountCents: owed.totalCents,
+      lines: owed.lines,
+      sessions: found.preference === 'individual' ? sessions : null,
+      language,
+      origin,
+    })
     const back = (path: string) => `${origin}${linkOf(c, path)}`
     try {
       // One line, the quote's total: the items were shown on our page. Nothing names the participant.
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: owed.totalCents, product_data: { name: `VITAL Youth Leadership Bootcamp, ${formatsFor('en').date(cohort.startDate)}` } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: owed.totalCents,
+                product_data: { name: `VITAL Youth Leadership Bootcamp, ${formatsFor('en').date(cohort.startDate)}` },
+              },
+            },
+          ],
           client_reference_id: registration.id,
           metadata: { payment_id: paymentId, registration_id: registration.id },
           locale: language,
@@ -238,7 +329,13 @@ export const payRoute = new Hono<AppEnv>()
       await c.var.db.update(payments).set({ checkoutSessionId: session.id }).where(eq(payments.id, paymentId))
       return c.redirect(session.url, 303)
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'checkout_failed', kind: error instanceof Error ? error.name : 'unknown' }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'checkout_failed',
+          kind: error instanceof Error ? error.name : 'unknown',
+        }),
+      )
       return page(c, 'failedTitle', (copy) => html`<p>${copy.failedBody}</p>`, 503)
     }
   })
@@ -249,6 +346,11 @@ export const payRoute = new Hono<AppEnv>()
     // Returning here marks nothing paid: only Stripe's signed webhook does. Until it arrives the
     // family checks again with a link (no timed refresh: WCAG 2.2.1 lets people read at their pace).
     const again = linkOf(c, '/pay/done')
-    return page(c, 'processingTitle', (copy) => html`<p role="status">${copy.processingBody}</p>
-      <p class="actions"><a href="${again}" class="button">${copy.checkAgain}</a></p>`)
+    return page(
+      c,
+      'processingTitle',
+      (copy) =>
+        html`<p role="status">${copy.processingBody}</p>
+          <p class="actions"><a href="${again}" class="button">${copy.checkAgain}</a></p>`,
+    )
   })

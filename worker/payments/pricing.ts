@@ -55,9 +55,13 @@ export type Quote =
 export const percentOf = (amountCents: number, percent: number) => Math.floor((amountCents * percent + 50) / 100)
 
 /** A per-session price shown as a range ("$50-75") takes no per-session payment until staff set one price. */
-export const isPriceRange = (prices: CohortPrices) => prices.sessionPriceMaxCents !== null && prices.sessionPriceMaxCents !== prices.sessionPriceCents
+export const isPriceRange = (prices: CohortPrices) =>
+  prices.sessionPriceMaxCents !== null && prices.sessionPriceMaxCents !== prices.sessionPriceCents
 
-export const earnsEarlyBird = (prices: CohortPrices, registeredOn: string) => prices.earlyBirdDeadline !== null && (prices.earlyBirdSavingCents ?? 0) > 0 && registeredOn <= prices.earlyBirdDeadline
+export const earnsEarlyBird = (prices: CohortPrices, registeredOn: string) =>
+  prices.earlyBirdDeadline !== null &&
+  (prices.earlyBirdSavingCents ?? 0) > 0 &&
+  registeredOn <= prices.earlyBirdDeadline
 
 /** What one registration owes, item by item. Discount lines carry negative amounts; the lines add up to the total. */
 export function quote(prices: CohortPrices, input: QuoteInput): Quote {
@@ -68,7 +72,8 @@ export function quote(prices: CohortPrices, input: QuoteInput): Quote {
     lines.push({ item: 'complete', amountCents: owed })
   } else {
     if (isPriceRange(prices)) return { ok: false, reason: 'price-range' }
-    if (!Number.isInteger(input.sessions) || input.sessions < 1 || input.sessions > prices.sessionCount) return { ok: false, reason: 'sessions' }
+    if (!Number.isInteger(input.sessions) || input.sessions < 1 || input.sessions > prices.sessionCount)
+      return { ok: false, reason: 'sessions' }
     owed = prices.sessionPriceCents * input.sessions
     lines.push({ item: 'sessions', count: input.sessions, unitCents: prices.sessionPriceCents, amountCents: owed })
   }
@@ -78,8 +83,14 @@ export function quote(prices: CohortPrices, input: QuoteInput): Quote {
     owed -= taken
     lines.push({ ...line, amountCents: -taken })
   }
-  if (earnsEarlyBird(prices, input.registeredOn)) take({ item: 'early-bird', amountCents: 0 }, prices.earlyBirdSavingCents ?? 0)
-  if (input.groupRate && prices.groupPercent > 0) take({ item: 'group', percent: prices.groupPercent, amountCents: 0 }, percentOf(owed, prices.groupPercent))
-  if (input.assistance) take({ item: 'assistance', amountCents: 0 }, input.assistance.kind === 'waiver' ? owed : owed - input.assistance.amountCents)
+  if (earnsEarlyBird(prices, input.registeredOn))
+    take({ item: 'early-bird', amountCents: 0 }, prices.earlyBirdSavingCents ?? 0)
+  if (input.groupRate && prices.groupPercent > 0)
+    take({ item: 'group', percent: prices.groupPercent, amountCents: 0 }, percentOf(owed, prices.groupPercent))
+  if (input.assistance)
+    take(
+      { item: 'assistance', amountCents: 0 },
+      input.assistance.kind === 'waiver' ? owed : owed - input.assistance.amountCents,
+    )
   return { ok: true, lines, totalCents: owed }
 }

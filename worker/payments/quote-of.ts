@@ -12,30 +12,76 @@ import { quote, type Assistance, type CohortPrices, type Quote } from './pricing
  */
 export async function quoteOf(db: Database, registrationId: string, sessions: number) {
   const row = await db
-    .select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, email: registrations.email, status: registrations.status, preference: registrations.sessionPreference, createdAt: registrations.createdAt, cohortId: registrations.cohortId, groupId: registrations.groupId })
+    .select({
+      id: registrations.id,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      email: registrations.email,
+      status: registrations.status,
+      preference: registrations.sessionPreference,
+      createdAt: registrations.createdAt,
+      cohortId: registrations.cohortId,
+      groupId: registrations.groupId,
+    })
     .from(registrations)
     .where(eq(registrations.id, registrationId))
     .get()
   if (!row?.cohortId) return null
   const cohort = await db.select().from(cohorts).where(eq(cohorts.id, row.cohortId)).get()
   if (!cohort) return null
-  const paid = await db.select().from(payments).where(and(eq(payments.registrationId, row.id), eq(payments.status, 'paid'))).get()
-  const assistance = await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, row.id)).get()
-  const granted: Assistance | null = assistance?.status === 'granted' && assistance.amountCents !== null ? (assistance.amountCents === 0 ? { kind: 'waiver' } : { kind: 'reduced', amountCents: assistance.amountCents }) : null
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.registrationId, row.id), eq(payments.status, 'paid')))
+    .get()
+  const assistance = await db
+    .select()
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.registrationId, row.id))
+    .get()
+  const granted: Assistance | null =
+    assistance?.status === 'granted' && assistance.amountCents !== null
+      ? assistance.amountCents === 0
+        ? { kind: 'waiver' }
+        : { kind: 'reduced', amountCents: assistance.amountCents }
+      : null
   const prices: CohortPrices = { ...cohort, sessionCount: cohort.sessionDates.length }
   const group = row.groupId ? await groupOf(db, row.groupId) : null
   // A registration without a session preference is quoted as the complete bootcamp, the one price that is always set.
   const preference = row.preference === 'individual' ? 'individual' : 'complete'
-  const owed: Quote = quote(prices, { preference, sessions, registeredOn: bootcampDay(new Date(row.createdAt)), groupRate: (group?.seated ?? 0) >= cohort.groupMinimum, assistance: granted })
-  return { registration: row, cohort, prices, preference, owed, paid: paid ?? null, assistance: assistance ?? null, group }
+  const owed: Quote = quote(prices, {
+    preference,
+    sessions,
+    registeredOn: bootcampDay(new Date(row.createdAt)),
+    groupRate: (group?.seated ?? 0) >= cohort.groupMinimum,
+    assistance: granted,
+  })
+  return {
+    registration: row,
+    cohort,
+    prices,
+    preference,
+    owed,
+    paid: paid ?? null,
+    assistance: assistance ?? null,
+    group,
+  }
 }
 
 export type RegistrationQuote = NonNullable<Awaited<ReturnType<typeof quoteOf>>>
 
 /** A group's code and how many of its registrations hold a seat now. */
 export async function groupOf(db: Database, groupId: string) {
-  const group = await db.select({ id: registrationGroups.id, code: registrationGroups.code }).from(registrationGroups).where(eq(registrationGroups.id, groupId)).get()
+  const group = await db
+    .select({ id: registrationGroups.id, code: registrationGroups.code })
+    .from(registrationGroups)
+    .where(eq(registrationGroups.id, groupId))
+    .get()
   if (!group) return null
-  const seated = await db.select({ count: sql<number>`count(*)` }).from(registrations).where(and(eq(registrations.groupId, groupId), eq(registrations.status, 'seated'))).get()
+  const seated = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(registrations)
+    .where(and(eq(registrations.groupId, groupId), eq(registrations.status, 'seated')))
+    .get()
   return { ...group, seated: seated?.count ?? 0 }
 }

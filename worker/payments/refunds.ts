@@ -11,11 +11,22 @@ type Payment = typeof payments.$inferSelect
  * paid, and when staff cancel a paid registration. Without Stripe (no key) nothing can be
  * refunded here, and nothing is recorded as refunded: the console says so.
  */
-export async function refundPayment(env: Bindings, db: Database, payment: Payment, reason: 'duplicate' | 'requested_by_customer'): Promise<boolean> {
+export async function refundPayment(
+  env: Bindings,
+  db: Database,
+  payment: Payment,
+  reason: 'duplicate' | 'requested_by_customer',
+): Promise<boolean> {
   const stripe = stripeFor(env)
   if (!stripe || !payment.paymentIntentId) return false
-  await stripe.refunds.create({ payment_intent: payment.paymentIntentId, reason, metadata: { payment_id: payment.id } }, { idempotencyKey: `refund:${payment.id}` })
-  await db.update(payments).set({ status: 'refunded', refundedCents: payment.amountCents }).where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+  await stripe.refunds.create(
+    { payment_intent: payment.paymentIntentId, reason, metadata: { payment_id: payment.id } },
+    { idempotencyKey: `refund:${payment.id}` },
+  )
+  await db
+    .update(payments)
+    .set({ status: 'refunded', refundedCents: payment.amountCents })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
   return true
 }
 
@@ -26,7 +37,18 @@ export async function refundPayment(env: Bindings, db: Database, payment: Paymen
 export async function refundPart(env: Bindings, db: Database, payment: Payment, amountCents: number): Promise<boolean> {
   const stripe = stripeFor(env)
   if (!stripe || !payment.paymentIntentId || amountCents <= 0) return false
-  await stripe.refunds.create({ payment_intent: payment.paymentIntentId, amount: amountCents, reason: 'requested_by_customer', metadata: { payment_id: payment.id, why: 'group-rate' } }, { idempotencyKey: `group-refund:${payment.id}` })
-  await db.update(payments).set({ refundedCents: amountCents }).where(and(eq(payments.id, payment.id), eq(payments.refundedCents, 0)))
+  await stripe.refunds.create(
+    {
+      payment_intent: payment.paymentIntentId,
+      amount: amountCents,
+      reason: 'requested_by_customer',
+      metadata: { payment_id: payment.id, why: 'group-rate' },
+    },
+    { idempotencyKey: `group-refund:${payment.id}` },
+  )
+  await db
+    .update(payments)
+    .set({ refundedCents: amountCents })
+    .where(and(eq(payments.id, payment.id), eq(payments.refundedCents, 0)))
   return true
 }

@@ -7,7 +7,16 @@ import { audit, auditSelection } from '../admin/audit'
 import { toCsv } from '../data/csv'
 import type { AdminEnv } from '../admin/session'
 import { requestNow } from '../clock'
-import { assistanceRequests, auditLog, cohorts, outbox, payments, registrations, type JobStatus, type NotificationKind } from '../db/schema'
+import {
+  assistanceRequests,
+  auditLog,
+  cohorts,
+  outbox,
+  payments,
+  registrations,
+  type JobStatus,
+  type NotificationKind,
+} from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
@@ -25,15 +34,47 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
     // Per session, the console quotes one session: the family chooses how many on its page.
     const found = await quoteOf(db, id, 1)
     // Without a cohort there is no quote: whether the registration exists at all is asked then only.
-    if (!found && !(await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id)).get())) throw new ApiError(404, 'notFound')
-    const rows = await db.select().from(payments).where(eq(payments.registrationId, id)).orderBy(desc(payments.createdAt))
-    const request = found ? found.assistance : await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, id)).get()
-    const owed: PaymentSummary['owed'] = !found ? { unavailable: 'no-cohort' } : found.owed.ok ? { lines: found.owed.lines, totalCents: found.owed.totalCents } : { unavailable: 'price-range' }
+    if (
+      !found &&
+      !(await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id)).get())
+    )
+      throw new ApiError(404, 'notFound')
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.registrationId, id))
+      .orderBy(desc(payments.createdAt))
+    const request = found
+      ? found.assistance
+      : await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, id)).get()
+    const owed: PaymentSummary['owed'] = !found
+      ? { unavailable: 'no-cohort' }
+      : found.owed.ok
+        ? { lines: found.owed.lines, totalCents: found.owed.totalCents }
+        : { unavailable: 'price-range' }
     return c.json({
       owed,
-      group: found?.group ? { code: found.group.code, seated: found.group.seated, minimum: found.cohort.groupMinimum } : null,
-      payments: rows.map((row) => ({ id: row.id, amountCents: row.amountCents, status: row.status, refundedCents: row.refundedCents, createdAt: row.createdAt, paidAt: row.paidAt })),
-      assistance: request ? { status: request.status, reason: request.reason, amountCents: request.amountCents, createdAt: request.createdAt, decidedAt: request.decidedAt, decidedBy: request.decidedBy } : null,
+      group: found?.group
+        ? { code: found.group.code, seated: found.group.seated, minimum: found.cohort.groupMinimum }
+        : null,
+      payments: rows.map((row) => ({
+        id: row.id,
+        amountCents: row.amountCents,
+        status: row.status,
+        refundedCents: row.refundedCents,
+        createdAt: row.createdAt,
+        paidAt: row.paidAt,
+      })),
+      assistance: request
+        ? {
+            status: request.status,
+            reason: request.reason,
+            amountCents: request.amountCents,
+            createdAt: request.createdAt,
+            decidedAt: request.decidedAt,
+            decidedBy: request.decidedBy,
+          }
+        : null,
     } satisfies PaymentSummary)
   })
   /**
@@ -47,14 +88,28 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
     const request = await db.select().from(assistanceRequests).where(eq(assistanceRequests.registrationId, id)).get()
     if (!request) throw new ApiError(404, 'notFound')
     if (request.status !== 'open') throw new ApiError(409, ADMIN_ERROR_MESSAGES.assistanceDecided)
-    const registration = await db.select({ email: registrations.email }).from(registrations).where(eq(registrations.id, id)).get()
+    const registration = await db
+      .select({ email: registrations.email })
+      .from(registrations)
+      .where(eq(registrations.id, id))
+      .get()
     if (!registration) throw new ApiError(404, 'notFound')
     const at = requestNow(c).toISOString()
     const jobId = crypto.randomUUID()
     const granted = decision.decision === 'grant'
     // The audit entry and the email are written only if this decision landed (not a second click's).
-    const decided = and(eq(assistanceRequests.id, request.id), eq(assistanceRequests.decidedAt, at), eq(assistanceRequests.decidedBy, c.var.staff.username))
-    const entry = auditSelection({ id: crypto.randomUUID(), at, action: 'assistance-decided', username: c.var.staff.username, detail: `registration ${id}: ${granted ? `granted, ${decision.amountCents} cents to pay` : 'declined'}` })
+    const decided = and(
+      eq(assistanceRequests.id, request.id),
+      eq(assistanceRequests.decidedAt, at),
+      eq(assistanceRequests.decidedBy, c.var.staff.username),
+    )
+    const entry = auditSelection({
+      id: crypto.randomUUID(),
+      at,
+      action: 'assistance-decided',
+      username: c.var.staff.username,
+      detail: `registration ${id}: ${granted ? `granted, ${decision.amountCents} cents to pay` : 'declined'}`,
+    })
     const job = newJob({
       id: sql<string>`${jobId}`,
       kind: sql<NotificationKind>`${'assistance-decision'}`,
@@ -68,7 +123,12 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
     const [result] = await db.batch([
       db
         .update(assistanceRequests)
-        .set({ status: granted ? 'granted' : 'declined', amountCents: granted ? decision.amountCents : null, decidedAt: at, decidedBy: c.var.staff.username })
+        .set({
+          status: granted ? 'granted' : 'declined',
+          amountCents: granted ? decision.amountCents : null,
+          decidedAt: at,
+          decidedBy: c.var.staff.username,
+        })
         .where(and(eq(assistanceRequests.id, request.id), eq(assistanceRequests.status, 'open'))),
       db.insert(auditLog).select(db.select(entry).from(assistanceRequests).where(decided)),
       db.insert(outbox).select(db.select(job).from(assistanceRequests).where(decided)),
@@ -106,7 +166,12 @@ export const paymentsExportRoute = new Hono<AdminEnv>().get('/', validated('quer
     .leftJoin(cohorts, eq(cohorts.id, registrations.cohortId))
     .where(cohortId ? eq(registrations.cohortId, cohortId) : undefined)
     .orderBy(payments.createdAt)
-  await audit(c.var.db, 'export', c.var.staff.username, `payments: ${rows.length} rows${cohortId ? `; cohort ${cohortId}` : ''}`)
+  await audit(
+    c.var.db,
+    'export',
+    c.var.staff.username,
+    `payments: ${rows.length} rows${cohortId ? `; cohort ${cohortId}` : ''}`,
+  )
   return c.body(toCsv(rows, Object.keys(rows[0] ?? PAYMENT_COLUMNS)), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -114,4 +179,16 @@ export const paymentsExportRoute = new Hono<AdminEnv>().get('/', validated('quer
 })
 
 /** The CSV's columns when there are no rows yet (the header alone). */
-const PAYMENT_COLUMNS = { payment_id: 0, registration_id: 0, first_name: 0, last_name: 0, cohort_start: 0, status: 0, amount_usd: 0, refunded_usd: 0, sessions: 0, created_at: 0, paid_at: 0 }
+const PAYMENT_COLUMNS = {
+  payment_id: 0,
+  registration_id: 0,
+  first_name: 0,
+  last_name: 0,
+  cohort_start: 0,
+  status: 0,
+  amount_usd: 0,
+  refunded_usd: 0,
+  sessions: 0,
+  created_at: 0,
+  paid_at: 0,
+}

@@ -15,7 +15,13 @@ export function stripeFor(env: Bindings): Stripe | null {
   return new Stripe(env.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 2,
-    ...(standIn ? { host: standIn.hostname, port: Number(standIn.port), protocol: standIn.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(standIn
+      ? {
+          host: standIn.hostname,
+          port: Number(standIn.port),
+          protocol: standIn.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   })
 }
 

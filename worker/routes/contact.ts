@@ -28,7 +28,10 @@ export const contactSubmission: SubmissionOptions<ContactSchema> = {
   store: storeMessage,
   notifications: (message, env) => {
     const staff = staffInbox(env)
-    return [{ kind: 'contact-acknowledgement', email: message.email }, ...(staff ? [{ kind: 'contact-staff' as const, email: staff }] : [])]
+    return [
+      { kind: 'contact-acknowledgement', email: message.email },
+      ...(staff ? [{ kind: 'contact-staff' as const, email: staff }] : []),
+    ]
   },
 }
 

@@ -17,7 +17,14 @@ import { retryWhileBusy } from '../db/retry-busy'
 import { validatedInLanguage } from '../validation'
 
 /** A validated submission as stored: the partner slug becomes the row's `source`. */
-export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & { id: string; source: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; createdAt: string }
+export type StoredSubmission<Schema extends z.ZodMiniType> = Omit<z.output<Schema>, keyof SubmissionMeta> & {
+  id: string
+  source: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  createdAt: string
+}
 
 function logQueueFailure(error: unknown, requestId: string) {
   console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: errorKind(error), requestId }))
@@ -46,7 +53,11 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
    */
   store: (db: Database, row: StoredSubmission<Schema>) => Stored<Answer> | Promise<Stored<Answer>>
   /** What a filled honeypot is answered beside the message: what a real one would be told, so a bot cannot tell. */
-  decoy?: (db: Database, row: Omit<StoredSubmission<Schema>, 'id' | 'createdAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign'>, now: Date) => Promise<Answer>
+  decoy?: (
+    db: Database,
+    row: Omit<StoredSubmission<Schema>, 'id' | 'createdAt' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign'>,
+    now: Date,
+  ) => Promise<Answer>
   /** The emails this submission promises (to the visitor, to staff). */
   notifications: (row: StoredSubmission<Schema>, env: Bindings) => Notification[]
   /** The friendly sentence answered on success, in the request's language. */
@@ -64,7 +75,11 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
  * row and its outbox jobs in one batch, and the jobs onto the queue. Answers the success body;
  * a refusal is thrown as an ApiError and stores nothing.
  */
-export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object>(c: Context<AppEnv>, options: SubmissionOptions<Schema, Answer>, submission: z.output<Schema>): Promise<SuccessBody & Partial<Answer>> {
+export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object>(
+  c: Context<AppEnv>,
+  options: SubmissionOptions<Schema, Answer>,
+  submission: z.output<Schema>,
+): Promise<SuccessBody & Partial<Answer>> {
   const language = languageOf(c)
   const { partner, [HONEYPOT_FIELD]: trap, turnstileToken, utmSource, utmMedium, utmCampaign, ...fields } = submission
   await rateLimitSubmission(c, options.success, fields.email)
@@ -77,7 +92,13 @@ export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFie
     const campaign = { utmSource: utmSource ?? null, utmMedium: utmMedium ?? null, utmCampaign: utmCampaign ?? null }
     // The row's time comes from the clock the daily limits count back from, not SQLite's.
     const now = requestNow(c)
-    const row = { ...fields, ...campaign, id: crypto.randomUUID(), source: partner ?? null, createdAt: now.toISOString() } as StoredSubmission<Schema>
+    const row = {
+      ...fields,
+      ...campaign,
+      id: crypto.randomUUID(),
+      source: partner ?? null,
+      createdAt: now.toISOString(),
+    } as StoredSubmission<Schema>
     const context = { origin: new URL(c.req.url).origin, language, now, alertsPerHour: staffAlertsPerHour(c.env) }
     const jobs = outboxStatements(c.var.db, options.table, row.id, context, options.notifications(row, c.env))
     // One batch, one transaction: the row and the emails it promises exist together or not at all.
@@ -86,14 +107,22 @@ export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFie
     try {
       // Safe to run again whatever failed: the row's id and the jobs' ids are chosen once, above,
       // so a batch that committed before its answer was lost finds them and adds nothing.
-      await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]), { idempotent: true })
+      await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]), {
+        idempotent: true,
+      })
     } catch (error) {
       if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
       throw error
     }
     if (stored.answer) answer = await retryWhileBusy(stored.answer, { idempotent: true })
     // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
-    c.executionCtx.waitUntil(enqueue(c.var.db, c.env, jobs.map((job) => job.jobId)).catch((error) => logQueueFailure(error, c.get('requestId'))))
+    c.executionCtx.waitUntil(
+      enqueue(
+        c.var.db,
+        c.env,
+        jobs.map((job) => job.jobId),
+      ).catch((error) => logQueueFailure(error, c.get('requestId'))),
+    )
   }
   return { message: API_MESSAGES[language].success[options.success], ...answer } as SuccessBody & Partial<Answer>
 }
@@ -106,7 +135,9 @@ export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFie
  * @example
  * app.route('/api/contact', submissionRoute(contactSubmission))
  */
-export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object = object>(options: SubmissionOptions<Schema, Answer>) {
+export function submissionRoute<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object = object>(
+  options: SubmissionOptions<Schema, Answer>,
+) {
   const validateBody = validatedInLanguage('json', options.schemas)
   const [requireJsonContentType, limitBody] = jsonBody
   return new Hono<AppEnv>()

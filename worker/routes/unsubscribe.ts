@@ -10,8 +10,12 @@ import { languageOf, languageParameter } from '../language'
 import { emailLinkPage } from '../pages/layout'
 
 /** The page in the language of the email the link came from (its `lang` parameter). */
-const page = (c: Context<AppEnv>, title: 'confirmTitle' | 'doneTitle' | 'invalidTitle', body: (copy: (typeof UNSUBSCRIBE)['en']) => ReturnType<typeof html>, status: 200 | 400 = 200) =>
-  emailLinkPage(c, UNSUBSCRIBE, title, body, status)
+const page = (
+  c: Context<AppEnv>,
+  title: 'confirmTitle' | 'doneTitle' | 'invalidTitle',
+  body: (copy: (typeof UNSUBSCRIBE)['en']) => ReturnType<typeof html>,
+  status: 200 | 400 = 200,
+) => emailLinkPage(c, UNSUBSCRIBE, title, body, status)
 
 /** The sign-up a link's token names, when the token is genuine and unexpired. */
 async function signupOf(c: Context<AppEnv>) {
@@ -37,13 +41,25 @@ export const unsubscribeRoute = new Hono<AppEnv>()
     return page(
       c,
       'confirmTitle',
-      (copy) => html`<p>${copy.confirmBody}</p>
-        <form method="post" action="${action}" class="actions"><button type="submit" class="button">${copy.confirmButton}</button></form>`,
+      (copy) =>
+        html`<p>${copy.confirmBody}</p>
+          <form method="post" action="${action}" class="actions">
+            <button type="submit" class="button">${copy.confirmButton}</button>
+          </form>`,
     )
   })
   .post('/', async function unsubscribe(c) {
     const signupId = await signupOf(c)
     if (!signupId) return invalidLink(c)
-    await c.var.db.update(emailSignups).set({ unsubscribedAt: NOW }).where(and(eq(emailSignups.id, signupId), isNull(emailSignups.unsubscribedAt)))
-    return page(c, 'doneTitle', (copy) => html`<p>${copy.doneBody}</p><p class="actions"><a class="button secondary" href="${SITE[languageOf(c)].guide}">${copy.guideLink}</a></p>`)
+    await c.var.db
+      .update(emailSignups)
+      .set({ unsubscribedAt: NOW })
+      .where(and(eq(emailSignups.id, signupId), isNull(emailSignups.unsubscribedAt)))
+    return page(
+      c,
+      'doneTitle',
+      (copy) =>
+        html`<p>${copy.doneBody}</p>
+          <p class="actions"><a class="button secondary" href="${SITE[languageOf(c)].guide}">${copy.guideLink}</a></p>`,
+    )
   })

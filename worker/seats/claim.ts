@@ -13,8 +13,12 @@ import { emailLinkPage } from '../pages/layout'
 type Copy = (typeof SEAT_CLAIM)['en']
 
 /** The page in the language of the offer email the link came from (its `lang` parameter). */
-const page = (c: Context<AppEnv>, title: 'confirmTitle' | 'doneTitle' | 'lapsedTitle' | 'invalidTitle', body: (copy: Copy) => ReturnType<typeof html>, status: 200 | 400 | 410 = 200) =>
-  emailLinkPage(c, SEAT_CLAIM, title, body, status)
+const page = (
+  c: Context<AppEnv>,
+  title: 'confirmTitle' | 'doneTitle' | 'lapsedTitle' | 'invalidTitle',
+  body: (copy: Copy) => ReturnType<typeof html>,
+  status: 200 | 400 | 410 = 200,
+) => emailLinkPage(c, SEAT_CLAIM, title, body, status)
 
 /**
  * The registration a claim link names and the offer it was made for: a token's expiry is its
@@ -26,18 +30,33 @@ async function offerOf(c: Context<AppEnv>) {
   // The signature only: an expired offer gets its own page, not "this link does not work".
   const verified = secret && token ? await verifyToken(secret, 'seat-claim', token, 0) : null
   if (!verified) return null
-  const row = await c.var.db.select({ id: registrations.id, status: registrations.status, cohortId: registrations.cohortId, offerExpiresAt: registrations.offerExpiresAt }).from(registrations).where(eq(registrations.id, verified.id)).get()
+  const row = await c.var.db
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      cohortId: registrations.cohortId,
+      offerExpiresAt: registrations.offerExpiresAt,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, verified.id))
+    .get()
   if (!row?.cohortId) return null
   // Only its start is shown: no seat counts are needed here.
-  const cohort = await c.var.db.select({ startDate: cohorts.startDate }).from(cohorts).where(eq(cohorts.id, row.cohortId)).get()
+  const cohort = await c.var.db
+    .select({ startDate: cohorts.startDate })
+    .from(cohorts)
+    .where(eq(cohorts.id, row.cohortId))
+    .get()
   if (!cohort) return null
-  const thisOffer = row.offerExpiresAt !== null && Math.floor(Date.parse(row.offerExpiresAt) / 1000) === verified.expiresAt
+  const thisOffer =
+    row.offerExpiresAt !== null && Math.floor(Date.parse(row.offerExpiresAt) / 1000) === verified.expiresAt
   const open = row.status === 'offered' && thisOffer && Date.parse(row.offerExpiresAt!) > requestNow(c).getTime()
   return { row, cohort, open, start: formatsFor(languageOf(c)).date(cohort.startDate) }
 }
 
 const invalid = (c: Context<AppEnv>) => page(c, 'invalidTitle', (copy) => html`<p>${copy.invalidBody}</p>`, 400)
-const seated = (c: Context<AppEnv>, start: string) => page(c, 'doneTitle', (copy) => html`<p>${copy.doneBody(start)}</p>`)
+const seated = (c: Context<AppEnv>, start: string) =>
+  page(c, 'doneTitle', (copy) => html`<p>${copy.doneBody(start)}</p>`)
 const lapsed = (c: Context<AppEnv>) => page(c, 'lapsedTitle', (copy) => html`<p>${copy.lapsedBody}</p>`, 410)
 
 /**
@@ -56,8 +75,11 @@ export const claimRoute = new Hono<AppEnv>()
     return page(
       c,
       'confirmTitle',
-      (copy) => html`<p>${copy.confirmBody(offer.start, until)}</p>
-        <form method="post" action="${action}" class="actions"><button type="submit" class="button">${copy.confirmButton}</button></form>`,
+      (copy) =>
+        html`<p>${copy.confirmBody(offer.start, until)}</p>
+          <form method="post" action="${action}" class="actions">
+            <button type="submit" class="button">${copy.confirmButton}</button>
+          </form>`,
     )
   })
   .post('/', async function claimSeat(c) {
@@ -70,9 +92,20 @@ export const claimRoute = new Hono<AppEnv>()
     const claimed = await c.var.db
       .update(registrations)
       .set({ status: 'seated', offerExpiresAt: null, statusChangedAt: now })
-      .where(and(eq(registrations.id, offer.row.id), eq(registrations.status, 'offered'), eq(registrations.offerExpiresAt, offer.row.offerExpiresAt!), gt(registrations.offerExpiresAt, now)))
+      .where(
+        and(
+          eq(registrations.id, offer.row.id),
+          eq(registrations.status, 'offered'),
+          eq(registrations.offerExpiresAt, offer.row.offerExpiresAt!),
+          gt(registrations.offerExpiresAt, now),
+        ),
+      )
       .returning({ id: registrations.id })
     if (claimed.length === 1) return seated(c, offer.start)
-    const after = await c.var.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, offer.row.id)).get()
+    const after = await c.var.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, offer.row.id))
+      .get()
     return after?.status === 'seated' ? seated(c, offer.start) : lapsed(c)
   })

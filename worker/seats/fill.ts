@@ -11,7 +11,11 @@ const OFFER: NotificationKind = 'seat-offer'
 
 /** The cohort facts a fill needs: how long an offer waits, and the start no offer outlives. */
 export async function offerTerms(db: Database, cohortId: string) {
-  return db.select({ offerHours: cohorts.offerHours, startDate: cohorts.startDate }).from(cohorts).where(eq(cohorts.id, cohortId)).get()
+  return db
+    .select({ offerHours: cohorts.offerHours, startDate: cohorts.startDate })
+    .from(cohorts)
+    .where(eq(cohorts.id, cohortId))
+    .get()
 }
 
 /**
@@ -37,7 +41,10 @@ export function offerExpiry(now: Date, terms: { offerHours: number; startDate: s
 export function fillStatements(db: Database, cohortId: string, now: Date, expiresAt: string, fallbackOrigin: string) {
   const at = now.toISOString()
   const head = sql`(SELECT id FROM registrations WHERE cohort_id = ${cohortId} AND status = 'waitlisted' ORDER BY queue_number LIMIT ${seatsFree(cohortId)})`
-  const offer = db.update(registrations).set({ status: 'offered', offerExpiresAt: expiresAt, statusChangedAt: at }).where(inArray(registrations.id, head))
+  const offer = db
+    .update(registrations)
+    .set({ status: 'offered', offerExpiresAt: expiresAt, statusChangedAt: at })
+    .where(inArray(registrations.id, head))
   const job = newJob({
     id: sql<string>`lower(hex(randomblob(16)))`,
     kind: sql<NotificationKind>`${OFFER}`,
@@ -67,7 +74,14 @@ export async function offerJobIds(db: Database, cohortId: string, now: Date): Pr
     .select({ id: outbox.id })
     .from(outbox)
     .innerJoin(registrations, eq(registrations.id, outbox.recordId))
-    .where(and(eq(outbox.kind, OFFER), eq(outbox.createdAt, now.toISOString()), eq(outbox.status, 'pending'), eq(registrations.cohortId, cohortId)))
+    .where(
+      and(
+        eq(outbox.kind, OFFER),
+        eq(outbox.createdAt, now.toISOString()),
+        eq(outbox.status, 'pending'),
+        eq(registrations.cohortId, cohortId),
+      ),
+    )
   return rows.map((row) => row.id)
 }
 
@@ -81,10 +95,15 @@ export async function fillFreedSeats(db: Database, cohortId: string, now: Date, 
   const expiresAt = terms ? offerExpiry(now, terms) : null
   const none: FillStatement[] = []
   if (!expiresAt) return { statements: none, jobIds: async () => [] as string[] }
-  return { statements: [...fillStatements(db, cohortId, now, expiresAt, fallbackOrigin)] as FillStatement[], jobIds: () => offerJobIds(db, cohortId, now) }
+  return {
+    statements: [...fillStatements(db, cohortId, now, expiresAt, fallbackOrigin)] as FillStatement[],
+    jobIds: () => offerJobIds(db, cohortId, now),
+  }
 }
 
 /** Puts offer emails on the queue; a failure loses nothing (they are pending in the outbox, and the sweep re-queues them). */
 export function queueOffers(env: Bindings, jobIds: string[]) {
-  return queueJobs(env, jobIds).catch((error) => console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: errorKind(error) })))
+  return queueJobs(env, jobIds).catch((error) =>
+    console.error(JSON.stringify({ level: 'warn', event: 'enqueue_failed', kind: errorKind(error) })),
+  )
 }

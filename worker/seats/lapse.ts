@@ -14,14 +14,27 @@ export async function lapseOffers(env: Bindings, now: Date): Promise<number> {
   const db = openDatabase(env.DB)
   const at = now.toISOString()
   const due = and(eq(registrations.status, 'offered'), lte(registrations.offerExpiresAt, at))
-  const cohortIds = (await db.selectDistinct({ cohortId: registrations.cohortId }).from(registrations).where(due)).map((row) => row.cohortId!)
+  const cohortIds = (await db.selectDistinct({ cohortId: registrations.cohortId }).from(registrations).where(due)).map(
+    (row) => row.cohortId!,
+  )
   if (cohortIds.length === 0) return 0
   // The offer emails link to the site the family used; this is only for one whose confirmation is gone.
-  const recent = await db.select({ origin: outbox.origin }).from(outbox).orderBy(sql`${outbox.createdAt} DESC`).limit(1).get()
+  const recent = await db
+    .select({ origin: outbox.origin })
+    .from(outbox)
+    .orderBy(sql`${outbox.createdAt} DESC`)
+    .limit(1)
+    .get()
   let lapsed = 0
   for (const cohortId of cohortIds) {
     const fill = await fillFreedSeats(db, cohortId, now, recent?.origin ?? '')
-    const [result] = await db.batch([db.update(registrations).set({ status: 'lapsed', offerExpiresAt: null, statusChangedAt: at }).where(and(due, eq(registrations.cohortId, cohortId))), ...fill.statements])
+    const [result] = await db.batch([
+      db
+        .update(registrations)
+        .set({ status: 'lapsed', offerExpiresAt: null, statusChangedAt: at })
+        .where(and(due, eq(registrations.cohortId, cohortId))),
+      ...fill.statements,
+    ])
     lapsed += result.meta.changes
     await queueOffers(env, await fill.jobIds())
   }

@@ -28,10 +28,12 @@ export function placementOf(status: RegistrationStatus): Placement | null {
 }
 
 /** Seats held in `cohortId`. */
-export const seatsHeld = (cohortId: string | SQL) => sql`(SELECT count(*) FROM registrations WHERE cohort_id = ${cohortId} AND status IN (${holding}))`
+export const seatsHeld = (cohortId: string | SQL) =>
+  sql`(SELECT count(*) FROM registrations WHERE cohort_id = ${cohortId} AND status IN (${holding}))`
 
 /** Seats still free in `cohortId` (never below zero, even if staff lowered nothing and a row was moved by hand). */
-export const seatsFree = (cohortId: string | SQL) => sql`max(0, coalesce((SELECT capacity FROM cohorts WHERE id = ${cohortId}), 0) - ${seatsHeld(cohortId)})`
+export const seatsFree = (cohortId: string | SQL) =>
+  sql`max(0, coalesce((SELECT capacity FROM cohorts WHERE id = ${cohortId}), 0) - ${seatsHeld(cohortId)})`
 
 /**
  * What a newcomer to `cohortId` becomes: a free seat, unless people already wait for one (they

@@ -22,18 +22,29 @@ import { holdsSeat, nextQueueNumber, seatsFree } from './rules'
 function move(id: string, cohortId: string, from: RegistrationStatus, to: StaffPlacement, at: string) {
   const seen = and(eq(registrations.id, id), eq(registrations.status, from))
   const common = { status: to, offerExpiresAt: null, statusChangedAt: at }
-  if (to === 'seated') return { set: common, where: and(seen, holdsSeat(from) ? undefined : sql`${seatsFree(cohortId)} > 0`) }
+  if (to === 'seated')
+    return { set: common, where: and(seen, holdsSeat(from) ? undefined : sql`${seatsFree(cohortId)} > 0`) }
   if (to === 'waitlisted') return { set: { ...common, queueNumber: nextQueueNumber }, where: seen }
   return { set: common, where: seen }
 }
 
 /** Refunds the paid payment of a registration staff cancelled; the cents refunded (0 when none was paid). */
 async function refundOnCancel(c: Context<AdminEnv>, id: string, at: string): Promise<number> {
-  const paid = await c.var.db.select().from(payments).where(and(eq(payments.registrationId, id), eq(payments.status, 'paid'))).get()
+  const paid = await c.var.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.registrationId, id), eq(payments.status, 'paid')))
+    .get()
   if (!paid) return 0
   const refunded = await refundPayment(c.env, c.var.db, paid, 'requested_by_customer').catch(() => false)
   if (!refunded) throw new ApiError(502, ADMIN_ERROR_MESSAGES.refundFailed)
-  await c.var.db.insert(auditLog).values({ id: crypto.randomUUID(), at, action: 'payment-refunded', username: c.var.staff.username, detail: `registration ${id}: payment ${paid.id}, ${paid.amountCents} cents` })
+  await c.var.db.insert(auditLog).values({
+    id: crypto.randomUUID(),
+    at,
+    action: 'payment-refunded',
+    username: c.var.staff.username,
+    detail: `registration ${id}: payment ${paid.id}, ${paid.amountCents} cents`,
+  })
   return paid.amountCents
 }
 
@@ -42,29 +53,57 @@ async function refundOnCancel(c: Context<AdminEnv>, id: string, at: string): Pro
  * to the end of the waitlist, or cancel it. The move, its audit entry and the offers of the seat
  * it frees are one batch: all or nothing, and the offers are emailed through the outbox.
  */
-export const placementRoute = new Hono<AdminEnv>().post('/:id/placement', ...jsonBody, validated('json', placementSchema), async (c) => {
-  const id = c.req.param('id')
-  const { status: to } = c.req.valid('json')
-  const db = c.var.db
-  const row = await db.select({ cohortId: registrations.cohortId, status: registrations.status }).from(registrations).where(eq(registrations.id, id)).get()
-  if (!row) throw new ApiError(404, 'notFound')
-  if (!row.cohortId) throw new ApiError(409, ADMIN_ERROR_MESSAGES.noCohortYet)
-  if (row.status === to) return c.json({ id, status: to, offersMade: 0, refundedCents: 0 } satisfies PlacementResult)
-  const now = requestNow(c)
-  const at = now.toISOString()
-  const { set, where } = move(id, row.cohortId, row.status, to, at)
-  const entry = auditSelection({ id: crypto.randomUUID(), at, action: 'registration-placed', username: c.var.staff.username, detail: `registration ${id}: ${row.status} to ${to}` })
-  const moved = and(eq(registrations.id, id), eq(registrations.status, to), eq(registrations.statusChangedAt, at))
-  const fill = await fillFreedSeats(db, row.cohortId, now, new URL(c.req.url).origin)
-  const [result] = await db.batch([db.update(registrations).set(set).where(where), db.insert(auditLog).select(db.select(entry).from(registrations).where(moved)), ...fill.statements])
-  if (result.meta.changes === 0) {
-    // Nothing moved, so the fill found no seat this move freed; whatever it did was owed anyway.
-    const now = await db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id)).get()
-    throw new ApiError(409, to === 'seated' && now?.status === row.status ? ADMIN_ERROR_MESSAGES.noFreeSeat : ADMIN_ERROR_MESSAGES.placementChanged)
-  }
-  const jobs = await fill.jobIds()
-  c.executionCtx.waitUntil(queueOffers(c.env, jobs))
-  // A paid registration cancelled by staff gets its money back through Stripe.
-  const refundedCents = to === 'cancelled' ? await refundOnCancel(c, id, at) : 0
-  return c.json({ id, status: to, offersMade: jobs.length, refundedCents } satisfies PlacementResult)
-})
+export const placementRoute = new Hono<AdminEnv>().post(
+  '/:id/placement',
+  ...jsonBody,
+  validated('json', placementSchema),
+  async (c) => {
+    const id = c.req.param('id')
+    const { status: to } = c.req.valid('json')
+    const db = c.var.db
+    const row = await db
+      .select({ cohortId: registrations.cohortId, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.id, id))
+      .get()
+    if (!row) throw new ApiError(404, 'notFound')
+    if (!row.cohortId) throw new ApiError(409, ADMIN_ERROR_MESSAGES.noCohortYet)
+    if (row.status === to) return c.json({ id, status: to, offersMade: 0, refundedCents: 0 } satisfies PlacementResult)
+    const now = requestNow(c)
+    const at = now.toISOString()
+    const { set, where } = move(id, row.cohortId, row.status, to, at)
+    const entry = auditSelection({
+      id: crypto.randomUUID(),
+      at,
+      action: 'registration-placed',
+      username: c.var.staff.username,
+      detail: `registration ${id}: ${row.status} to ${to}`,
+    })
+    const moved = and(eq(registrations.id, id), eq(registrations.status, to), eq(registrations.statusChangedAt, at))
+    const fill = await fillFreedSeats(db, row.cohortId, now, new URL(c.req.url).origin)
+    const [result] = await db.batch([
+      db.update(registrations).set(set).where(where),
+      db.insert(auditLog).select(db.select(entry).from(registrations).where(moved)),
+      ...fill.statements,
+    ])
+    if (result.meta.changes === 0) {
+      // Nothing moved, so the fill found no seat this move freed; whatever it did was owed anyway.
+      const now = await db
+        .select({ status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.id, id))
+        .get()
+      throw new ApiError(
+        409,
+        to === 'seated' && now?.status === row.status
+          ? ADMIN_ERROR_MESSAGES.noFreeSeat
+          : ADMIN_ERROR_MESSAGES.placementChanged,
+      )
+    }
+    const jobs = await fill.jobIds()
+    c.executionCtx.waitUntil(queueOffers(c.env, jobs))
+    // A paid registration cancelled by staff gets its money back through Stripe.
+    const refundedCents = to === 'cancelled' ? await refundOnCancel(c, id, at) : 0
+    return c.json({ id, status: to, offersMade: jobs.length, refundedCents } satisfies PlacementResult)
+  },
+)

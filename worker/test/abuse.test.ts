@@ -2,14 +2,28 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ERRORS, SUCCESS } from '../../test-data/spec-texts'
 import wranglerToml from '../../wrangler.toml?raw'
 import { RATE_LIMITS } from '../middleware/rate-limit'
-import { call, clearTables, countAllRows, countRows, NO_ROWS, postJson, readRows, validContact, validRegistration } from './helpers'
+import {
+  call,
+  clearTables,
+  countAllRows,
+  countRows,
+  NO_ROWS,
+  postJson,
+  readRows,
+  validContact,
+  validRegistration,
+} from './helpers'
 
 beforeEach(clearTables)
 
 /** The numbers the README promises, written out: a changed limit fails here first. */
 const PER_ADDRESS = 60
 const PER_EMAIL = 5
-const registrationFor = (n: number) => ({ ...validRegistration, firstName: `Student${n}`, email: `student${n}@lincoln-high.example` })
+const registrationFor = (n: number) => ({
+  ...validRegistration,
+  firstName: `Student${n}`,
+  email: `student${n}@lincoln-high.example`,
+})
 
 /**
  * The local Rate Limiting binding counts in fixed windows aligned to the clock's minute
@@ -26,7 +40,9 @@ describe('rate limits', () => {
 
   it('lets a class of 40 register from one school address within a minute', async () => {
     const school = { 'cf-connecting-ip': '198.51.100.40' }
-    const statuses = await Promise.all(Array.from({ length: 40 }, (_, n) => postJson('/api/register', registrationFor(n), school).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => postJson('/api/register', registrationFor(n), school).then((r) => r.status)),
+    )
     expect(statuses).toEqual(Array(40).fill(201))
     expect(await countRows('registrations')).toBe(40)
   })
@@ -34,7 +50,8 @@ describe('rate limits', () => {
   it('stops a flood from one address after the per-address limit, with Retry-After and nothing more stored', async () => {
     const bot = { 'cf-connecting-ip': '198.51.100.66' }
     const statuses: number[] = []
-    for (let n = 0; n < 150; n++) statuses.push((await postJson('/api/email-signup', { email: `flood${n}@example.org` }, bot)).status)
+    for (let n = 0; n < 150; n++)
+      statuses.push((await postJson('/api/email-signup', { email: `flood${n}@example.org` }, bot)).status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(PER_ADDRESS)
     expect(statuses.slice(PER_ADDRESS)).toEqual(Array(150 - PER_ADDRESS).fill(429))
     const refused = await postJson('/api/email-signup', { email: 'flood-last@example.org' }, bot)
@@ -43,14 +60,22 @@ describe('rate limits', () => {
     expect(await refused.json()).toEqual({ message: ERRORS.tooManyRequests })
     expect(await countRows('email_signups')).toBe(PER_ADDRESS)
     // Another address, and the same address on another form, are not affected.
-    expect((await postJson('/api/email-signup', { email: 'other@example.org' }, { 'cf-connecting-ip': '198.51.100.67' })).status).toBe(201)
-    expect((await postJson('/api/contact', { ...validContact, email: 'flood-contact@example.org' }, bot)).status).toBe(201)
+    expect(
+      (await postJson('/api/email-signup', { email: 'other@example.org' }, { 'cf-connecting-ip': '198.51.100.67' }))
+        .status,
+    ).toBe(201)
+    expect((await postJson('/api/contact', { ...validContact, email: 'flood-contact@example.org' }, bot)).status).toBe(
+      201,
+    )
   })
 
   it('stops one email address used over and over, from any address', async () => {
     const statuses: number[] = []
     const sender = { ...validContact, email: 'hammer@example.org' }
-    for (let n = 0; n < PER_EMAIL + 3; n++) statuses.push((await postJson('/api/contact', { ...sender, message: `Question number ${n}, please answer.` })).status)
+    for (let n = 0; n < PER_EMAIL + 3; n++)
+      statuses.push(
+        (await postJson('/api/contact', { ...sender, message: `Question number ${n}, please answer.` })).status,
+      )
     expect(statuses).toEqual([...Array(PER_EMAIL).fill(201), 429, 429, 429])
     const refused = await postJson('/api/contact', sender)
     expect(refused.headers.get('retry-after')).toBe('60')
@@ -60,26 +85,44 @@ describe('rate limits', () => {
 
   it('lets a parent register three siblings with one email address', async () => {
     const parent = 'okafor.family@example.org'
-    for (const firstName of ['Amara', 'Chidi', 'Ada']) expect((await postJson('/api/register', { ...validRegistration, firstName, email: parent })).status).toBe(201)
+    for (const firstName of ['Amara', 'Chidi', 'Ada'])
+      expect((await postJson('/api/register', { ...validRegistration, firstName, email: parent })).status).toBe(201)
     expect(await countRows('registrations')).toBe(3)
   })
 
   it('counts no refused request: 100 malformed, mistyped or invalid ones leave the quota whole', async () => {
     const client = { 'cf-connecting-ip': '198.51.100.99' }
     for (let n = 0; n < 100; n++) {
-      const refusal = n % 3 === 0 ? postJson('/api/email-signup', '{', client) : n % 3 === 1 ? call('/api/email-signup', { method: 'POST', headers: { ...client, 'content-type': 'text/plain' }, body: '{}' }) : postJson('/api/email-signup', { email: 'nope' }, client)
+      const refusal =
+        n % 3 === 0
+          ? postJson('/api/email-signup', '{', client)
+          : n % 3 === 1
+            ? call('/api/email-signup', {
+                method: 'POST',
+                headers: { ...client, 'content-type': 'text/plain' },
+                body: '{}',
+              })
+            : postJson('/api/email-signup', { email: 'nope' }, client)
       expect((await refusal).status).toBeLessThan(429)
     }
-    for (let n = 0; n < PER_ADDRESS; n++) expect((await postJson('/api/email-signup', { email: `after${n}@example.org` }, client)).status).toBe(201)
+    for (let n = 0; n < PER_ADDRESS; n++)
+      expect((await postJson('/api/email-signup', { email: `after${n}@example.org` }, client)).status).toBe(201)
   })
 })
 
 describe('wrangler.toml', () => {
   it('declares every rate limit binding with the numbers the worker tells clients', () => {
-    const declared = [...wranglerToml.matchAll(/\[\[ratelimits\]\]\s*name = "(\w+)"[^[]*?simple = \{ limit = (\d+), period = (\d+) \}/g)].map(([, name, limit, period]) => [name, { limit: Number(limit), period: Number(period) }])
+    const declared = [
+      ...wranglerToml.matchAll(
+        /\[\[ratelimits\]\]\s*name = "(\w+)"[^[]*?simple = \{ limit = (\d+), period = (\d+) \}/g,
+      ),
+    ].map(([, name, limit, period]) => [name, { limit: Number(limit), period: Number(period) }])
     const used = Object.entries(RATE_LIMITS).map(([name, { limit, period }]) => [name, { limit, period }])
     expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(used))
-    expect(RATE_LIMITS).toMatchObject({ SUBMIT_IP_LIMITER: { limit: PER_ADDRESS }, SUBMIT_EMAIL_LIMITER: { limit: PER_EMAIL } })
+    expect(RATE_LIMITS).toMatchObject({
+      SUBMIT_IP_LIMITER: { limit: PER_ADDRESS },
+      SUBMIT_EMAIL_LIMITER: { limit: PER_EMAIL },
+    })
   })
 })
 
@@ -103,7 +146,12 @@ describe('honeypot', () => {
 describe('text people really type', () => {
   it('accepts accents, CJK and emoji, stored NFC-normalised', async () => {
     const decomposed = 'Zoe\u0308' // "Zoë" typed as e + combining diaeresis
-    const response = await postJson('/api/register', { ...validRegistration, firstName: decomposed, lastName: '王小明 🌟', motivation: 'Je veux apprendre à diriger 👩‍👩‍👧' })
+    const response = await postJson('/api/register', {
+      ...validRegistration,
+      firstName: decomposed,
+      lastName: '王小明 🌟',
+      motivation: 'Je veux apprendre à diriger 👩‍👩‍👧',
+    })
     expect(response.status).toBe(201)
     const [row] = await readRows<{ first_name: string; last_name: string; motivation: string }>('registrations')
     expect(row!.first_name).toBe('Zo\u00eb')
@@ -113,7 +161,13 @@ describe('text people really type', () => {
   })
 
   it('accepts names in every script and joiners inside words: Korean, Persian with ZWNJ, emoji with ZWJ', async () => {
-    const response = await postJson('/api/register', { ...validRegistration, firstName: '김민준', lastName: 'Rahimi', motivation: 'می\u200cخواهم رهبر باشم 🧑\u200d💻', phone: '+98 21 555 0101' })
+    const response = await postJson('/api/register', {
+      ...validRegistration,
+      firstName: '김민준',
+      lastName: 'Rahimi',
+      motivation: 'می\u200cخواهم رهبر باشم 🧑\u200d💻',
+      phone: '+98 21 555 0101',
+    })
     expect(response.status).toBe(201)
     const [row] = await readRows<{ first_name: string; motivation: string }>('registrations')
     expect(row).toMatchObject({ first_name: '김민준', motivation: 'می\u200cخواهم رهبر باشم 🧑\u200d💻' })

@@ -35,7 +35,11 @@ const ROUTES: [string, string, unknown?][] = [
 
 describe('without a valid session', () => {
   it.each(ROUTES)('%s %s answers 401 in the JSON error shape', async (method, path, body) => {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json', origin: ORIGIN }, body: body === undefined ? undefined : JSON.stringify(body) }
+    const init: RequestInit = {
+      method,
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }
     const anonymous = await call(path, init)
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toEqual(UNAUTHORIZED)
@@ -46,7 +50,11 @@ describe('without a valid session', () => {
 
   it('an erase or a reply without a session deletes and changes nothing', async () => {
     await env.DB.prepare("INSERT INTO email_signups (id, email) VALUES ('s1', 'kai@example.org')").run()
-    await call('/api/admin/erase', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ email: 'kai@example.org' }) })
+    await call('/api/admin/erase', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: 'kai@example.org' }),
+    })
     expect(await readRows('email_signups')).toHaveLength(1)
   })
 })
@@ -70,8 +78,18 @@ describe('signing in', () => {
 
   it('marks the cookie Secure when the console is served over https', async () => {
     await createStaff()
-    const response = await call('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: PASSWORD }) }, 'https://bootcamp.example')
-    expect(response.headers.getAll('set-cookie').find((line) => line.startsWith('bootcamp_staff='))).toMatch(/; Path=\/api\/admin; HttpOnly; Secure; SameSite=Strict$/)
+    const response = await call(
+      '/api/admin/session',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'staff', password: PASSWORD }),
+      },
+      'https://bootcamp.example',
+    )
+    expect(response.headers.getAll('set-cookie').find((line) => line.startsWith('bootcamp_staff='))).toMatch(
+      /; Path=\/api\/admin; HttpOnly; Secure; SameSite=Strict$/,
+    )
   })
 
   it('accepts the username in any case and with spaces around it', async () => {
@@ -83,7 +101,9 @@ describe('signing in', () => {
     await createStaff()
     const timed = async (username: string) => {
       const started = performance.now()
-      const response = await signInRequest(username, 'not the password at all', { 'cf-connecting-ip': `10.9.${Math.floor(Math.random() * 250)}.1` })
+      const response = await signInRequest(username, 'not the password at all', {
+        'cf-connecting-ip': `10.9.${Math.floor(Math.random() * 250)}.1`,
+      })
       return { status: response.status, body: await response.json(), ms: performance.now() - started }
     }
     await timed('someone') // the decoy hash is made on first use; the timing below is of later calls
@@ -102,14 +122,27 @@ describe('signing in', () => {
     expect(median(unknown) / median(wrong)).toBeLessThan(2)
     const failures = await readRows<{ action: string; username: string; client: string }>('audit_log')
     // What was typed for a username no account has is never stored: only its length.
-    expect(failures.filter((row) => row.action === 'sign-in-failed').map((row) => row.username).sort()).toEqual([...Array(5).fill('staff'), ...Array(5).fill('unknown username (6 characters)'), 'unknown username (7 characters)'])
+    expect(
+      failures
+        .filter((row) => row.action === 'sign-in-failed')
+        .map((row) => row.username)
+        .sort(),
+    ).toEqual([
+      ...Array(5).fill('staff'),
+      ...Array(5).fill('unknown username (6 characters)'),
+      'unknown username (7 characters)',
+    ])
     expect(failures.every((row) => /^[0-9a-f]{64}$/.test(row.client))).toBe(true)
     expect(JSON.stringify(failures)).not.toContain('not the password')
     expect(await readRows('sessions')).toHaveLength(0)
   })
 
   it('refuses malformed sign-ins with 400 and the field issues, storing nothing', async () => {
-    const response = await call('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '', password: 'x', admin: true }) })
+    const response = await call('/api/admin/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '', password: 'x', admin: true }),
+    })
     expect(response.status).toBe(400)
     const body = (await response.json()) as { message: string; issues: { path: string }[] }
     expect(body.message).toBe('Some fields need attention.')
@@ -156,13 +189,18 @@ describe('sessions', () => {
     expect(out.headers.get('set-cookie')).toMatch(/^bootcamp_staff=; Max-Age=0; Path=\/api\/admin/)
     expect(await readRows('sessions')).toHaveLength(0)
     expect((await staffCall(token, '/api/admin/overview')).status).toBe(401)
-    expect((await readRows<{ action: string }>('audit_log')).map((row) => row.action).sort()).toEqual(['sign-in', 'sign-out'])
+    expect((await readRows<{ action: string }>('audit_log')).map((row) => row.action).sort()).toEqual([
+      'sign-in',
+      'sign-out',
+    ])
   })
 
   it('ends after 30 minutes idle', async () => {
     await createStaff()
     const token = await signIn()
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 minutes')").run()
+    await env.DB.prepare(
+      "UPDATE sessions SET last_seen_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 minutes')",
+    ).run()
     expect((await staffCall(token, '/api/admin/overview')).status).toBe(401)
     expect(await readRows('sessions')).toHaveLength(0)
   })
@@ -170,7 +208,9 @@ describe('sessions', () => {
   it('stays alive while used, and a use moves its idle clock', async () => {
     await createStaff()
     const token = await signIn()
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-29 minutes')").run()
+    await env.DB.prepare(
+      "UPDATE sessions SET last_seen_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-29 minutes')",
+    ).run()
     expect((await staffCall(token, '/api/admin/overview')).status).toBe(200)
     const [session] = await readRows<{ last_seen_at: string }>('sessions')
     expect(Date.now() - Date.parse(session!.last_seen_at)).toBeLessThan(60_000)
@@ -179,7 +219,9 @@ describe('sessions', () => {
   it('ends 12 hours after it began, however recently used', async () => {
     await createStaff()
     const token = await signIn()
-    await env.DB.prepare("UPDATE sessions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-12 hours', '-1 minutes')").run()
+    await env.DB.prepare(
+      "UPDATE sessions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-12 hours', '-1 minutes')",
+    ).run()
     expect((await staffCall(token, '/api/admin/overview')).status).toBe(401)
   })
 
@@ -192,21 +234,38 @@ describe('sessions', () => {
 })
 
 describe('origins', () => {
-  it.each(['https://evil.example', 'https://lincoln-high.example'])('a write from %s answers 403 and changes nothing, with a valid session', async (origin) => {
-    await createStaff()
-    const token = await signIn()
-    await env.DB.prepare("INSERT INTO email_signups (id, email) VALUES ('s1', 'kai@example.org')").run()
-    const response = await staffPost(token, '/api/admin/erase', { email: 'kai@example.org' }, { origin })
-    expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ message: 'This request must come from the console itself.' })
-    expect(await readRows('email_signups')).toHaveLength(1)
-    expect((await call('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ username: 'staff', password: PASSWORD }) })).status).toBe(403)
-  })
+  it.each(['https://evil.example', 'https://lincoln-high.example'])(
+    'a write from %s answers 403 and changes nothing, with a valid session',
+    async (origin) => {
+      await createStaff()
+      const token = await signIn()
+      await env.DB.prepare("INSERT INTO email_signups (id, email) VALUES ('s1', 'kai@example.org')").run()
+      const response = await staffPost(token, '/api/admin/erase', { email: 'kai@example.org' }, { origin })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ message: 'This request must come from the console itself.' })
+      expect(await readRows('email_signups')).toHaveLength(1)
+      expect(
+        (
+          await call('/api/admin/session', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin },
+            body: JSON.stringify({ username: 'staff', password: PASSWORD }),
+          })
+        ).status,
+      ).toBe(403)
+    },
+  )
 
   it('grants no CORS to partner origins, which the public forms allow', async () => {
-    const response = await call('/api/admin/session', { method: 'OPTIONS', headers: { origin: 'https://lincoln-high.example', 'access-control-request-method': 'POST' } })
+    const response = await call('/api/admin/session', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://lincoln-high.example', 'access-control-request-method': 'POST' },
+    })
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
-    const form = await call('/api/contact', { method: 'OPTIONS', headers: { origin: 'https://lincoln-high.example', 'access-control-request-method': 'POST' } })
+    const form = await call('/api/contact', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://lincoln-high.example', 'access-control-request-method': 'POST' },
+    })
     expect(form.headers.get('access-control-allow-origin')).toBe('https://lincoln-high.example')
   })
 })

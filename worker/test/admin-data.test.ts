@@ -2,7 +2,16 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ERASURE } from '../data/erase'
 import { COLUMN_NAMES, PERSONAL_DATA_TABLES } from '../db/tables'
-import { createStaff, hoursAgo, insertMessage, insertRegistration, insertSignup, signIn, staffCall, staffPost } from './admin-helpers'
+import {
+  createStaff,
+  hoursAgo,
+  insertMessage,
+  insertRegistration,
+  insertSignup,
+  signIn,
+  staffCall,
+  staffPost,
+} from './admin-helpers'
 import { clearTables, countRows, postJson, readRows, validContact, validRegistration } from './helpers'
 
 let token: string
@@ -29,7 +38,9 @@ async function allPages<T>(path: string) {
   const sizes: number[] = []
   let cursor: string | null = null
   do {
-    const page: Page<T> = await getJson<Page<T>>(`${path}${path.includes('?') ? '&' : '?'}${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`)
+    const page: Page<T> = await getJson<Page<T>>(
+      `${path}${path.includes('?') ? '&' : '?'}${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`,
+    )
     rows.push(...page.items)
     sizes.push(page.items.length)
     cursor = page.nextCursor
@@ -45,18 +56,29 @@ async function search<T>(list: string, query: string) {
 }
 
 describe('search text never travels in an address', () => {
-  it.each(['/api/admin/registrations?q=chen', '/api/admin/signups?q=one', '/api/admin/messages?q=x', '/api/admin/export/registrations?q=chen'])('GET %s answers 400, and the same filters without q answer', async (path) => {
+  it.each([
+    '/api/admin/registrations?q=chen',
+    '/api/admin/signups?q=one',
+    '/api/admin/messages?q=x',
+    '/api/admin/export/registrations?q=chen',
+  ])('GET %s answers 400, and the same filters without q answer', async (path) => {
     const refused = await staffCall(token, path)
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'q', message: 'Search text goes in a POST body, never in an address.' }] })
+    expect(await refused.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'q', message: 'Search text goes in a POST body, never in an address.' }],
+    })
     expect((await staffCall(token, path.replace(/\?q=.*$/, ''))).status).toBe(200)
-    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'export')).toHaveLength(path.includes('export') ? 1 : 0)
+    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'export')).toHaveLength(
+      path.includes('export') ? 1 : 0,
+    )
   })
 })
 
 describe('lists page with a cursor, newest first', () => {
   it('pages of 2 through 5 registrations: 2, 2, 1, no row twice, none missed', async () => {
-    for (let i = 1; i <= 5; i++) await insertRegistration({ firstName: `P${i}`, email: `p${i}@example.org`, createdAt: hoursAgo(10 - i) })
+    for (let i = 1; i <= 5; i++)
+      await insertRegistration({ firstName: `P${i}`, email: `p${i}@example.org`, createdAt: hoursAgo(10 - i) })
     const { rows, sizes } = await allPages<{ firstName: string }>('/api/admin/registrations?limit=2')
     expect(sizes).toEqual([2, 2, 1])
     expect(rows.map((row) => row.firstName)).toEqual(['P5', 'P4', 'P3', 'P2', 'P1'])
@@ -98,11 +120,39 @@ describe('lists page with a cursor, newest first', () => {
 
 describe('filters', () => {
   beforeEach(async () => {
-    await insertRegistration({ firstName: 'Maya', lastName: 'Chen', email: 'maya@example.org', phone: '(614) 555-0188', age: 15, session: 'complete', source: 'lincoln-high', createdAt: '2026-03-02T15:00:00.000Z' })
-    await insertRegistration({ firstName: 'Kai', lastName: 'Moreno', email: 'kai@example.org', phone: '(312) 555-0100', age: 19, session: 'individual', source: null, createdAt: '2026-03-05T15:00:00.000Z' })
-    await insertRegistration({ firstName: 'Ana', lastName: '100%_Real', email: 'ana@example.org', phone: '(212) 555-0111', age: 21, session: 'complete', source: 'westside', createdAt: '2026-03-09T15:00:00.000Z' })
+    await insertRegistration({
+      firstName: 'Maya',
+      lastName: 'Chen',
+      email: 'maya@example.org',
+      phone: '(614) 555-0188',
+      age: 15,
+      session: 'complete',
+      source: 'lincoln-high',
+      createdAt: '2026-03-02T15:00:00.000Z',
+    })
+    await insertRegistration({
+      firstName: 'Kai',
+      lastName: 'Moreno',
+      email: 'kai@example.org',
+      phone: '(312) 555-0100',
+      age: 19,
+      session: 'individual',
+      source: null,
+      createdAt: '2026-03-05T15:00:00.000Z',
+    })
+    await insertRegistration({
+      firstName: 'Ana',
+      lastName: '100%_Real',
+      email: 'ana@example.org',
+      phone: '(212) 555-0111',
+      age: 21,
+      session: 'complete',
+      source: 'westside',
+      createdAt: '2026-03-09T15:00:00.000Z',
+    })
   })
-  const names = async (query: string) => (await search<{ firstName: string }>('registrations', query)).items.map((row) => row.firstName)
+  const names = async (query: string) =>
+    (await search<{ firstName: string }>('registrations', query)).items.map((row) => row.firstName)
 
   it.each([
     ['q=chen', ['Maya']],
@@ -126,7 +176,8 @@ describe('filters', () => {
   it('sign-ups by text, status and partner', async () => {
     await insertSignup({ email: 'one@example.org', createdAt: hoursAgo(3), source: 'westside' })
     await insertSignup({ email: 'two@example.org', createdAt: hoursAgo(2), unsubscribedAt: hoursAgo(1) })
-    const emails = async (query: string) => (await search<{ email: string }>('signups', query)).items.map((row) => row.email)
+    const emails = async (query: string) =>
+      (await search<{ email: string }>('signups', query)).items.map((row) => row.email)
     expect(await emails('')).toEqual(['two@example.org', 'one@example.org'])
     expect(await emails('q=one')).toEqual(['one@example.org'])
     expect(await emails('status=unsubscribed')).toEqual(['two@example.org'])
@@ -135,8 +186,15 @@ describe('filters', () => {
 
   it('messages by text, subject and status', async () => {
     await insertMessage({ name: 'Dana', subject: 'pricing', message: 'Sibling discount?', createdAt: hoursAgo(5) })
-    await insertMessage({ name: 'Lee', subject: 'scheduling', message: 'Can we start late?', createdAt: hoursAgo(4), repliedAt: hoursAgo(1) })
-    const senders = async (query: string) => (await search<{ name: string }>('messages', query)).items.map((row) => row.name)
+    await insertMessage({
+      name: 'Lee',
+      subject: 'scheduling',
+      message: 'Can we start late?',
+      createdAt: hoursAgo(4),
+      repliedAt: hoursAgo(1),
+    })
+    const senders = async (query: string) =>
+      (await search<{ name: string }>('messages', query)).items.map((row) => row.name)
     expect(await senders('q=sibling')).toEqual(['Dana'])
     expect(await senders('subject=scheduling')).toEqual(['Lee'])
     expect(await senders('status=waiting')).toEqual(['Dana'])
@@ -147,9 +205,26 @@ describe('filters', () => {
 describe('a registration record', () => {
   it('shows every field and flags a minor without parental consent', async () => {
     await insertRegistration({ id: 'r-minor', age: 16, consent: false, createdAt: hoursAgo(1) })
-    await insertRegistration({ id: 'r-adult', email: 'adult@example.org', age: 19, consent: false, createdAt: hoursAgo(1) })
+    await insertRegistration({
+      id: 'r-adult',
+      email: 'adult@example.org',
+      age: 19,
+      consent: false,
+      createdAt: hoursAgo(1),
+    })
     const minor = await getJson<Record<string, unknown>>('/api/admin/registrations/r-minor')
-    expect(minor).toMatchObject({ id: 'r-minor', firstName: 'Maya', lastName: 'Chen', email: 'maya@example.org', phone: '(614) 555-0188', age: 16, sessionPreference: 'complete', parentalConsent: false, termsAgreement: true, needsConsent: true })
+    expect(minor).toMatchObject({
+      id: 'r-minor',
+      firstName: 'Maya',
+      lastName: 'Chen',
+      email: 'maya@example.org',
+      phone: '(614) 555-0188',
+      age: 16,
+      sessionPreference: 'complete',
+      parentalConsent: false,
+      termsAgreement: true,
+      needsConsent: true,
+    })
     expect(minor).not.toHaveProperty('participantKey')
     expect(await getJson('/api/admin/registrations/r-adult')).toMatchObject({ needsConsent: false })
   })
@@ -164,17 +239,26 @@ describe('a registration record', () => {
 describe('replying to a message', () => {
   it('marks it replied by the signed-in user with a note, keeps the first reply, and can undo it', async () => {
     await insertMessage({ id: 'm1', createdAt: hoursAgo(2) })
-    const marked = await staffPost(token, '/api/admin/messages/m1/reply', { replied: true, note: '  Sent the sibling rates.  ' })
+    const marked = await staffPost(token, '/api/admin/messages/m1/reply', {
+      replied: true,
+      note: '  Sent the sibling rates.  ',
+    })
     expect(marked.status).toBe(200)
     const row = (await marked.json()) as { repliedAt: string; repliedBy: string; staffNote: string }
     expect(row).toMatchObject({ repliedBy: 'staff', staffNote: 'Sent the sibling rates.' })
     expect(Date.now() - Date.parse(row.repliedAt)).toBeLessThan(10_000)
-    const again = (await (await staffPost(token, '/api/admin/messages/m1/reply', { replied: true, note: 'Follow up in March.' })).json()) as { repliedAt: string }
+    const again = (await (
+      await staffPost(token, '/api/admin/messages/m1/reply', { replied: true, note: 'Follow up in March.' })
+    ).json()) as { repliedAt: string }
     expect(again.repliedAt).toBe(row.repliedAt)
     const [stored] = await readRows<{ replied_by: string; staff_note: string }>('contact_messages')
     expect(stored).toMatchObject({ replied_by: 'staff', staff_note: 'Follow up in March.' })
     await staffPost(token, '/api/admin/messages/m1/reply', { replied: false })
-    expect((await readRows('contact_messages'))[0]).toMatchObject({ replied_at: null, replied_by: null, staff_note: null })
+    expect((await readRows('contact_messages'))[0]).toMatchObject({
+      replied_at: null,
+      replied_by: null,
+      staff_note: null,
+    })
   })
 
   it.each([
@@ -185,7 +269,9 @@ describe('replying to a message', () => {
     await insertMessage({ id: 'm1', createdAt: hoursAgo(2) })
     const response = await staffPost(token, '/api/admin/messages/m1/reply', body)
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([path])
+    expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
+      path,
+    ])
     expect((await readRows('contact_messages'))[0]).toMatchObject({ replied_at: null })
   })
 
@@ -220,22 +306,39 @@ describe('the overview', () => {
 
 describe('export', () => {
   it('writes the filtered rows as formula-safe CSV with the columns of data:export, and audits it without the search text', async () => {
-    await insertRegistration({ firstName: '=HYPERLINK("http://x")', lastName: 'Chen', email: 'f@example.org', session: 'complete', createdAt: hoursAgo(2) })
-    await insertRegistration({ firstName: 'Kai', email: 'k@example.org', session: 'individual', createdAt: hoursAgo(1) })
+    await insertRegistration({
+      firstName: '=HYPERLINK("http://x")',
+      lastName: 'Chen',
+      email: 'f@example.org',
+      session: 'complete',
+      createdAt: hoursAgo(2),
+    })
+    await insertRegistration({
+      firstName: 'Kai',
+      email: 'k@example.org',
+      session: 'individual',
+      createdAt: hoursAgo(1),
+    })
     const response = await staffPost(token, '/api/admin/export/registrations', { session: 'complete', q: 'chen' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const lines = (await response.text()).trimEnd().split('\r\n')
     // Every column of the migrated table, in the order data:export writes them.
-    const columns = (await env.DB.prepare('PRAGMA table_info(registrations)').all<{ name: string }>()).results.map((column) => column.name)
+    const columns = (await env.DB.prepare('PRAGMA table_info(registrations)').all<{ name: string }>()).results.map(
+      (column) => column.name,
+    )
     expect(lines[0]!.split(',').sort()).toEqual(columns.sort())
     expect(lines[0]).toBe(COLUMN_NAMES.registrations!.join(','))
     // Stored values as stored: booleans 0/1, as in data:export's files.
     expect(lines[1]).toMatch(/,1,0,1,/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`)
-    const [entry] = await readRows<{ action: string; username: string; detail: string }>('audit_log').then((rows) => rows.filter((row) => row.action === 'export'))
+    const [entry] = await readRows<{ action: string; username: string; detail: string }>('audit_log').then((rows) =>
+      rows.filter((row) => row.action === 'export'),
+    )
     expect(entry).toMatchObject({ username: 'staff', detail: 'registrations: 1 rows; a search, session=complete' })
   })
 
@@ -265,18 +368,32 @@ describe('erasing a person', () => {
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number> }
-    expect(preview.tables).toEqual({ assistance_requests: 0, registrations: 2, email_signups: 1, contact_messages: 1, outbox: 4 })
+    expect(preview.tables).toEqual({
+      assistance_requests: 0,
+      registrations: 2,
+      email_signups: 1,
+      contact_messages: 1,
+      outbox: 4,
+    })
     expect(await countRows('registrations')).toBe(2)
     const erased = await staffPost(token, '/api/admin/erase', { email: 'FAMILY@example.org' })
     expect(erased.status).toBe(200)
     expect(await erased.json()).toEqual(preview)
     for (const table of PERSONAL_DATA_TABLES) {
-      const left = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`).bind(email).first<{ n: number }>()
+      const left = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`)
+        .bind(email)
+        .first<{ n: number }>()
       expect(left?.n, table).toBe(0)
     }
-    expect(await readRows<{ email: string }>('email_signups')).toEqual([expect.objectContaining({ email: 'someone.else@example.org' })])
-    const entry = (await readRows<{ action: string; detail: string }>('audit_log')).find((row) => row.action === 'erase')
-    expect(entry?.detail).toBe('erased one person: assistance_requests 0, registrations 2, email_signups 1, contact_messages 1, outbox 4')
+    expect(await readRows<{ email: string }>('email_signups')).toEqual([
+      expect.objectContaining({ email: 'someone.else@example.org' }),
+    ])
+    const entry = (await readRows<{ action: string; detail: string }>('audit_log')).find(
+      (row) => row.action === 'erase',
+    )
+    expect(entry?.detail).toBe(
+      'erased one person: assistance_requests 0, registrations 2, email_signups 1, contact_messages 1, outbox 4',
+    )
     expect(JSON.stringify(await readRows('audit_log'))).not.toContain('family')
   })
 
@@ -284,7 +401,10 @@ describe('erasing a person', () => {
     const before = await countRows('registrations')
     const response = await staffPost(token, '/api/admin/erase', { email: '%' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'email', message: 'Valid email is required' }] })
+    expect(await response.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'email', message: 'Valid email is required' }],
+    })
     expect(await countRows('registrations')).toBe(before)
   })
 })

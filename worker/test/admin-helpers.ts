@@ -7,12 +7,18 @@ export const PASSWORD = 'correct horse battery'
 /** A staff account as `npm run admin:add-user` makes it. */
 export async function createStaff(username = 'staff', password = PASSWORD) {
   const id = crypto.randomUUID()
-  await env.DB.prepare('INSERT INTO users (id, username, password_hash) VALUES (?, ?, ?)').bind(id, username, await hashPassword(password)).run()
+  await env.DB.prepare('INSERT INTO users (id, username, password_hash) VALUES (?, ?, ?)')
+    .bind(id, username, await hashPassword(password))
+    .run()
   return id
 }
 
 export function signInRequest(username: string, password: string, headers: Record<string, string> = {}) {
-  return call('/api/admin/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) })
+  return call('/api/admin/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+  })
 }
 
 /** Signs in and returns the session cookie's token. */
@@ -32,11 +38,26 @@ export function staffCall(token: string, path: string, init: RequestInit = {}, o
 }
 
 export function staffPost(token: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return staffCall(token, path, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers }, body: JSON.stringify(body) })
+  return staffCall(token, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  })
 }
 
 /** Inserts a registration directly, with the given creation time. */
-export function insertRegistration(values: { id?: string; firstName?: string; lastName?: string; email?: string; phone?: string; age?: number; session?: string; consent?: boolean; source?: string | null; createdAt: string }) {
+export function insertRegistration(values: {
+  id?: string
+  firstName?: string
+  lastName?: string
+  email?: string
+  phone?: string
+  age?: number
+  session?: string
+  consent?: boolean
+  source?: string | null
+  createdAt: string
+}) {
   return env.DB.prepare(
     'INSERT INTO registrations (id, first_name, last_name, email, phone, age, session_preference, parental_consent, media_consent, terms_agreement, source, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)',
   )
@@ -55,14 +76,41 @@ export function insertRegistration(values: { id?: string; firstName?: string; la
     .run()
 }
 
-export function insertMessage(values: { id?: string; name?: string; email?: string; message?: string; subject?: string; createdAt: string; repliedAt?: string | null; source?: string | null }) {
-  return env.DB.prepare('INSERT INTO contact_messages (id, name, email, subject, message, source, created_at, replied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(values.id ?? crypto.randomUUID(), values.name ?? 'Dana Brooks', values.email ?? 'dana@example.org', values.subject ?? 'pricing', values.message ?? 'Is there a sibling discount?', values.source ?? null, values.createdAt, values.repliedAt ?? null)
+export function insertMessage(values: {
+  id?: string
+  name?: string
+  email?: string
+  message?: string
+  subject?: string
+  createdAt: string
+  repliedAt?: string | null
+  source?: string | null
+}) {
+  return env.DB.prepare(
+    'INSERT INTO contact_messages (id, name, email, subject, message, source, created_at, replied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  )
+    .bind(
+      values.id ?? crypto.randomUUID(),
+      values.name ?? 'Dana Brooks',
+      values.email ?? 'dana@example.org',
+      values.subject ?? 'pricing',
+      values.message ?? 'Is there a sibling discount?',
+      values.source ?? null,
+      values.createdAt,
+      values.repliedAt ?? null,
+    )
     .run()
 }
 
-export function insertSignup(values: { email: string; createdAt: string; source?: string | null; unsubscribedAt?: string | null }) {
-  return env.DB.prepare('INSERT INTO email_signups (id, email, source, created_at, unsubscribed_at) VALUES (?, ?, ?, ?, ?)')
+export function insertSignup(values: {
+  email: string
+  createdAt: string
+  source?: string | null
+  unsubscribedAt?: string | null
+}) {
+  return env.DB.prepare(
+    'INSERT INTO email_signups (id, email, source, created_at, unsubscribed_at) VALUES (?, ?, ?, ?, ?)',
+  )
     .bind(crypto.randomUUID(), values.email, values.source ?? null, values.createdAt, values.unsubscribedAt ?? null)
     .run()
 }

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PASSWORD_RULES, passwordProblem } from '../auth/password-rules'
 import { sha256Hex } from '../hash'
@@ -19,9 +18,17 @@ const auditRows = () => readRows<AuditRow>('audit_log')
 const failures = async () => (await auditRows()).filter((row) => row.action === 'sign-in-failed')
 
 /** The device cookie a sign-in set, as the browser would send it back. */
-const deviceCookieOf = (response: Response) => response.headers.getAll('set-cookie').find((line) => line.startsWith('bootcamp_device='))!.split(';')[0]!
+const deviceCookieOf = (response: Response) =>
+  response.headers
+    .getAll('set-cookie')
+    .find((line) => line.startsWith('bootcamp_device='))!
+    .split(';')[0]!
 /** The headers of the console's own sign-in from a browser holding that cookie. */
-const withDevice = (cookie: string, more: Record<string, string> = {}) => ({ cookie, 'sec-fetch-site': 'same-origin', ...more })
+const withDevice = (cookie: string, more: Record<string, string> = {}) => ({
+  cookie,
+  'sec-fetch-site': 'same-origin',
+  ...more,
+})
 
 describe('the sign-in throttle under concurrency', () => {
   it.each([
@@ -29,7 +36,9 @@ describe('the sign-in throttle under concurrency', () => {
     ['one client address', () => '198.51.100.200'],
   ])('checks at most 5 of 40 concurrent wrong passwords for one username, from %s', async (_from, ip) => {
     await createStaff()
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signInRequest('staff', `wrong guess ${i}`, { 'cf-connecting-ip': ip(i) })))
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signInRequest('staff', `wrong guess ${i}`, { 'cf-connecting-ip': ip(i) })),
+    )
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(35).fill(429)])
     expect(await failures()).toHaveLength(5)
@@ -48,9 +57,12 @@ describe('device cookies (OWASP)', () => {
     expect(first.status).toBe(200)
     const device = deviceCookieOf(first)
     expect(device).toMatch(/^bootcamp_device=[0-9a-f]{64}\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)
-    expect(first.headers.getAll('set-cookie').find((line) => line.startsWith('bootcamp_device='))).toMatch(/; Max-Age=15552000; Path=\/api\/admin\/session; HttpOnly; SameSite=Strict$/)
+    expect(first.headers.getAll('set-cookie').find((line) => line.startsWith('bootcamp_device='))).toMatch(
+      /; Max-Age=15552000; Path=\/api\/admin\/session; HttpOnly; SameSite=Strict$/,
+    )
 
-    for (let i = 0; i < 5; i++) expect((await signInRequest('staff', `stranger ${i}`, { 'cf-connecting-ip': `203.0.113.${i}` })).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await signInRequest('staff', `stranger ${i}`, { 'cf-connecting-ip': `203.0.113.${i}` })).status).toBe(401)
     expect((await signInRequest('staff', PASSWORD, { 'cf-connecting-ip': '192.0.2.11' })).status).toBe(429)
     const again = await signInRequest('staff', PASSWORD, withDevice(device, { 'cf-connecting-ip': '192.0.2.10' }))
     expect(again.status).toBe(200)
@@ -88,7 +100,10 @@ describe('what the audit log keeps of a stranger', () => {
     await createStaff()
     const response = await signInRequest(username, PASSWORD)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'username', message: 'A username has no invisible or direction characters.' }] })
+    expect(await response.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'username', message: 'A username has no invisible or direction characters.' }],
+    })
     expect(await auditRows()).toEqual([])
   })
 
@@ -107,9 +122,14 @@ describe('what the audit log keeps of a stranger', () => {
     await createStaff()
     const token = await signIn()
     expect((await staffPost(token, '/api/admin/erase/preview', { email: 'family@example.org' })).status).toBe(200)
-    const change = await staffPost(token, '/api/admin/session/password', { currentPassword: PASSWORD, newPassword: 'four unrelated words here' })
+    const change = await staffPost(token, '/api/admin/session/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'four unrelated words here',
+    })
     expect(change.status).toBe(204)
-    expect((await staffCall(token, '/api/admin/session/devices', { method: 'DELETE', headers: { origin: ORIGIN } })).status).toBe(204)
+    expect(
+      (await staffCall(token, '/api/admin/session/devices', { method: 'DELETE', headers: { origin: ORIGIN } })).status,
+    ).toBe(204)
     const logged = (await auditRows()).map(({ action, username, detail }) => ({ action, username, detail }))
     expect(logged.filter((row) => row.action !== 'sign-in')).toEqual([
       { action: 'erase-preview', username: 'staff', detail: 'looked up one address: 0 rows' },
@@ -120,15 +140,20 @@ describe('what the audit log keeps of a stranger', () => {
 })
 
 describe('Sec-Fetch-Site on the console API', () => {
-  it.each(['same-site', 'cross-site', 'none'])('refuses %s with a session cookie, reads and writes alike', async (site) => {
-    await createStaff()
-    const token = await signIn()
-    const read = await staffCall(token, '/api/admin/export/registrations', { headers: { 'sec-fetch-site': site } })
-    expect(read.status).toBe(403)
-    expect(await read.json()).toEqual({ message: 'This request must come from the console itself.' })
-    expect((await staffPost(token, '/api/admin/erase', { email: 'kai@example.org' }, { 'sec-fetch-site': site })).status).toBe(403)
-    expect((await auditRows()).filter((row) => row.action === 'export' || row.action === 'erase')).toEqual([])
-  })
+  it.each(['same-site', 'cross-site', 'none'])(
+    'refuses %s with a session cookie, reads and writes alike',
+    async (site) => {
+      await createStaff()
+      const token = await signIn()
+      const read = await staffCall(token, '/api/admin/export/registrations', { headers: { 'sec-fetch-site': site } })
+      expect(read.status).toBe(403)
+      expect(await read.json()).toEqual({ message: 'This request must come from the console itself.' })
+      expect(
+        (await staffPost(token, '/api/admin/erase', { email: 'kai@example.org' }, { 'sec-fetch-site': site })).status,
+      ).toBe(403)
+      expect((await auditRows()).filter((row) => row.action === 'export' || row.action === 'erase')).toEqual([])
+    },
+  )
 
   it('refuses a cookie with no Sec-Fetch-Site, and lets a client without a cookie sign in', async () => {
     await createStaff()
@@ -147,14 +172,33 @@ describe('signed-in devices and the password change', () => {
     const here = await signIn()
     const there = await signIn()
     const theirs = await signIn('other')
-    const list = (await (await staffCall(here, '/api/admin/session/devices')).json()) as { id: string; current: boolean }[]
+    const list = (await (await staffCall(here, '/api/admin/session/devices')).json()) as {
+      id: string
+      current: boolean
+    }[]
     expect(list).toHaveLength(2)
     expect(list.filter((device) => device.current)).toHaveLength(1)
     const otherDevice = list.find((device) => !device.current)!
-    const [theirSession] = (await readRows<{ id: string; user_id: string }>('sessions')).filter((row) => !list.some((device) => device.id === row.id))
-    expect((await staffCall(here, `/api/admin/session/devices/${theirSession!.id}`, { method: 'DELETE', headers: { origin: ORIGIN } })).status).toBe(404)
+    const [theirSession] = (await readRows<{ id: string; user_id: string }>('sessions')).filter(
+      (row) => !list.some((device) => device.id === row.id),
+    )
+    expect(
+      (
+        await staffCall(here, `/api/admin/session/devices/${theirSession!.id}`, {
+          method: 'DELETE',
+          headers: { origin: ORIGIN },
+        })
+      ).status,
+    ).toBe(404)
     expect((await staffCall(theirs, '/api/admin/overview')).status).toBe(200)
-    expect((await staffCall(here, `/api/admin/session/devices/${otherDevice.id}`, { method: 'DELETE', headers: { origin: ORIGIN } })).status).toBe(204)
+    expect(
+      (
+        await staffCall(here, `/api/admin/session/devices/${otherDevice.id}`, {
+          method: 'DELETE',
+          headers: { origin: ORIGIN },
+        })
+      ).status,
+    ).toBe(204)
     expect((await staffCall(there, '/api/admin/overview')).status).toBe(401)
     expect((await staffCall(here, '/api/admin/overview')).status).toBe(200)
   })
@@ -163,12 +207,31 @@ describe('signed-in devices and the password change', () => {
     await createStaff()
     const here = await signIn()
     const there = await signIn()
-    const wrong = await staffPost(here, '/api/admin/session/password', { currentPassword: 'not it at all', newPassword: 'four unrelated words here' })
+    const wrong = await staffPost(here, '/api/admin/session/password', {
+      currentPassword: 'not it at all',
+      newPassword: 'four unrelated words here',
+    })
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'currentPassword', message: 'The current password is not right.' }] })
-    const weak = await staffPost(here, '/api/admin/session/password', { currentPassword: PASSWORD, newPassword: 'password1234' })
-    expect(await weak.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'newPassword', message: PASSWORD_RULES.common }] })
-    expect((await staffPost(here, '/api/admin/session/password', { currentPassword: PASSWORD, newPassword: 'four unrelated words here' })).status).toBe(204)
+    expect(await wrong.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'currentPassword', message: 'The current password is not right.' }],
+    })
+    const weak = await staffPost(here, '/api/admin/session/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'password1234',
+    })
+    expect(await weak.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'newPassword', message: PASSWORD_RULES.common }],
+    })
+    expect(
+      (
+        await staffPost(here, '/api/admin/session/password', {
+          currentPassword: PASSWORD,
+          newPassword: 'four unrelated words here',
+        })
+      ).status,
+    ).toBe(204)
     expect((await staffCall(there, '/api/admin/overview')).status).toBe(401)
     expect((await staffCall(here, '/api/admin/overview')).status).toBe(200)
     expect((await signInRequest('staff', 'four unrelated words here')).status).toBe(200)
@@ -191,9 +254,12 @@ describe('password rules (NIST SP 800-63B)', () => {
     expect(await passwordProblem(password, 'staff.member')).toBe(reason)
   })
 
-  it.each(['correct horse battery', 'four unrelated words here', 'a long staff password 1', 'Tangerine-Kettle-Orbit'])('accepts %j', async (password) => {
-    expect(await passwordProblem(password, 'staff.member')).toBeNull()
-  })
+  it.each(['correct horse battery', 'four unrelated words here', 'a long staff password 1', 'Tangerine-Kettle-Orbit'])(
+    'accepts %j',
+    async (password) => {
+      expect(await passwordProblem(password, 'staff.member')).toBeNull()
+    },
+  )
 })
 
 describe('the console pages’ own CSP', () => {

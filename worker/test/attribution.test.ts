@@ -17,13 +17,22 @@ describe.each(FORMS)('%s stores the partner page a submission came from', (path,
 
   it('as null from the bootcamp own page', async () => {
     expect((await postJson(path, body)).status).toBe(201)
-    expect(await readRows(table)).toEqual([expect.objectContaining({ source: null, utm_source: null, utm_medium: null, utm_campaign: null })])
+    expect(await readRows(table)).toEqual([
+      expect.objectContaining({ source: null, utm_source: null, utm_medium: null, utm_campaign: null }),
+    ])
   })
 
   it('with the campaign tags of the link the visitor came by', async () => {
     const tags = { utmSource: 'lincoln-newsletter', utmMedium: 'email', utmCampaign: 'Spring 2025 (week 2)' }
     expect((await postJson(path, { ...body, partner: 'lincoln-high', ...tags })).status).toBe(201)
-    expect(await readRows(table)).toEqual([expect.objectContaining({ source: 'lincoln-high', utm_source: 'lincoln-newsletter', utm_medium: 'email', utm_campaign: 'Spring 2025 (week 2)' })])
+    expect(await readRows(table)).toEqual([
+      expect.objectContaining({
+        source: 'lincoln-high',
+        utm_source: 'lincoln-newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'Spring 2025 (week 2)',
+      }),
+    ])
   })
 
   it.each([

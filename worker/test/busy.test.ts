@@ -20,7 +20,8 @@ function lockedFor(failures: number, error: () => Error = busyError) {
   const db = new Proxy(env.DB, {
     get(target, property) {
       if (property === 'batch') {
-        return (statements: D1PreparedStatement[]) => (++tried.calls <= failures ? Promise.reject(error()) : target.batch(statements))
+        return (statements: D1PreparedStatement[]) =>
+          ++tried.calls <= failures ? Promise.reject(error()) : target.batch(statements)
       }
       const value = Reflect.get(target, property) as unknown
       return typeof value === 'function' ? value.bind(target) : value
@@ -85,7 +86,11 @@ describe.each(FORMS)('%s when the database is briefly locked', (path, table, bod
 describe('retryWhileBusy', () => {
   const failing = (times: number, message: string) => {
     let calls = 0
-    return { call: async () => (++calls <= times ? Promise.reject(new Error('Failed query', { cause: new Error(message) })) : 'read'), calls: () => calls }
+    return {
+      call: async () =>
+        ++calls <= times ? Promise.reject(new Error('Failed query', { cause: new Error(message) })) : 'read',
+      calls: () => calls,
+    }
   }
 
   it('runs a read again after D1 failed it (locally a lock reads as "internal error")', async () => {

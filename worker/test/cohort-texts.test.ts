@@ -10,7 +10,11 @@ beforeEach(async () => {
 /** The texts a partner page's element asks for, on `day` (the pinned clock) or the real clock. */
 async function texts(language: string, day?: string) {
   const response = await call(`/api/cohorts/texts?lang=${language}`, {}, undefined, day ? { BOOTCAMP_TODAY: day } : {})
-  return { status: response.status, body: (await response.json()) as { slots: Record<string, string | null>; choices: { id: string; label: string }[] }, headers: response.headers }
+  return {
+    status: response.status,
+    body: (await response.json()) as { slots: Record<string, string | null>; choices: { id: string; label: string }[] },
+    headers: response.headers,
+  }
 }
 
 /** A home page as served on `day`: its HTML, and the JSON the worker wrote into its head. */
@@ -27,7 +31,8 @@ async function home(path: string, day?: string) {
 
 /** The text the page shows in a slot (null when the element is not there). */
 const slot = (html: string, name: string) => new RegExp(`data-cohort="${name}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null
-const boxHidden = (html: string, name: string) => /\shidden(=""|\s|>)/.test(new RegExp(`<[^>]*data-cohort-box="${name}"[^>]*>`).exec(html)?.[0] ?? '')
+const boxHidden = (html: string, name: string) =>
+  /\shidden(=""|\s|>)/.test(new RegExp(`<[^>]*data-cohort-box="${name}"[^>]*>`).exec(html)?.[0] ?? '')
 
 const SPEC_SLOTS_EN = {
   next: 'Next cohort starts February 15, 2025',
@@ -56,24 +61,86 @@ const NO_COHORT_EN = {
 }
 
 describe('cohortTexts: every slot from the rows, or the honest state', () => {
-  const spec = { id: 'a', startDate: '2025-02-15', endDate: '2025-03-08', sessionDates: ['2025-02-15', '2025-02-22', '2025-03-01', '2025-03-08'], sessionStart: '10:00', sessionEnd: '14:00', place: 'Downtown Columbus, OH', formats: ['in-person', 'virtual'] as ('in-person' | 'virtual')[], prices: { session: 50, sessionMax: 75, complete: 200, currency: 'USD' as const }, earlyBird: { deadline: '2025-02-01', saving: 30 }, group: { minimum: 3, percent: 15 }, refundDays: 14, seatsLeft: 30 }
+  const spec = {
+    id: 'a',
+    startDate: '2025-02-15',
+    endDate: '2025-03-08',
+    sessionDates: ['2025-02-15', '2025-02-22', '2025-03-01', '2025-03-08'],
+    sessionStart: '10:00',
+    sessionEnd: '14:00',
+    place: 'Downtown Columbus, OH',
+    formats: ['in-person', 'virtual'] as ('in-person' | 'virtual')[],
+    prices: { session: 50, sessionMax: 75, complete: 200, currency: 'USD' as const },
+    earlyBird: { deadline: '2025-02-01', saving: 30 },
+    group: { minimum: 3, percent: 15 },
+    refundDays: 14,
+    seatsLeft: 30,
+  }
   it.each([
     ['the spec cohort, English', 'en', [spec], SPEC_SLOTS_EN],
     ['no cohort ahead, English', 'en', [], NO_COHORT_EN],
     [
       'one price, no early bird, no group rate, other hours, Spanish',
       'es',
-      [{ ...spec, prices: { session: 60, sessionMax: null, complete: 240, currency: 'USD' as const }, earlyBird: null, group: { minimum: 3, percent: 0 }, sessionStart: '09:30', sessionEnd: '13:30' }],
-      { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 9:30 a.m. a 1:30 p.m.', 'price-individual': '$60', 'price-complete': '$240', saving: null, 'early-bird': null, group: null, 'session-individual': 'Sesión individual ($60)', 'session-complete': 'Bootcamp completo ($240)', seats: 'Quedan 30 lugares' },
+      [
+        {
+          ...spec,
+          prices: { session: 60, sessionMax: null, complete: 240, currency: 'USD' as const },
+          earlyBird: null,
+          group: { minimum: 3, percent: 0 },
+          sessionStart: '09:30',
+          sessionEnd: '13:30',
+        },
+      ],
+      {
+        next: 'El próximo grupo empieza el 15 de febrero de 2025',
+        hours: 'Sábados de 9:30 a.m. a 1:30 p.m.',
+        'price-individual': '$60',
+        'price-complete': '$240',
+        saving: null,
+        'early-bird': null,
+        group: null,
+        'session-individual': 'Sesión individual ($60)',
+        'session-complete': 'Bootcamp completo ($240)',
+        seats: 'Quedan 30 lugares',
+      },
     ],
-    ['one price: the exact saving, no "+"', 'en', [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }], { ...SPEC_SLOTS_EN, 'price-individual': '$55', 'price-complete': '$210', saving: 'Save $10 vs. individual sessions', 'session-individual': 'Individual Session ($55)', 'session-complete': 'Complete Bootcamp ($210)' }],
+    [
+      'one price: the exact saving, no "+"',
+      'en',
+      [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }],
+      {
+        ...SPEC_SLOTS_EN,
+        'price-individual': '$55',
+        'price-complete': '$210',
+        saving: 'Save $10 vs. individual sessions',
+        'session-individual': 'Individual Session ($55)',
+        'session-complete': 'Complete Bootcamp ($210)',
+      },
+    ],
     [
       'one price in Spanish: the exact saving',
       'es',
       [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }],
-      { next: 'El próximo grupo empieza el 15 de febrero de 2025', hours: 'Sábados de 10 a.m. a 2 p.m.', 'price-individual': '$55', 'price-complete': '$210', saving: 'Ahorra $10 frente a las sesiones sueltas', 'early-bird': 'Inscríbete antes del 1 de febrero y ahorra $30', group: '3 o más amigos que se inscriben juntos reciben un 15% de descuento', 'session-individual': 'Sesión individual ($55)', 'session-complete': 'Bootcamp completo ($210)', seats: 'Quedan 30 lugares' },
+      {
+        next: 'El próximo grupo empieza el 15 de febrero de 2025',
+        hours: 'Sábados de 10 a.m. a 2 p.m.',
+        'price-individual': '$55',
+        'price-complete': '$210',
+        saving: 'Ahorra $10 frente a las sesiones sueltas',
+        'early-bird': 'Inscríbete antes del 1 de febrero y ahorra $30',
+        group: '3 o más amigos que se inscriben juntos reciben un 15% de descuento',
+        'session-individual': 'Sesión individual ($55)',
+        'session-complete': 'Bootcamp completo ($210)',
+        seats: 'Quedan 30 lugares',
+      },
     ],
-    ['a bundle that saves nothing has no saving line', 'en', [{ ...spec, prices: { session: 50, sessionMax: null, complete: 200, currency: 'USD' as const } }], { ...SPEC_SLOTS_EN, 'price-individual': '$50', saving: null, 'session-individual': 'Individual Session ($50)' }],
+    [
+      'a bundle that saves nothing has no saving line',
+      'en',
+      [{ ...spec, prices: { session: 50, sessionMax: null, complete: 200, currency: 'USD' as const } }],
+      { ...SPEC_SLOTS_EN, 'price-individual': '$50', saving: null, 'session-individual': 'Individual Session ($50)' },
+    ],
   ])('%s', (_, language, ahead, slots) => {
     expect(cohortTexts(language as 'en' | 'es', ahead).slots).toEqual(slots)
   })
@@ -101,7 +168,11 @@ describe('GET /api/cohorts/texts', () => {
   it('answers the spec texts on the spec day, cacheable for a minute, readable from any origin', async () => {
     const { status, body, headers } = await texts('en', '2025-01-10')
     expect(status).toBe(200)
-    expect(body).toEqual({ language: 'en', slots: SPEC_SLOTS_EN, choices: [{ id: 'spec', label: 'Starts February 15, 2025', seats: '30 seats left' }] })
+    expect(body).toEqual({
+      language: 'en',
+      slots: SPEC_SLOTS_EN,
+      choices: [{ id: 'spec', label: 'Starts February 15, 2025', seats: '30 seats left' }],
+    })
     expect(headers.get('cache-control')).toBe('public, max-age=60')
     expect(headers.get('access-control-allow-origin')).toBe('*')
     expect(headers.get('access-control-allow-credentials')).toBeNull()
@@ -128,7 +199,8 @@ describe('the home pages carry the next cohort as they are served', () => {
   it('writes the spec texts into / on the spec day, and the texts for the hydrating form', async () => {
     const page = await home('/', '2025-01-10')
     for (const [name, text] of Object.entries(SPEC_SLOTS_EN)) expect(slot(page.html, name), name).toBe(text)
-    for (const name of ['price-individual', 'price-complete', 'saving', 'early-bird', 'group']) expect(boxHidden(page.html, name), name).toBe(false)
+    for (const name of ['price-individual', 'price-complete', 'saving', 'early-bird', 'group'])
+      expect(boxHidden(page.html, name), name).toBe(false)
     expect(page.texts).toMatchObject({ language: 'en', slots: SPEC_SLOTS_EN })
     expect(page.headers.get('cache-control')).toBe('public, max-age=60')
     expect(page.headers.get('etag')).toBeNull()
@@ -145,7 +217,8 @@ describe('the home pages carry the next cohort as they are served', () => {
     for (const path of ['/', '/es']) {
       const page = await home(path)
       expect(page.html).not.toMatch(/February|febrero|\$50-75|\$200|EducationEvent/)
-      for (const name of ['price-individual', 'price-complete', 'saving', 'early-bird', 'group']) expect(boxHidden(page.html, name), name).toBe(true)
+      for (const name of ['price-individual', 'price-complete', 'saving', 'early-bird', 'group'])
+        expect(boxHidden(page.html, name), name).toBe(true)
       expect(page.event).toBeNull()
     }
     expect(slot((await home('/')).html, 'next')).toBe('Dates for the next cohort are coming soon')
@@ -157,7 +230,8 @@ describe('the home pages carry the next cohort as they are served', () => {
       '@context': 'https://schema.org',
       '@type': 'EducationEvent',
       name: 'VITAL Youth Leadership Bootcamp',
-      description: 'VITAL: a four-week leadership bootcamp for ages 13 to 22. Programme, schedule, pricing and registration.',
+      description:
+        'VITAL: a four-week leadership bootcamp for ages 13 to 22. Programme, schedule, pricing and registration.',
       inLanguage: 'en',
       startDate: '2025-02-15T10:00:00-05:00',
       endDate: '2025-03-08T14:00:00-05:00',
@@ -167,13 +241,37 @@ describe('the home pages carry the next cohort as they are served', () => {
         { '@type': 'Place', name: 'Downtown Columbus, OH', address: 'Downtown Columbus, OH' },
         { '@type': 'VirtualLocation', url: 'http://127.0.0.1:8787/' },
       ],
-      organizer: { '@type': 'Organization', name: 'VITAL Youth Leadership Bootcamp', url: 'http://127.0.0.1:8787/', email: 'hello@vitalbootcamp.org' },
+      organizer: {
+        '@type': 'Organization',
+        name: 'VITAL Youth Leadership Bootcamp',
+        url: 'http://127.0.0.1:8787/',
+        email: 'hello@vitalbootcamp.org',
+      },
       typicalAgeRange: '13-22',
       remainingAttendeeCapacity: 30,
       offers: [
-        { '@type': 'Offer', price: '170.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'http://127.0.0.1:8787/', validThrough: '2025-02-01T23:59:00-05:00' },
-        { '@type': 'Offer', price: '200.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'http://127.0.0.1:8787/' },
-        { '@type': 'Offer', price: '50.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'http://127.0.0.1:8787/' },
+        {
+          '@type': 'Offer',
+          price: '170.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: 'http://127.0.0.1:8787/',
+          validThrough: '2025-02-01T23:59:00-05:00',
+        },
+        {
+          '@type': 'Offer',
+          price: '200.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: 'http://127.0.0.1:8787/',
+        },
+        {
+          '@type': 'Offer',
+          price: '50.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: 'http://127.0.0.1:8787/',
+        },
       ],
     })
     // The day after the deadline, the early-bird offer is gone from the data as from the text.

@@ -12,14 +12,19 @@ beforeEach(clearTables)
 
 const reseed = () => {
   const columns = Object.keys(seed)
-  return env.DB.prepare(`INSERT INTO cohorts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...columns.map((column) => seed[column])).run()
+  return env.DB.prepare(`INSERT INTO cohorts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+    .bind(...columns.map((column) => seed[column]))
+    .run()
 }
 
 /** A public read as a visitor on `day` (the pinned clock), or on the real clock. */
 async function next(day?: string, origin = ORIGIN) {
   const response = await call('/api/cohorts/next', {}, origin, day ? { BOOTCAMP_TODAY: day } : {})
   expect(response.status).toBe(200)
-  return { body: (await response.json()) as { cohort: Record<string, unknown> | null }, cacheControl: response.headers.get('cache-control') }
+  return {
+    body: (await response.json()) as { cohort: Record<string, unknown> | null },
+    cacheControl: response.headers.get('cache-control'),
+  }
 }
 
 const SPEC_COHORT = {
@@ -40,7 +45,19 @@ const SPEC_COHORT = {
 
 describe('the seed and the public read', () => {
   it('a fresh database holds the spec’s cohort, open', () => {
-    expect(seed).toMatchObject({ start_date: '2025-02-15', early_bird_deadline: '2025-02-01', early_bird_saving_cents: 3000, session_price_cents: 5000, session_price_max_cents: 7500, complete_price_cents: 20000, group_minimum: 3, group_percent: 15, refund_days: 14, open: 1, archived_at: null })
+    expect(seed).toMatchObject({
+      start_date: '2025-02-15',
+      early_bird_deadline: '2025-02-01',
+      early_bird_saving_cents: 3000,
+      session_price_cents: 5000,
+      session_price_max_cents: 7500,
+      complete_price_cents: 20000,
+      group_minimum: 3,
+      group_percent: 15,
+      refund_days: 14,
+      open: 1,
+      archived_at: null,
+    })
   })
 
   it('shows the spec’s cohort with its early bird on the pinned day, cacheable for 60 seconds', async () => {
@@ -72,13 +89,28 @@ describe('the console’s cohorts', () => {
     await createStaff()
     token = await signIn()
   })
-  const patch = (id: string, body: unknown, origin = ORIGIN) => staffCall(token, `/api/admin/cohorts/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) })
+  const patch = (id: string, body: unknown, origin = ORIGIN) =>
+    staffCall(token, `/api/admin/cohorts/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    })
   const create = async (body: Record<string, unknown>) => {
     const response = await staffPost(token, '/api/admin/cohorts', body)
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
     return (await response.json()) as { id: string } & Record<string, unknown>
   }
-  const SPRING = { startDate: '2027-03-06', capacity: 24, sessionPrice: 60, completePrice: 210, earlyBirdDeadline: '2027-02-15', earlyBirdSaving: 25, groupMinimum: 3, groupPercent: 15, open: true }
+  const SPRING = {
+    startDate: '2027-03-06',
+    capacity: 24,
+    sessionPrice: 60,
+    completePrice: 210,
+    earlyBirdDeadline: '2027-02-15',
+    earlyBirdSaving: 25,
+    groupMinimum: 3,
+    groupPercent: 15,
+    open: true,
+  }
 
   it('creates a cohort from the named fields alone, with the spec’s defaults, and audits it', async () => {
     const made = await create({ startDate: '2027-03-06', capacity: 24, sessionPrice: 60, completePrice: 210 })
@@ -111,7 +143,9 @@ describe('the console’s cohorts', () => {
     })
     const [stored] = await readRows<{ session_price_cents: number; complete_price_cents: number }>('cohorts')
     expect(stored).toMatchObject({ session_price_cents: 6000, complete_price_cents: 21000 })
-    const entries = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'cohort-created')
+    const entries = (await readRows<{ action: string; detail: string }>('audit_log')).filter(
+      (row) => row.action === 'cohort-created',
+    )
     expect(entries).toEqual([expect.objectContaining({ detail: `cohort ${made.id} starting 2027-03-06` })])
   })
 
@@ -124,40 +158,72 @@ describe('the console’s cohorts', () => {
     expect((await next(day)).body.cohort?.id).toBe(summer.id)
     expect((await patch(spring.id, { open: true, archived: true })).status).toBe(200)
     expect((await next(day)).body.cohort?.id).toBe(summer.id)
-    const list = (await (await staffCall(token, '/api/admin/cohorts')).json()) as { cohorts: { id: string; archived: boolean }[] }
-    expect(list.cohorts.map((cohort) => [cohort.id, cohort.archived])).toEqual([[summer.id, false], [spring.id, true]])
-    const updates = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'cohort-updated').map((row) => row.detail)
+    const list = (await (await staffCall(token, '/api/admin/cohorts')).json()) as {
+      cohorts: { id: string; archived: boolean }[]
+    }
+    expect(list.cohorts.map((cohort) => [cohort.id, cohort.archived])).toEqual([
+      [summer.id, false],
+      [spring.id, true],
+    ])
+    const updates = (await readRows<{ action: string; detail: string }>('audit_log'))
+      .filter((row) => row.action === 'cohort-updated')
+      .map((row) => row.detail)
     expect(updates).toEqual([`cohort ${spring.id}: open changed`, `cohort ${spring.id}: open, archived changed`])
   })
 
   it.each([
-    [{ ...SPRING, startDate: '2027-03-07' }, 'startDate', 'The start must be a Saturday: every session is on a Saturday.'],
+    [
+      { ...SPRING, startDate: '2027-03-07' },
+      'startDate',
+      'The start must be a Saturday: every session is on a Saturday.',
+    ],
     [{ ...SPRING, startDate: '2027-02-30' }, 'startDate', 'Use a date like 2027-03-06.'],
-    [{ ...SPRING, earlyBirdDeadline: '2027-03-06' }, 'earlyBirdDeadline', 'The early-bird deadline must be before the start.'],
+    [
+      { ...SPRING, earlyBirdDeadline: '2027-03-06' },
+      'earlyBirdDeadline',
+      'The early-bird deadline must be before the start.',
+    ],
     [{ ...SPRING, sessionPrice: -5 }, 'sessionPrice', 'A price cannot be negative.'],
     [{ ...SPRING, completePrice: -1 }, 'completePrice', 'A price cannot be negative.'],
     [{ ...SPRING, capacity: -3 }, 'capacity', 'Capacity cannot be negative.'],
     [{ ...SPRING, capacity: 2.5 }, 'capacity', 'Use a whole number.'],
-    [{ ...SPRING, sessionPriceMax: 40 }, 'sessionPriceMax', 'The highest per-session price must be at least the lowest.'],
-    [{ ...SPRING, earlyBirdSaving: null }, 'earlyBirdSaving', 'Give the early-bird deadline and saving together, or neither.'],
+    [
+      { ...SPRING, sessionPriceMax: 40 },
+      'sessionPriceMax',
+      'The highest per-session price must be at least the lowest.',
+    ],
+    [
+      { ...SPRING, earlyBirdSaving: null },
+      'earlyBirdSaving',
+      'Give the early-bird deadline and saving together, or neither.',
+    ],
     [{ ...SPRING, groupPercent: 150 }, 'groupPercent', 'Use a percentage from 0 to 100.'],
   ])('refuses %j with a message under %s, storing nothing', async (body, path, message) => {
     const response = await staffPost(token, '/api/admin/cohorts', body)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path, message }] })
     expect(await readRows('cohorts')).toEqual([])
-    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action.startsWith('cohort'))).toEqual([])
+    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action.startsWith('cohort'))).toEqual(
+      [],
+    )
   })
 
   it('refuses capacity below the seats taken and a change that breaks a rule, changing nothing', async () => {
     const spring = await create(SPRING)
-    for (const n of [1, 2, 3]) await insertRegistration({ email: `family${n}@example.org`, createdAt: new Date().toISOString() })
+    for (const n of [1, 2, 3])
+      await insertRegistration({ email: `family${n}@example.org`, createdAt: new Date().toISOString() })
     await env.DB.prepare("UPDATE registrations SET cohort_id = ?, status = 'seated'").bind(spring.id).run()
     const below = await patch(spring.id, { capacity: 2 })
     expect(below.status).toBe(400)
-    expect(await below.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'capacity', message: 'Capacity cannot go below the 3 seats already taken.' }] })
+    expect(await below.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'capacity', message: 'Capacity cannot go below the 3 seats already taken.' }],
+    })
     const late = await patch(spring.id, { earlyBirdDeadline: '2027-04-01' })
-    expect((await late.json()) as unknown).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'earlyBirdDeadline', message: 'The early-bird deadline must be before the start.' }] })
+    expect((await late.json()) as unknown).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'earlyBirdDeadline', message: 'The early-bird deadline must be before the start.' }],
+    })
     const [row] = await readRows<{ capacity: number; early_bird_deadline: string }>('cohorts')
     expect(row).toMatchObject({ capacity: 24, early_bird_deadline: '2027-02-15' })
     expect((await patch(spring.id, { capacity: 3 })).status).toBe(200)
@@ -168,7 +234,15 @@ describe('the console’s cohorts', () => {
   it('is closed without a session and to other origins', async () => {
     const spring = await create(SPRING)
     expect((await call('/api/admin/cohorts')).status).toBe(401)
-    expect((await call('/api/admin/cohorts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SPRING) })).status).toBe(401)
+    expect(
+      (
+        await call('/api/admin/cohorts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(SPRING),
+        })
+      ).status,
+    ).toBe(401)
     expect((await patch(spring.id, { open: false }, 'https://lincoln-high.example')).status).toBe(403)
     expect((await staffPost(token, '/api/admin/cohorts', SPRING, { origin: 'https://evil.example' })).status).toBe(403)
     expect(await readRows('cohorts')).toHaveLength(1)
@@ -176,13 +250,19 @@ describe('the console’s cohorts', () => {
 })
 
 describe('a registration belongs to a cohort', () => {
-  const register = (body: Record<string, unknown>, day = '2027-01-10', headers: Record<string, string> = {}) => postJson('/api/register', { ...validRegistration, ...body }, headers, { ...ROOMY, BOOTCAMP_TODAY: day })
-  const rows = () => readRows<{ first_name: string; cohort_id: string | null; participant_key: string }>('registrations')
+  const register = (body: Record<string, unknown>, day = '2027-01-10', headers: Record<string, string> = {}) =>
+    postJson('/api/register', { ...validRegistration, ...body }, headers, { ...ROOMY, BOOTCAMP_TODAY: day })
+  const rows = () =>
+    readRows<{ first_name: string; cohort_id: string | null; participant_key: string }>('registrations')
   async function cohortsOf(...starts: [string, boolean][]) {
     const ids: string[] = []
     for (const [start, open] of starts) {
       const id = crypto.randomUUID()
-      await env.DB.prepare("INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, ?, '[]', 'Here', '[\"in-person\"]', 20, 5000, 20000, ?)").bind(id, start, open ? 1 : 0).run()
+      await env.DB.prepare(
+        "INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, ?, '[]', 'Here', '[\"in-person\"]', 20, 5000, 20000, ?)",
+      )
+        .bind(id, start, open ? 1 : 0)
+        .run()
       ids.push(id)
     }
     return ids
@@ -193,7 +273,11 @@ describe('a registration belongs to a cohort', () => {
     expect((await register({ firstName: 'Next' })).status).toBe(201)
     expect((await register({ firstName: 'Chose', cohortId: summer })).status).toBe(201)
     expect((await register({ firstName: 'Empty', cohortId: '' })).status).toBe(201)
-    expect(Object.fromEntries((await rows()).map((row) => [row.first_name, row.cohort_id]))).toEqual({ Next: spring, Chose: summer, Empty: spring })
+    expect(Object.fromEntries((await rows()).map((row) => [row.first_name, row.cohort_id]))).toEqual({
+      Next: spring,
+      Chose: summer,
+      Empty: spring,
+    })
   })
 
   it.each([
@@ -204,9 +288,20 @@ describe('a registration belongs to a cohort', () => {
     const ids = await cohortsOf(['2027-03-06', true], ['2027-06-05', false], ['2026-12-05', true])
     const english = await register({ cohortId: await pick(ids) })
     expect(english.status).toBe(400)
-    expect(await english.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'cohortId', message: 'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.' }] })
+    expect(await english.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [
+        {
+          path: 'cohortId',
+          message:
+            'This cohort is not open for registration any more. Choose another, or leave the choice empty for the next one.',
+        },
+      ],
+    })
     const spanish = await register({ cohortId: await pick(ids) }, '2027-01-10', { 'accept-language': 'es' })
-    expect(((await spanish.json()) as { issues: { message: string }[] }).issues[0]!.message).toBe('Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.')
+    expect(((await spanish.json()) as { issues: { message: string }[] }).issues[0]!.message).toBe(
+      'Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.',
+    )
     expect(await rows()).toEqual([])
     expect(await readRows('outbox')).toEqual([])
   })
@@ -240,13 +335,55 @@ describe('staff see registrations by cohort and assign interest', () => {
   })
 
   it('filters by cohort or interest, assigns interest to a cohort (audited), and refuses a second row for one participant in one cohort', async () => {
-    const spring = (await (await staffPost(token, '/api/admin/cohorts', { startDate: '2027-03-06', capacity: 20, sessionPrice: 60, completePrice: 210, open: true })).json()) as { id: string }
-    const archived = (await (await staffPost(token, '/api/admin/cohorts', { startDate: '2027-06-05', capacity: 20, sessionPrice: 60, completePrice: 210 })).json()) as { id: string }
-    await staffCall(token, `/api/admin/cohorts/${archived.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ archived: true }) })
+    const spring = (await (
+      await staffPost(token, '/api/admin/cohorts', {
+        startDate: '2027-03-06',
+        capacity: 20,
+        sessionPrice: 60,
+        completePrice: 210,
+        open: true,
+      })
+    ).json()) as { id: string }
+    const archived = (await (
+      await staffPost(token, '/api/admin/cohorts', {
+        startDate: '2027-06-05',
+        capacity: 20,
+        sessionPrice: 60,
+        completePrice: 210,
+      })
+    ).json()) as { id: string }
+    await staffCall(token, `/api/admin/cohorts/${archived.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ archived: true }),
+    })
     // After the spring start no cohort is ahead, so the first is interest; before it, a place in spring.
-    expect((await postJson('/api/register', { ...validRegistration, firstName: 'Early' }, {}, { ...ROOMY, BOOTCAMP_TODAY: '2027-04-01' })).status).toBe(201)
-    expect((await postJson('/api/register', { ...validRegistration, firstName: 'Early' }, {}, { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' })).status).toBe(201)
-    const names = async (cohort: string) => ((await (await staffPost(token, '/api/admin/registrations/search', { cohort })).json()) as { items: { firstName: string; cohortId: string | null; id: string }[] }).items
+    expect(
+      (
+        await postJson(
+          '/api/register',
+          { ...validRegistration, firstName: 'Early' },
+          {},
+          { ...ROOMY, BOOTCAMP_TODAY: '2027-04-01' },
+        )
+      ).status,
+    ).toBe(201)
+    expect(
+      (
+        await postJson(
+          '/api/register',
+          { ...validRegistration, firstName: 'Early' },
+          {},
+          { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' },
+        )
+      ).status,
+    ).toBe(201)
+    const names = async (cohort: string) =>
+      (
+        (await (await staffPost(token, '/api/admin/registrations/search', { cohort })).json()) as {
+          items: { firstName: string; cohortId: string | null; id: string }[]
+        }
+      ).items
     const interest = await names('interest')
     expect(interest.map((row) => [row.firstName, row.cohortId])).toEqual([['Early', null]])
     expect((await names(spring.id)).map((row) => row.firstName)).toEqual(['Early'])
@@ -254,19 +391,39 @@ describe('staff see registrations by cohort and assign interest', () => {
     const clash = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, { cohortId: spring.id })
     expect(clash.status).toBe(409)
     expect(await clash.json()).toEqual({ message: 'This participant is already registered for that cohort.' })
-    const toArchived = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, { cohortId: archived.id })
-    expect(await toArchived.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: 'cohortId', message: 'Choose a cohort that is not archived.' }] })
+    const toArchived = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, {
+      cohortId: archived.id,
+    })
+    expect(await toArchived.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'cohortId', message: 'Choose a cohort that is not archived.' }],
+    })
     expect((await names('interest')).length).toBe(1)
 
-    await env.DB.prepare("DELETE FROM registrations WHERE cohort_id IS NOT NULL").run()
-    const assigned = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, { cohortId: spring.id })
+    await env.DB.prepare('DELETE FROM registrations WHERE cohort_id IS NOT NULL').run()
+    const assigned = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, {
+      cohortId: spring.id,
+    })
     expect(assigned.status).toBe(200)
     expect((await names('interest')).length).toBe(0)
     expect((await names(spring.id)).map((row) => row.firstName)).toEqual(['Early'])
-    const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'registration-assigned')
-    expect(audit).toEqual([expect.objectContaining({ detail: `registration ${interest[0]!.id} to cohort ${spring.id} (was interest)` })])
+    const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter(
+      (row) => row.action === 'registration-assigned',
+    )
+    expect(audit).toEqual([
+      expect.objectContaining({ detail: `registration ${interest[0]!.id} to cohort ${spring.id} (was interest)` }),
+    ])
     // The moved row is the participant's row in that cohort now: a repeat there updates it.
-    expect((await postJson('/api/register', { ...validRegistration, firstName: 'Early', phone: '(555) 000-3333' }, {}, { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' })).status).toBe(201)
+    expect(
+      (
+        await postJson(
+          '/api/register',
+          { ...validRegistration, firstName: 'Early', phone: '(555) 000-3333' },
+          {},
+          { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' },
+        )
+      ).status,
+    ).toBe(201)
     expect(await readRows('registrations')).toHaveLength(1)
   })
 })

@@ -10,7 +10,22 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: SUCCESS.contact })
     expect(await readRows('contact_messages')).toEqual([
-      { id: expect.any(String), name: 'Jordan Lee', email: 'jordan@example.org', subject: 'pricing', message: validContact.message, source: null, utm_source: null, utm_medium: null, utm_campaign: null, created_at: expect.any(String), replied_at: null, replied_by: null, staff_note: null, repeat_key: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      {
+        id: expect.any(String),
+        name: 'Jordan Lee',
+        email: 'jordan@example.org',
+        subject: 'pricing',
+        message: validContact.message,
+        source: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        created_at: expect.any(String),
+        replied_at: null,
+        replied_by: null,
+        staff_note: null,
+        repeat_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ])
   })
 

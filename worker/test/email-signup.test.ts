@@ -10,7 +10,18 @@ describe('POST /api/email-signup', () => {
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: SUCCESS.emailSignup })
     const rows = await readRows('email_signups')
-    expect(rows).toEqual([{ id: expect.any(String), email: 'sam.rivera@example.com', source: null, utm_source: null, utm_medium: null, utm_campaign: null, created_at: expect.any(String), unsubscribed_at: null }])
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        email: 'sam.rivera@example.com',
+        source: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        created_at: expect.any(String),
+        unsubscribed_at: null,
+      },
+    ])
   })
 
   it('answers a duplicate exactly like a first sign-up and stores one row', async () => {
@@ -26,7 +37,10 @@ describe('POST /api/email-signup', () => {
     async (email) => {
       const response = await postJson('/api/email-signup', { email })
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ message: ERRORS.invalid, issues: [{ path: 'email', message: VALIDATION.email }] })
+      expect(await response.json()).toEqual({
+        message: ERRORS.invalid,
+        issues: [{ path: 'email', message: VALIDATION.email }],
+      })
       expect(await countAllRows()).toEqual(NO_ROWS)
     },
   )

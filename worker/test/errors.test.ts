@@ -1,6 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, chunkedBody, clearTables, countAllRows, NO_ROWS, postJson, validContact, validRegistration } from './helpers'
+import {
+  call,
+  chunkedBody,
+  clearTables,
+  countAllRows,
+  NO_ROWS,
+  postJson,
+  validContact,
+  validRegistration,
+} from './helpers'
 
 /** The documented body limit, written out so a changed limit fails here. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -27,15 +36,18 @@ describe.each(ENDPOINTS)('%s refuses what it cannot read, in the JSON error shap
     expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' })
   })
 
-  it.each([undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
-    'answers 415 to content type %s',
-    async (contentType) => {
-      const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
-      const response = await call(path, { method: 'POST', headers, body: JSON.stringify(valid) })
-      expect(response.status).toBe(415)
-      expect(await response.json()).toEqual({ message: 'Send the request body as application/json.' })
-    },
-  )
+  it.each([
+    undefined,
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonp',
+  ])('answers 415 to content type %s', async (contentType) => {
+    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
+    const response = await call(path, { method: 'POST', headers, body: JSON.stringify(valid) })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({ message: 'Send the request body as application/json.' })
+  })
 
   it('answers 413 to a body over 16 KiB', async () => {
     const response = await postJson(path, { ...valid, padding: 'x'.repeat(MAX_BODY_BYTES) })
@@ -45,13 +57,21 @@ describe.each(ENDPOINTS)('%s refuses what it cannot read, in the JSON error shap
 
   it('answers 413 to a body over 16 KiB that declares a small Content-Length', async () => {
     const body = JSON.stringify({ ...valid, padding: 'x'.repeat(MAX_BODY_BYTES * 2) })
-    const response = await call(path, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '64' }, body })
+    const response = await call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '64' },
+      body,
+    })
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ message: 'The request body is too large.' })
   })
 
   it('answers 413 to a chunked body over 16 KiB', async () => {
-    const response = await call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunkedBody(MAX_BODY_BYTES * 2) })
+    const response = await call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunkedBody(MAX_BODY_BYTES * 2),
+    })
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ message: 'The request body is too large.' })
   })
@@ -66,7 +86,10 @@ describe.each(ENDPOINTS)('%s refuses what it cannot read, in the JSON error shap
   it.each(['null', '[]', '42', '"text"', 'true'])('answers 400 to the JSON value %s', async (body) => {
     const response = await postJson(path, body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Some fields need attention.', issues: [{ path: '', message: expect.stringMatching(/^Invalid input: expected object, received /) }] })
+    expect(await response.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: '', message: expect.stringMatching(/^Invalid input: expected object, received /) }],
+    })
   })
 
   afterEach(async () => {
@@ -94,12 +117,15 @@ describe('the rest of the API', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD')
   })
 
-  it.each(['/api', '/api/', '/api/registrations', '/api/register/extra'])('answers 404 in JSON for the unknown API path %s', async (path) => {
-    const response = await call(path)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(await response.json()).toEqual({ message: 'Not found' })
-  })
+  it.each(['/api', '/api/', '/api/registrations', '/api/register/extra'])(
+    'answers 404 in JSON for the unknown API path %s',
+    async (path) => {
+      const response = await call(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(await response.json()).toEqual({ message: 'Not found' })
+    },
+  )
 
   it('answers an unexpected failure with 500 {"message":"Internal error"} and logs no submitted value', async () => {
     const logged: string[] = []
@@ -117,7 +143,12 @@ describe('the rest of the API', () => {
     }
     expect(logged).toHaveLength(1)
     // SQLite's result code, never the message (which lists every bound value).
-    expect(JSON.parse(logged[0]!)).toEqual({ level: 'error', event: 'unhandled', kind: 'SQLITE_ERROR', requestId: expect.any(String) })
+    expect(JSON.parse(logged[0]!)).toEqual({
+      level: 'error',
+      event: 'unhandled',
+      kind: 'SQLITE_ERROR',
+      requestId: expect.any(String),
+    })
     expect(logged.join('\n')).not.toMatch(/Planted|jordan@example|sibling|contact_messages|INSERT/i)
   })
 })
@@ -146,7 +177,13 @@ describe('embeddable files', () => {
 describe('what a deployed worker serves', () => {
   const PRODUCTION = 'https://bootcamp.example'
 
-  it.each(['/sections.html', '/host-below-fold.html', '/host-below-fold.css', '/host-without-widget.html', '/build-manifest.json'])('answers 404 for the local demo file %s on a real host, and serves it on loopback', async (path) => {
+  it.each([
+    '/sections.html',
+    '/host-below-fold.html',
+    '/host-below-fold.css',
+    '/host-without-widget.html',
+    '/build-manifest.json',
+  ])('answers 404 for the local demo file %s on a real host, and serves it on loopback', async (path) => {
     const deployed = await call(path, {}, PRODUCTION)
     expect(deployed.status).toBe(404)
     expect(await deployed.text()).toContain('404 Page Not Found')
@@ -155,8 +192,11 @@ describe('what a deployed worker serves', () => {
 
   it('caches content-hashed chunks for a year and keeps bootcamp.js and pages revalidating', async () => {
     const manifest = await (await call('/build-manifest.json')).json<Record<string, { file: string }>>()
-    const chunk = Object.values(manifest).map((entry) => `/${entry.file}`).find((file) => file.startsWith('/chunks/'))!
+    const chunk = Object.values(manifest)
+      .map((entry) => `/${entry.file}`)
+      .find((file) => file.startsWith('/chunks/'))!
     expect((await call(chunk, {}, PRODUCTION)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    for (const path of ['/bootcamp.js', '/']) expect((await call(path, {}, PRODUCTION)).headers.get('cache-control')).not.toContain('immutable')
+    for (const path of ['/bootcamp.js', '/'])
+      expect((await call(path, {}, PRODUCTION)).headers.get('cache-control')).not.toContain('immutable')
   })
 })

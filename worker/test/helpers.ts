@@ -26,8 +26,17 @@ export function randomClientIp() {
 }
 
 /** A JSON POST with a body that is serialised as given (a string is sent verbatim). */
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}, bindings: Partial<typeof env> = {}) {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }
+export function postJson(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  bindings: Partial<typeof env> = {},
+) {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }
   return call(path, init, ORIGIN, bindings)
 }
 
@@ -73,7 +82,9 @@ export async function clearTables() {
 }
 
 export function readRows<T = Record<string, unknown>>(table: Table) {
-  return env.DB.prepare(`SELECT * FROM ${table}`).all<T>().then((result) => result.results)
+  return env.DB.prepare(`SELECT * FROM ${table}`)
+    .all<T>()
+    .then((result) => result.results)
 }
 
 export const validRegistration = {

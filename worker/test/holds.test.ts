@@ -30,13 +30,27 @@ function insertCohort({ capacity = 1, maxCents = null as number | null, startDat
 /** Amara seated (at SEATED_AT), Bola waiting behind her. */
 async function seatAndWaitlist(extra: Record<string, unknown> = {}) {
   await postJson('/api/register', { ...validRegistration, ...extra }, {}, ROOMY)
-  await postJson('/api/register', { ...validRegistration, firstName: 'Bola', email: 'bola.parent@example.org' }, {}, ROOMY)
-  await env.DB.prepare(`UPDATE registrations SET status_changed_at = ? WHERE first_name = 'Amara'`).bind(new Date(SEATED_AT).toISOString()).run()
+  await postJson(
+    '/api/register',
+    { ...validRegistration, firstName: 'Bola', email: 'bola.parent@example.org' },
+    {},
+    ROOMY,
+  )
+  await env.DB.prepare(`UPDATE registrations SET status_changed_at = ? WHERE first_name = 'Amara'`)
+    .bind(new Date(SEATED_AT).toISOString())
+    .run()
   const rows = await readRows<{ id: string; first_name: string; status: string }>('registrations')
-  return { amara: rows.find((row) => row.first_name === 'Amara')!, statuses: () => readRows<{ first_name: string; status: string }>('registrations').then((all) => Object.fromEntries(all.map((row) => [row.first_name, row.status]))) }
+  return {
+    amara: rows.find((row) => row.first_name === 'Amara')!,
+    statuses: () =>
+      readRows<{ first_name: string; status: string }>('registrations').then((all) =>
+        Object.fromEntries(all.map((row) => [row.first_name, row.status])),
+      ),
+  }
 }
 
-const jobsOf = async (kind: string) => (await readRows<{ kind: string; record_id: string }>('outbox')).filter((job) => job.kind === kind)
+const jobsOf = async (kind: string) =>
+  (await readRows<{ kind: string; record_id: string }>('outbox')).filter((job) => job.kind === kind)
 
 describe('an unpaid seat is held, the family reminded once, then the seat goes to the waitlist', () => {
   it('72 hours by default: nothing before 48, one reminder from 48, the release at 72 with the offer to the next', async () => {
@@ -55,7 +69,7 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
     expect(await jobsOf('seat-offer')).toHaveLength(1)
   })
 
-  it('a cohort\'s own hold_hours', async () => {
+  it("a cohort's own hold_hours", async () => {
     await insertCohort()
     await env.DB.prepare('UPDATE cohorts SET hold_hours = 30').run()
     const { statuses } = await seatAndWaitlist()
@@ -67,7 +81,11 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
   it('a payment keeps the seat, and no reminder goes to a family that paid', async () => {
     await insertCohort()
     const { amara, statuses } = await seatAndWaitlist()
-    await env.DB.prepare(`INSERT INTO payments (id, registration_id, amount_cents, lines, status, language, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'en', 'http://127.0.0.1:8787')`).bind(amara.id).run()
+    await env.DB.prepare(
+      `INSERT INTO payments (id, registration_id, amount_cents, lines, status, language, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'en', 'http://127.0.0.1:8787')`,
+    )
+      .bind(amara.id)
+      .run()
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(50))).toEqual({ released: 0, reminded: 0 })
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
     expect((await statuses()).Amara).toBe('seated')
@@ -76,10 +94,16 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
   it('an open request for assistance keeps the seat; a granted amount gives a new hold from the decision; a waiver keeps it for good', async () => {
     await insertCohort()
     const { amara, statuses } = await seatAndWaitlist()
-    await env.DB.prepare(`INSERT INTO assistance_requests (id, registration_id, reason, status) VALUES ('a1', ?, 'Help', 'open')`).bind(amara.id).run()
+    await env.DB.prepare(
+      `INSERT INTO assistance_requests (id, registration_id, reason, status) VALUES ('a1', ?, 'Help', 'open')`,
+    )
+      .bind(amara.id)
+      .run()
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(50))).toEqual({ released: 0, reminded: 0 })
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(100))).toEqual({ released: 0, reminded: 0 })
-    await env.DB.prepare(`UPDATE assistance_requests SET status = 'granted', amount_cents = 5000, decided_at = ?`).bind(after(100).toISOString()).run()
+    await env.DB.prepare(`UPDATE assistance_requests SET status = 'granted', amount_cents = 5000, decided_at = ?`)
+      .bind(after(100).toISOString())
+      .run()
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(171))).toEqual({ released: 0, reminded: 1 })
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(172))).toEqual({ released: 1, reminded: 0 })
     expect((await statuses()).Amara).toBe('lapsed')
@@ -88,7 +112,11 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
   it('a waiver keeps the seat for good', async () => {
     await insertCohort()
     const { amara, statuses } = await seatAndWaitlist()
-    await env.DB.prepare(`INSERT INTO assistance_requests (id, registration_id, reason, status, amount_cents, decided_at) VALUES ('a1', ?, 'Help', 'granted', 0, ?)`).bind(amara.id, after(1).toISOString()).run()
+    await env.DB.prepare(
+      `INSERT INTO assistance_requests (id, registration_id, reason, status, amount_cents, decided_at) VALUES ('a1', ?, 'Help', 'granted', 0, ?)`,
+    )
+      .bind(amara.id, after(1).toISOString())
+      .run()
     expect(await releaseUnpaidHolds(WITH_STRIPE, after(500))).toEqual({ released: 0, reminded: 0 })
     expect((await statuses()).Amara).toBe('seated')
   })
@@ -110,19 +138,46 @@ describe('an unpaid seat is held, the family reminded once, then the seat goes t
 })
 
 describe('the reminder email', () => {
-  it('says until when the seat is held, in New York time, with the family\'s payment link; nothing once paid', async () => {
+  it("says until when the seat is held, in New York time, with the family's payment link; nothing once paid", async () => {
     await insertCohort()
     const { amara } = await seatAndWaitlist()
     await releaseUnpaidHolds(WITH_STRIPE, after(48))
     const [job] = (await readRows<Record<string, unknown>>('outbox')).filter((row) => row.kind === 'payment-reminder')
-    expect(job).toMatchObject({ record_id: amara.id, email: 'amara.parent@example.org', language: 'en', status: 'pending' })
-    const asJob = { id: String(job!.id), kind: 'payment-reminder', recordId: amara.id, email: String(job!.email), language: 'en', origin: 'http://127.0.0.1:8787', status: 'pending', attempts: 0, lastError: null, createdAt: '', claimedAt: null, sentAt: null, messageId: null } as const
+    expect(job).toMatchObject({
+      record_id: amara.id,
+      email: 'amara.parent@example.org',
+      language: 'en',
+      status: 'pending',
+    })
+    const asJob = {
+      id: String(job!.id),
+      kind: 'payment-reminder',
+      recordId: amara.id,
+      email: String(job!.email),
+      language: 'en',
+      origin: 'http://127.0.0.1:8787',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      createdAt: '',
+      claimedAt: null,
+      sentAt: null,
+      messageId: null,
+    } as const
     const email = await composeEmail(openDatabase(env.DB), env, asJob)
     expect(email).toMatchObject({ subject: 'Your seat is held until tomorrow: pay to keep it' })
     // Seated 2099-01-05 15:00 UTC, held 72 hours: until January 8, 10:00 AM in New York.
-    expect('text' in email ? email.text : '').toContain('The seat of Amara Okafor is held for your payment until January 8, 2099 at 10:00 AM (New York time).')
-    expect('text' in email ? email.text : '').toMatch(/See what you owe and pay: http:\/\/127\.0\.0\.1:8787\/pay\?token=/)
-    await env.DB.prepare(`INSERT INTO payments (id, registration_id, amount_cents, lines, status, language, origin) VALUES ('p2', ?, 20000, '[]', 'paid', 'en', 'http://127.0.0.1:8787')`).bind(amara.id).run()
+    expect('text' in email ? email.text : '').toContain(
+      'The seat of Amara Okafor is held for your payment until January 8, 2099 at 10:00 AM (New York time).',
+    )
+    expect('text' in email ? email.text : '').toMatch(
+      /See what you owe and pay: http:\/\/127\.0\.0\.1:8787\/pay\?token=/,
+    )
+    await env.DB.prepare(
+      `INSERT INTO payments (id, registration_id, amount_cents, lines, status, language, origin) VALUES ('p2', ?, 20000, '[]', 'paid', 'en', 'http://127.0.0.1:8787')`,
+    )
+      .bind(amara.id)
+      .run()
     expect(await composeEmail(openDatabase(env.DB), env, asJob)).toEqual({ cancelled: 'no_longer_due' })
   })
 })

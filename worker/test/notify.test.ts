@@ -6,7 +6,16 @@ import { DEAD_LETTER_QUEUE, retryDelay } from '../notify/consumer'
 import wranglerToml from '../../wrangler.toml?raw'
 import { sweepOutbox } from '../notify/sweep'
 import { signUnsubscribeToken } from '../notify/signed-token'
-import { call, clearTables, countAllRows, NO_ROWS, postJson, readRows, validContact, validRegistration } from './helpers'
+import {
+  call,
+  clearTables,
+  countAllRows,
+  NO_ROWS,
+  postJson,
+  readRows,
+  validContact,
+  validRegistration,
+} from './helpers'
 
 beforeEach(clearTables)
 
@@ -27,7 +36,10 @@ const jobs = () => readRows<Job>('outbox')
 
 /** Runs the worker's queue handler on one message per job, as Cloudflare Queues would. */
 async function consume(jobIds: string[], queue = 'vital-bootcamp-notify', bindings: Partial<typeof env> = {}) {
-  const batch = createMessageBatch(queue, jobIds.map((jobId, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body: { jobId } })))
+  const batch = createMessageBatch(
+    queue,
+    jobIds.map((jobId, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body: { jobId } })),
+  )
   const context = createExecutionContext()
   await worker.queue(batch as MessageBatch<{ jobId: string }>, { ...env, ...bindings })
   return getQueueResult(batch, context)
@@ -36,7 +48,11 @@ async function consume(jobIds: string[], queue = 'vital-bootcamp-notify', bindin
 /** A job written straight into the outbox (no queue message), for tests that drive the consumer. */
 async function plantJob(kind: string, recordId: string, email: string, extra = '') {
   const id = crypto.randomUUID()
-  await env.DB.prepare(`INSERT INTO outbox (id, kind, record_id, email, origin${extra ? `, ${extra.split('=')[0]}` : ''}) VALUES (?, ?, ?, ?, 'http://127.0.0.1:8787'${extra ? `, ${extra.split('=')[1]}` : ''})`).bind(id, kind, recordId, email).run()
+  await env.DB.prepare(
+    `INSERT INTO outbox (id, kind, record_id, email, origin${extra ? `, ${extra.split('=')[0]}` : ''}) VALUES (?, ?, ?, ?, 'http://127.0.0.1:8787'${extra ? `, ${extra.split('=')[1]}` : ''})`,
+  )
+    .bind(id, kind, recordId, email)
+    .run()
   return id
 }
 
@@ -71,30 +87,60 @@ describe('the outbox', () => {
   it('sends nothing new for a repeated sign-up or a repeated registration', async () => {
     for (let n = 0; n < 2; n++) {
       expect((await postJson('/api/email-signup', { email: 'twice@example.org' })).status).toBe(201)
-      expect((await postJson('/api/register', { ...validRegistration, email: 'twice@example.org' }, {}, STAFF)).status).toBe(201)
+      expect(
+        (await postJson('/api/register', { ...validRegistration, email: 'twice@example.org' }, {}, STAFF)).status,
+      ).toBe(201)
     }
-    expect((await jobs()).map((job) => job.kind).sort()).toEqual(['registration-confirmation', 'registration-staff', 'signup-guide'])
+    expect((await jobs()).map((job) => job.kind).sort()).toEqual([
+      'registration-confirmation',
+      'registration-staff',
+      'signup-guide',
+    ])
   })
 
   it('puts only job ids on the queue, and a queue that fails never reaches the visitor', async () => {
     // Fault injection: stand-ins for the queue binding that record what is sent, or refuse it.
     const sent: unknown[] = []
-    const recording = { send: async () => {}, sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)) }
-    expect((await postJson('/api/register', validRegistration, {}, { ...STAFF, NOTIFY_QUEUE: recording as unknown as Queue })).status).toBe(201)
+    const recording = {
+      send: async () => {},
+      sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)),
+    }
+    expect(
+      (
+        await postJson(
+          '/api/register',
+          validRegistration,
+          {},
+          { ...STAFF, NOTIFY_QUEUE: recording as unknown as Queue },
+        )
+      ).status,
+    ).toBe(201)
     const ids = (await jobs()).map((job) => job.id).sort()
     expect(sent).toEqual(expect.arrayContaining(ids.map((jobId) => ({ jobId }))))
     expect(sent).toHaveLength(2)
 
-    const broken = { send: async () => Promise.reject(new Error('queue down')), sendBatch: async () => Promise.reject(new Error('queue down')) }
-    const response = await postJson('/api/contact', { ...validContact, email: 'queue.down@example.org' }, {}, { NOTIFY_QUEUE: broken as unknown as Queue })
+    const broken = {
+      send: async () => Promise.reject(new Error('queue down')),
+      sendBatch: async () => Promise.reject(new Error('queue down')),
+    }
+    const response = await postJson(
+      '/api/contact',
+      { ...validContact, email: 'queue.down@example.org' },
+      {},
+      { NOTIFY_QUEUE: broken as unknown as Queue },
+    )
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: "Thanks for reaching out! We'll reply within 24 hours." })
     // Stored with its job, pending: the sweep will queue it.
-    expect((await jobs()).filter((job) => job.kind === 'contact-acknowledgement')).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })])
+    expect((await jobs()).filter((job) => job.kind === 'contact-acknowledgement')).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 0 }),
+    ])
   })
 
   it('puts nothing on the queue for a honeypot submission', async () => {
-    expect((await postJson('/api/email-signup', { email: 'bot@example.org', website: 'https://spam.example' })).status).toBe(201)
+    expect(
+      (await postJson('/api/email-signup', { email: 'bot@example.org', website: 'https://spam.example' })).status,
+    ).toBe(201)
     expect(await jobs()).toEqual([])
   })
 })
@@ -153,7 +199,9 @@ describe('the queues in wrangler.toml', () => {
     // The consumer tells the two queues apart by name: a renamed queue there would leave failed
     // jobs pending for ever, so the names are held equal here.
     expect(wranglerToml).toContain(`dead_letter_queue = "${DEAD_LETTER_QUEUE}"`)
-    expect([...wranglerToml.matchAll(/\[\[queues\.consumers\]\]\s*queue = "([\w-]+)"/g)].map(([, name]) => name)).toEqual(['vital-bootcamp-notify', DEAD_LETTER_QUEUE])
+    expect(
+      [...wranglerToml.matchAll(/\[\[queues\.consumers\]\]\s*queue = "([\w-]+)"/g)].map(([, name]) => name),
+    ).toEqual(['vital-bootcamp-notify', DEAD_LETTER_QUEUE])
   })
 })
 
@@ -172,23 +220,35 @@ describe('the sweep', () => {
     await env.DB.exec('DELETE FROM outbox')
     const lost = await plantJob('signup-guide', signup!.id, 'lost@example.org', "created_at='2026-01-01T00:00:00.000Z'")
     const crashed = await plantJob('contact-acknowledgement', message!.id, 'jordan@example.org', "status='sending'")
-    await env.DB.prepare("UPDATE outbox SET claimed_at = '2026-01-01T00:00:00.000Z', created_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(crashed).run()
+    await env.DB.prepare(
+      "UPDATE outbox SET claimed_at = '2026-01-01T00:00:00.000Z', created_at = '2026-01-01T00:00:00.000Z' WHERE id = ?",
+    )
+      .bind(crashed)
+      .run()
     const fresh = await plantJob('contact-acknowledgement', message!.id, 'jordan@example.org')
 
     expect(await sweepOutbox(env)).toBe(2)
     // The real local queue hands the sweep's messages to the worker's consumer.
-    await expect.poll(async () => Object.fromEntries((await jobs()).map((job) => [job.id, job.status])), { timeout: 15_000, interval: 250 }).toEqual({ [lost]: 'sent', [crashed]: 'sent', [fresh]: 'pending' })
+    await expect
+      .poll(async () => Object.fromEntries((await jobs()).map((job) => [job.id, job.status])), {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toEqual({ [lost]: 'sent', [crashed]: 'sent', [fresh]: 'pending' })
   })
 })
 
 describe('unsubscribe', () => {
   async function signedUp() {
     // A new reader per test: one address may sign up only 5 times a minute.
-    expect((await postJson('/api/email-signup', { email: `reader.${crypto.randomUUID()}@example.org` })).status).toBe(201)
+    expect((await postJson('/api/email-signup', { email: `reader.${crypto.randomUUID()}@example.org` })).status).toBe(
+      201,
+    )
     const [row] = await readRows<{ id: string }>('email_signups')
     return row!.id
   }
-  const unsubscribedAt = async () => (await readRows<{ unsubscribed_at: string | null }>('email_signups'))[0]!.unsubscribed_at
+  const unsubscribedAt = async () =>
+    (await readRows<{ unsubscribed_at: string | null }>('email_signups'))[0]!.unsubscribed_at
 
   it('shows a button on GET and changes nothing; the button POST unsubscribes, without any script', async () => {
     const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, await signedUp())
@@ -199,7 +259,11 @@ describe('unsubscribe', () => {
     expect(text).toContain(`<form method="post" action="/unsubscribe?token=${token}"`)
     expect(text).not.toContain('<script')
     expect(await unsubscribedAt()).toBeNull()
-    const done = await call(`/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
+    const done = await call(`/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    })
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('<h1>You are unsubscribed</h1>')
     expect(await unsubscribedAt()).toMatch(/^\d{4}-/)
@@ -207,22 +271,34 @@ describe('unsubscribe', () => {
 
   it('accepts a mail app one-click POST (RFC 8058)', async () => {
     const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, await signedUp())
-    const response = await call(`/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    const response = await call(`/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(response.status).toBe(200)
     expect(await unsubscribedAt()).toMatch(/^\d{4}-/)
   })
 
   it.each([
-    ['tampered', async (id: string) => {
-      const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, id)
-      const at = token.length - 10
-      return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`
-    }],
-    ['re-spelled in its unused last bits', async (id: string) => {
-      const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, id)
-      const last = 'AEIMQUYcgkosw048'.includes(token.at(-1)!) ? String.fromCharCode(token.charCodeAt(token.length - 1) + 1) : token.at(-1)!
-      return `${token.slice(0, -1)}${last}`
-    }],
+    [
+      'tampered',
+      async (id: string) => {
+        const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, id)
+        const at = token.length - 10
+        return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`
+      },
+    ],
+    [
+      're-spelled in its unused last bits',
+      async (id: string) => {
+        const token = await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, id)
+        const last = 'AEIMQUYcgkosw048'.includes(token.at(-1)!)
+          ? String.fromCharCode(token.charCodeAt(token.length - 1) + 1)
+          : token.at(-1)!
+        return `${token.slice(0, -1)}${last}`
+      },
+    ],
     ['expired', (id: string) => signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, id, Math.floor(Date.now() / 1000) - 1)],
     ['signed with another secret', (id: string) => signUnsubscribeToken('not-our-secret', id)],
     ['for another sign-up id', async () => signUnsubscribeToken('not-our-secret', crypto.randomUUID())],
@@ -230,7 +306,11 @@ describe('unsubscribe', () => {
   ])('refuses a %s token with a clear page and changes nothing', async (_kind, make) => {
     const token = await make(await signedUp())
     for (const method of ['GET', 'POST']) {
-      const response = await call(`/unsubscribe?token=${encodeURIComponent(token)}`, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined })
+      const response = await call(`/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+      })
       expect(response.status).toBe(400)
       const text = await response.text()
       expect(text).toContain('<h1>This unsubscribe link does not work</h1>')

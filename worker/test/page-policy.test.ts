@@ -5,14 +5,25 @@ import { call } from './helpers'
 const site = (formAction: string, frameAncestors: string) =>
   `default-src 'self'; script-src 'self' https://challenges.cloudflare.com; frame-src https://challenges.cloudflare.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action ${formAction}; frame-ancestors ${frameAncestors}`
 
-describe('each response\'s Content-Security-Policy, written once from what its route added', () => {
+describe("each response's Content-Security-Policy, written once from what its route added", () => {
   it.each([
     ['/', site("'self'", "'self'"), 'SAMEORIGIN'],
     ['/api/health', site("'self'", "'self'"), 'SAMEORIGIN'],
     ['/embed/nope', site("'self'", "'self'"), 'SAMEORIGIN'],
-    ['/embed/signup', site("'self'", "'self' https://lincoln-high.example https://westside.example http://127.0.0.1:* http://localhost:*"), null],
+    [
+      '/embed/signup',
+      site(
+        "'self'",
+        "'self' https://lincoln-high.example https://westside.example http://127.0.0.1:* http://localhost:*",
+      ),
+      null,
+    ],
     ['/pay?token=forged', site("'self' https://checkout.stripe.com", "'self'"), 'SAMEORIGIN'],
-    ['/admin', "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", 'DENY'],
+    [
+      '/admin',
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      'DENY',
+    ],
   ])('%s', async (path, policy, frameOptions) => {
     const response = await call(path)
     expect(response.headers.get('content-security-policy')).toBe(policy)
@@ -20,10 +31,19 @@ describe('each response\'s Content-Security-Policy, written once from what its r
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('the answer to an iframe page\'s form sent without script shows in the same frame', async () => {
-    const response = await call('/embed/signup', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'form=signup&email=not-an-address' })
+  it("the answer to an iframe page's form sent without script shows in the same frame", async () => {
+    const response = await call('/embed/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'form=signup&email=not-an-address',
+    })
     expect(response.status).toBe(400)
-    expect(response.headers.get('content-security-policy')).toBe(site("'self'", "'self' https://lincoln-high.example https://westside.example http://127.0.0.1:* http://localhost:*"))
+    expect(response.headers.get('content-security-policy')).toBe(
+      site(
+        "'self'",
+        "'self' https://lincoln-high.example https://westside.example http://127.0.0.1:* http://localhost:*",
+      ),
+    )
     expect(response.headers.get('x-frame-options')).toBeNull()
   })
 })

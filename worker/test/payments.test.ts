@@ -39,7 +39,8 @@ async function register(extra: Record<string, unknown> = {}) {
   return row!
 }
 
-const linkFor = async (id: string, language: 'en' | 'es' = 'en') => new URL(await paymentLink(SECRET, 'http://127.0.0.1:8787', id, new Date(), language))
+const linkFor = async (id: string, language: 'en' | 'es' = 'en') =>
+  new URL(await paymentLink(SECRET, 'http://127.0.0.1:8787', id, new Date(), language))
 const page = async (url: URL) => {
   const response = await call(`${url.pathname}${url.search}`)
   return { status: response.status, text: await response.text() }
@@ -49,20 +50,39 @@ const altered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ?
 
 /** An outbox row as read from D1 (snake_case) in the shape composeEmail takes. */
 const asJob = (row: Record<string, unknown>): Job => ({
-  id: String(row.id), kind: row.kind as Job['kind'], recordId: String(row.record_id), email: String(row.email), language: String(row.language), origin: String(row.origin),
-  status: row.status as Job['status'], attempts: Number(row.attempts), lastError: null, createdAt: String(row.created_at), claimedAt: null, sentAt: null, messageId: null,
+  id: String(row.id),
+  kind: row.kind as Job['kind'],
+  recordId: String(row.record_id),
+  email: String(row.email),
+  language: String(row.language),
+  origin: String(row.origin),
+  status: row.status as Job['status'],
+  attempts: Number(row.attempts),
+  lastError: null,
+  createdAt: String(row.created_at),
+  claimedAt: null,
+  sentAt: null,
+  messageId: null,
 })
 
 /** The page's visible words, tags and repeated spaces removed, for exact sentences. */
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
 
-describe('the payment page from the family\'s link', () => {
+describe("the payment page from the family's link", () => {
   it('shows the quote item by item and, with no Stripe key, takes no payment and says how to pay', async () => {
     await insertCohort()
     const row = await register()
     const { status, text } = await page(await linkFor(row.id))
     expect(status).toBe(200)
-    expect(words(text)).toContain('Pay for your seat Amara Okafor, cohort starting March 7, 2099. Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00 This is the whole amount: no fee is added at checkout.')
+    expect(words(text)).toContain(
+      'Pay for your seat Amara Okafor, cohort starting March 7, 2099. Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00 This is the whole amount: no fee is added at checkout.',
+    )
     expect(words(text)).toContain('Online payment is not available yet. Reply to any of our emails or write to')
     expect(text).not.toMatch(/<form method="post" action="\/pay\?token=/)
     expect(text).not.toContain('Pay $')
@@ -109,17 +129,25 @@ describe('the payment page from the family\'s link', () => {
     const before = await countAllRows()
     const expired = await signToken(SECRET, 'payment', row.id, Math.floor(Date.now() / 1000) - 1)
     const claimToken = await signToken(SECRET, 'seat-claim', row.id, Math.floor(Date.now() / 1000) + 3600)
-    for (const token of ['nonsense', expired, claimToken, altered((await linkFor(row.id)).searchParams.get('token')!)]) {
+    for (const token of [
+      'nonsense',
+      expired,
+      claimToken,
+      altered((await linkFor(row.id)).searchParams.get('token')!),
+    ]) {
       const response = await call(`/pay?token=${encodeURIComponent(token)}`)
       expect(response.status).toBe(400)
       expect(words(await response.text())).toContain('This payment link does not work')
-      const post = await call(`/pay?token=${encodeURIComponent(token)}`, { method: 'POST', body: new URLSearchParams({ sessions: '1' }) })
+      const post = await call(`/pay?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: new URLSearchParams({ sessions: '1' }),
+      })
       expect(post.status).toBe(400)
     }
     expect(await countAllRows()).toEqual(before)
   })
 
-  it('the page may send its form on to Stripe\'s Checkout (form-action), and no other page may', async () => {
+  it("the page may send its form on to Stripe's Checkout (form-action), and no other page may", async () => {
     await insertCohort()
     const row = await register()
     const url = await linkFor(row.id)
@@ -135,19 +163,23 @@ describe('the payment page from the family\'s link', () => {
     const { status, text } = await page(new URL(`/pay/done${url.search}`, url))
     expect(status).toBe(200)
     expect(text).not.toContain('http-equiv="refresh"')
-    expect(words(text)).toContain('Confirming your payment… Stripe is telling us about your payment; it usually takes a few seconds. Check again in a moment. Check again')
+    expect(words(text)).toContain(
+      'Confirming your payment… Stripe is telling us about your payment; it usually takes a few seconds. Check again in a moment. Check again',
+    )
     expect(text).toContain(`<a href="/pay/done${url.search.replaceAll('&', '&amp;')}" class="button">Check again</a>`)
     expect(await readRows('payments')).toEqual([])
   })
 
-  it('the confirmation email of a seated family carries its payment link; a waitlisted one\'s does not', async () => {
+  it("the confirmation email of a seated family carries its payment link; a waitlisted one's does not", async () => {
     await insertCohort({ capacity: 1 })
     await register()
     await register({ firstName: 'Bola', email: 'bola.parent@example.org' })
     const registrations = await readRows<{ id: string; first_name: string }>('registrations')
     const emailOf = async (firstName: string) => {
       const id = registrations.find((row) => row.first_name === firstName)!.id
-      const [job] = (await readRows<Record<string, unknown>>('outbox')).filter((row) => row.kind === 'registration-confirmation' && row.record_id === id)
+      const [job] = (await readRows<Record<string, unknown>>('outbox')).filter(
+        (row) => row.kind === 'registration-confirmation' && row.record_id === id,
+      )
       const email = await composeEmail(db, env, asJob(job!))
       return 'text' in email ? email.text : ''
     }
@@ -157,27 +189,69 @@ describe('the payment page from the family\'s link', () => {
 })
 
 /** A signed Stripe event, as Stripe sends it (the package's own helper signs it). */
-async function stripeEvent(type: string, object: Record<string, unknown>, { id = `evt_${crypto.randomUUID().replaceAll('-', '')}`, secret = WEBHOOK_SECRET, timestamp }: { id?: string; secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } })
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider(), ...(timestamp ? { timestamp } : {}) })
+async function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  {
+    id = `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+    secret = WEBHOOK_SECRET,
+    timestamp,
+  }: { id?: string; secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    ...(timestamp ? { timestamp } : {}),
+  })
   return { id, payload, signature }
 }
 
-const sendEvent = (event: { payload: string; signature: string }) => call('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload })
+const sendEvent = (event: { payload: string; signature: string }) =>
+  call('/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+  })
 
 /** A seated registration with an open payment attempt for Checkout Session `sessionId`. */
 async function openPayment(sessionId: string, registrationId?: string) {
   const id = crypto.randomUUID()
   const owner = registrationId ?? (await register()).id
-  await env.DB.prepare(`INSERT INTO payments (id, registration_id, amount_cents, lines, status, checkout_session_id, language, origin) VALUES (?, ?, 17000, '[{"item":"complete","amountCents":20000},{"item":"early-bird","amountCents":-3000}]', 'open', ?, 'en', 'http://127.0.0.1:8787')`)
+  await env.DB.prepare(
+    `INSERT INTO payments (id, registration_id, amount_cents, lines, status, checkout_session_id, language, origin) VALUES (?, ?, 17000, '[{"item":"complete","amountCents":20000},{"item":"early-bird","amountCents":-3000}]', 'open', ?, 'en', 'http://127.0.0.1:8787')`,
+  )
     .bind(id, owner, sessionId)
     .run()
   return { id, registrationId: owner }
 }
 
-const completed = (sessionId: string, paymentStatus = 'paid') => ({ id: sessionId, object: 'checkout.session', payment_status: paymentStatus, payment_intent: `pi_${sessionId.slice(3)}` })
-const paymentRows = () => readRows<{ id: string; status: string; paid_at: string | null; payment_intent_id: string | null; refunded_cents: number }>('payments')
-const receiptJobs = async () => (await readRows<{ kind: string; record_id: string; status: string }>('outbox')).filter((job) => job.kind === 'payment-receipt')
+const completed = (sessionId: string, paymentStatus = 'paid') => ({
+  id: sessionId,
+  object: 'checkout.session',
+  payment_status: paymentStatus,
+  payment_intent: `pi_${sessionId.slice(3)}`,
+})
+const paymentRows = () =>
+  readRows<{
+    id: string
+    status: string
+    paid_at: string | null
+    payment_intent_id: string | null
+    refunded_cents: number
+  }>('payments')
+const receiptJobs = async () =>
+  (await readRows<{ kind: string; record_id: string; status: string }>('outbox')).filter(
+    (job) => job.kind === 'payment-receipt',
+  )
 
 describe('POST /api/stripe/webhook', () => {
   it('a genuine checkout.session.completed marks the attempt paid and writes one receipt', async () => {
@@ -212,9 +286,18 @@ describe('POST /api/stripe/webhook', () => {
     await openPayment('cs_test_three')
     const before = await countAllRows()
     const genuine = await stripeEvent('checkout.session.completed', completed('cs_test_three'))
-    const forged = await stripeEvent('checkout.session.completed', completed('cs_test_three'), { secret: 'whsec_someone_else' })
-    const stale = await stripeEvent('checkout.session.completed', completed('cs_test_three'), { timestamp: Math.floor(Date.now() / 1000) - 600 })
-    for (const event of [forged, stale, { payload: `${genuine.payload} `, signature: genuine.signature }, { payload: genuine.payload, signature: '' }]) {
+    const forged = await stripeEvent('checkout.session.completed', completed('cs_test_three'), {
+      secret: 'whsec_someone_else',
+    })
+    const stale = await stripeEvent('checkout.session.completed', completed('cs_test_three'), {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    })
+    for (const event of [
+      forged,
+      stale,
+      { payload: `${genuine.payload} `, signature: genuine.signature },
+      { payload: genuine.payload, signature: '' },
+    ]) {
       const response = await sendEvent(event)
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ message: 'The webhook signature is missing, wrong or too old.' })
@@ -253,18 +336,27 @@ describe('POST /api/stripe/webhook', () => {
   })
 
   it('an oversized body is refused with 413 before anything is read into the database', async () => {
-    const response = await call('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(300 * 1024) })
+    const response = await call('/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: 'x'.repeat(300 * 1024),
+    })
     expect(response.status).toBe(413)
-    expect(await countAllRows()).toEqual(Object.fromEntries(Object.keys(await countAllRows()).map((table) => [table, 0])))
+    expect(await countAllRows()).toEqual(
+      Object.fromEntries(Object.keys(await countAllRows()).map((table) => [table, 0])),
+    )
   })
 
-  it('the receipt lists what was paid, item by item, in the family\'s language', async () => {
+  it("the receipt lists what was paid, item by item, in the family's language", async () => {
     await insertCohort()
     const payment = await openPayment('cs_test_seven')
     await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_seven')))
     const [job] = (await readRows<Record<string, unknown>>('outbox')).filter((row) => row.kind === 'payment-receipt')
     const email = await composeEmail(db, env, asJob(job!))
-    expect(email).toMatchObject({ to: 'amara.parent@example.org', subject: 'Your receipt: VITAL Youth Leadership Bootcamp' })
+    expect(email).toMatchObject({
+      to: 'amara.parent@example.org',
+      subject: 'Your receipt: VITAL Youth Leadership Bootcamp',
+    })
     const text = 'text' in email ? email.text : ''
     expect(text).toContain('Complete Bootcamp (all 4 sessions): $200.00')
     expect(text).toContain('Early bird saving: -$30.00')
@@ -273,7 +365,8 @@ describe('POST /api/stripe/webhook', () => {
   })
 })
 
-const askForAssistance = async (url: URL, reason: string) => call(`/pay/assistance${url.search}`, { method: 'POST', body: new URLSearchParams({ reason }) })
+const askForAssistance = async (url: URL, reason: string) =>
+  call(`/pay/assistance${url.search}`, { method: 'POST', body: new URLSearchParams({ reason }) })
 
 /** A seated family that asked for assistance, and a staff member signed in to decide. */
 async function askedThenSignedIn() {
@@ -294,18 +387,31 @@ describe('financial assistance', () => {
     const asked = await askForAssistance(url, 'Two of us started school\nthis month.')
     expect(asked.status).toBe(303)
     expect(asked.headers.get('location')).toBe(`/pay${url.search}`)
-    expect(await readRows('assistance_requests')).toEqual([expect.objectContaining({ registration_id: row.id, reason: 'Two of us started school\nthis month.', status: 'open', amount_cents: null })])
+    expect(await readRows('assistance_requests')).toEqual([
+      expect.objectContaining({
+        registration_id: row.id,
+        reason: 'Two of us started school\nthis month.',
+        status: 'open',
+        amount_cents: null,
+      }),
+    ])
     // A second ask keeps the first.
     await askForAssistance(url, 'Again')
     expect(await readRows('assistance_requests')).toHaveLength(1)
-    expect(words((await page(url)).text)).toContain('Your request for financial assistance is with our staff: they will reply by email. Your seat stays yours meanwhile.')
+    expect(words((await page(url)).text)).toContain(
+      'Your request for financial assistance is with our staff: they will reply by email. Your seat stays yours meanwhile.',
+    )
   })
 
   it('an empty, hidden-character or overlong reason is refused on the page, keeping what was typed, and stores nothing', async () => {
     await insertCohort()
     const row = await register()
     const url = await linkFor(row.id)
-    for (const [reason, message] of [['   ', 'Please tell us briefly why you are asking.'], ['help\u202e', 'Please tell us briefly why you are asking.'], ['x'.repeat(501), 'Please keep it to 500 characters.']] as const) {
+    for (const [reason, message] of [
+      ['   ', 'Please tell us briefly why you are asking.'],
+      ['help\u202e', 'Please tell us briefly why you are asking.'],
+      ['x'.repeat(501), 'Please keep it to 500 characters.'],
+    ] as const) {
       const response = await askForAssistance(url, reason)
       expect(response.status).toBe(400)
       const text = await response.text()
@@ -320,26 +426,48 @@ describe('financial assistance', () => {
   it('staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited', async () => {
     const { row, url, token } = await askedThenSignedIn()
     const summary = await (await staffCall(token, `/api/admin/registrations/${row.id}/payment`)).json()
-    expect(summary).toMatchObject({ owed: { lines: [{ item: 'complete', amountCents: 20000 }], totalCents: 20000 }, payments: [], assistance: { status: 'open', reason: 'Help, please' } })
-    const decided = await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 5000 })
+    expect(summary).toMatchObject({
+      owed: { lines: [{ item: 'complete', amountCents: 20000 }], totalCents: 20000 },
+      payments: [],
+      assistance: { status: 'open', reason: 'Help, please' },
+    })
+    const decided = await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, {
+      decision: 'grant',
+      amountCents: 5000,
+    })
     expect(decided.status).toBe(200)
-    expect(words((await page(url)).text)).toContain('Complete Bootcamp (all 4 sessions) $200.00 Financial assistance -$150.00 Total to pay $50.00')
+    expect(words((await page(url)).text)).toContain(
+      'Complete Bootcamp (all 4 sessions) $200.00 Financial assistance -$150.00 Total to pay $50.00',
+    )
     const again = await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'decline' })
     expect(again.status).toBe(409)
     const jobs = (await readRows<Record<string, unknown>>('outbox')).filter((job) => job.kind === 'assistance-decision')
     expect(jobs).toHaveLength(1)
     const email = await composeEmail(db, env, asJob(jobs[0]!))
     expect(email).toMatchObject({ to: 'amara.parent@example.org', subject: 'Your request for financial assistance' })
-    expect('text' in email ? email.text : '').toContain('We reviewed your request for Amara Okafor. You now pay $50.00 for the bootcamp.')
-    expect('text' in email ? email.text : '').toMatch(/See what you owe and pay: http:\/\/127\.0\.0\.1:8787\/pay\?token=/)
-    expect((await readRows<{ action: string; detail: string }>('audit_log')).filter((entry) => entry.action === 'assistance-decided')).toEqual([expect.objectContaining({ detail: `registration ${row.id}: granted, 5000 cents to pay` })])
+    expect('text' in email ? email.text : '').toContain(
+      'We reviewed your request for Amara Okafor. You now pay $50.00 for the bootcamp.',
+    )
+    expect('text' in email ? email.text : '').toMatch(
+      /See what you owe and pay: http:\/\/127\.0\.0\.1:8787\/pay\?token=/,
+    )
+    expect(
+      (await readRows<{ action: string; detail: string }>('audit_log')).filter(
+        (entry) => entry.action === 'assistance-decided',
+      ),
+    ).toEqual([expect.objectContaining({ detail: `registration ${row.id}: granted, 5000 cents to pay` })])
   })
 
   it('a waiver leaves nothing to pay: no Pay button, the seat confirmed', async () => {
     const { row, url, token } = await askedThenSignedIn()
-    expect((await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 0 })).status).toBe(200)
+    expect(
+      (await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 0 }))
+        .status,
+    ).toBe(200)
     const text = words((await page(url)).text)
-    expect(text).toContain('Total to pay $0.00 Nothing to pay: financial assistance covers the whole amount. Your seat is confirmed.')
+    expect(text).toContain(
+      'Total to pay $0.00 Nothing to pay: financial assistance covers the whole amount. Your seat is confirmed.',
+    )
     expect(text).not.toContain('Pay $')
   })
 
@@ -349,7 +477,13 @@ describe('financial assistance', () => {
     await askForAssistance(await linkFor(row.id), 'Help, please')
     await createStaff()
     const token = await signIn()
-    for (const body of [{ decision: 'grant', amountCents: -1 }, { decision: 'grant', amountCents: 10.5 }, { decision: 'grant' }, { decision: 'maybe' }, { decision: 'decline', extra: 1 }]) {
+    for (const body of [
+      { decision: 'grant', amountCents: -1 },
+      { decision: 'grant', amountCents: 10.5 },
+      { decision: 'grant' },
+      { decision: 'maybe' },
+      { decision: 'decline', extra: 1 },
+    ]) {
       expect((await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, body)).status).toBe(400)
     }
     expect(await readRows('assistance_requests')).toEqual([expect.objectContaining({ status: 'open' })])
@@ -378,19 +512,38 @@ describe('the group rate', () => {
     await insertCohort({ capacity: 5 })
     const first = await register()
     const url = await linkFor(first.id)
-    expect(words((await page(url)).text)).toContain('Registering with friends? When 3 or more friends register together, each pays 15% less.')
+    expect(words((await page(url)).text)).toContain(
+      'Registering with friends? When 3 or more friends register together, each pays 15% less.',
+    )
     expect((await startGroup(url)).status).toBe(303)
     // A second click starts nothing new.
     await startGroup(url)
     const code = await codeOf()
     expect(code).toMatch(/^[a-hjkmnp-z2-9]{8}$/)
-    expect(words((await page(url)).text)).toContain(`Your group’s link, to share with friends: http://127.0.0.1:8787/?group=${code}#registration 1 of 3 have a seat so far`)
+    expect(words((await page(url)).text)).toContain(
+      `Your group’s link, to share with friends: http://127.0.0.1:8787/?group=${code}#registration 1 of 3 have a seat so far`,
+    )
 
-    const joined = await postJson('/api/register', { ...validRegistration, firstName: 'Bola', email: 'bola@example.org', groupCode: code }, {}, ROOMY)
+    const joined = await postJson(
+      '/api/register',
+      { ...validRegistration, firstName: 'Bola', email: 'bola@example.org', groupCode: code },
+      {},
+      ROOMY,
+    )
     expect(joined.status).toBe(201)
-    const stranger = await postJson('/api/register', { ...validRegistration, firstName: 'Chidi', email: 'chidi@example.org', groupCode: 'zzzzzzzz' }, {}, ROOMY)
+    const stranger = await postJson(
+      '/api/register',
+      { ...validRegistration, firstName: 'Chidi', email: 'chidi@example.org', groupCode: 'zzzzzzzz' },
+      {},
+      ROOMY,
+    )
     expect(stranger.status).toBe(201)
-    const groups = Object.fromEntries((await readRows<{ first_name: string; group_id: string | null }>('registrations')).map((row) => [row.first_name, row.group_id]))
+    const groups = Object.fromEntries(
+      (await readRows<{ first_name: string; group_id: string | null }>('registrations')).map((row) => [
+        row.first_name,
+        row.group_id,
+      ]),
+    )
     expect(groups.Bola).toBe(groups.Amara)
     expect(groups.Amara).not.toBeNull()
     expect(groups.Chidi).toBeNull()
@@ -401,11 +554,25 @@ describe('the group rate', () => {
     const first = await register()
     await startGroup(await linkFor(first.id))
     const code = await codeOf()
-    await postJson('/api/register', { ...validRegistration, firstName: 'Bola', email: 'bola@example.org', groupCode: code }, {}, ROOMY)
-    expect(words((await page(await linkFor(first.id))).text)).toContain('Early bird saving -$30.00 Total to pay $170.00')
-    await postJson('/api/register', { ...validRegistration, firstName: 'Chidi', email: 'chidi@example.org', groupCode: code }, {}, ROOMY)
+    await postJson(
+      '/api/register',
+      { ...validRegistration, firstName: 'Bola', email: 'bola@example.org', groupCode: code },
+      {},
+      ROOMY,
+    )
+    expect(words((await page(await linkFor(first.id))).text)).toContain(
+      'Early bird saving -$30.00 Total to pay $170.00',
+    )
+    await postJson(
+      '/api/register',
+      { ...validRegistration, firstName: 'Chidi', email: 'chidi@example.org', groupCode: code },
+      {},
+      ROOMY,
+    )
     const text = words((await page(await linkFor(first.id))).text)
-    expect(text).toContain('Complete Bootcamp (all 4 sessions) $200.00 Early bird saving -$30.00 Group rate (15% off) -$25.50 Total to pay $144.50')
+    expect(text).toContain(
+      'Complete Bootcamp (all 4 sessions) $200.00 Early bird saving -$30.00 Group rate (15% off) -$25.50 Total to pay $144.50',
+    )
     expect(text).toContain('3 in the group have a seat: the group rate (15% off) applies.')
   })
 
@@ -413,12 +580,23 @@ describe('the group rate', () => {
     await insertCohort()
     const response = await postJson('/api/register', { ...validRegistration, groupCode: 'x'.repeat(17) }, {}, ROOMY)
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['groupCode'])
+    expect(((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
+      'groupCode',
+    ])
     expect(await readRows('registrations')).toEqual([])
   })
 
   it('a contact message or a sign-up carrying a group code is refused: it belongs to registrations only', async () => {
-    expect((await postJson('/api/contact', { name: 'Dana', email: 'dana@example.org', message: 'Hello there, a question.', groupCode: 'abcdefgh' })).status).toBe(400)
+    expect(
+      (
+        await postJson('/api/contact', {
+          name: 'Dana',
+          email: 'dana@example.org',
+          message: 'Hello there, a question.',
+          groupCode: 'abcdefgh',
+        })
+      ).status,
+    ).toBe(400)
     expect((await postJson('/api/email-signup', { email: 'dana@example.org', groupCode: 'abcdefgh' })).status).toBe(400)
   })
 })
@@ -431,16 +609,30 @@ describe('the books in the console', () => {
     await register({ firstName: 'Bola', email: 'bola@example.org' })
     await createStaff()
     const token = await signIn()
-    const list = (await (await staffCall(token, '/api/admin/cohorts')).json()) as { cohorts: { id: string; money: unknown }[] }
-    expect(list.cohorts.find((cohort) => cohort.id === COHORT)!.money).toEqual({ paidCents: 17000, refundedCents: 0, paid: 1, unpaidSeated: 1, openAssistance: 0 })
+    const list = (await (await staffCall(token, '/api/admin/cohorts')).json()) as {
+      cohorts: { id: string; money: unknown }[]
+    }
+    expect(list.cohorts.find((cohort) => cohort.id === COHORT)!.money).toEqual({
+      paidCents: 17000,
+      refundedCents: 0,
+      paid: 1,
+      unpaidSeated: 1,
+      openAssistance: 0,
+    })
     const csv = await staffCall(token, `/api/admin/export/payments?cohortId=${COHORT}`)
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const [header, ...lines] = (await csv.text()).trim().split(/\r?\n/)
-    expect(header).toBe('payment_id,registration_id,first_name,last_name,cohort_start,status,amount_usd,refunded_usd,sessions,created_at,paid_at')
+    expect(header).toBe(
+      'payment_id,registration_id,first_name,last_name,cohort_start,status,amount_usd,refunded_usd,sessions,created_at,paid_at',
+    )
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(new RegExp(`^${paidOne.id},${paidOne.registrationId},Amara,Okafor,2099-03-07,paid,170.00,0.00,,`))
-    expect((await readRows<{ action: string; detail: string }>('audit_log')).filter((entry) => entry.action === 'export')).toEqual([expect.objectContaining({ detail: `payments: 1 rows; cohort ${COHORT}` })])
+    expect(lines[0]).toMatch(
+      new RegExp(`^${paidOne.id},${paidOne.registrationId},Amara,Okafor,2099-03-07,paid,170.00,0.00,,`),
+    )
+    expect(
+      (await readRows<{ action: string; detail: string }>('audit_log')).filter((entry) => entry.action === 'export'),
+    ).toEqual([expect.objectContaining({ detail: `payments: 1 rows; cohort ${COHORT}` })])
     expect((await staffCall(token, '/api/admin/export/payments?cohortId=not-an-id')).status).toBe(400)
   })
 
@@ -450,9 +642,14 @@ describe('the books in the console', () => {
     await sendEvent(await stripeEvent('checkout.session.completed', completed('cs_test_cancel')))
     await createStaff()
     const token = await signIn()
-    const response = await staffPost(token, `/api/admin/registrations/${paidOne.registrationId}/placement`, { status: 'cancelled' })
+    const response = await staffPost(token, `/api/admin/registrations/${paidOne.registrationId}/placement`, {
+      status: 'cancelled',
+    })
     expect(response.status).toBe(502)
-    expect(await response.json()).toEqual({ message: "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard." })
+    expect(await response.json()).toEqual({
+      message:
+        "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard.",
+    })
     expect((await readRows<{ status: string }>('registrations')).map((row) => row.status)).toEqual(['cancelled'])
     expect((await paymentRows()).map((row) => row.status)).toEqual(['paid'])
   })
@@ -461,50 +658,104 @@ describe('the books in the console', () => {
 describe('taking and giving back money through the stand-in for Stripe', () => {
   const withStripe = STRIPE_TEST_BINDINGS
   const standIn = STRIPE_TEST_BINDINGS.STRIPE_API_BASE
-  const stripeGet = async (path: string) => (await fetch(`${standIn}${path}`, { headers: { authorization: `Bearer ${STRIPE_TEST_BINDINGS.STRIPE_SECRET_KEY}` } })).json()
+  const stripeGet = async (path: string) =>
+    (
+      await fetch(`${standIn}${path}`, {
+        headers: { authorization: `Bearer ${STRIPE_TEST_BINDINGS.STRIPE_SECRET_KEY}` },
+      })
+    ).json()
 
   /** Pay presses the button on our page, then on the stand-in's checkout page; returns the session as Stripe tells it. */
   async function payThroughCheckout(url: URL, form: Record<string, string> = { sessions: '1' }) {
-    const started = await call(`${url.pathname}${url.search}`, { method: 'POST', body: new URLSearchParams(form) }, ORIGIN, withStripe)
+    const started = await call(
+      `${url.pathname}${url.search}`,
+      { method: 'POST', body: new URLSearchParams(form) },
+      ORIGIN,
+      withStripe,
+    )
     expect(started.status).toBe(303)
     const checkout = started.headers.get('location')!
     expect(checkout).toMatch(new RegExp(`^${standIn}/checkout/cs_test_[0-9a-f]+$`))
     const paid = await fetch(`${checkout}/pay`, { method: 'POST', redirect: 'manual' })
     expect(paid.status).toBe(303)
     const id = checkout.split('/').at(-1)!
-    return (await stripeGet(`/v1/checkout/sessions/${id}`)) as { id: string; amount_total: number; payment_intent: string; payment_status: string }
+    return (await stripeGet(`/v1/checkout/sessions/${id}`)) as {
+      id: string
+      amount_total: number
+      payment_intent: string
+      payment_status: string
+    }
   }
 
-  it('the amount charged is the server\'s quote, whatever the browser sends', async () => {
+  it("the amount charged is the server's quote, whatever the browser sends", async () => {
     await insertCohort({ deadline: '2099-02-01' })
     const row = await register()
-    const session = await payThroughCheckout(await linkFor(row.id), { sessions: '1', amount: '1', amountCents: '100', totalCents: '0' })
+    const session = await payThroughCheckout(await linkFor(row.id), {
+      sessions: '1',
+      amount: '1',
+      amountCents: '100',
+      totalCents: '0',
+    })
     expect(session).toMatchObject({ amount_total: 17000, payment_status: 'paid' })
-    expect(await readRows('payments')).toEqual([expect.objectContaining({ amount_cents: 17000, status: 'open', checkout_session_id: session.id })])
+    expect(await readRows('payments')).toEqual([
+      expect.objectContaining({ amount_cents: 17000, status: 'open', checkout_session_id: session.id }),
+    ])
   })
 
   it('staff cancelling a paid registration refunds the whole payment through Stripe, once, and audits it', async () => {
     await insertCohort()
     const row = await register()
     const session = await payThroughCheckout(await linkFor(row.id))
-    expect(await (await sendEvent(await stripeEvent('checkout.session.completed', { ...session, object: 'checkout.session' }))).json()).toEqual({ received: true, handled: 'paid' })
+    expect(
+      await (
+        await sendEvent(await stripeEvent('checkout.session.completed', { ...session, object: 'checkout.session' }))
+      ).json(),
+    ).toEqual({ received: true, handled: 'paid' })
     await createStaff()
     const token = await signIn()
-    const cancelled = await call(`/api/admin/registrations/${row.id}/placement`, { method: 'POST', headers: { cookie: `bootcamp_staff=${token}`, 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ status: 'cancelled' }) }, ORIGIN, withStripe)
+    const cancelled = await call(
+      `/api/admin/registrations/${row.id}/placement`,
+      {
+        method: 'POST',
+        headers: {
+          cookie: `bootcamp_staff=${token}`,
+          'content-type': 'application/json',
+          origin: ORIGIN,
+          'sec-fetch-site': 'same-origin',
+        },
+        body: JSON.stringify({ status: 'cancelled' }),
+      },
+      ORIGIN,
+      withStripe,
+    )
     expect(cancelled.status).toBe(200)
     expect(await cancelled.json()).toEqual({ id: row.id, status: 'cancelled', offersMade: 0, refundedCents: 20000 })
-    expect((await paymentRows()).map(({ status, refunded_cents }) => ({ status, refunded_cents }))).toEqual([{ status: 'refunded', refunded_cents: 20000 }])
-    const refunds = (await (await fetch(`${standIn}/__refunds`)).json()) as { payment_intent: string; amount: number; reason: string }[]
-    expect(refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toEqual([expect.objectContaining({ amount: 20000, reason: 'requested_by_customer' })])
-    expect((await readRows<{ action: string; detail: string }>('audit_log')).filter((entry) => entry.action === 'payment-refunded')).toHaveLength(1)
+    expect((await paymentRows()).map(({ status, refunded_cents }) => ({ status, refunded_cents }))).toEqual([
+      { status: 'refunded', refunded_cents: 20000 },
+    ])
+    const refunds = (await (await fetch(`${standIn}/__refunds`)).json()) as {
+      payment_intent: string
+      amount: number
+      reason: string
+    }[]
+    expect(refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 20000, reason: 'requested_by_customer' }),
+    ])
+    expect(
+      (await readRows<{ action: string; detail: string }>('audit_log')).filter(
+        (entry) => entry.action === 'payment-refunded',
+      ),
+    ).toHaveLength(1)
   })
 
-  it('the early bird follows the bootcamp\'s day: registered at 11 PM on the deadline in New York (4 AM the next day in UTC) still earns it', async () => {
+  it("the early bird follows the bootcamp's day: registered at 11 PM on the deadline in New York (4 AM the next day in UTC) still earns it", async () => {
     await insertCohort({ deadline: '2099-02-01' })
     const row = await register()
     await env.DB.prepare('UPDATE registrations SET created_at = ?').bind('2099-02-02T04:00:00.000Z').run()
     expect(words((await page(await linkFor(row.id))).text)).toContain('Early bird saving -$30.00 Total to pay $170.00')
     await env.DB.prepare('UPDATE registrations SET created_at = ?').bind('2099-02-02T05:00:00.000Z').run()
-    expect(words((await page(await linkFor(row.id))).text)).toContain('Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00')
+    expect(words((await page(await linkFor(row.id))).text)).toContain(
+      'Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00',
+    )
   })
 })

@@ -7,7 +7,9 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('duplicates and concurrency', () => {
   it('stores exactly one row for 100 concurrent identical sign-ups, all answered as a success', async () => {
-    const responses = await Promise.all(Array.from({ length: 100 }, () => postJson('/api/email-signup', { email: 'Rush@Example.org' }, {}, ROOMY)))
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => postJson('/api/email-signup', { email: 'Rush@Example.org' }, {}, ROOMY)),
+    )
     const bodies = await Promise.all(responses.map((response) => response.text()))
     expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201]))
     expect(new Set(bodies).size).toBe(1)
@@ -19,10 +21,25 @@ describe('logs', () => {
   it('never contain a submitted value, on any path', async () => {
     const logged: string[] = []
     for (const level of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')))
+      vi.spyOn(console, level).mockImplementation(
+        (...args: unknown[]) =>
+          void logged.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')),
+      )
     }
-    const planted = { firstName: 'Plantedfirst Qx7', lastName: 'Plantedlast Qx7', email: 'planted.qx7@example.org', phone: '(555) 777-0707', emergencyContact: 'Plantedcontact Qx7', motivation: 'Plantedmotive Qx7' }
-    const message = { ...validContact, name: 'Plantedname Qx7', email: 'planted.msg.qx7@example.org', message: 'Plantedmessage Qx7 with enough length' }
+    const planted = {
+      firstName: 'Plantedfirst Qx7',
+      lastName: 'Plantedlast Qx7',
+      email: 'planted.qx7@example.org',
+      phone: '(555) 777-0707',
+      emergencyContact: 'Plantedcontact Qx7',
+      motivation: 'Plantedmotive Qx7',
+    }
+    const message = {
+      ...validContact,
+      name: 'Plantedname Qx7',
+      email: 'planted.msg.qx7@example.org',
+      message: 'Plantedmessage Qx7 with enough length',
+    }
 
     // success, validation failure, duplicate, unexpected error
     expect((await postJson('/api/register', { ...validRegistration, ...planted })).status).toBe(201)

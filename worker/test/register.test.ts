@@ -45,10 +45,25 @@ describe('POST /api/register', () => {
 
   it('stores only the required fields as given, optional ones as null and consents as false', async () => {
     const { firstName, lastName, email, phone, age, termsAgreement } = validRegistration
-    const response = await postJson('/api/register', { firstName, lastName, email, phone, age, termsAgreement, sessionPreference: '', motivation: '   ' })
+    const response = await postJson('/api/register', {
+      firstName,
+      lastName,
+      email,
+      phone,
+      age,
+      termsAgreement,
+      sessionPreference: '',
+      motivation: '   ',
+    })
     expect(response.status).toBe(201)
     const [row] = await readRows('registrations')
-    expect(row).toMatchObject({ session_preference: null, emergency_contact: null, motivation: null, parental_consent: 0, media_consent: 0 })
+    expect(row).toMatchObject({
+      session_preference: null,
+      emergency_contact: null,
+      motivation: null,
+      parental_consent: 0,
+      media_consent: 0,
+    })
   })
 
   it.each([13, 22])('accepts age %i, the edge of the range', async (age) => {
@@ -82,14 +97,19 @@ describe('POST /api/register', () => {
   it('rejects fields the contract does not know, without echoing their names', async () => {
     const response = await postJson('/api/register', { ...validRegistration, id: 'forged', createdAt: '2000-01-01' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: ERRORS.invalid, issues: [{ path: '', message: 'Unrecognized field' }] })
+    expect(await response.json()).toEqual({
+      message: ERRORS.invalid,
+      issues: [{ path: '', message: 'Unrecognized field' }],
+    })
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
 
   it('bounds every string', async () => {
     const response = await postJson('/api/register', { ...validRegistration, motivation: 'x'.repeat(2001) })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ issues: [{ path: 'motivation', message: 'Must be at most 2000 characters' }] })
+    expect(await response.json()).toMatchObject({
+      issues: [{ path: 'motivation', message: 'Must be at most 2000 characters' }],
+    })
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
 })

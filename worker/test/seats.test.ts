@@ -24,27 +24,52 @@ function insertCohort(capacity: number, id = COHORT, startDate = '2099-03-07') {
     .run()
 }
 
-type Row = { id: string; first_name: string; status: string; queue_number: number; offer_expires_at: string | null; cohort_id: string | null }
+type Row = {
+  id: string
+  first_name: string
+  status: string
+  queue_number: number
+  offer_expires_at: string | null
+  cohort_id: string | null
+}
 const rows = async () => (await readRows<Row>('registrations')).sort((a, b) => a.queue_number - b.queue_number)
 const statusOf = async (firstName: string) => (await rows()).find((row) => row.first_name === firstName)?.status
 const register = (firstName: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  postJson('/api/register', { ...validRegistration, firstName, email: `${firstName.toLowerCase()}@example.org`, ...extra }, headers, ROOMY)
-const answer = async (response: Response) => ({ status: response.status, body: await response.json<{ message: string; status: string }>() })
-const offerJobs = async () => (await readRows<{ kind: string; record_id: string; status: string; language: string }>('outbox')).filter((job) => job.kind === 'seat-offer')
+  postJson(
+    '/api/register',
+    { ...validRegistration, firstName, email: `${firstName.toLowerCase()}@example.org`, ...extra },
+    headers,
+    ROOMY,
+  )
+const answer = async (response: Response) => ({
+  status: response.status,
+  body: await response.json<{ message: string; status: string }>(),
+})
+const offerJobs = async () =>
+  (await readRows<{ kind: string; record_id: string; status: string; language: string }>('outbox')).filter(
+    (job) => job.kind === 'seat-offer',
+  )
 
 async function staff() {
   await createStaff()
   return signIn()
 }
-const place = (token: string, id: string, status: string) => staffPost(token, `/api/admin/registrations/${id}/placement`, { status })
+const place = (token: string, id: string, status: string) =>
+  staffPost(token, `/api/admin/registrations/${id}/placement`, { status })
 
 describe('a registration takes a seat or joins the waitlist', () => {
   it('seats the first two of a two-seat cohort, waitlists the third, and says which in both languages', async () => {
     await insertCohort(2)
-    expect(await answer(await register('Amara'))).toEqual({ status: 201, body: { message: expect.stringContaining('Thank you for registering'), status: 'seated' } })
+    expect(await answer(await register('Amara'))).toEqual({
+      status: 201,
+      body: { message: expect.stringContaining('Thank you for registering'), status: 'seated' },
+    })
     expect((await answer(await register('Chidi'))).body.status).toBe('seated')
     const third = await answer(await register('Ada', {}, { 'Accept-Language': 'es' }))
-    expect(third).toEqual({ status: 201, body: { message: expect.stringContaining('¡Gracias por inscribirte!'), status: 'waitlisted' } })
+    expect(third).toEqual({
+      status: 201,
+      body: { message: expect.stringContaining('¡Gracias por inscribirte!'), status: 'waitlisted' },
+    })
     expect((await rows()).map((row) => [row.first_name, row.status, row.cohort_id])).toEqual([
       ['Amara', 'seated', COHORT],
       ['Chidi', 'seated', COHORT],
@@ -95,7 +120,9 @@ describe('a registration takes a seat or joins the waitlist', () => {
     const before = await rows()
     expect((await answer(await register('Chidi', { phone: '(555) 201-0000' }))).body.status).toBe('waitlisted')
     expect((await answer(await register('Amara', { phone: '(555) 201-0000' }))).body.status).toBe('seated')
-    expect((await rows()).map((row) => [row.id, row.status, row.queue_number])).toEqual(before.map((row) => [row.id, row.status, row.queue_number]))
+    expect((await rows()).map((row) => [row.id, row.status, row.queue_number])).toEqual(
+      before.map((row) => [row.id, row.status, row.queue_number]),
+    )
     expect((await answer(await register('Amara', { cohortId: OTHER }))).body.status).toBe('seated')
     const after = await rows()
     expect(after).toHaveLength(3)
@@ -111,15 +138,21 @@ describe('a registration takes a seat or joins the waitlist', () => {
     const job = (await db.select().from(schema.outbox)).find((row) => row.kind === 'registration-confirmation') as Job
     const email = await composeEmail(db, env, job)
     if ('cancelled' in email) throw new Error('cancelled')
-    expect(email.text).toContain('This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.')
+    expect(email.text).toContain(
+      'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+    )
   })
 })
 
 describe('a freed seat fills itself', () => {
   async function fullCohortWithWaitlist() {
     await insertCohort(1)
-    for (const name of ['Amara', 'Chidi', 'Ada']) await register(name, {}, name === 'Chidi' ? { 'Accept-Language': 'es' } : {})
-    return Object.fromEntries((await rows()).map((row) => [row.first_name, row.id])) as Record<'Amara' | 'Chidi' | 'Ada', string>
+    for (const name of ['Amara', 'Chidi', 'Ada'])
+      await register(name, {}, name === 'Chidi' ? { 'Accept-Language': 'es' } : {})
+    return Object.fromEntries((await rows()).map((row) => [row.first_name, row.id])) as Record<
+      'Amara' | 'Chidi' | 'Ada',
+      string
+    >
   }
 
   it('staff cancel a seat: the head of the waitlist is offered it, one email in their language, audited, and nobody else moves', async () => {
@@ -134,10 +167,17 @@ describe('a freed seat fills itself', () => {
       ['Ada', 'waitlisted'],
     ])
     expect(await offerJobs()).toEqual([expect.objectContaining({ record_id: ids.Chidi, language: 'es' })])
-    const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) => row.action === 'registration-placed')
+    const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter(
+      (row) => row.action === 'registration-placed',
+    )
     expect(audit.map((row) => row.detail)).toEqual([`registration ${ids.Amara}: seated to cancelled`])
     // The same move again changes nothing and offers nothing.
-    expect(await (await place(token, ids.Amara, 'cancelled')).json()).toEqual({ id: ids.Amara, status: 'cancelled', offersMade: 0, refundedCents: 0 })
+    expect(await (await place(token, ids.Amara, 'cancelled')).json()).toEqual({
+      id: ids.Amara,
+      status: 'cancelled',
+      offersMade: 0,
+      refundedCents: 0,
+    })
     expect(await offerJobs()).toHaveLength(1)
   })
 
@@ -148,7 +188,9 @@ describe('a freed seat fills itself', () => {
     const email = await composeEmail(db, env, job)
     if ('cancelled' in email) throw new Error('cancelled')
     expect(email.subject).toBe('Hay un lugar libre para ti: VITAL Youth Leadership Bootcamp')
-    expect(email.text).toContain('Se liberó un lugar en el grupo que empieza el 7 de marzo de 2099, y está reservado para Chidi Okafor hasta el')
+    expect(email.text).toContain(
+      'Se liberó un lugar en el grupo que empieza el 7 de marzo de 2099, y está reservado para Chidi Okafor hasta el',
+    )
     const link = /(http:\/\/127\.0\.0\.1:8787\/seat\/claim\?token=[^\s&]+&lang=es)/.exec(email.text)![1]!
     const path = link.replace('http://127.0.0.1:8787', '')
 
@@ -198,7 +240,12 @@ describe('a freed seat fills itself', () => {
     const [offered] = (await rows()).filter((row) => row.status === 'offered')
     const expiresAt = Math.floor(Date.parse(offered!.offer_expires_at!) / 1000)
     const genuine = await signToken(env.UNSUBSCRIBE_SECRET!, 'seat-claim', ids.Chidi, expiresAt)
-    for (const token of [genuine.slice(0, -2), await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, ids.Chidi, expiresAt), await signToken('another secret', 'seat-claim', ids.Chidi, expiresAt), '']) {
+    for (const token of [
+      genuine.slice(0, -2),
+      await signUnsubscribeToken(env.UNSUBSCRIBE_SECRET!, ids.Chidi, expiresAt),
+      await signToken('another secret', 'seat-claim', ids.Chidi, expiresAt),
+      '',
+    ]) {
       const response = await call(`/seat/claim?token=${encodeURIComponent(token)}`, { method: 'POST' })
       expect(response.status).toBe(400)
       expect(await response.text()).toContain('This claim link does not work')
@@ -221,7 +268,9 @@ describe('a freed seat fills itself', () => {
   it('a confirmation composed after a cancellation promises no seat', async () => {
     const ids = await fullCohortWithWaitlist()
     await place(await staff(), ids.Amara, 'cancelled')
-    const job = (await db.select().from(schema.outbox)).find((row) => row.kind === 'registration-confirmation' && row.recordId === ids.Amara) as Job
+    const job = (await db.select().from(schema.outbox)).find(
+      (row) => row.kind === 'registration-confirmation' && row.recordId === ids.Amara,
+    ) as Job
     const email = await composeEmail(db, env, job)
     if ('cancelled' in email) throw new Error('cancelled')
     expect(email.text).not.toContain('A seat in the cohort is held for this participant.')
@@ -232,7 +281,16 @@ describe('a freed seat fills itself', () => {
   it('more capacity offers the new seats to the waitlist in order', async () => {
     const ids = await fullCohortWithWaitlist()
     const token = await staff()
-    const patched = await call(`/api/admin/cohorts/${COHORT}`, { method: 'PATCH', headers: { cookie: `bootcamp_staff=${token}`, 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:8787', 'content-type': 'application/json' }, body: JSON.stringify({ capacity: 3 }) })
+    const patched = await call(`/api/admin/cohorts/${COHORT}`, {
+      method: 'PATCH',
+      headers: {
+        cookie: `bootcamp_staff=${token}`,
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://127.0.0.1:8787',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ capacity: 3 }),
+    })
     expect(patched.status).toBe(200)
     expect(await patched.json()).toMatchObject({ capacity: 3, seatsTaken: 3, seatsOffered: 2, waitlisted: 0 })
     expect((await offerJobs()).map((job) => job.record_id).sort()).toEqual([ids.Chidi, ids.Ada].sort())
@@ -247,13 +305,25 @@ describe('staff move people', () => {
     const token = await staff()
     const full = await place(token, ids.Ada!, 'seated')
     expect(full.status).toBe(409)
-    expect(await full.json()).toEqual({ message: 'No seat is free in this cohort: cancel a seat or raise the capacity first.' })
+    expect(await full.json()).toEqual({
+      message: 'No seat is free in this cohort: cancel a seat or raise the capacity first.',
+    })
     expect(await statusOf('Ada')).toBe('waitlisted')
 
     // Amara's seat goes to the waitlist's head (Chidi) and Amara to its end; then Chidi's offer,
     // moved back to the waitlist's end, passes to Ada.
-    expect(await (await place(token, ids.Amara!, 'waitlisted')).json()).toEqual({ id: ids.Amara, status: 'waitlisted', offersMade: 1, refundedCents: 0 })
-    expect(await (await place(token, ids.Chidi!, 'waitlisted')).json()).toEqual({ id: ids.Chidi, status: 'waitlisted', offersMade: 1, refundedCents: 0 })
+    expect(await (await place(token, ids.Amara!, 'waitlisted')).json()).toEqual({
+      id: ids.Amara,
+      status: 'waitlisted',
+      offersMade: 1,
+      refundedCents: 0,
+    })
+    expect(await (await place(token, ids.Chidi!, 'waitlisted')).json()).toEqual({
+      id: ids.Chidi,
+      status: 'waitlisted',
+      offersMade: 1,
+      refundedCents: 0,
+    })
     expect((await rows()).map((row) => [row.first_name, row.status])).toEqual([
       ['Ada', 'offered'],
       ['Amara', 'waitlisted'],
@@ -265,14 +335,21 @@ describe('staff move people', () => {
       expect(refused.status).toBe(400)
     }
     expect((await place(token, '00000000-0000-4000-8000-000000000000', 'seated')).status).toBe(404)
-    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'registration-placed')).toHaveLength(2)
+    expect(
+      (await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'registration-placed'),
+    ).toHaveLength(2)
   })
 
   it('the registrations list shows and filters by place', async () => {
     await insertCohort(1)
     for (const name of ['Amara', 'Chidi']) await register(name)
     const token = await staff()
-    const list = async (query: string) => (await (await staffCall(token, `/api/admin/registrations${query}`)).json<{ items: { firstName: string; status: string }[] }>()).items.map((row) => [row.firstName, row.status])
+    const list = async (query: string) =>
+      (
+        await (
+          await staffCall(token, `/api/admin/registrations${query}`)
+        ).json<{ items: { firstName: string; status: string }[] }>()
+      ).items.map((row) => [row.firstName, row.status])
     expect(await list('?status=waitlisted')).toEqual([['Chidi', 'waitlisted']])
     expect(await list('?status=seated')).toEqual([['Amara', 'seated']])
     expect((await staffCall(token, '/api/admin/registrations?status=sitting')).status).toBe(400)
@@ -283,7 +360,9 @@ describe('staff move people', () => {
     const [row] = await rows()
     const refused = await place(await staff(), row!.id, 'seated')
     expect(refused.status).toBe(409)
-    expect(await refused.json()).toEqual({ message: 'This registration is interest in the next cohort: assign it a cohort first.' })
+    expect(await refused.json()).toEqual({
+      message: 'This registration is interest in the next cohort: assign it a cohort first.',
+    })
   })
 })
 
@@ -301,6 +380,8 @@ describe('an offer never outlives the cohort’s start (bootcamp time zone)', ()
 
   it('is not made once the start day has begun in New York', () => {
     expect(offerExpiry(new Date('2027-03-06T05:00:00.000Z'), { offerHours: 48, startDate: '2027-03-06' })).toBeNull()
-    expect(offerExpiry(new Date('2027-03-06T04:59:59.000Z'), { offerHours: 48, startDate: '2027-03-06' })).toBe('2027-03-06T05:00:00.000Z')
+    expect(offerExpiry(new Date('2027-03-06T04:59:59.000Z'), { offerHours: 48, startDate: '2027-03-06' })).toBe(
+      '2027-03-06T05:00:00.000Z',
+    )
   })
 })

@@ -5,7 +5,18 @@ import * as schema from '../db/schema'
 import { composeEmail, type Email, type Job } from '../notify/compose'
 import { ERRORS, SUCCESS, VALIDATION } from '../../test-data/spec-texts'
 import { ERRORS_ES, SUCCESS_ES, VALIDATION_ES } from '../../test-data/spanish-texts'
-import { call, clearTables, countAllRows, insertSpecCohort, NO_ROWS, ON_THE_SPEC_DAY, postJson, readRows, validContact, validRegistration } from './helpers'
+import {
+  call,
+  clearTables,
+  countAllRows,
+  insertSpecCohort,
+  NO_ROWS,
+  ON_THE_SPEC_DAY,
+  postJson,
+  readRows,
+  validContact,
+  validRegistration,
+} from './helpers'
 
 beforeEach(clearTables)
 
@@ -14,7 +25,11 @@ const db = openDatabase(env.DB)
 
 describe('the language a form is answered in (Accept-Language)', () => {
   it('answers a Spanish request in Spanish: the spec messages, zod’s generic ones, an unknown field; and stores nothing', async () => {
-    const response = await postJson('/api/register', { firstName: '', lastName: 'x'.repeat(101), phone: '555', age: '16', extra: 1 }, SPANISH)
+    const response = await postJson(
+      '/api/register',
+      { firstName: '', lastName: 'x'.repeat(101), phone: '555', age: '16', extra: 1 },
+      SPANISH,
+    )
     expect(response.status).toBe(400)
     const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] }
     expect(body.message).toBe(ERRORS_ES.invalid)
@@ -33,7 +48,12 @@ describe('the language a form is answered in (Accept-Language)', () => {
   })
 
   it('reads regional tags and preferences: es-MX is Spanish, English first is English, none is English', async () => {
-    const message = async (headers: Record<string, string>) => ((await (await postJson('/api/contact', { ...validContact, name: '' }, headers)).json()) as { issues: { message: string }[] }).issues[0]!.message
+    const message = async (headers: Record<string, string>) =>
+      (
+        (await (await postJson('/api/contact', { ...validContact, name: '' }, headers)).json()) as {
+          issues: { message: string }[]
+        }
+      ).issues[0]!.message
     expect(await message({ 'Accept-Language': 'es-MX,es;q=0.9' })).toBe(VALIDATION_ES.name)
     expect(await message({ 'Accept-Language': 'en-US,es;q=0.5' })).toBe(VALIDATION.name)
     expect(await message({ 'Accept-Language': 'fr-FR' })).toBe(VALIDATION.name)
@@ -51,16 +71,28 @@ describe('the language a form is answered in (Accept-Language)', () => {
   })
 
   it('thanks in Spanish and records the family’s language on the emails it promises', async () => {
-    const response = await postJson('/api/register', validRegistration, SPANISH, { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' })
+    const response = await postJson('/api/register', validRegistration, SPANISH, {
+      NOTIFY_EMAIL: 'staff@vitalbootcamp.org',
+    })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: SUCCESS_ES.register, status: 'interest' })
-    expect((await readRows<{ kind: string; language: string }>('outbox')).map(({ kind, language }) => [kind, language]).sort()).toEqual([
+    expect(
+      (await readRows<{ kind: string; language: string }>('outbox'))
+        .map(({ kind, language }) => [kind, language])
+        .sort(),
+    ).toEqual([
       ['registration-confirmation', 'es'],
       ['registration-staff', 'es'],
     ])
-    expect(await (await postJson('/api/contact', validContact, SPANISH)).json()).toEqual({ message: SUCCESS_ES.contact })
-    expect(await (await postJson('/api/email-signup', { email: 'guia@example.org' }, SPANISH)).json()).toEqual({ message: SUCCESS_ES.emailSignup })
-    expect(await (await postJson('/api/email-signup', { email: 'guide@example.org' })).json()).toEqual({ message: SUCCESS.emailSignup })
+    expect(await (await postJson('/api/contact', validContact, SPANISH)).json()).toEqual({
+      message: SUCCESS_ES.contact,
+    })
+    expect(await (await postJson('/api/email-signup', { email: 'guia@example.org' }, SPANISH)).json()).toEqual({
+      message: SUCCESS_ES.emailSignup,
+    })
+    expect(await (await postJson('/api/email-signup', { email: 'guide@example.org' })).json()).toEqual({
+      message: SUCCESS.emailSignup,
+    })
   })
 })
 
@@ -74,10 +106,23 @@ async function emailFor(kind: string): Promise<Email> {
 describe('emails to a family who wrote in Spanish', () => {
   it('confirms a registration in Spanish, with Spanish dates and prices; staff read English and learn the language', async () => {
     await insertSpecCohort()
-    await postJson('/api/register', { ...validRegistration, age: 15, parentalConsent: false }, SPANISH, { NOTIFY_EMAIL: 'staff@vitalbootcamp.org', ...ON_THE_SPEC_DAY })
+    await postJson('/api/register', { ...validRegistration, age: 15, parentalConsent: false }, SPANISH, {
+      NOTIFY_EMAIL: 'staff@vitalbootcamp.org',
+      ...ON_THE_SPEC_DAY,
+    })
     const family = await emailFor('registration-confirmation')
     expect(family.subject).toBe('Inscripción recibida: VITAL Youth Leadership Bootcamp')
-    for (const text of ['Hola, Amara:', 'Participante: Amara Okafor', 'Sesión preferida: Bootcamp completo ($200)', 'Tu grupo empieza el 15 de febrero de 2025', 'Sesiones: 15 de febrero, 22 de febrero, 1 de marzo y 8 de marzo', 'Sábados de 10 a.m. a 2 p.m.', 'Inscripción anticipada: Inscríbete antes del 1 de febrero y ahorra $30', 'Tarifa de grupo: 3 o más amigos que se inscriben juntos reciben un 15', 'Amara es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento']) {
+    for (const text of [
+      'Hola, Amara:',
+      'Participante: Amara Okafor',
+      'Sesión preferida: Bootcamp completo ($200)',
+      'Tu grupo empieza el 15 de febrero de 2025',
+      'Sesiones: 15 de febrero, 22 de febrero, 1 de marzo y 8 de marzo',
+      'Sábados de 10 a.m. a 2 p.m.',
+      'Inscripción anticipada: Inscríbete antes del 1 de febrero y ahorra $30',
+      'Tarifa de grupo: 3 o más amigos que se inscriben juntos reciben un 15',
+      'Amara es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento',
+    ]) {
       expect(family.text).toContain(text)
     }
     expect(family.html).toContain('<html lang="es">')
@@ -93,7 +138,9 @@ describe('emails to a family who wrote in Spanish', () => {
     await postJson('/api/email-signup', { email: 'guia@example.org' }, SPANISH, ON_THE_SPEC_DAY)
     const guide = await emailFor('signup-guide')
     expect(guide.subject).toBe('Tu guía de confianza gratis de VITAL')
-    expect(guide.text).toContain('El próximo grupo empieza el 15 de febrero de 2025. De vez en cuando te enviaremos noticias')
+    expect(guide.text).toContain(
+      'El próximo grupo empieza el 15 de febrero de 2025. De vez en cuando te enviaremos noticias',
+    )
     expect(guide.text).toContain('Abrir la guía de confianza: http://127.0.0.1:8787/es/guide')
     const unsubscribe = /http:\/\/127\.0\.0\.1:8787(\/unsubscribe\?token=[^\s]+&lang=es)/.exec(guide.text)![1]!
     const page = await (await call(unsubscribe)).text()

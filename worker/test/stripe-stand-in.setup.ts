@@ -11,7 +11,11 @@ let server: Server | undefined
 
 export async function setup() {
   // Its webhook goes nowhere: the tests send their own, signed with the package's test helper.
-  server = await startStripeStandIn({ ...STRIPE_STAND_IN, webhookUrl: `http://127.0.0.1:${STRIPE_STAND_IN.port}/nowhere`, webhookDelayMs: 60_000 })
+  server = await startStripeStandIn({
+    ...STRIPE_STAND_IN,
+    webhookUrl: `http://127.0.0.1:${STRIPE_STAND_IN.port}/nowhere`,
+    webhookDelayMs: 60_000,
+  })
 }
 
 export async function teardown() {

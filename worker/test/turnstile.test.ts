@@ -30,7 +30,16 @@ function mockSiteverify(behaviour: 'documented' | 'unreachable' | 'broken') {
 
 function signup(secret: string | undefined, body: Record<string, unknown>) {
   const bindings = secret ? { TURNSTILE_SECRET_KEY: secret } : {}
-  return call('/api/email-signup', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' }, body: JSON.stringify(body) }, undefined, bindings)
+  return call(
+    '/api/email-signup',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' },
+      body: JSON.stringify(body),
+    },
+    undefined,
+    bindings,
+  )
 }
 
 beforeEach(async () => {
@@ -53,7 +62,11 @@ describe('Cloudflare Turnstile', () => {
     expect(await response.json()).toEqual({ message: SUCCESS.emailSignup })
     expect(await countRows('email_signups')).toBe(1)
     expect(siteverifyCalls).toHaveLength(1)
-    expect(Object.fromEntries(siteverifyCalls[0]!.entries())).toEqual({ secret: ALWAYS_PASSES, response: DUMMY_TOKEN, remoteip: '203.0.113.9' })
+    expect(Object.fromEntries(siteverifyCalls[0]!.entries())).toEqual({
+      secret: ALWAYS_PASSES,
+      response: DUMMY_TOKEN,
+      remoteip: '203.0.113.9',
+    })
   })
 
   it('answers 403 and stores nothing when siteverify refuses the token', async () => {
@@ -74,12 +87,17 @@ describe('Cloudflare Turnstile', () => {
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
 
-  it.each(['unreachable', 'broken'] as const)('answers 503 and stores nothing when siteverify is %s', async (behaviour) => {
-    mockSiteverify(behaviour)
-    const response = await signup(ALWAYS_PASSES, { email: 'wait@example.org', turnstileToken: DUMMY_TOKEN })
-    expect(response.status).toBe(503)
-    expect(response.headers.get('retry-after')).toBe('30')
-    expect(await response.json()).toEqual({ message: 'Verification is unavailable right now. Please try again in a minute.' })
-    expect(await countAllRows()).toEqual(NO_ROWS)
-  })
+  it.each(['unreachable', 'broken'] as const)(
+    'answers 503 and stores nothing when siteverify is %s',
+    async (behaviour) => {
+      mockSiteverify(behaviour)
+      const response = await signup(ALWAYS_PASSES, { email: 'wait@example.org', turnstileToken: DUMMY_TOKEN })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('30')
+      expect(await response.json()).toEqual({
+        message: 'Verification is unavailable right now. Please try again in a minute.',
+      })
+      expect(await countAllRows()).toEqual(NO_ROWS)
+    },
+  )
 })

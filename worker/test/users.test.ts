@@ -6,7 +6,9 @@ import { clearTables, readRows } from './helpers'
 beforeEach(clearTables)
 
 const insertUser = (username: string, passwordHash: string) =>
-  env.DB.prepare('INSERT INTO users (id, username, password_hash) VALUES (?, ?, ?)').bind(crypto.randomUUID(), username, passwordHash).run()
+  env.DB.prepare('INSERT INTO users (id, username, password_hash) VALUES (?, ?, ?)')
+    .bind(crypto.randomUUID(), username, passwordHash)
+    .run()
 
 describe('users table', () => {
   it('stores a salted hash that verifies, never the password', async () => {
@@ -35,7 +37,9 @@ describe('tables that hold personal data', () => {
     const { PERSONAL_DATA_TABLES } = await import('../db/tables')
     expect(PERSONAL_DATA_TABLES).toEqual(['registrations', 'email_signups', 'contact_messages', 'outbox'])
     // The migrated database, not the schema file, says which tables have an email column.
-    const withEmail = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%`email` text%' ORDER BY name").all<{ name: string }>()
+    const withEmail = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%`email` text%' ORDER BY name",
+    ).all<{ name: string }>()
     expect([...PERSONAL_DATA_TABLES].sort()).toEqual(withEmail.results.map((row) => row.name))
   })
 })

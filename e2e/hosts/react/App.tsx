@@ -11,7 +11,14 @@ import type {} from 'vital-bootcamp/react'
 import type { BootcampEventMap } from 'vital-bootcamp/types'
 import { hear } from '../host-log'
 
-const EVENTS: (keyof BootcampEventMap)[] = ['bootcamp:open', 'bootcamp:close', 'bootcamp:registered', 'bootcamp:signed-up', 'bootcamp:message-sent', 'bootcamp:submit-failed']
+const EVENTS: (keyof BootcampEventMap)[] = [
+  'bootcamp:open',
+  'bootcamp:close',
+  'bootcamp:registered',
+  'bootcamp:signed-up',
+  'bootcamp:message-sent',
+  'bootcamp:submit-failed',
+]
 
 export function App({ events }: { events: 'props' | 'listeners' }) {
   const [partner, setPartner] = useState<string | undefined>('react-host')
@@ -37,9 +44,15 @@ export function App({ events }: { events: 'props' | 'listeners' }) {
     <main ref={main}>
       <h1>Lincoln High: summer programmes</h1>
       <p>
-        <button type="button" onClick={() => setOpen(true)}>Open from the host</button>{' '}
-        <button type="button" onClick={() => setPartner(undefined)}>Forget the partner</button>{' '}
-        <button type="button" onClick={() => setShown((now) => !now)}>{shown ? 'Remove the form' : 'Put the form back'}</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open from the host
+        </button>{' '}
+        <button type="button" onClick={() => setPartner(undefined)}>
+          Forget the partner
+        </button>{' '}
+        <button type="button" onClick={() => setShown((now) => !now)}>
+          {shown ? 'Remove the form' : 'Put the form back'}
+        </button>
       </p>
       {shown && (
         <bootcamp-register
@@ -47,11 +60,24 @@ export function App({ events }: { events: 'props' | 'listeners' }) {
           mode="dialog"
           partner={partner}
           open={open}
-          {...(props && { 'onbootcamp:open': hear, 'onbootcamp:registered': hear, 'onbootcamp:submit-failed': hear, 'onbootcamp:close': onClose })}
+          {...(props && {
+            'onbootcamp:open': hear,
+            'onbootcamp:registered': hear,
+            'onbootcamp:submit-failed': hear,
+            'onbootcamp:close': onClose,
+          })}
         />
       )}
-      <bootcamp-signup partner={partner} {...(props && { 'onbootcamp:signed-up': hear, 'onbootcamp:submit-failed': hear })} />
-      <bootcamp-contact partner={partner} mode="dialog" trigger-label="Ask the bootcamp" {...(props && { 'onbootcamp:message-sent': hear, 'onbootcamp:open': hear, 'onbootcamp:close': hear })} />
+      <bootcamp-signup
+        partner={partner}
+        {...(props && { 'onbootcamp:signed-up': hear, 'onbootcamp:submit-failed': hear })}
+      />
+      <bootcamp-contact
+        partner={partner}
+        mode="dialog"
+        trigger-label="Ask the bootcamp"
+        {...(props && { 'onbootcamp:message-sent': hear, 'onbootcamp:open': hear, 'onbootcamp:close': hear })}
+      />
     </main>
   )
 }

@@ -11,16 +11,46 @@ const onDialog = (event: CustomEvent<{ form: string; partner: string | null }>) 
 
 export const EveryElement = () => (
   <>
-    <bootcamp-page lang="es" partner="lincoln-high" api-base="https://bootcamp.example" turnstile-site-key="key" onbootcamp:registered={(event) => void event.detail.status} onbootcamp:signed-up={onResult} onbootcamp:message-sent={onResult} onbootcamp:submit-failed={onResult} />
+    <bootcamp-page
+      lang="es"
+      partner="lincoln-high"
+      api-base="https://bootcamp.example"
+      turnstile-site-key="key"
+      onbootcamp:registered={(event) => void event.detail.status}
+      onbootcamp:signed-up={onResult}
+      onbootcamp:message-sent={onResult}
+      onbootcamp:submit-failed={onResult}
+    />
     <bootcamp-nav />
     <bootcamp-hero />
     <bootcamp-stats />
     <bootcamp-program />
     <bootcamp-schedule />
-    <bootcamp-register mode="dialog" open trigger-label="Save my place" session="complete" onbootcamp:registered={onResult} onbootcamp:submit-failed={onResult} onbootcamp:open={onDialog} onbootcamp:close={onDialog} />
-    <bootcamp-signup mode="inline" onbootcamp:signed-up={onResult} onbootcamp:submit-failed={onResult} onbootcamp:open={onDialog} onbootcamp:close={onDialog} />
+    <bootcamp-register
+      mode="dialog"
+      open
+      trigger-label="Save my place"
+      session="complete"
+      onbootcamp:registered={onResult}
+      onbootcamp:submit-failed={onResult}
+      onbootcamp:open={onDialog}
+      onbootcamp:close={onDialog}
+    />
+    <bootcamp-signup
+      mode="inline"
+      onbootcamp:signed-up={onResult}
+      onbootcamp:submit-failed={onResult}
+      onbootcamp:open={onDialog}
+      onbootcamp:close={onDialog}
+    />
     <bootcamp-research />
-    <bootcamp-contact subject="pricing" onbootcamp:message-sent={onResult} onbootcamp:submit-failed={onResult} onbootcamp:open={onDialog} onbootcamp:close={onDialog} />
+    <bootcamp-contact
+      subject="pricing"
+      onbootcamp:message-sent={onResult}
+      onbootcamp:submit-failed={onResult}
+      onbootcamp:open={onDialog}
+      onbootcamp:close={onDialog}
+    />
     <bootcamp-footer />
   </>
 )

@@ -12,15 +12,51 @@ export function ContactForm() {
   const { contact: CONTACT } = useCopy()
   const { labels, placeholders } = CONTACT
   const { subject } = useElement().prefill
-  const prefill = useMemo(() => (CONTACT_SUBJECT_VALUES.some((value) => value === subject) ? { subject: subject! } : {}), [subject])
-  const form = useSubmission({ form: 'contact', schema: useSchemas().contact, path: '/api/contact', initialValues: INITIAL, copy: CONTACT, keepDraft: true, prefill })
+  const prefill = useMemo(
+    () => (CONTACT_SUBJECT_VALUES.some((value) => value === subject) ? { subject: subject! } : {}),
+    [subject],
+  )
+  const form = useSubmission({
+    form: 'contact',
+    schema: useSchemas().contact,
+    path: '/api/contact',
+    initialValues: INITIAL,
+    copy: CONTACT,
+    keepDraft: true,
+    prefill,
+  })
   const { values, errors, setField } = form
   return (
     <FormFrame name="contact" form={form} copy={CONTACT}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label={labels.name} autoComplete="name" required value={values.name} error={errors.name} onChange={(event) => setField('name', event.target.value)} />
-        <TextField name="email" label={labels.email} type="email" autoComplete="email" inputMode="email" required value={values.email} error={errors.email} onChange={(event) => setField('email', event.target.value)} />
-        <SelectField name="subject" label={labels.subject} value={values.subject} error={errors.subject} onChange={(event) => setField('subject', event.target.value)} className="sm:col-span-2">
+        <TextField
+          name="name"
+          label={labels.name}
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => setField('name', event.target.value)}
+        />
+        <TextField
+          name="email"
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => setField('email', event.target.value)}
+        />
+        <SelectField
+          name="subject"
+          label={labels.subject}
+          value={values.subject}
+          error={errors.subject}
+          onChange={(event) => setField('subject', event.target.value)}
+          className="sm:col-span-2"
+        >
           <option value="">{placeholders.subject}</option>
           {CONTACT_SUBJECT_VALUES.map((value) => (
             <option key={value} value={value}>
@@ -28,7 +64,17 @@ export function ContactForm() {
             </option>
           ))}
         </SelectField>
-        <TextAreaField name="message" label={labels.message} rows={5} required placeholder={placeholders.message} value={values.message} error={errors.message} onChange={(event) => setField('message', event.target.value)} className="sm:col-span-2" />
+        <TextAreaField
+          name="message"
+          label={labels.message}
+          rows={5}
+          required
+          placeholder={placeholders.message}
+          value={values.message}
+          error={errors.message}
+          onChange={(event) => setField('message', event.target.value)}
+          className="sm:col-span-2"
+        />
       </div>
     </FormFrame>
   )

@@ -15,7 +15,8 @@ const CONTACT_DETAILS = [
 /** `<bootcamp-contact>`: how to reach us, the reply promise and the contact form (anchor `contact`). */
 export function ContactSection() {
   const { contact: CONTACT } = useCopy()
-  const valueOf = (key: (typeof CONTACT_DETAILS)[number]['key']) => (key === 'location' ? CONTACT.location : CONTACT_POINTS[key])
+  const valueOf = (key: (typeof CONTACT_DETAILS)[number]['key']) =>
+    key === 'location' ? CONTACT.location : CONTACT_POINTS[key]
   return (
     <Section anchor={ANCHORS.contact} eyebrow={CONTACT.eyebrow} heading={CONTACT.heading} intro={CONTACT.intro}>
       <div className="grid gap-8 lg:grid-cols-5">
@@ -29,7 +30,12 @@ export function ContactSection() {
                 <span>
                   <span className="block text-sm font-semibold text-muted">{CONTACT.details[detail.key]}</span>
                   {detail.href ? (
-                    <a href={detail.href} className="font-medium whitespace-nowrap text-ink underline-offset-4 hover:underline">{valueOf(detail.key)}</a>
+                    <a
+                      href={detail.href}
+                      className="font-medium whitespace-nowrap text-ink underline-offset-4 hover:underline"
+                    >
+                      {valueOf(detail.key)}
+                    </a>
                   ) : (
                     <span className="font-medium text-ink">{valueOf(detail.key)}</span>
                   )}
@@ -49,7 +55,10 @@ export function ContactSection() {
             <ul className="mt-2 flex flex-wrap gap-2">
               {SOCIAL_LINKS.map((link) => (
                 <li key={link.label}>
-                  <a href={link.href} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-ink hover:border-primary hover:text-primary">
+                  <a
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-ink hover:border-primary hover:text-primary"
+                  >
                     {link.label}
                   </a>
                 </li>

@@ -4,7 +4,8 @@ import { useLanguage } from '../../lib/element-context'
 import { placeholderLink, scrollsTo } from '../../static/actions'
 import { BrandMark } from '../nav/BrandMark'
 
-const LINK = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
+const LINK =
+  'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
 
 /** `<bootcamp-footer>`: quick links that scroll, a FAQ link that does nothing, social and legal placeholders. */
 export function SiteFooter() {
@@ -17,15 +18,21 @@ export function SiteFooter() {
           <p className="mt-4 max-w-xs text-sm">{FOOTER.about}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-white">{FOOTER.quickLinksHeading}</h2>
+          <h2 id="footer-quick-links" className="font-semibold text-white">
+            {FOOTER.quickLinksHeading}
+          </h2>
           <ul className="mt-2 grid grid-cols-2 gap-x-4">
             {FOOTER.quickLinks.map((link) => (
               <li key={link.anchor}>
-                <button type="button" className={`${LINK} cursor-pointer`} {...scrollsTo(link.anchor)}>{link.label}</button>
+                <button type="button" className={`${LINK} cursor-pointer`} {...scrollsTo(link.anchor)}>
+                  {link.label}
+                </button>
               </li>
             ))}
             <li>
-              <a {...placeholderLink} className={LINK}>{FOOTER.faq}</a>
+              <a {...placeholderLink} className={LINK}>
+                {FOOTER.faq}
+              </a>
             </li>
           </ul>
         </nav>
@@ -33,16 +40,26 @@ export function SiteFooter() {
           <h2 className="font-semibold text-white">{FOOTER.followHeading}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-5">
             {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}><a {...placeholderLink} href={link.href} className={LINK}>{link.label}</a></li>
+              <li key={link.label}>
+                <a {...placeholderLink} href={link.href} className={LINK}>
+                  {link.label}
+                </a>
+              </li>
             ))}
           </ul>
         </div>
       </div>
       <div className="mx-auto mt-10 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm md:flex-row md:items-center md:justify-between">
-        <p>© {BRAND.copyrightYear} {BRAND.fullName}. {FOOTER.rights}</p>
+        <p>
+          © {BRAND.copyrightYear} {BRAND.fullName}. {FOOTER.rights}
+        </p>
         <ul className="flex flex-wrap gap-x-5">
           {FOOTER.legal.map((label) => (
-            <li key={label}><a {...placeholderLink} className={LINK}>{label}</a></li>
+            <li key={label}>
+              <a {...placeholderLink} className={LINK}>
+                {label}
+              </a>
+            </li>
           ))}
         </ul>
       </div>

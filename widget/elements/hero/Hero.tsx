@@ -9,16 +9,29 @@ import { Icon } from '../../ui/Icon'
 export function Hero() {
   const HERO = HERO_IN_EVERY_LANGUAGE[useLanguage()]
   return (
-    <section part="section section-hero" aria-labelledby="hero-heading" className="relative overflow-hidden bg-primary-strong px-4 py-20 text-white sm:px-6 md:py-28">
+    <section
+      part="section section-hero"
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-primary-strong px-4 py-20 text-white sm:px-6 md:py-28"
+    >
       {/* Soft glows as gradients: a blur filter would pull a whole family of CSS into the bundle. */}
-      <div aria-hidden="true" className="absolute -top-48 -right-48 size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-primary),transparent)] opacity-70" />
-      <div aria-hidden="true" className="absolute -bottom-56 -left-48 size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-accent),transparent)] opacity-25" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-48 -right-48 size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-primary),transparent)] opacity-70"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-56 -left-48 size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-accent),transparent)] opacity-25"
+      />
       <div className="relative mx-auto max-w-4xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
           <Icon name="spark" className="size-4 text-accent" />
           {HERO.eyebrow}
         </p>
-        <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
+        <h1
+          id="hero-heading"
+          className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl"
+        >
           {HERO.headline}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{HERO.description}</p>
@@ -27,7 +40,13 @@ export function Hero() {
             {HERO.registerCta}
             <Icon name="arrow" className="size-5" />
           </Button>
-          <Button variant="outline" size="lg" part="cta cta-learn-more" className="text-white" {...scrollsTo(ANCHORS.program)}>
+          <Button
+            variant="outline"
+            size="lg"
+            part="cta cta-learn-more"
+            className="text-white"
+            {...scrollsTo(ANCHORS.program)}
+          >
             {HERO.learnMoreCta}
           </Button>
         </div>

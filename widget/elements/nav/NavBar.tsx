@@ -8,7 +8,8 @@ import { scrollsTo, switchesLanguage, togglesMenu } from '../../static/actions'
 import { Icon } from '../../ui/Icon'
 import { BrandMark } from './BrandMark'
 
-const LINK = 'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100 hover:text-primary focus-visible:outline-3 focus-visible:outline-primary'
+const LINK =
+  'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100 hover:text-primary focus-visible:outline-3 focus-visible:outline-primary'
 
 /** EN | ES: each language's home page, named in its own language; the current one is marked. */
 function LanguageSwitch({ current, label }: { current: string; label: string }) {
@@ -25,7 +26,9 @@ function LanguageSwitch({ current, label }: { current: string; label: string }) 
               className="grid min-h-11 min-w-11 place-items-center rounded-lg px-2 text-sm font-bold text-ink hover:text-primary focus-visible:outline-3 focus-visible:outline-primary aria-[current]:bg-primary aria-[current]:text-on-primary"
               {...switchesLanguage}
             >
-              <abbr title={LANGUAGE_NAMES[language].name} className="no-underline">{LANGUAGE_NAMES[language].short}</abbr>
+              <abbr title={LANGUAGE_NAMES[language].name} className="no-underline">
+                {LANGUAGE_NAMES[language].short}
+              </abbr>
             </a>
           </li>
         ))}
@@ -44,7 +47,10 @@ export function NavBar() {
   const menuId = useId()
   return (
     <header part="nav" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95">
-      <nav aria-label={NAV.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <nav
+        aria-label={NAV.label}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
+      >
         <BrandMark />
         <ul className="hidden items-center gap-1 md:flex">
           {NAV.links.map((link) => (

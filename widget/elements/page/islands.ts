@@ -28,18 +28,26 @@ export const pageElement: ElementModule = {
     // An address that names a section (`/es#pricing`, from the language switch or a shared link):
     // the browser cannot scroll to it, as it is inside a shadow root, so the page does on arrival.
     const named = decodeURIComponent(location.hash.slice(1))
-    if (named && root.getElementById(named)?.hasAttribute(ANCHOR_ATTRIBUTE)) scrollToSection(root, named as Anchor, true)
+    if (named && root.getElementById(named)?.hasAttribute(ANCHOR_ATTRIBUTE))
+      scrollToSection(root, named as Anchor, true)
     const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     // The island itself has no box (display: contents), so it is its section that is watched.
     const cancels = islands.map((island) => whenNear(island.firstElementChild ?? island, () => void start(island)))
     // A button that scrolls to a form ("Register Now") starts that form at the tap, not on arrival.
     // (data-scroll-to: see static/actions.ts, which lives in the loader and so cannot be imported.)
     const listening = new AbortController()
-    root.addEventListener('click', (event) => {
-      const anchor = event.target instanceof Element ? event.target.closest('[data-scroll-to]')?.getAttribute('data-scroll-to') : null
-      const island = anchor ? root.getElementById(anchor)?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null
-      if (island) void start(island)
-    }, { signal: listening.signal })
+    root.addEventListener(
+      'click',
+      (event) => {
+        const anchor =
+          event.target instanceof Element
+            ? event.target.closest('[data-scroll-to]')?.getAttribute('data-scroll-to')
+            : null
+        const island = anchor ? root.getElementById(anchor)?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null
+        if (island) void start(island)
+      },
+      { signal: listening.signal },
+    )
     return {
       update(next) {
         props = next

@@ -9,12 +9,24 @@ import { SummitIllustration } from './SummitIllustration'
 export function ProgramSection() {
   const PROGRAM = PROGRAM_IN_EVERY_LANGUAGE[useLanguage()]
   return (
-    <Section anchor={ANCHORS.program} eyebrow={PROGRAM.eyebrow} heading={PROGRAM.heading} intro={PROGRAM.intro} tone="canvas">
+    <Section
+      anchor={ANCHORS.program}
+      eyebrow={PROGRAM.eyebrow}
+      heading={PROGRAM.heading}
+      intro={PROGRAM.intro}
+      tone="canvas"
+    >
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <ol className="space-y-4">
           {PROGRAM.principles.map((principle) => (
-            <li key={principle.title} className="flex gap-4 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-slate-200">
-              <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary text-xl font-black text-on-primary">
+            <li
+              key={principle.title}
+              className="flex gap-4 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-slate-200"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary text-xl font-black text-on-primary"
+              >
                 {principle.letter}
               </span>
               <div>

@@ -20,7 +20,14 @@ interface Props {
 export function CohortChoice({ choices, label, value, error, onChange }: Props) {
   if (!useHydrated() || choices.length < 2) return null
   return (
-    <SelectField name="cohortId" label={label} value={value} error={error} onChange={(event) => onChange(event.target.value)} className="sm:col-span-2">
+    <SelectField
+      name="cohortId"
+      label={label}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+      className="sm:col-span-2"
+    >
       {choices.map((choice, index) => (
         <option key={choice.id} value={index === 0 ? '' : choice.id}>
           {choice.label}

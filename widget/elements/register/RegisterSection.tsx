@@ -7,7 +7,13 @@ import { RegistrationForm } from './RegistrationForm'
 export function RegisterSection() {
   const { registration: REGISTRATION } = useCopy()
   return (
-    <Section anchor={ANCHORS.registration} eyebrow={REGISTRATION.eyebrow} heading={REGISTRATION.heading} intro={REGISTRATION.intro} tone="canvas">
+    <Section
+      anchor={ANCHORS.registration}
+      eyebrow={REGISTRATION.eyebrow}
+      heading={REGISTRATION.heading}
+      intro={REGISTRATION.intro}
+      tone="canvas"
+    >
       <div className="mx-auto max-w-3xl rounded-brand bg-surface p-5 shadow-xl ring-1 ring-slate-200 sm:p-8">
         <RegistrationForm />
       </div>

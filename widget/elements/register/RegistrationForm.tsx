@@ -32,13 +32,25 @@ export function RegistrationForm() {
   const { registration: REGISTRATION } = useCopy()
   const { labels, placeholders } = REGISTRATION
   const { session } = useElement().prefill
-  const prefill = useMemo(() => (SESSION_PREFERENCE_VALUES.some((value) => value === session) ? { sessionPreference: session! } : {}), [session])
-  const form = useSubmission({ form: 'registration', schema: useSchemas().registration, path: '/api/register', initialValues: INITIAL, copy: REGISTRATION, keepDraft: true, prefill })
+  const prefill = useMemo(
+    () => (SESSION_PREFERENCE_VALUES.some((value) => value === session) ? { sessionPreference: session! } : {}),
+    [session],
+  )
+  const form = useSubmission({
+    form: 'registration',
+    schema: useSchemas().registration,
+    path: '/api/register',
+    initialValues: INITIAL,
+    copy: REGISTRATION,
+    keepDraft: true,
+    prefill,
+  })
   const { values, errors, setField } = form
   const cohort = useCohortTexts()
   // A kept draft may name a cohort that has since closed: the next one is chosen instead.
   useEffect(() => {
-    if (cohort && values.cohortId && !cohort.choices.some((choice) => choice.id === values.cohortId)) setField('cohortId', '')
+    if (cohort && values.cohortId && !cohort.choices.some((choice) => choice.id === values.cohortId))
+      setField('cohortId', '')
   }, [cohort, values.cohortId, setField])
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'emergencyContact') => ({
     name,
@@ -63,14 +75,27 @@ export function RegistrationForm() {
         <TextField {...text('lastName')} autoComplete="family-name" required />
         <TextField {...text('email')} type="email" autoComplete="email" inputMode="email" required />
         <TextField {...text('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
-        <SelectField name="age" label={labels.age} value={values.age} error={errors.age} onChange={(event) => setField('age', Number(event.target.value))} required>
+        <SelectField
+          name="age"
+          label={labels.age}
+          value={values.age}
+          error={errors.age}
+          onChange={(event) => setField('age', Number(event.target.value))}
+          required
+        >
           {AGES.map((age) => (
             <option key={age} value={age}>
               {age}
             </option>
           ))}
         </SelectField>
-        <SelectField name="sessionPreference" label={labels.sessionPreference} value={values.sessionPreference} error={errors.sessionPreference} onChange={(event) => setField('sessionPreference', event.target.value)}>
+        <SelectField
+          name="sessionPreference"
+          label={labels.sessionPreference}
+          value={values.sessionPreference}
+          error={errors.sessionPreference}
+          onChange={(event) => setField('sessionPreference', event.target.value)}
+        >
           <option value="">{placeholders.sessionPreference}</option>
           {SESSION_PREFERENCE_VALUES.map((value) => (
             <option key={value} value={value} {...{ [COHORT_SLOT_ATTRIBUTE]: `session-${value}` }}>
@@ -78,9 +103,28 @@ export function RegistrationForm() {
             </option>
           ))}
         </SelectField>
-        <CohortChoice choices={cohort?.choices ?? []} label={labels.cohortId} value={values.cohortId} error={errors.cohortId} onChange={(value) => setField('cohortId', value)} />
-        <TextField {...text('emergencyContact')} placeholder={placeholders.emergencyContact} className="sm:col-span-2" />
-        <TextAreaField name="motivation" label={labels.motivation} rows={4} value={values.motivation} error={errors.motivation} placeholder={placeholders.motivation} onChange={(event) => setField('motivation', event.target.value)} className="sm:col-span-2" />
+        <CohortChoice
+          choices={cohort?.choices ?? []}
+          label={labels.cohortId}
+          value={values.cohortId}
+          error={errors.cohortId}
+          onChange={(value) => setField('cohortId', value)}
+        />
+        <TextField
+          {...text('emergencyContact')}
+          placeholder={placeholders.emergencyContact}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          name="motivation"
+          label={labels.motivation}
+          rows={4}
+          value={values.motivation}
+          error={errors.motivation}
+          placeholder={placeholders.motivation}
+          onChange={(event) => setField('motivation', event.target.value)}
+          className="sm:col-span-2"
+        />
       </div>
       <fieldset className="mt-6 space-y-4 rounded-brand border border-slate-200 bg-canvas p-4">
         <legend className="sr-only">{REGISTRATION.consentsLegend}</legend>

@@ -16,7 +16,13 @@ interface Props {
 export function SeatsLeft({ texts, chosen }: Props) {
   const seats = (chosen && texts?.choices.find((choice) => choice.id === chosen)?.seats) || texts?.slots.seats || null
   return (
-    <p part="seats-left" aria-live="polite" className="mb-5 flex items-center gap-2 font-semibold text-ink" {...{ [COHORT_BOX_ATTRIBUTE]: 'seats' }} hidden={!seats}>
+    <p
+      part="seats-left"
+      aria-live="polite"
+      className="mb-5 flex items-center gap-2 font-semibold text-ink"
+      {...{ [COHORT_BOX_ATTRIBUTE]: 'seats' }}
+      hidden={!seats}
+    >
       <Icon name="users" className="size-5 shrink-0 text-primary" />
       <span {...{ [COHORT_SLOT_ATTRIBUTE]: 'seats' }}>{seats ?? ''}</span>
     </p>

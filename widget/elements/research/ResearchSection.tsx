@@ -19,7 +19,9 @@ export function ResearchSection() {
             <figure className="flex h-full flex-col rounded-brand bg-surface p-6 shadow-sm ring-1 ring-slate-200">
               <Icon name="quote" className="size-7 text-primary/70" />
               <blockquote className="mt-3 flex-1 text-ink">{statement.quote}</blockquote>
-              <figcaption className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">{statement.source}</figcaption>
+              <figcaption className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">
+                {statement.source}
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -20,7 +20,11 @@ export function ScheduleSection() {
             <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-primary">
               <Icon name={fact.icon} />
             </span>
-            {fact.slot ? <h3 className="mt-3 font-bold text-ink" {...cohort.text(fact.slot as CohortSlot)} /> : <h3 className="mt-3 font-bold text-ink">{fact.title}</h3>}
+            {fact.slot ? (
+              <h3 className="mt-3 font-bold text-ink" {...cohort.text(fact.slot as CohortSlot)} />
+            ) : (
+              <h3 className="mt-3 font-bold text-ink">{fact.title}</h3>
+            )}
             <p className="text-sm text-muted">{fact.detail}</p>
           </li>
         ))}
