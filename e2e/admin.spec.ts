@@ -126,6 +126,8 @@ test('the account commands refuse a short password and a duplicate name, and sto
 })
 
 test('both account commands refuse each weak password with its reason (NIST SP 800-63B)', async () => {
+  // Ten runs of the command, each a Node process that loads the password dictionaries.
+  test.setTimeout(90_000)
   const weak = (user: string): [string, string][] => [
     ['aaaaaaaaaaaa', 'The password must not be one character repeated or a counting sequence (like aaaa or 1234).'],
     ['password1234', 'This password is too common: it is in the lists of passwords attackers try first.'],

@@ -113,14 +113,7 @@ export function withRefusal(page: Response, { form, language, values, errors, no
         if (!message) return
         field.onEndTag((end) => {
           end.before(
-            html`<p
-              id="${controlIds.get(name) ?? name}-error"
-              role="alert"
-              part="field-error"
-              class="${FIELD_ERROR_CLASS}"
-            >
-              ${message}
-            </p>`.toString(),
+            html`<p id="${controlIds.get(name) ?? name}-error" role="alert" part="field-error" class="${FIELD_ERROR_CLASS}">${message}</p>`.toString(),
             { html: true },
           )
         })
@@ -131,10 +124,7 @@ export function withRefusal(page: Response, { form, language, values, errors, no
     rewriter.on(`${island} form`, {
       element(element) {
         element.prepend(
-          html`<div role="alert" part="form-notice" tabindex="-1" autofocus class="${FORM_NOTICE_CLASS}">
-            <p class="font-semibold">${title}</p>
-            <p class="text-sm">${notice}</p>
-          </div>`.toString(),
+          html`<div role="alert" part="form-notice" tabindex="-1" autofocus class="${FORM_NOTICE_CLASS}"><p class="font-semibold">${title}</p><p class="text-sm">${notice}</p></div>`.toString(),
           { html: true },
         )
       },

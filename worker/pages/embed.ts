@@ -50,9 +50,7 @@ function invalidLink(c: Context<AppEnv>, what: string) {
   return c.html(
     sitePage(
       copy.invalidHeading,
-      html`<h1>${copy.invalidHeading}</h1>
-        <p>${copy.invalid(what)}</p>
-        <p><a href="${SITE[language].path}">${copy.fullSiteLink}</a></p>`,
+      html`<h1>${copy.invalidHeading}</h1><p>${copy.invalid(what)}</p><p><a href="${SITE[language].path}">${copy.fullSiteLink}</a></p>`,
       language,
     ),
     400,

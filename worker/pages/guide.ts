@@ -12,14 +12,13 @@ export function guidePage(c: Context) {
   const body = html`<h1>${guide.title}</h1>
     <p>${guide.intro}</p>
     ${guide.exercises.map(
-      (exercise, index) =>
-        html`<section aria-labelledby="exercise-${index + 1}">
-          <h2 id="exercise-${index + 1}">${index + 1}. ${exercise.title}</h2>
-          <p class="time">${exercise.time}</p>
-          <ol>
-            ${exercise.steps.map((step) => html`<li>${step}</li>`)}
-          </ol>
-        </section>`,
+      (exercise, index) => html`<section aria-labelledby="exercise-${index + 1}">
+        <h2 id="exercise-${index + 1}">${index + 1}. ${exercise.title}</h2>
+        <p class="time">${exercise.time}</p>
+        <ol>
+          ${exercise.steps.map((step) => html`<li>${step}</li>`)}
+        </ol>
+      </section>`,
     )}
     <p>${guide.closing}</p>
     <p class="actions"><a class="button" href="${SITE[language].path}">${guide.siteLink}</a></p>`

@@ -16,18 +16,18 @@ export function sitePage(
   language: Language = 'en',
 ) {
   return html`<!doctype html>
-    <html lang="${language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/page.css" />
-      </head>
-      <body>
-        <main class="page">${body}</main>
-      </body>
-    </html>`
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="/page.css" />
+  </head>
+  <body>
+    <main class="page">${body}</main>
+  </body>
+</html>`
 }
 
 /**
@@ -44,13 +44,5 @@ export function emailLinkPage<Copy extends Record<string, unknown>>(
   const language = languageOf(c)
   const copy = pages[language]
   const heading = copy[title] as string
-  return c.html(
-    sitePage(
-      heading,
-      html`<h1>${heading}</h1>
-        ${body(copy)}`,
-      language,
-    ),
-    status,
-  )
+  return c.html(sitePage(heading, html`<h1>${heading}</h1>${body(copy)}`, language), status)
 }

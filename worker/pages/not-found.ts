@@ -14,23 +14,23 @@ export function notFoundPage(c: Context) {
   const copy = NOT_FOUND[language]
   return c.html(
     html`<!doctype html>
-      <html lang="${language}">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <title>${copy.title}</title>
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <link rel="stylesheet" href="/not-found.css" />
-        </head>
-        <body>
-          <main class="card">
-            <h1>${copy.title}</h1>
-            <p>${copy.hint}</p>
-            <a href="${SITE[language].path}">${copy.backLink}</a>
-          </main>
-        </body>
-      </html>`,
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${copy.title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="/not-found.css" />
+  </head>
+  <body>
+    <main class="card">
+      <h1>${copy.title}</h1>
+      <p>${copy.hint}</p>
+      <a href="${SITE[language].path}">${copy.backLink}</a>
+    </main>
+  </body>
+</html>`,
     404,
   )
 }

@@ -67,20 +67,9 @@ function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], totalCen
   const money = formatsFor(language).cents
   return html`<table class="quote">
     <tbody>
-      ${lines.map(
-        (line) =>
-          html`<tr>
-            <th scope="row">${quoteLineLabel(language, line)}</th>
-            <td>${money(line.amountCents)}</td>
-          </tr>`,
-      )}
+      ${lines.map((line) => html`<tr><th scope="row">${quoteLineLabel(language, line)}</th><td>${money(line.amountCents)}</td></tr>`)}
     </tbody>
-    <tfoot>
-      <tr>
-        <th scope="row">${copy.total}</th>
-        <td>${money(totalCents)}</td>
-      </tr>
-    </tfoot>
+    <tfoot><tr><th scope="row">${copy.total}</th><td>${money(totalCents)}</td></tr></tfoot>
   </table>`
 }
 
@@ -99,16 +88,12 @@ function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQu
     <p>${copy.assistance.intro}</p>
     <form method="post" action="${action}">
       <label for="reason">${copy.assistance.label}</label>
-      <textarea
-        id="reason"
-        name="reason"
-        rows="4"
-        maxlength="${ASSISTANCE_REASON_MAX}"
-        required
-        ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}
-      >
-${typed}</textarea
-      >${problem ? html` <p id="reason-error" class="error">${problem}</p>` : ''}
+      <textarea id="reason" name="reason" rows="4" maxlength="${ASSISTANCE_REASON_MAX}" required ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}>${typed}</textarea>${
+        problem
+          ? html`
+      <p id="reason-error" class="error">${problem}</p>`
+          : ''
+      }
       <div class="actions"><button type="submit" class="button secondary">${copy.assistance.button}</button></div>
     </form>
   </section>`
@@ -134,9 +119,7 @@ function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) 
   return html`<section aria-labelledby="group-heading">
     <h2 id="group-heading">${copy.group.heading}</h2>
     <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent)}</p>
-    <form method="post" action="${action}" class="actions">
-      <button type="submit" class="button secondary">${copy.group.button}</button>
-    </form>
+    <form method="post" action="${action}" class="actions"><button type="submit" class="button secondary">${copy.group.button}</button></form>
   </section>`
 }
 
@@ -155,8 +138,7 @@ function notPayable(c: Context<AppEnv>, found: RegistrationQuote) {
       c,
       'paidTitle',
       (copy) =>
-        html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>
-          ${registration.status === 'seated' ? groupSection(c, copy, found) : ''}`,
+        html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>${registration.status === 'seated' ? groupSection(c, copy, found) : ''}`,
     )
   if (registration.status === 'waitlisted' || registration.status === 'offered')
     return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
@@ -181,22 +163,19 @@ function quotePage(
     c,
     'quoteTitle',
     (copy) => {
-      const intro = html`<p>
-        ${copy.quoteIntro(`${registration.firstName} ${registration.lastName}`, formats.date(cohort.startDate))}
-      </p>`
+      const intro = html`<p>${copy.quoteIntro(`${registration.firstName} ${registration.lastName}`, formats.date(cohort.startDate))}</p>`
       const assistance = assistanceSection(c, copy, found, refused?.problem, refused?.typed)
-      if (!owed.ok)
-        return html`${intro}
-          <p>${copy.priceRange}</p>
-          ${assistance}`
+      if (!owed.ok) return html`${intro}<p>${copy.priceRange}</p>${assistance}`
       if (owed.totalCents === 0)
-        return html`${intro}${quoteTable(c, copy, owed.lines, owed.totalCents)}
-          <p role="status">${copy.nothingOwed}</p>`
+        return html`${intro}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p role="status">${copy.nothingOwed}</p>`
       const choice =
         preference === 'individual'
           ? html`<form method="get" action="/pay" class="field">
               <input type="hidden" name="token" value="${c.req.query('token')}" />${
-                language === 'es' ? html` <input type="hidden" name="lang" value="es" />` : ''
+                language === 'es'
+                  ? html`
+              <input type="hidden" name="lang" value="es" />`
+                  : ''
               }
               <label for="sessions">${copy.sessionsLabel}</label>
               <select id="sessions" name="sessions">
@@ -210,12 +189,14 @@ function quotePage(
               <input type="hidden" name="sessions" value="${sessions}" />
               <button type="submit" class="button">${copy.payButton(formats.cents(owed.totalCents))}</button>
             </form>
-            <p class="note">${copy.checkoutNote}</p>
-            ${standInBase(c.env) ? html` <p class="note">${copy.localStandIn}</p>` : ''}`
+            <p class="note">${copy.checkoutNote}</p>${
+              standInBase(c.env)
+                ? html`
+            <p class="note">${copy.localStandIn}</p>`
+                : ''
+            }`
         : html`<p>${copy.notSetUp}</p>`
-      return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}
-        <p class="note">${copy.noFees}</p>
-        ${pay}${groupSection(c, copy, found)}${assistance}`
+      return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}${groupSection(c, copy, found)}${assistance}`
     },
     status,
   )
@@ -349,8 +330,7 @@ export const payRoute = new Hono<AppEnv>()
     return page(
       c,
       'processingTitle',
-      (copy) =>
-        html`<p role="status">${copy.processingBody}</p>
-          <p class="actions"><a href="${again}" class="button">${copy.checkAgain}</a></p>`,
+      (copy) => html`<p role="status">${copy.processingBody}</p>
+      <p class="actions"><a href="${again}" class="button">${copy.checkAgain}</a></p>`,
     )
   })

@@ -41,11 +41,8 @@ export const unsubscribeRoute = new Hono<AppEnv>()
     return page(
       c,
       'confirmTitle',
-      (copy) =>
-        html`<p>${copy.confirmBody}</p>
-          <form method="post" action="${action}" class="actions">
-            <button type="submit" class="button">${copy.confirmButton}</button>
-          </form>`,
+      (copy) => html`<p>${copy.confirmBody}</p>
+        <form method="post" action="${action}" class="actions"><button type="submit" class="button">${copy.confirmButton}</button></form>`,
     )
   })
   .post('/', async function unsubscribe(c) {
@@ -59,7 +56,6 @@ export const unsubscribeRoute = new Hono<AppEnv>()
       c,
       'doneTitle',
       (copy) =>
-        html`<p>${copy.doneBody}</p>
-          <p class="actions"><a class="button secondary" href="${SITE[languageOf(c)].guide}">${copy.guideLink}</a></p>`,
+        html`<p>${copy.doneBody}</p><p class="actions"><a class="button secondary" href="${SITE[languageOf(c)].guide}">${copy.guideLink}</a></p>`,
     )
   })

@@ -75,11 +75,8 @@ export const claimRoute = new Hono<AppEnv>()
     return page(
       c,
       'confirmTitle',
-      (copy) =>
-        html`<p>${copy.confirmBody(offer.start, until)}</p>
-          <form method="post" action="${action}" class="actions">
-            <button type="submit" class="button">${copy.confirmButton}</button>
-          </form>`,
+      (copy) => html`<p>${copy.confirmBody(offer.start, until)}</p>
+        <form method="post" action="${action}" class="actions"><button type="submit" class="button">${copy.confirmButton}</button></form>`,
     )
   })
   .post('/', async function claimSeat(c) {
