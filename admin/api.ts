@@ -1,4 +1,12 @@
-import { QueryClient, QueryCache, type QueryFunction } from '@tanstack/react-query'
+import { QueryClient, QueryCache, useQuery, type QueryFunction } from '@tanstack/react-query'
+import {
+  ENDPOINTS,
+  pathOf,
+  queryKeyOf,
+  type EndpointAnswers,
+  type EndpointName,
+  type ParametersOf,
+} from '../contract/endpoints'
 import { parseErrorBody, type ErrorBody } from '../contract/responses'
 
 /** A non-ok answer. Its message is the spec's: status, a colon and a space, then the body text. */
@@ -23,12 +31,27 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   return response
 }
 
-export const sendJson = (path: string, method: 'POST' | 'DELETE', body?: unknown) =>
-  request(path, {
-    method,
+/** One endpoint of the map (contract/endpoints.ts), its parameters written into its path, a body as JSON. */
+export const requestEndpoint = <N extends EndpointName>(name: N, parameters: ParametersOf<N>, body?: unknown) =>
+  request(pathOf(name, parameters), {
+    method: ENDPOINTS[name].method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
+
+/** The same, answered as the map types it: the one place the console trusts a response's shape. */
+export async function callEndpoint<N extends EndpointName>(
+  name: N,
+  parameters: ParametersOf<N>,
+  body?: unknown,
+): Promise<EndpointAnswers[N]> {
+  const text = await (await requestEndpoint(name, parameters, body)).text()
+  return (text ? JSON.parse(text) : null) as EndpointAnswers[N]
+}
+
+/** A GET of the map as a query: its key is its path in segments (queryKeyOf), fetched by the default queryFn. */
+export const useEndpoint = <N extends EndpointName>(name: N, parameters: ParametersOf<N>, query = '') =>
+  useQuery<EndpointAnswers[N]>({ queryKey: queryKeyOf(name, parameters, query) })
 
 /** What staff read about a failure: our API's sentence when it sent one, else the spec's message. */
 export const errorText = (error: unknown) =>
@@ -51,7 +74,11 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   }
 }
 
-export const ME_KEY = ['/api/admin/session'] as const
+/** Every screen's data (the map's GETs under `/api/admin`): invalidated after a change. */
+export const EVERY_SCREEN = ['/api/admin'] as const
+
+/** "Who am I": its own key, outside `['/api/admin']`, so refetching every screen's data leaves it alone. */
+export const ME_KEY = [ENDPOINTS.session.path] as const
 
 /**
  * After this browser's session ended (sign-out, "sign out everywhere"): the console shows the

@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import type { SignedInDevice } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, forgetSession, RequestError, sendJson } from '../api'
+import { callEndpoint, errorText, forgetSession, RequestError, useEndpoint } from '../api'
+import { queryKeyOf } from '../../contract/endpoints'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { DANGER_BUTTON, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 
 const copy = ADMIN.account
-const DEVICES_KEY = ['/api/admin', 'session', 'devices'] as const
+const DEVICES_KEY = queryKeyOf('devices', {})
 
 /** The signed-in staff member's own account: the browsers signed in as them, and their password. */
 export function AccountScreen() {
@@ -39,13 +39,13 @@ function Panel({ heading, intro, children }: { heading: string; intro: string; c
 
 function Devices() {
   const client = useQueryClient()
-  const devices = useQuery<SignedInDevice[]>({ queryKey: DEVICES_KEY })
+  const devices = useEndpoint('devices', {})
   const signOut = useMutation({
-    mutationFn: (id: string) => sendJson(`/api/admin/session/devices/${id}`, 'DELETE'),
+    mutationFn: (id: string) => callEndpoint('signOutDevice', { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: DEVICES_KEY }),
   })
   const everywhere = useMutation({
-    mutationFn: () => sendJson('/api/admin/session/devices', 'DELETE'),
+    mutationFn: () => callEndpoint('signOutEverywhere', {}),
     // This session ended too.
     onSettled: () => forgetSession(client),
   })
@@ -123,7 +123,7 @@ function PasswordChange() {
   const [newPassword, setNew] = useState('')
   const ids = { current: useId(), next: useId() }
   const change = useMutation({
-    mutationFn: () => sendJson('/api/admin/session/password', 'POST', { currentPassword, newPassword }),
+    mutationFn: () => callEndpoint('changePassword', {}, { currentPassword, newPassword }),
     onSuccess: () => {
       setCurrent('')
       setNew('')

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { Cohort } from '../../contract/cohorts'
 import { ADMIN } from '../../content/admin'
-import { errorText, RequestError, request } from '../api'
+import { callEndpoint, errorText, RequestError, EVERY_SCREEN } from '../api'
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.cohorts
@@ -68,15 +68,10 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
   const save = useMutation({
     mutationFn: async () => {
       const body = { ...toBody(values, !cohort), ...(cohort ? {} : { open }) }
-      const response = await request(cohort ? `/api/admin/cohorts/${cohort.id}` : '/api/admin/cohorts', {
-        method: cohort ? 'PATCH' : 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      return (await response.json()) as Cohort
+      return cohort ? callEndpoint('changeCohort', { id: cohort.id }, body) : callEndpoint('createCohort', {}, body)
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['/api/admin'] })
+      void client.invalidateQueries({ queryKey: EVERY_SCREEN })
       if (!cohort) setValues(startingValues())
       onDone?.()
     },

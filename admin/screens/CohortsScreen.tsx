@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import type { Cohort } from '../../contract/cohorts'
 import { ADMIN } from '../../content/admin'
 import { formatsFor } from '../../content/format'
-import { errorText, request } from '../api'
+import { callEndpoint, errorText, EVERY_SCREEN } from '../api'
 import { cohortName, formatDay, useCohorts } from '../ui/cohorts'
 import { money } from '../ui/format'
 import { Heading } from '../ui/Heading'
@@ -52,12 +52,8 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
   const [editing, setEditing] = useState(false)
   const change = useMutation({
     mutationFn: (patch: Partial<Pick<Cohort, 'open' | 'archived'>>) =>
-      request(`/api/admin/cohorts/${cohort.id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(patch),
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+      callEndpoint('changeCohort', { id: cohort.id }, patch),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
   // A cohort that has started shows no longer on the page, whether or not it is still open.
   const status = cohort.archived

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { ErasePreview } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, sendJson } from '../api'
+import { callEndpoint, errorText } from '../api'
 import { Heading } from '../ui/Heading'
 import { DANGER_BUTTON, INPUT, LABEL, SECONDARY_BUTTON } from '../ui/Status'
 
@@ -24,13 +23,11 @@ export function EraseScreen() {
   const [email, setEmail] = useState('')
   const [confirmed, setConfirmed] = useState(false)
   const preview = useMutation({
-    mutationFn: async (address: string) =>
-      (await (await sendJson('/api/admin/erase/preview', 'POST', { email: address })).json()) as ErasePreview,
+    mutationFn: (address: string) => callEndpoint('erasePreview', {}, { email: address }),
     onMutate: () => setConfirmed(false),
   })
   const erase = useMutation({
-    mutationFn: async (address: string) =>
-      (await (await sendJson('/api/admin/erase', 'POST', { email: address })).json()) as ErasePreview,
+    mutationFn: (address: string) => callEndpoint('erase', {}, { email: address }),
   })
   const find = (event: FormEvent) => {
     event.preventDefault()

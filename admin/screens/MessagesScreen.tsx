@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { REPLY_PROMISE_HOURS, STAFF_NOTE_MAX, type MessageRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, sendJson } from '../api'
+import { callEndpoint, errorText, EVERY_SCREEN } from '../api'
 import type { FilterField } from '../ui/FilterForm'
 import { formatWhen, timeLeft } from '../ui/format'
 import { ListScreen } from '../ui/ListScreen'
@@ -37,12 +37,9 @@ function MessageCard({ message }: { message: MessageRow }) {
   const headingId = useId()
   const [note, setNote] = useState(message.staffNote ?? '')
   const save = useMutation({
-    mutationFn: async (replied: boolean) =>
-      (await (
-        await sendJson(`/api/admin/messages/${message.id}/reply`, 'POST', { replied, note })
-      ).json()) as MessageRow,
+    mutationFn: (replied: boolean) => callEndpoint('reply', { id: message.id }, { replied, note }),
     // Every list, count and waiting queue may have changed.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
   const left = timeLeft(message.createdAt, REPLY_PROMISE_HOURS)
   const replied = Boolean(message.repliedAt)

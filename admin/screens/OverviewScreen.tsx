@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEndpoint } from '../api'
 import type { ReactNode } from 'react'
 import { LISTS, REPLY_PROMISE_HOURS, type Overview } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
@@ -13,9 +13,7 @@ import { Tooltip } from '../ui/Tooltip'
 const localMidnight = () => new Date(new Date().setHours(0, 0, 0, 0)).toISOString()
 
 export function OverviewScreen() {
-  const overview = useQuery<Overview>({
-    queryKey: ['/api/admin', `overview?since=${encodeURIComponent(localMidnight())}`],
-  })
+  const overview = useEndpoint('overview', {}, `since=${encodeURIComponent(localMidnight())}`)
   return (
     <>
       <Heading>{ADMIN.overview.heading}</Heading>

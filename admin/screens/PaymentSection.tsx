@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { AssistanceDecision, PaymentSummary, QuoteLine } from '../../contract/admin'
+import type { AssistanceDecision, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, sendJson } from '../api'
+import { callEndpoint, errorText, useEndpoint, EVERY_SCREEN } from '../api'
 import { formatWhen, money } from '../ui/format'
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 
@@ -20,7 +20,7 @@ const lineLabel = (line: QuoteLine) =>
  * its request for financial assistance, which staff grant (an amount, 0 waives it) or decline.
  */
 export function PaymentSection({ id }: { id: string }) {
-  const summary = useQuery<PaymentSummary>({ queryKey: ['/api/admin', 'registrations', id, 'payment'] })
+  const summary = useEndpoint('payment', { id })
   if (summary.isPending) return <Status>{ADMIN.loading}</Status>
   if (summary.isError) return <Status error={summary.error} onRetry={() => void summary.refetch()} />
   const { owed, payments, assistance, group } = summary.data
@@ -98,9 +98,8 @@ function Decide({ id }: { id: string }) {
   const client = useQueryClient()
   const [dollars, setDollars] = useState('')
   const decide = useMutation({
-    mutationFn: (decision: AssistanceDecision) =>
-      sendJson(`/api/admin/registrations/${id}/assistance`, 'POST', decision),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+    mutationFn: (decision: AssistanceDecision) => callEndpoint('decideAssistance', { id }, decision),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
   const grant = (event: FormEvent) => {
     event.preventDefault()

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { PlacementResult, RegistrationRow, StaffPlacement } from '../../contract/admin'
+import type { RegistrationRow, StaffPlacement } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, RequestError, sendJson } from '../api'
+import { callEndpoint, errorText, RequestError, useEndpoint, EVERY_SCREEN } from '../api'
 import { cohortName, useCohorts } from '../ui/cohorts'
 import { BASE, followLink } from '../router'
 import { ConsentFlag } from '../ui/ConsentFlag'
@@ -16,7 +16,7 @@ const yesNo = (value: boolean) => (value ? yes : no)
 
 /** One registration, every field. */
 export function RegistrationRecord({ id }: { id: string }) {
-  const record = useQuery<RegistrationRow>({ queryKey: ['/api/admin', 'registrations', id] })
+  const record = useEndpoint('registration', { id })
   const cohorts = useCohorts()
   const back = (
     <a
@@ -109,8 +109,8 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
   const choices = all.filter((cohort) => !cohort.archived && cohort.id !== registration.cohortId)
   const [chosen, setChosen] = useState('')
   const assign = useMutation({
-    mutationFn: () => sendJson(`/api/admin/registrations/${registration.id}/cohort`, 'POST', { cohortId: chosen }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+    mutationFn: () => callEndpoint('assignCohort', { id: registration.id }, { cohortId: chosen }),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
   if (choices.length === 0) return null
   const submit = (event: FormEvent) => {
@@ -157,11 +157,8 @@ function Placement({ registration }: { registration: RegistrationRow }) {
   const client = useQueryClient()
   const copy = ADMIN.record.placement
   const move = useMutation({
-    mutationFn: async (status: StaffPlacement) =>
-      (await (
-        await sendJson(`/api/admin/registrations/${registration.id}/placement`, 'POST', { status })
-      ).json()) as PlacementResult,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+    mutationFn: (status: StaffPlacement) => callEndpoint('place', { id: registration.id }, { status }),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
   if (!registration.cohortId)
     return <p className="mt-4 rounded-brand bg-surface p-4 text-sm ring-1 ring-black/5">{copy.noCohort}</p>

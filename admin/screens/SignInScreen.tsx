@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { Me } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, ME_KEY, sendJson } from '../api'
+import { callEndpoint, errorText, ME_KEY } from '../api'
 import { INPUT, LABEL, PRIMARY_BUTTON } from '../ui/Status'
 
 /**
@@ -17,7 +16,7 @@ export function SignInScreen() {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus({ preventScroll: true }), [])
   const signIn = useMutation({
-    mutationFn: async () => (await (await sendJson('/api/admin/session', 'POST', { username, password })).json()) as Me,
+    mutationFn: () => callEndpoint('signIn', {}, { username, password }),
     onSuccess: (me) => client.setQueryData(ME_KEY, me),
   })
   const submit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { SuppressedEmail } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, sendJson } from '../api'
+import { callEndpoint, errorText, EVERY_SCREEN } from '../api'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { ListFrame } from '../ui/ListFrame'
@@ -24,11 +24,11 @@ export function SuppressedScreen() {
   const query = useList<SuppressedEmail>('suppressed')
   const send = useMutation({
     mutationFn: async (row: SuppressedEmail) => {
-      await sendJson(`/api/admin/suppressed/${row.id}/send`, 'POST')
+      await callEndpoint('sendHeld', { id: row.id })
       return row
     },
     // The list, the overview's counts and the audit log have all changed.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
   return (
     <>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import type { ListName } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, sendJson } from '../api'
+import { errorText, requestEndpoint } from '../api'
 import { BASE, navigate } from '../router'
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Status'
 
@@ -19,7 +19,7 @@ const WIDE = new Set(['search', 'text'])
 
 /** The CSV of what the filter shows, fetched by POST (the search text stays out of any URL) and saved under the server's file name. */
 async function downloadCsv(list: ListName, filter: Record<string, string>) {
-  const response = await sendJson(`/api/admin/export/${list}`, 'POST', filter)
+  const response = await requestEndpoint('exportList', { list }, filter)
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${list}.csv`
   const url = URL.createObjectURL(await response.blob())
   const link = Object.assign(document.createElement('a'), { href: url, download: name })

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Me } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { forgetSession, sendJson } from '../api'
+import { forgetSession, requestEndpoint } from '../api'
 import { BASE, followLink } from '../router'
 
 const LINKS = [
@@ -21,7 +21,7 @@ const LINKS = [
 export function Shell({ me, current, children }: { me: Me; current: string; children: ReactNode }) {
   const client = useQueryClient()
   const signOut = useMutation({
-    mutationFn: () => sendJson('/api/admin/session', 'DELETE'),
+    mutationFn: () => requestEndpoint('signOut', {}),
     // Whatever the answer, nothing of the session's data stays in memory.
     onSettled: () => forgetSession(client),
   })

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import type { Cohort, CohortList } from '../../contract/cohorts'
+import type { Cohort } from '../../contract/cohorts'
+import { useEndpoint } from '../api'
 import { ADMIN } from '../../content/admin'
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -12,7 +12,7 @@ export const cohortName = (cohort: Pick<Cohort, 'startDate'>) => ADMIN.record.st
 
 /** Every cohort (one query shared by the screens that name them), and a label per id; null is interest. */
 export function useCohorts() {
-  const query = useQuery<CohortList>({ queryKey: ['/api/admin', 'cohorts'] })
+  const query = useEndpoint('cohorts', {})
   const all = query.data?.cohorts ?? []
   const byId = new Map(all.map((cohort) => [cohort.id, cohort]))
   const label = (id: string | null) =>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ListName, Page } from '../../contract/admin'
-import { request, sendJson } from '../api'
+import { queryKeyOf, pathOf } from '../../contract/endpoints'
+import { request, requestEndpoint } from '../api'
 import { useLocation } from '../router'
 
 /** A local calendar day as the instant it starts (the API compares instants, staff think in days). */
@@ -40,14 +41,15 @@ function usePages<T>(queryKey: readonly unknown[], fetchPage: (cursor: string) =
 
 /** A list without filters (the audit log, suppressed emails): a GET whose path is its query key joined by slashes. */
 export function useList<T>(list: 'audit' | 'suppressed') {
-  return usePages<T>(['/api/admin', list], (cursor) =>
-    request(`/api/admin/${list}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
+  const name = list === 'audit' ? 'audit' : 'held'
+  return usePages<T>(queryKeyOf(name, {}), (cursor) =>
+    request(pathOf(name, {}, cursor ? `cursor=${encodeURIComponent(cursor)}` : '')),
   )
 }
 
 /** A filtered list: its filters, search text included, travel in a POST body (`/search`), never in a URL. */
 export function useSearchList<T>(list: ListName, filter: Record<string, string>) {
-  return usePages<T>(['/api/admin', list, 'search', filter], (cursor) =>
-    sendJson(`/api/admin/${list}/search`, 'POST', cursor ? { ...filter, cursor } : filter),
+  return usePages<T>([...queryKeyOf('search', { list }), filter], (cursor) =>
+    requestEndpoint('search', { list }, cursor ? { ...filter, cursor } : filter),
   )
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../../contract/endpoints'
 import { CONTACT_SUBJECT_VALUES, type ContactSchema } from '../../../contract'
 import { useMemo } from 'react'
 import { FormFrame } from '../../forms/FormFrame'
@@ -19,7 +20,7 @@ export function ContactForm() {
   const form = useSubmission({
     form: 'contact',
     schema: useSchemas().contact,
-    path: '/api/contact',
+    path: ENDPOINTS.contact.path,
     initialValues: INITIAL,
     copy: CONTACT,
     keepDraft: true,

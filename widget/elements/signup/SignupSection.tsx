@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../../contract/endpoints'
 import type { EmailSignupSchema } from '../../../contract'
 import { ANCHORS } from '../../../content/anchors'
 import { useCopy } from '../../lib/element-context'
@@ -15,7 +16,7 @@ export function SignupSection() {
   const form = useSubmission({
     form: 'signup',
     schema: useSchemas().emailSignup,
-    path: '/api/email-signup',
+    path: ENDPOINTS.emailSignup.path,
     initialValues: INITIAL,
     copy: SIGNUP,
   })

@@ -1,0 +1,121 @@
+import type {
+  AuditEntry,
+  ErasePreview,
+  Me,
+  MessageRow,
+  Overview,
+  Page,
+  PaymentSummary,
+  PlacementResult,
+  RegistrationRow,
+  SignedInDevice,
+  SignupRow,
+  SuppressedEmail,
+} from './admin'
+import type { Cohort, CohortList, CohortTexts } from './cohorts'
+import type { RegistrationSuccessBody, SuccessBody } from './responses'
+
+/**
+ * Every endpoint the widget and the console call, by name: its method and path (`:name` for a
+ * parameter). The worker serves each (worker/test/endpoints.test.ts reads its route table), the
+ * clients take their paths from here, and `EndpointAnswers` types what each answers: a renamed
+ * path fails that test, a renamed or removed endpoint fails `tsc` where it is called. A GET's path
+ * is its query key joined by slashes (the spec's rule): queryKeyOf() splits it back.
+ */
+export const ENDPOINTS = {
+  register: { method: 'POST', path: '/api/register' },
+  emailSignup: { method: 'POST', path: '/api/email-signup' },
+  contact: { method: 'POST', path: '/api/contact' },
+  cohortTexts: { method: 'GET', path: '/api/cohorts/texts' },
+  session: { method: 'GET', path: '/api/admin/session' },
+  signIn: { method: 'POST', path: '/api/admin/session' },
+  signOut: { method: 'DELETE', path: '/api/admin/session' },
+  devices: { method: 'GET', path: '/api/admin/session/devices' },
+  signOutEverywhere: { method: 'DELETE', path: '/api/admin/session/devices' },
+  signOutDevice: { method: 'DELETE', path: '/api/admin/session/devices/:id' },
+  changePassword: { method: 'POST', path: '/api/admin/session/password' },
+  overview: { method: 'GET', path: '/api/admin/overview' },
+  list: { method: 'GET', path: '/api/admin/:list' },
+  search: { method: 'POST', path: '/api/admin/:list/search' },
+  exportList: { method: 'POST', path: '/api/admin/export/:list' },
+  registration: { method: 'GET', path: '/api/admin/registrations/:id' },
+  payment: { method: 'GET', path: '/api/admin/registrations/:id/payment' },
+  decideAssistance: { method: 'POST', path: '/api/admin/registrations/:id/assistance' },
+  assignCohort: { method: 'POST', path: '/api/admin/registrations/:id/cohort' },
+  place: { method: 'POST', path: '/api/admin/registrations/:id/placement' },
+  reply: { method: 'POST', path: '/api/admin/messages/:id/reply' },
+  sendHeld: { method: 'POST', path: '/api/admin/suppressed/:id/send' },
+  cohorts: { method: 'GET', path: '/api/admin/cohorts' },
+  createCohort: { method: 'POST', path: '/api/admin/cohorts' },
+  changeCohort: { method: 'PATCH', path: '/api/admin/cohorts/:id' },
+  erasePreview: { method: 'POST', path: '/api/admin/erase/preview' },
+  erase: { method: 'POST', path: '/api/admin/erase' },
+  audit: { method: 'GET', path: '/api/admin/audit' },
+  held: { method: 'GET', path: '/api/admin/suppressed' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: `/api/${string}` }>
+
+export type EndpointName = keyof typeof ENDPOINTS
+
+/** What each endpoint answers on success (`null`: its body is not read). */
+export interface EndpointAnswers {
+  register: RegistrationSuccessBody
+  emailSignup: SuccessBody
+  contact: SuccessBody
+  cohortTexts: CohortTexts
+  session: Me
+  signIn: Me
+  signOut: null
+  devices: SignedInDevice[]
+  signOutEverywhere: null
+  signOutDevice: null
+  changePassword: null
+  overview: Overview
+  list: Page<RegistrationRow | SignupRow | MessageRow>
+  search: Page<RegistrationRow | SignupRow | MessageRow>
+  exportList: null
+  registration: RegistrationRow
+  payment: PaymentSummary
+  decideAssistance: null
+  assignCohort: null
+  place: PlacementResult
+  reply: MessageRow
+  sendHeld: null
+  cohorts: CohortList
+  createCohort: Cohort
+  changeCohort: Cohort
+  erasePreview: ErasePreview
+  erase: ErasePreview
+  audit: Page<AuditEntry>
+  held: Page<SuppressedEmail>
+}
+
+/** Every endpoint has its answer, and no answer names an endpoint that is gone. */
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const everyAnswerNamed: Exactly<keyof EndpointAnswers, EndpointName> = true
+void everyAnswerNamed
+
+type ParameterNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParameterNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never
+/** The values of an endpoint's `:parameters`, by name. */
+export type ParametersOf<N extends EndpointName> = Record<ParameterNames<(typeof ENDPOINTS)[N]['path']>, string>
+
+/** An endpoint's path with its parameters written in (each encoded), and an optional query string. */
+export function pathOf<N extends EndpointName>(name: N, parameters: ParametersOf<N>, query = ''): string {
+  const values = parameters as Record<string, string>
+  const path = ENDPOINTS[name].path.replace(/:([a-z]+)/g, (_, parameter: string) =>
+    encodeURIComponent(values[parameter]!),
+  )
+  return query ? `${path}?${query}` : path
+}
+
+/**
+ * A console GET's query key: its path in segments after `/api/admin`, so invalidating
+ * `['/api/admin']` refetches every screen's data (joined by slashes it is the path again).
+ */
+export function queryKeyOf<N extends EndpointName>(name: N, parameters: ParametersOf<N>, query = ''): string[] {
+  const [, rest = ''] = /^\/api\/admin\/?(.*)$/.exec(pathOf(name, parameters, query)) ?? []
+  return ['/api/admin', ...rest.split('/')]
+}

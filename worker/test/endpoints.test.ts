@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { LISTS } from '../../contract/admin'
+import { ENDPOINTS } from '../../contract/endpoints'
+import loaderCohortTexts from '../../widget/loader/cohort-texts.ts?raw'
+import { app } from '../app'
+
+/** The worker's route table, as Hono registered it: method and path pattern, middleware left out. */
+const served = new Set(
+  app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
+)
+
+/** A `:list` parameter stands for each list the console shows (the worker declares each apart). */
+const patternsOf = (path: string) =>
+  path.includes(':list') ? LISTS.map((list) => path.replace(':list', list)) : [path]
+
+describe('the endpoint map (contract/endpoints.ts) and the worker agree', () => {
+  it.each(Object.entries(ENDPOINTS))('%s is served at its method and path', (_, { method, path }) => {
+    for (const pattern of patternsOf(path))
+      expect(served.has(`${method} ${pattern}`), `${method} ${pattern}`).toBe(true)
+  })
+
+  it("the loader asks for the cohort texts at the map's path (it imports nothing the chunks share, so it spells it)", () => {
+    expect(loaderCohortTexts).toContain(`\`${ENDPOINTS.cohortTexts.path}?lang=`)
+  })
+})
