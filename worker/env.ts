@@ -3,29 +3,27 @@ import type { RequestIdVariables } from 'hono/request-id'
 import type * as schema from './db/schema'
 import type { PagePolicy } from './middleware/page-policy'
 
-/** Bindings declared in wrangler.toml. */
-export interface Bindings {
-  DB: D1Database
-  ASSETS: Fetcher
-  /** Comma-separated partner origins allowed to call the API from a browser. */
-  ALLOWED_ORIGINS?: string
-  /** Workers Rate Limiting: form submissions per client address (worker/middleware/rate-limit.ts). */
-  SUBMIT_IP_LIMITER: RateLimit
-  /** Workers Rate Limiting: form submissions per email address. */
-  SUBMIT_EMAIL_LIMITER: RateLimit
+/**
+ * The worker's bindings. Those wrangler.toml declares are generated from it by `npm run
+ * cf-typegen` into wrangler-bindings.d.ts (`npm run check` fails while that file is stale):
+ * DB; ASSETS; EMAIL (Cloudflare Email Service); NOTIFY_QUEUE; the Rate Limiting bindings
+ * SUBMIT_IP_LIMITER and SUBMIT_EMAIL_LIMITER (middleware/rate-limit.ts); ALLOWED_ORIGINS (the
+ * comma-separated partner origins allowed to call the API from a browser); FROM_EMAIL (the
+ * sender, `Name <address>`); NOTIFY_EMAIL (the staff inbox; empty sends none). Here: what
+ * wrangler.toml cannot say (the queue's message type), and the secrets and local settings it
+ * does not name.
+ */
+export interface Bindings extends Omit<WranglerBindings, keyof Settings>, Settings {}
+
+/** The bindings wrangler.toml does not declare or cannot type. */
+export interface Settings {
+  /** The notification queue: each message is `{ jobId }`, never content. */
+  NOTIFY_QUEUE: Queue<NotifyMessage>
   /**
    * Set by `npm start` only (`wrangler dev --var LOCAL_DEV:true`): the worker is serving on a
    * loopback address, so any other Host is a DNS-rebinding page and is refused.
    */
   LOCAL_DEV?: string
-  /** Cloudflare Email Service. */
-  EMAIL: SendEmail
-  /** The notification queue: each message is `{ jobId }`, never content. */
-  NOTIFY_QUEUE: Queue<NotifyMessage>
-  /** Sender of every email, `Name <address>`. */
-  FROM_EMAIL: string
-  /** Staff inbox for new registrations and messages; empty or unset sends none. */
-  NOTIFY_EMAIL?: string
   /** Optional: how long (s) before the sweep counts a job as stuck, instead of its 2/10/30 minutes. */
   SWEEP_AFTER_SECONDS?: string
   /** Signs unsubscribe links (HMAC-SHA256). */

@@ -1,9 +1,10 @@
 import type { D1Migration } from 'cloudflare:test'
-import type { Bindings } from '../env'
+import type { Settings } from '../env'
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    // wrangler.toml's bindings come from worker/wrangler-bindings.d.ts; the rest and the tests' own here.
+    interface Env extends Settings {
       TEST_MIGRATIONS: D1Migration[]
       /** A real limiter with room for 1,000 a minute: Cloudflare's limiter is eventually consistent, so storage must hold under more concurrency than the limit lets through here. */
       ROOMY_LIMITER: RateLimit
