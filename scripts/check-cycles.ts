@@ -1,0 +1,89 @@
+/**
+ * `npm run lint` step: no import circle among our own modules. Each program's files (the four
+ * tsconfigs) are read with TypeScript's parser; every import or re-export that exists at run time
+ * (not `import type`) is resolved as the program resolves it, and any strongly connected group of
+ * two or more files, or a file importing itself, is printed and fails the check. A circle makes
+ * the order modules initialise in depend on which one is loaded first.
+ */
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import ts from 'typescript'
+
+const PROGRAMS = ['tsconfig.worker.json', 'tsconfig.widget.json', 'tsconfig.admin.json', 'tsconfig.node.json']
+
+/** The modules a file imports at run time, as specifiers. */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false)
+  const specifiers: string[] = []
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+      const named = statement.importClause?.namedBindings
+      const onlyTypes =
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((element) => element.isTypeOnly) &&
+        !statement.importClause?.name
+      if (!onlyTypes) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    }
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+  }
+  return specifiers
+}
+
+/** Tarjan's strongly connected components: each circle of files. */
+function circles(graph: Map<string, string[]>): string[][] {
+  let index = 0
+  const order = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string) => {
+    order.set(node, index)
+    low.set(node, index++)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, order.get(next)!))
+    }
+    if (low.get(node) !== order.get(node)) return
+    const group: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      group.push(member)
+    } while (member !== node)
+    if (group.length > 1 || graph.get(node)?.includes(node)) found.push(group)
+  }
+  for (const node of graph.keys()) if (!order.has(node)) visit(node)
+  return found
+}
+
+const graph = new Map<string, string[]>()
+for (const program of PROGRAMS) {
+  const { config } = ts.readConfigFile(program, ts.sys.readFile)
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, process.cwd())
+  for (const file of parsed.fileNames.filter((name) => !name.endsWith('.d.ts'))) {
+    const targets = runtimeImports(file)
+      .map(
+        (specifier) => ts.resolveModuleName(specifier, file, parsed.options, ts.sys).resolvedModule?.resolvedFileName,
+      )
+      .filter(
+        (target): target is string =>
+          target !== undefined && !target.includes('/node_modules/') && !target.endsWith('.d.ts'),
+      )
+    graph.set(file, [...new Set([...(graph.get(file) ?? []), ...targets])])
+  }
+}
+
+const found = circles(graph)
+for (const group of found)
+  console.error(`import circle: ${group.map((file) => relative(process.cwd(), file)).join(' -> ')}`)
+if (found.length > 0) process.exit(1)
+console.log(`no import circle among ${graph.size} modules`)
