@@ -14,6 +14,7 @@ import type {
 } from './admin'
 import type { Cohort, CohortList, CohortTexts } from './cohorts'
 import type { RegistrationSuccessBody, SuccessBody } from './responses'
+import { PUBLIC_ENDPOINTS } from './public-endpoints'
 
 /**
  * Every endpoint the widget and the console call, by name: its method and path (`:name` for a
@@ -23,10 +24,7 @@ import type { RegistrationSuccessBody, SuccessBody } from './responses'
  * is its query key joined by slashes (the spec's rule): queryKeyOf() splits it back.
  */
 export const ENDPOINTS = {
-  register: { method: 'POST', path: '/api/register' },
-  emailSignup: { method: 'POST', path: '/api/email-signup' },
-  contact: { method: 'POST', path: '/api/contact' },
-  cohortTexts: { method: 'GET', path: '/api/cohorts/texts' },
+  ...PUBLIC_ENDPOINTS,
   session: { method: 'GET', path: '/api/admin/session' },
   signIn: { method: 'POST', path: '/api/admin/session' },
   signOut: { method: 'DELETE', path: '/api/admin/session' },

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../../contract/endpoints'
+import { PUBLIC_ENDPOINTS } from '../../../contract/public-endpoints'
 import { CONTACT_SUBJECT_VALUES, type ContactSchema } from '../../../contract'
 import { useMemo } from 'react'
 import { FormFrame } from '../../forms/FormFrame'
@@ -20,7 +20,7 @@ export function ContactForm() {
   const form = useSubmission({
     form: 'contact',
     schema: useSchemas().contact,
-    path: ENDPOINTS.contact.path,
+    path: PUBLIC_ENDPOINTS.contact.path,
     initialValues: INITIAL,
     copy: CONTACT,
     keepDraft: true,

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../../contract/endpoints'
+import { PUBLIC_ENDPOINTS } from '../../../contract/public-endpoints'
 import { AGE_MAX, AGE_MIN, SESSION_PREFERENCE_VALUES, type RegistrationSchema } from '../../../contract'
 import { useEffect, useMemo } from 'react'
 import { COHORT_SLOT_ATTRIBUTE } from '../../../contract/cohort-slots'
@@ -40,7 +40,7 @@ export function RegistrationForm() {
   const form = useSubmission({
     form: 'registration',
     schema: useSchemas().registration,
-    path: ENDPOINTS.register.path,
+    path: PUBLIC_ENDPOINTS.register.path,
     initialValues: INITIAL,
     copy: REGISTRATION,
     keepDraft: true,

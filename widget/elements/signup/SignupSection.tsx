@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../../contract/endpoints'
+import { PUBLIC_ENDPOINTS } from '../../../contract/public-endpoints'
 import type { EmailSignupSchema } from '../../../contract'
 import { ANCHORS } from '../../../content/anchors'
 import { useCopy } from '../../lib/element-context'
@@ -16,7 +16,7 @@ export function SignupSection() {
   const form = useSubmission({
     form: 'signup',
     schema: useSchemas().emailSignup,
-    path: ENDPOINTS.emailSignup.path,
+    path: PUBLIC_ENDPOINTS.emailSignup.path,
     initialValues: INITIAL,
     copy: SIGNUP,
   })
