@@ -1,5 +1,5 @@
 import { PLACEMENTS, type Placement } from './responses'
-import { CAMPAIGN_TAG, HONEYPOT_FIELD, PARTNER_SLUG, type ContractSchemas } from './schemas'
+import { campaignOfAddress, HONEYPOT_FIELD, PARTNER_SLUG, type ContractSchemas } from './schemas'
 
 /**
  * Forms sent without JavaScript: the pre-rendered forms of our own pages (`/`, `/es`, the iframe
@@ -16,6 +16,17 @@ export const NATIVE_FORMS = {
   contact: 'contact',
 } as const satisfies Record<string, keyof ContractSchemas>
 export type NativeForm = keyof typeof NATIVE_FORMS
+
+/** The element that shows each form alone, and the island of `<bootcamp-page>` that holds it. */
+export const FORM_ELEMENTS = {
+  registration: 'bootcamp-register',
+  signup: 'bootcamp-signup',
+  contact: 'bootcamp-contact',
+} as const satisfies Record<NativeForm, string>
+export type FormElement = (typeof FORM_ELEMENTS)[NativeForm]
+/** The form an element shows, or null for an element that is no form. */
+export const formOfElement = (tag: string): NativeForm | null =>
+  (Object.keys(FORM_ELEMENTS) as NativeForm[]).find((form) => FORM_ELEMENTS[form] === tag) ?? null
 export const isNativeForm = (value: string | null | undefined): value is NativeForm =>
   value != null && Object.hasOwn(NATIVE_FORMS, value)
 
@@ -49,20 +60,6 @@ export const NATIVE_FIELDS = {
 /** A control a form shows, by the field it sends. */
 export type NativeField<Form extends NativeForm> = keyof (typeof NATIVE_FIELDS)[Form] & string
 
-/** The address's own parameters: the same tags the script reads from it (widget/runtime.tsx). */
-const ADDRESS_FIELDS = {
-  partner: 'partner',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-} as const
-const ADDRESS_RULES: Record<keyof typeof ADDRESS_FIELDS, RegExp> = {
-  partner: PARTNER_SLUG,
-  utmSource: CAMPAIGN_TAG,
-  utmMedium: CAMPAIGN_TAG,
-  utmCampaign: CAMPAIGN_TAG,
-}
-
 /**
  * One form's posted fields as the JSON a script would send: each control's value in its type,
  * the honeypot if filled, and from the page's address the partner slug, the campaign tags and
@@ -83,10 +80,9 @@ export function fromFormFields(
   }
   const trap = fields.get(HONEYPOT_FIELD)
   if (trap) body[HONEYPOT_FIELD] = trap
-  for (const [field, parameter] of Object.entries(ADDRESS_FIELDS) as [keyof typeof ADDRESS_FIELDS, string][]) {
-    const value = address.get(parameter)
-    if (value && ADDRESS_RULES[field].test(value)) body[field] = value
-  }
+  const partner = address.get('partner')
+  if (partner && PARTNER_SLUG.test(partner)) body.partner = partner
+  Object.assign(body, campaignOfAddress(address))
   const group = address.get('group')
   if (form === 'registration' && group) body.groupCode = group
   return body

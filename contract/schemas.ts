@@ -38,6 +38,26 @@ export const HONEYPOT_FIELD = 'website'
  */
 export const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:/@()-]){1,100}$/u
 
+/** The address parameter behind each campaign tag. */
+const CAMPAIGN_PARAMETERS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const
+
+/**
+ * The campaign tags of the link the visitor arrived by, from a page's address: read by the
+ * element's script and by the worker for a form sent without one. A tag that would not pass the
+ * contract is left out: a mangled link must not stop a registration.
+ */
+export function campaignOfAddress(address: URLSearchParams): Partial<Record<keyof typeof CAMPAIGN_PARAMETERS, string>> {
+  const campaign: Partial<Record<keyof typeof CAMPAIGN_PARAMETERS, string>> = {}
+  for (const [field, parameter] of Object.entries(CAMPAIGN_PARAMETERS) as [
+    keyof typeof CAMPAIGN_PARAMETERS,
+    string,
+  ][]) {
+    const value = address.get(parameter)
+    if (value && CAMPAIGN_TAG.test(value)) campaign[field] = value
+  }
+  return campaign
+}
+
 /** Fields every form sends besides what the visitor typed; the worker never stores them as such. */
 function submissionMeta(messages: ValidationMessages) {
   const campaignTag = z.optional(

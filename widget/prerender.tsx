@@ -22,7 +22,7 @@ import { SignupSection } from './elements/signup/SignupSection'
 import { StatsStrip } from './elements/stats/StatsStrip'
 import { ElementContextProvider, type ElementContextValue } from './lib/element-context'
 import { idPrefix, ISLAND_ATTRIBUTE, rootMarkup } from './markup'
-import { NATIVE_FORM_ATTRIBUTE, type NativeForm, type ServedForm } from '../contract/native-forms'
+import { FORM_ELEMENTS, NATIVE_FORM_ATTRIBUTE, type NativeForm, type ServedForm } from '../contract/native-forms'
 import { PLACEMENTS, type Placement } from '../contract/responses'
 import type { BootcampTag } from './public-types'
 
@@ -143,11 +143,6 @@ export const dialogTriggerMarkup = (language: Language) =>
     language,
   )
 
-const FORM_OF_ISLAND = {
-  'bootcamp-register': 'registration',
-  'bootcamp-signup': 'signup',
-  'bootcamp-contact': 'contact',
-} as const satisfies Record<IslandTag, NativeForm>
 const AGAIN_PLACEHOLDER = 'https://again.invalid/'
 
 /**
@@ -158,8 +153,7 @@ const AGAIN_PLACEHOLDER = 'https://again.invalid/'
  */
 export function successIslands(language: Language): Record<NativeForm, Partial<Record<Placement | 'none', string>>> {
   const islands = {} as Record<NativeForm, Partial<Record<Placement | 'none', string>>>
-  for (const tag of Object.keys(ISLANDS) as IslandTag[]) {
-    const form = FORM_OF_ISLAND[tag]
+  for (const [form, tag] of Object.entries(FORM_ELEMENTS) as [NativeForm, IslandTag][]) {
     islands[form] = {}
     for (const placement of form === 'registration' ? [...PLACEMENTS, null] : [null]) {
       const markup = islandMarkup(tag, language, true, { status: 'done', placement, again: AGAIN_PLACEHOLDER })

@@ -7,11 +7,11 @@ import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { FormsCopy } from '../content/forms'
 import { GROUP_CODE } from '../contract/constants'
-import { CAMPAIGN_TAG, PARTNER_SLUG } from '../contract/schemas'
+import { campaignOfAddress, PARTNER_SLUG } from '../contract/schemas'
 import { ElementTree } from './element-tree'
 import { SCRIPT_ORIGIN } from './lib/api'
 import { warnOnLowContrast } from './lib/contrast'
-import type { Campaign, ElementContextValue } from './lib/element-context'
+import type { ElementContextValue } from './lib/element-context'
 import type { ElementModule, ElementProps } from './loader/types'
 import { idPrefix, ISLAND_ATTRIBUTE, ROOT_ATTRIBUTE } from './markup'
 import { NATIVE_FORM_ATTRIBUTE, SERVED_ATTRIBUTE, type ServedForm } from '../contract/native-forms'
@@ -29,22 +29,6 @@ function validPartner(tag: string, partner: string | undefined): string | null {
     `<${tag}>: the partner attribute must be a lower-case slug (a-z, 0-9, -; at most 40 characters). Submissions are sent without it.`,
   )
   return null
-}
-
-/** The address parameter behind each campaign tag. */
-const CAMPAIGN_PARAMETERS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const
-
-/**
- * The campaign tags of the link the visitor arrived by, from the host page's address. A tag that
- * would not pass the contract is left out: a mangled link must not stop a registration.
- */
-function campaignOfAddress(address: URLSearchParams): Campaign {
-  const campaign: Campaign = {}
-  for (const [field, parameter] of Object.entries(CAMPAIGN_PARAMETERS) as [keyof Campaign, string][]) {
-    const value = address.get(parameter)
-    if (value && CAMPAIGN_TAG.test(value)) campaign[field] = value
-  }
-  return campaign
 }
 
 /**

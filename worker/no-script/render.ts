@@ -6,20 +6,14 @@ import {
   SERVED_ATTRIBUTE,
   type NativeForm,
   type ServedForm,
+  FORM_ELEMENTS,
 } from '../../contract/native-forms'
 import type { Placement } from '../../contract/responses'
 import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import type { NoScriptMarkup } from '../../contract/native-forms'
 
-/** The element each form is, and the island of `<bootcamp-page>` that holds it. */
-export const ELEMENT_OF_FORM = {
-  registration: 'bootcamp-register',
-  signup: 'bootcamp-signup',
-  contact: 'bootcamp-contact',
-} as const satisfies Record<NativeForm, string>
-
-const islandOf = (form: NativeForm) => `[data-island="${ELEMENT_OF_FORM[form]}"]`
+const islandOf = (form: NativeForm) => `[data-island="${FORM_ELEMENTS[form]}"]`
 
 /** A form answered with what to fix: the values as typed, the message per field, or a notice for a refusal with no field. */
 export interface Refused {

@@ -10,11 +10,10 @@ import { asLanguage } from '../language'
 import { sitePage } from './layout'
 import { allowOnPage } from '../middleware/page-policy'
 import { FORMS } from '../../content/forms'
-import type { NativeForm } from '../../contract/native-forms'
+import { FORM_ELEMENTS, formOfElement, type NativeForm } from '../../contract/native-forms'
 import { ApiError } from '../errors'
 import { answerFormPost, withFormAnswer } from '../no-script/answer'
 import { noScriptMarkup } from '../no-script/markup'
-import type { ELEMENT_OF_FORM } from '../no-script/render'
 import { withCohortFacts } from '../cohorts/page'
 
 /** The one path family that other sites may frame. */
@@ -66,29 +65,24 @@ function elementOf(c: Context<AppEnv>) {
 /** The form an embed page shows inline, which it answers when sent without script. */
 function inlineFormOf(c: Context<AppEnv>): NativeForm | null {
   const element = elementOf(c)
-  const form = element && 'form' in element ? FORM_OF_ELEMENT[element.tag as keyof typeof FORM_OF_ELEMENT] : null
+  const form = element ? formOfElement(element.tag) : null
   return form && c.req.query('mode') !== 'dialog' ? form : null
 }
-const FORM_OF_ELEMENT = {
-  'bootcamp-register': 'registration',
-  'bootcamp-signup': 'signup',
-  'bootcamp-contact': 'contact',
-} as const satisfies Record<(typeof ELEMENT_OF_FORM)[NativeForm], NativeForm>
 
 /**
  * What a form's element holds before its script: the form itself in a declarative shadow root
  * (pre-rendered as on `/`, posting to this page), or in dialog mode its button as a link to the
  * same page with the form inline. The script hydrates the first and replaces the second.
  */
-async function preRendered(c: Context<AppEnv>, tag: keyof typeof FORM_OF_ELEMENT, language: Language): Promise<string> {
+async function preRendered(c: Context<AppEnv>, form: NativeForm, language: Language): Promise<string> {
   const markup = await noScriptMarkup(c)
   const shadowRoot = (content: string) =>
     `<template shadowrootmode="open"><style>${markup.css}</style>${content}</template>`
-  if (c.req.query('mode') !== 'dialog') return shadowRoot(markup[language].forms[tag])
+  if (c.req.query('mode') !== 'dialog') return shadowRoot(markup[language].forms[FORM_ELEMENTS[form]])
   const inline = new URL(c.req.url)
   inline.searchParams.delete('mode')
   inline.searchParams.delete('trigger-label')
-  const label = c.req.query('trigger-label') ?? FORMS[language].dialog.triggers[FORM_OF_ELEMENT[tag]]
+  const label = c.req.query('trigger-label') ?? FORMS[language].dialog.triggers[form]
   return shadowRoot(
     markup[language].trigger
       .replace('{href}', html`${inline.pathname + inline.search}`.toString())
@@ -127,7 +121,7 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   const language = frameLanguage(c)
   const copy = EMBED[language]
   const title = copy.titles[name]
-  const form = element.tag in FORM_OF_ELEMENT ? (element.tag as keyof typeof FORM_OF_ELEMENT) : null
+  const form = formOfElement(element.tag)
   const content = form ? await preRendered(c, form, language) : ''
   allowPartnerFraming(c)
   const page = await c.html(html`<!doctype html>
