@@ -17,6 +17,7 @@ import { SignupsScreen } from './screens/SignupsScreen'
 import { SuppressedScreen } from './screens/SuppressedScreen'
 import { Shell } from './ui/Shell'
 import { Status } from './ui/Status'
+import { isKeyOf } from '../contract/records'
 
 const SCREENS = {
   '': { title: ADMIN.nav.overview, Screen: OverviewScreen },
@@ -34,8 +35,8 @@ const SCREENS = {
 export function Console() {
   const me = useQuery({ queryKey: ME_KEY, queryFn: getQueryFn<Me>({ on401: 'returnNull' }) })
   const { path } = useLocation()
-  const [screen, id] = path.split('/') as [string, string | undefined]
-  const known = SCREENS[screen as keyof typeof SCREENS] ?? SCREENS['']
+  const [screen = '', id] = path.split('/')
+  const known = isKeyOf(SCREENS, screen) ? SCREENS[screen] : SCREENS['']
   const title = me.data
     ? id && screen === 'registrations'
       ? ADMIN.nav.registrations

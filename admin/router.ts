@@ -13,6 +13,8 @@ export interface ScreenState {
   searchText?: string
 }
 
+// Only this router writes the history's state, always a ScreenState.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- see above
 const stateOf = (): ScreenState => (window.history.state as ScreenState | null) ?? {}
 
 /**

@@ -58,7 +58,7 @@ export const COHORT_COPY = inEveryLanguage(
 
 /** "10AM" / "2PM" in English, as the spec writes the hours; "10 a.m." in Spanish. */
 function clock(time: string, language: Language) {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
   const twelve = hours % 12 === 0 ? 12 : hours % 12
   const shown = minutes ? `${twelve}:${String(minutes).padStart(2, '0')}` : String(twelve)
   return language === 'en' ? `${shown}${hours < 12 ? 'AM' : 'PM'}` : `${shown} ${hours < 12 ? 'a.m.' : 'p.m.'}`

@@ -21,7 +21,6 @@ export const EMBED_ELEMENTS = {
   string,
   { tag: Exclude<BootcampTag, 'bootcamp-nav'>; /** A form: it can open from a button (dialog mode). */ form?: true }
 >
-export type EmbedName = keyof typeof EMBED_ELEMENTS
 
 /** The frame's own words (its title, the link under it, a broken link's page), in the frame's `lang`. */
 export const EMBED = inEveryLanguage(

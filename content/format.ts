@@ -36,10 +36,17 @@ export function formatsFor(language: Language) {
       const date = new Date(isoDate)
       const written = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
       return language === 'en'
-        ? written + ORDINAL_SUFFIX[new Intl.PluralRules(locale, { type: 'ordinal' }).select(date.getUTCDate()) as 'one']
+        ? written + ORDINAL_SUFFIX[new Intl.PluralRules(locale, { type: 'ordinal' }).select(date.getUTCDate())]
         : written
     },
   }
 }
 
-const ORDINAL_SUFFIX = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' } as const
+const ORDINAL_SUFFIX = {
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  other: 'th',
+  zero: 'th',
+  many: 'th',
+} as const satisfies Record<Intl.LDMLPluralRule, string>

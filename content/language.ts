@@ -15,7 +15,7 @@ export const LANGUAGE_NAMES = {
 export const LOCALES = { en: 'en-US', es: 'es-US' } as const satisfies Record<Language, string>
 
 /** Keys whose values are identifiers, not words: a translation keeps them exactly. */
-type Identifier = 'id' | 'icon' | 'anchor' | 'href' | 'tag' | 'letter' | 'form'
+type Identifier = 'id' | 'icon' | 'anchor' | 'href' | 'tag' | 'letter' | 'form' | 'slot'
 
 /**
  * The shape every translation of a dictionary must have: the English dictionary's keys, each
@@ -34,4 +34,6 @@ export type Translation<T> = T extends string
 
 /** A dictionary in every language, typed by its English original. */
 export const inEveryLanguage = <const T>(en: T, es: Translation<NoInfer<T>>): Record<Language, Translation<T>> =>
+  // English is its own translation (a T is a Translation<T>), which tsc cannot prove for a generic T.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
   ({ en, es }) as Record<Language, Translation<T>>

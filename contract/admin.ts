@@ -50,7 +50,7 @@ export interface SignedInDevice {
 
 /** Page sizes: the console asks for 50; no client may ask for more than 200 rows at once. */
 export const PAGE_SIZE = 50
-export const PAGE_SIZE_MAX = 200
+const PAGE_SIZE_MAX = 200
 
 const instant = z.optional(z.iso.datetime({ offset: false, message: 'Expected an ISO date-time' }))
 const search = z.optional(z.string().check(z.maxLength(100)))
@@ -175,7 +175,7 @@ export interface MessageRow {
   staffNote: string | null
 }
 
-export interface Counts {
+interface Counts {
   today: number
   week: number
   all: number
@@ -221,7 +221,7 @@ export interface AuditEntry {
 export const REPLY_PROMISE_HOURS = 24
 
 /** Where staff move a registration: a seat, the end of the waitlist, or out (cancelled). */
-export const STAFF_PLACEMENTS = ['seated', 'waitlisted', 'cancelled'] as const
+const STAFF_PLACEMENTS = ['seated', 'waitlisted', 'cancelled'] as const
 export type StaffPlacement = (typeof STAFF_PLACEMENTS)[number]
 export const placementSchema = z.strictObject({ status: z.enum(STAFF_PLACEMENTS) })
 
@@ -235,7 +235,7 @@ export interface PlacementResult {
 }
 
 /** A payment attempt of one registration, as staff read it (worker/payments). */
-export interface PaymentRow {
+interface PaymentRow {
   id: string
   amountCents: number
   status: 'open' | 'paid' | 'refunded'

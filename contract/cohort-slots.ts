@@ -5,6 +5,8 @@
  * `data-cohort-box="<slot>"` is left out while its slot has none (an early bird that is over). The
  * worker fills them in as it serves `/` and `/es`; on a partner page the element fills them from
  * `GET /api/cohorts/texts`. Both compute them with content's `cohortTexts`, from the same rows.
+ *
+ * @public (the list CohortSlot is made from; nothing reads it at run time)
  */
 export const COHORT_SLOTS = [
   'next',
@@ -19,6 +21,9 @@ export const COHORT_SLOTS = [
   'seats',
 ] as const
 export type CohortSlot = (typeof COHORT_SLOTS)[number]
+/** Whether `name` (an attribute read from markup) is a slot of `texts`. */
+export const isSlotOf = (texts: CohortTexts, name: string | null): name is CohortSlot =>
+  !!name && Object.hasOwn(texts.slots, name)
 export const COHORT_SLOT_ATTRIBUTE = 'data-cohort'
 export const COHORT_BOX_ATTRIBUTE = 'data-cohort-box'
 /** The id of the `<script type="application/json">` the worker writes into `/` and `/es`: the hydrating form reads its texts there. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 
-export const COHORT_FORMATS = ['in-person', 'virtual'] as const
+const COHORT_FORMATS = ['in-person', 'virtual'] as const
 export type CohortFormat = (typeof COHORT_FORMATS)[number]
 
 /** What a staff member reads under a field that needs fixing. */
@@ -35,11 +35,10 @@ export const COHORT_MESSAGES = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A real calendar day (not 2027-02-30). */
-export const isDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
-export const isSaturday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 6
+const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+const isSaturday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 6
 /** `day` plus `days`, as a day. */
-export const addDays = (day: string, days: number) =>
+const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 /** The four Saturdays of a cohort that starts on `startDate`. */
 export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))
@@ -134,11 +133,7 @@ export const cohortCreateSchema = z.strictObject({
 })
 
 /** A change: any field, each as above. */
-export const cohortPatchSchema = z.strictObject(
-  Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, z.optional(schema)])) as {
-    [K in keyof typeof fields]: z.ZodMiniOptional<(typeof fields)[K]>
-  },
-)
+export const cohortPatchSchema = z.partial(z.strictObject(fields))
 
 export type CohortCreate = z.output<typeof cohortCreateSchema>
 export type CohortPatch = z.output<typeof cohortPatchSchema>

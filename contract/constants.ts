@@ -50,11 +50,9 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 
 /** A payment attempt: open until Stripe says it was paid; a second payment for one registration is refunded. */
 export const PAYMENT_STATUSES = ['open', 'paid', 'refunded'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** A request for financial assistance: open until staff grant an amount (0 waives it) or decline. */
 export const ASSISTANCE_STATUSES = ['open', 'granted', 'declined'] as const
-export type AssistanceStatus = (typeof ASSISTANCE_STATUSES)[number]
 
 /** The longest reason a family may give for asking for assistance. */
 export const ASSISTANCE_REASON_MAX = 500

@@ -6,4 +6,3 @@
 export * from './constants'
 export * from './schemas'
 export * from './responses'
-export type { ValidationMessages } from './fields'

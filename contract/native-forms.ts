@@ -1,3 +1,4 @@
+import { keysOf } from './records'
 import { PLACEMENTS, type Placement } from './responses'
 import { campaignOfAddress, HONEYPOT_FIELD, PARTNER_SLUG, type ContractSchemas } from './schemas'
 
@@ -10,7 +11,7 @@ import { campaignOfAddress, HONEYPOT_FIELD, PARTNER_SLUG, type ContractSchemas }
  */
 
 /** The three forms, each with the contract schema its fields are checked by. */
-export const NATIVE_FORMS = {
+const NATIVE_FORMS = {
   registration: 'registration',
   signup: 'emailSignup',
   contact: 'contact',
@@ -23,10 +24,9 @@ export const FORM_ELEMENTS = {
   signup: 'bootcamp-signup',
   contact: 'bootcamp-contact',
 } as const satisfies Record<NativeForm, string>
-export type FormElement = (typeof FORM_ELEMENTS)[NativeForm]
 /** The form an element shows, or null for an element that is no form. */
 export const formOfElement = (tag: string): NativeForm | null =>
-  (Object.keys(FORM_ELEMENTS) as NativeForm[]).find((form) => FORM_ELEMENTS[form] === tag) ?? null
+  keysOf(FORM_ELEMENTS).find((form) => FORM_ELEMENTS[form] === tag) ?? null
 export const isNativeForm = (value: string | null | undefined): value is NativeForm =>
   value != null && Object.hasOwn(NATIVE_FORMS, value)
 
@@ -56,9 +56,6 @@ export const NATIVE_FIELDS = {
   signup: { email: 'text' },
   contact: { name: 'text', email: 'text', subject: 'text', message: 'text' },
 } as const satisfies Record<NativeForm, Record<string, Kind>>
-
-/** A control a form shows, by the field it sends. */
-export type NativeField<Form extends NativeForm> = keyof (typeof NATIVE_FIELDS)[Form] & string
 
 /**
  * One form's posted fields as the JSON a script would send: each control's value in its type,

@@ -29,11 +29,15 @@ export interface ErrorBody {
   issues?: FieldIssue[]
 }
 
+/** Whether a parsed body has our error shape's one required field. */
+const isErrorBody = (parsed: unknown): parsed is ErrorBody =>
+  typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string'
+
 /** A response body as our JSON error shape, or null when it is something else (a proxy's page, text). */
 export function parseErrorBody(body: string): ErrorBody | null {
   try {
-    const parsed = JSON.parse(body) as Partial<ErrorBody> | null
-    return typeof parsed?.message === 'string' ? (parsed as ErrorBody) : null
+    const parsed: unknown = JSON.parse(body)
+    return isErrorBody(parsed) ? parsed : null
   } catch {
     return null
   }

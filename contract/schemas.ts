@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { entriesOf } from './records'
 import {
   AGE_MAX,
   AGE_MIN,
@@ -36,7 +37,7 @@ export const HONEYPOT_FIELD = 'website'
  * digits and the punctuation campaign tools use; nothing else, and not the Hangul fillers that
  * count as letters but show as nothing.
  */
-export const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:/@()-]){1,100}$/u
+const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:/@()-]){1,100}$/u
 
 /** The address parameter behind each campaign tag. */
 const CAMPAIGN_PARAMETERS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const
@@ -48,10 +49,7 @@ const CAMPAIGN_PARAMETERS = { utmSource: 'utm_source', utmMedium: 'utm_medium', 
  */
 export function campaignOfAddress(address: URLSearchParams): Partial<Record<keyof typeof CAMPAIGN_PARAMETERS, string>> {
   const campaign: Partial<Record<keyof typeof CAMPAIGN_PARAMETERS, string>> = {}
-  for (const [field, parameter] of Object.entries(CAMPAIGN_PARAMETERS) as [
-    keyof typeof CAMPAIGN_PARAMETERS,
-    string,
-  ][]) {
+  for (const [field, parameter] of entriesOf(CAMPAIGN_PARAMETERS)) {
     const value = address.get(parameter)
     if (value && CAMPAIGN_TAG.test(value)) campaign[field] = value
   }

@@ -29,40 +29,6 @@ export const ERRORS_ES = {
   tooManyForAddress: 'Demasiados envíos para este correo electrónico. Espera un minuto e inténtalo de nuevo.',
 } as const
 
-/** What each form shows in Spanish: heading, submit button, notice titles, success panel. */
-export const FORMS_ES = {
-  registration: {
-    heading: 'Inscribe a un participante',
-    submit: 'Completar inscripción',
-    submitting: 'Enviando...',
-    successTitle: '¡Inscripción exitosa!',
-    failureTitle: 'No se pudo completar la inscripción',
-    done: '¡Inscripción completa!',
-    again: 'Inscribir a otro participante',
-    notices: 'Notificaciones de inscripción',
-  },
-  signup: {
-    heading: 'Recibe tu guía de confianza gratis',
-    submit: 'Recibir la guía gratis',
-    submitting: 'Registrando...',
-    successTitle: '¡Listo!',
-    failureTitle: 'No se pudo completar el registro',
-    done: '¡Gracias!',
-    again: 'Registrar otro correo',
-    notices: 'Notificaciones de registro',
-  },
-  contact: {
-    heading: 'Escríbenos',
-    submit: 'Enviar mensaje',
-    submitting: 'Enviando...',
-    successTitle: '¡Mensaje enviado!',
-    failureTitle: 'No se pudo enviar el mensaje',
-    done: '¡Mensaje enviado!',
-    again: 'Enviar otro mensaje',
-    notices: 'Notificaciones de contacto',
-  },
-} as const
-
 /** The home page's section headings in Spanish, in page order. */
 export const HEADINGS_ES = [
   'Descubre tu potencial de liderazgo',

@@ -9,4 +9,5 @@ import { ELEMENT_LOADERS } from './loader/elements'
 import { reserveSpace } from './loader/reserve-space'
 
 if (!customElements.get('bootcamp-page')) reserveSpace()
+// eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- ELEMENT_LOADERS is our literal table: its keys are exactly its tags
 for (const tag of Object.keys(ELEMENT_LOADERS) as BootcampTag[]) defineLazyElement(tag)

@@ -10,6 +10,7 @@ import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/re
 import type { BootcampForm, BootcampTag } from './public-types'
 import type { ElementAttribute } from './loader/attributes'
 import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'
+import { keysOf } from '../contract/records'
 
 export const ATTRIBUTES = [
   {
@@ -63,7 +64,10 @@ export const ATTRIBUTES = [
 ] as const satisfies readonly { name: ElementAttribute | 'lang' | 'open'; default: string; description: string }[]
 
 type Undocumented = Exclude<ElementAttribute, (typeof ATTRIBUTES)[number]['name']>
-/** Every attribute the loader reads (loader/attributes.ts) is documented: the compiler names one that is not. */
+/**
+ * Every attribute the loader reads (loader/attributes.ts) is documented: the compiler names one that is not.
+ * @public (a check tsc runs; nothing reads it)
+ */
 export const EVERY_ATTRIBUTE_DOCUMENTED: [Undocumented] extends [never] ? true : Undocumented = true
 
 /** What each theme property is for; names and defaults come from THEME_DEFAULTS. */
@@ -81,13 +85,13 @@ const THEME_DESCRIPTIONS = {
   '--bootcamp-radius': 'Corner radius of cards and buttons.',
 } satisfies Record<ThemeProperty, string>
 
-export const CSS_PROPERTIES = (Object.keys(THEME_DEFAULTS) as ThemeProperty[]).map((name) => ({
+export const CSS_PROPERTIES = keysOf(THEME_DEFAULTS).map((name) => ({
   name,
   default: THEME_DEFAULTS[name],
   description: THEME_DESCRIPTIONS[name],
 }))
 
-export const EVENT_DESCRIPTIONS = {
+const EVENT_DESCRIPTIONS = {
   'bootcamp:registered': 'a registration was stored; `detail.status` is `seated`, `waitlisted` or `interest`',
   'bootcamp:signed-up': 'an email sign-up was accepted',
   'bootcamp:message-sent': 'a contact message was stored',
@@ -169,10 +173,10 @@ export const ELEMENTS = {
   'bootcamp-footer': { summary: 'quick links, social and legal links', forms: [], parts: ['section'] },
 } satisfies Record<BootcampTag, ElementDoc>
 
-export const TAGS = Object.keys(ELEMENTS) as BootcampTag[]
+export const TAGS = keysOf(ELEMENTS)
 
 /** The events an element can send: its forms' success events, then the failure event. */
-export function eventsOf(tag: BootcampTag): BootcampEventName[] {
+function eventsOf(tag: BootcampTag): BootcampEventName[] {
   const { forms } = ELEMENTS[tag]
   if (forms.length === 0) return []
   // A single form can be shown as a dialog; the page's forms are always inline.
@@ -263,7 +267,7 @@ export function readmeTables(): Record<string, string> {
     ),
     events: table(
       ['event', 'when'],
-      (Object.keys(EVENT_DESCRIPTIONS) as BootcampEventName[]).map((name) => [`\`${name}\``, EVENT_DESCRIPTIONS[name]]),
+      keysOf(EVENT_DESCRIPTIONS).map((name) => [`\`${name}\``, EVENT_DESCRIPTIONS[name]]),
     ),
     'css-properties': table(
       ['property', 'default'],

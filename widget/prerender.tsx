@@ -24,6 +24,7 @@ import { ElementContextProvider, type ElementContextValue } from './lib/element-
 import { idPrefix, ISLAND_ATTRIBUTE, rootMarkup } from './markup'
 import { FORM_ELEMENTS, NATIVE_FORM_ATTRIBUTE, type NativeForm, type ServedForm } from '../contract/native-forms'
 import { PLACEMENTS, type Placement } from '../contract/responses'
+import { keysOf, recordOf } from '../contract/records'
 import type { BootcampTag } from './public-types'
 
 /** Elements whose content never changes after the build: their chunk is this HTML. */
@@ -115,7 +116,7 @@ export function elementMarkup(tag: StaticTag, language: Language, nativeForms = 
       </ElementContextProvider>,
     ),
   )
-  for (const tag of Object.keys(ISLANDS) as IslandTag[]) {
+  for (const tag of keysOf(ISLANDS)) {
     const empty = new RegExp(`<div ${ISLAND_ATTRIBUTE}="${tag}"[^>]*></div>`)
     if (!empty.test(markup)) continue
     markup = markup.replace(empty, () => island(tag, language, nativeForms))
@@ -152,15 +153,15 @@ const AGAIN_PLACEHOLDER = 'https://again.invalid/'
  * the same markup. The link back to the empty form is `{again}`; the worker writes the address.
  */
 export function successIslands(language: Language): Record<NativeForm, Partial<Record<Placement | 'none', string>>> {
-  const islands = {} as Record<NativeForm, Partial<Record<Placement | 'none', string>>>
-  for (const [form, tag] of Object.entries(FORM_ELEMENTS) as [NativeForm, IslandTag][]) {
-    islands[form] = {}
+  return recordOf(keysOf(FORM_ELEMENTS), (form) => {
+    const tag = FORM_ELEMENTS[form]
+    const panels: Partial<Record<Placement | 'none', string>> = {}
     for (const placement of form === 'registration' ? [...PLACEMENTS, null] : [null]) {
       const markup = islandMarkup(tag, language, true, { status: 'done', placement, again: AGAIN_PLACEHOLDER })
       if (!markup.includes('part="success-panel"') || markup.split(AGAIN_PLACEHOLDER).length !== 2)
         throw new Error(`${tag}: no success panel with one link back to the form`)
-      islands[form][placement ?? 'none'] = markup.replace(AGAIN_PLACEHOLDER, '{again}')
+      panels[placement ?? 'none'] = markup.replace(AGAIN_PLACEHOLDER, '{again}')
     }
-  }
-  return islands
+    return panels
+  })
 }

@@ -40,6 +40,7 @@ function nativeStateOf(island: HTMLElement | undefined): NativeState {
   if (!island?.hasAttribute(NATIVE_FORM_ATTRIBUTE)) return { nativeForm: false, served: null }
   let served: ServedForm | null
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- our worker writes this attribute (worker/no-script/render.ts)
     served = JSON.parse(island.getAttribute(SERVED_ATTRIBUTE) ?? 'null') as ServedForm | null
   } catch {
     return { nativeForm: true, served: null }
@@ -80,7 +81,7 @@ function contextFor(
   return {
     ...native,
     root,
-    host: root.host as HTMLElement,
+    host: root.host instanceof HTMLElement ? root.host : null,
     apiBase: props.apiBase || SCRIPT_ORIGIN,
     partner: validPartner(tag, props.partner),
     turnstileSiteKey: props.turnstileSiteKey || null,
@@ -112,7 +113,8 @@ export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementMo
     const preRendered =
       props.mode === 'dialog' ? null : root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${tag}"]`)
     const island = pageIsland ?? (preRendered ? { element: preRendered, tag } : undefined)
-    const noticesLabel = island && copy.notices.pageLabels[island.tag as keyof FormsCopy['notices']['pageLabels']]
+    const pageLabels: Partial<Record<string, string>> = copy.notices.pageLabels
+    const noticesLabel = island && pageLabels[island.tag]
     const native = nativeStateOf(island?.element)
     const render = (next: ElementProps) => (
       <ElementTree

@@ -25,7 +25,8 @@ import { SITE } from '../content/site'
 import { LANGUAGES, type Language } from '../content/language'
 import { embedFormPost, embedPage } from './pages/embed'
 import { answerFormPost, withFormAnswer } from './no-script/answer'
-import { NATIVE_FIELDS, type NativeForm } from '../contract/native-forms'
+import { NATIVE_FIELDS } from '../contract/native-forms'
+import { keysOf } from '../contract/records'
 import { embedBuilderPage } from './pages/embed-builder'
 import { adminRoutes } from './admin/routes'
 import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
@@ -34,7 +35,7 @@ const API_PATH = /^\/api(\/|$)/
 /** The pre-rendered home pages, each in its language: the next cohort is written into them as they are served. */
 const HOME_PAGES = new Map(LANGUAGES.map((language) => [SITE[language].path, language]))
 /** Every form is on the home pages, and posts to them without script (no-script/answer.ts). */
-const HOME_FORMS = Object.keys(NATIVE_FIELDS) as NativeForm[]
+const HOME_FORMS = keysOf(NATIVE_FIELDS)
 
 /** A home page as served: the built file with the next cohort written in. */
 async function homePage(c: Context<AppEnv>, language: Language): Promise<Response> {
@@ -125,5 +126,3 @@ app.notFound(function notFound(c) {
   return API_PATH.test(c.req.path) ? jsonError(c, new ApiError(404, 'notFound')) : notFoundPage(c)
 })
 app.onError(handleError)
-
-export type App = typeof app

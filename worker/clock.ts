@@ -38,7 +38,7 @@ function noonOf(day: string): Date | null {
  * worker runs on a loopback host: a production worker always reads the real clock, whatever
  * its settings say.
  */
-export function clockNow(settings: ClockSettings, pinnable: boolean): Date {
+function clockNow(settings: ClockSettings, pinnable: boolean): Date {
   if (pinnable) {
     const pinned = settings.BOOTCAMP_NOW
       ? new Date(settings.BOOTCAMP_NOW)

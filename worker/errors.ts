@@ -84,7 +84,9 @@ export function errorKind(error: unknown): string {
     const sqlite = /\bSQLITE_[A-Z_]+\b/.exec(message)
     if (sqlite) return sqlite[0]
   }
-  const candidate = (error as { code?: unknown })?.code ?? (error as { name?: unknown })?.name
+  const field = (name: string): unknown =>
+    typeof error === 'object' && error !== null && name in error ? Reflect.get(error, name) : undefined
+  const candidate = field('code') ?? field('name')
   return typeof candidate === 'string' && /^[A-Za-z0-9_.:-]{1,64}$/.test(candidate) ? candidate : 'Error'
 }
 

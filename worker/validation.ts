@@ -60,6 +60,7 @@ function validatedIn<Target extends 'json' | 'query', Schema extends z.ZodMiniTy
     // zValidator's option is typed for classic zod's result; zod/mini's has the same shape.
     {
       validationFunction: (checked, value) =>
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- see above
         checked.safeParseAsync(value, { error: GENERIC_MESSAGES[language] }) as never,
     },
   )
@@ -79,5 +80,6 @@ export function validatedInLanguage<Target extends 'json' | 'query', Schema exte
   const byLanguage = perLanguage((language) => validatedIn(language, target, schemas[language]))
   const validateInLanguage: MiddlewareHandler = (c, next) => byLanguage[languageOf(c)](c, next)
   // The same middleware type as each language's, so routes keep `c.req.valid()`'s types.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- see above
   return validateInLanguage as typeof byLanguage.en
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { Cohort } from '../../contract/cohorts'
+import { recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, errorText, RequestError, EVERY_SCREEN } from '../api'
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
@@ -29,16 +30,17 @@ type FieldName = (typeof FIELDS)[number][0]
 function startingValues(cohort?: Cohort): Record<FieldName, string> {
   const shown = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : String(value)
-  return Object.fromEntries(
-    FIELDS.map(([name]) => [
-      name,
-      shown(
-        cohort
-          ? cohort[name]
-          : { groupMinimum: 3, groupPercent: 15, refundDays: 14, offerHours: 48, holdHours: 72 }[name as string],
-      ),
-    ]),
-  ) as Record<FieldName, string>
+  const defaults: Partial<Record<FieldName, number>> = {
+    groupMinimum: 3,
+    groupPercent: 15,
+    refundDays: 14,
+    offerHours: 48,
+    holdHours: 72,
+  }
+  return recordOf(
+    FIELDS.map(([name]) => name),
+    (name) => shown(cohort ? cohort[name] : defaults[name]),
+  )
 }
 
 /** What the API takes: numbers as numbers, an emptied optional field as null (a new cohort leaves it out). */

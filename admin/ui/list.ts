@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ListName, Page } from '../../contract/admin'
 import { queryKeyOf, pathOf } from '../../contract/endpoints'
-import { request, requestEndpoint } from '../api'
+import { ourAnswer, request, requestEndpoint } from '../api'
 import { useLocation } from '../router'
 
 /** A local calendar day as the instant it starts (the API compares instants, staff think in days). */
@@ -34,7 +34,7 @@ function usePages<T>(queryKey: readonly unknown[], fetchPage: (cursor: string) =
   return useInfiniteQuery({
     queryKey,
     initialPageParam: '',
-    queryFn: async ({ pageParam }) => (await (await fetchPage(pageParam)).json()) as Page<T>,
+    queryFn: async ({ pageParam }) => ourAnswer<Page<T>>(await (await fetchPage(pageParam)).text()),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
 }

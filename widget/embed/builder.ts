@@ -31,6 +31,9 @@ function choice(): Choice {
   for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="mode"]')) radio.disabled = !isForm
   const label = field<HTMLInputElement>('#trigger-label')
   label.disabled = !dialog
+  // The select offers '' and LANGUAGES (worker/pages/embed-builder.ts). Importing LANGUAGES here would
+  // make the loader share its language module with this script, and the loader must import nothing.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
   const language = field<HTMLSelectElement>('#language').value as Choice['language']
   const attributes: [string, string][] = []
   if (language) attributes.push(['lang', language])
@@ -38,8 +41,9 @@ function choice(): Choice {
   if (dialog) attributes.push(['mode', 'dialog'])
   if (dialog && label.value.trim()) attributes.push(['trigger-label', label.value.trim()])
   const colours = (['primary', 'accent'] as const)
-    .map((name) => [name, field<HTMLInputElement>(`input[name="${name}"]`).value] as [string, string])
-    .filter(([name, value]) => value !== DEFAULT_COLOURS[name as keyof typeof DEFAULT_COLOURS])
+    .map((name) => ({ name, value: field<HTMLInputElement>(`input[name="${name}"]`).value }))
+    .filter(({ name, value }) => value !== DEFAULT_COLOURS[name])
+    .map(({ name, value }): [string, string] => [name, value])
   return { name: element.value, tag: `bootcamp-${element.value}`, language, attributes, colours }
 }
 

@@ -39,5 +39,7 @@ if (target) {
   }
   new ResizeObserver(sendHeight).observe(document.documentElement)
   for (const name of Object.keys(EVENTS))
-    document.addEventListener(name, (event) => post({ type: name, detail: (event as CustomEvent).detail }))
+    document.addEventListener(name, (event) =>
+      post({ type: name, detail: event instanceof CustomEvent ? event.detail : null }),
+    )
 }

@@ -7,8 +7,8 @@
  * no imports: `<script src="https://…/embed.js" async></script>` works on any page.
  */
 ;(() => {
-  const script = document.currentScript as HTMLScriptElement | null
-  const ours = new URL(script?.src ?? '/', location.href).origin
+  const script = document.currentScript
+  const ours = new URL(script instanceof HTMLScriptElement ? script.src : '/', location.href).origin
   const isOurFrame = (frame: HTMLIFrameElement) => {
     try {
       const address = new URL(frame.src, location.href)
@@ -19,7 +19,8 @@
   }
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.origin !== ours) return
-    const data = event.data as { type?: unknown; height?: unknown; detail?: unknown } | null
+    // Any page may post anything: each field is checked before use.
+    const data: { type?: unknown; height?: unknown; detail?: unknown } | null = event.data
     if (!data || typeof data.type !== 'string' || !data.type.startsWith('bootcamp:')) return
     const frame = [...document.querySelectorAll('iframe')].find(
       (candidate) => candidate.contentWindow === event.source && isOurFrame(candidate),

@@ -10,7 +10,7 @@ import { useElement } from '../lib/element-context'
 import type { FormStatus } from './use-submission'
 
 /** What FormFrame needs from useSubmission(). */
-export interface FormState {
+interface FormState {
   status: FormStatus
   /** Where a sent registration stands; null for the other forms. */
   placement: Placement | null
@@ -29,7 +29,7 @@ export interface FormState {
 }
 
 /** The form's copy in the content module (REGISTRATION, SIGNUP, CONTACT). */
-export interface FormCopy {
+interface FormCopy {
   heading: string
   submit: string
   submitting: string

@@ -16,7 +16,8 @@ function storage(): Storage | null {
  */
 export function draftKey(form: string, host: HTMLElement | null): string {
   if (!host) return `bootcamp-draft:${form}`
-  const scope = host.getRootNode() as Document | ShadowRoot
+  const scope = host.getRootNode()
+  if (!(scope instanceof Document || scope instanceof ShadowRoot)) return `bootcamp-draft:${form}`
   return `bootcamp-draft:${form}:${host.id ? `#${host.id}` : [...scope.querySelectorAll(host.localName)].indexOf(host)}`
 }
 
@@ -32,8 +33,10 @@ export function useDraft<Values extends object>(key: string | null, values: Valu
   useEffect(() => {
     // Until the saved draft has been read back, the defaults on screen must not overwrite it.
     if (!key || !restored.current) return
-    const initial = initialValues as Record<string, unknown>
-    const kept = Object.entries(values).filter(([name, value]) => typeof value !== 'boolean' && value !== initial[name])
+    const initial = new Map<string, unknown>(Object.entries(initialValues))
+    const kept = Object.entries(values).filter(
+      ([name, value]) => typeof value !== 'boolean' && value !== initial.get(name),
+    )
     try {
       if (kept.length > 0) storage()?.setItem(key, JSON.stringify(Object.fromEntries(kept)))
       else storage()?.removeItem(key)
@@ -47,7 +50,7 @@ export function useDraft<Values extends object>(key: string | null, values: Valu
     restored.current = true
     try {
       const saved: unknown = JSON.parse((key && storage()?.getItem(key)) || '{}')
-      return saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {}
+      return saved && typeof saved === 'object' ? Object.fromEntries(Object.entries(saved)) : {}
     } catch {
       return {}
     }

@@ -12,7 +12,7 @@ import { draftKey, useDraft } from './use-draft'
 export type FormStatus = 'editing' | 'submitting' | 'done'
 export type FieldErrors = Partial<Record<string, string>>
 
-export interface SubmissionCopy {
+interface SubmissionCopy {
   notices: { successTitle: string; failureTitle: string; failureFallback: string }
 }
 
@@ -44,13 +44,14 @@ interface Options<Schema extends z.ZodMiniType> {
 
 /** The form's values with those the page's controls held, each in its field's type (the age a number, a box a boolean). */
 function withServedValues<Values extends object>(initial: Values, held: Record<string, string | boolean>): Values {
-  const values = { ...initial } as Record<string, unknown>
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(initial))
   for (const [name, start] of Object.entries(initial)) {
     const value = held[name]
     if (value === undefined) continue
     values[name] =
       typeof start === 'number' ? Number(value) : typeof start === 'boolean' ? value === true : String(value)
   }
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- every field of `initial` is kept, each in its starting value's type
   return values as Values
 }
 

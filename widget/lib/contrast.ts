@@ -17,15 +17,18 @@ function luminance([r, g, b]: Rgb): number {
 }
 
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x)
   return (light + 0.05) / (dark + 0.05)
 }
+
+/** The first three numbers as red, green and blue (0 where one is missing). */
+const channels = ([red = 0, green = 0, blue = 0]: number[]): Rgb => [red, green, blue]
 
 /** `#rgb` or `#rrggbb` to channels. */
 export function hexToRgb(hex: string): Rgb {
   const digits = hex.replace('#', '')
   const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits
-  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)) as Rgb
+  return channels([0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)))
 }
 
 /** The text-on-background pairs of the theme, by their documented property names. */
@@ -56,7 +59,7 @@ function checkContrast(shadow: ShadowRoot, tag: string) {
   shadow.append(probe)
   const resolve = (property: ColourProperty): Rgb => {
     probe.style.color = `var(${property}, ${COLOUR_DEFAULTS[property]})`
-    return (getComputedStyle(probe).color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as Rgb
+    return channels((getComputedStyle(probe).color.match(/[\d.]+/g) ?? []).map(Number))
   }
   for (const [text, background] of THEME_PAIRS) {
     const ratio = contrastRatio(resolve(text), resolve(background))

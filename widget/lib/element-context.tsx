@@ -37,7 +37,7 @@ export interface ElementContextValue {
   cohortTexts?: () => Promise<CohortTexts | null>
 }
 
-export interface Campaign {
+interface Campaign {
   utmSource?: string
   utmMedium?: string
   utmCampaign?: string

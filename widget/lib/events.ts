@@ -1,6 +1,6 @@
-import type { BootcampEventDetail, BootcampEventMap, BootcampForm } from '../public-types'
+import type { BootcampEventMap, BootcampForm } from '../public-types'
 
-export type { BootcampEventDetail, BootcampForm }
+export type { BootcampForm }
 export type BootcampEventName = keyof BootcampEventMap
 
 /** The event each form sends when its submission is accepted. */

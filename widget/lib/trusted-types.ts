@@ -12,5 +12,6 @@ interface TrustedTypePolicyFactory {
  * widget writes to; each policy it allows by name is listed in the README.
  */
 export function trustedTypes(): TrustedTypePolicyFactory | null {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- TypeScript's DOM library has no Trusted Types yet
   return (window as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes ?? null
 }

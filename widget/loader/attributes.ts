@@ -29,4 +29,5 @@ export type ElementAttribute = Kebab<ElementProp>
 
 /** `api-base` → `apiBase`: r2wc's own rule, for a removed attribute (define-lazy-element.ts). */
 export const propOf = (attribute: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- only called with an observed attribute, which is one of ours
   attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as ElementProp

@@ -19,7 +19,7 @@ export function cohortTextsFor(apiBase: string | undefined, language: Language):
     answers.set(
       url,
       (answer = fetch(url).then(
-        (response) => (response.ok ? (response.json() as Promise<CohortTexts>) : null),
+        (response): Promise<CohortTexts> | null => (response.ok ? response.json() : null),
         () => null,
       )),
     )

@@ -25,6 +25,7 @@ interface R2wcInternals {
 export function defineLazyElement(tag: BootcampTag) {
   if (customElements.get(tag)) return
   // r2wc types its class as a plain constructor; it observes the props' attributes.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- what r2wc's core returns, typed
   const Base = r2wc<ElementProps, LazyContext>(
     Placeholder,
     { shadow: 'open', props: ELEMENT_PROPS },
@@ -57,6 +58,7 @@ export function defineLazyElement(tag: BootcampTag) {
       // a prop becomes undefined or null. A removed attribute returns to its default.
       override attributeChangedCallback(name: string, old: string | null, value: string | null) {
         if (value) return super.attributeChangedCallback(name, old, value)
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- r2wc's core keeps these on the element (its registered symbols)
         const element = this as unknown as R2wcInternals
         delete element[R2WC_PROPS][propOf(name)]
         element[R2WC_RENDER]()

@@ -66,7 +66,7 @@ export function reserveSpace() {
 }
 
 /** What the registration form's choice of cohorts adds to its height (one field row), the same at every width and in both languages. */
-export const COHORT_CHOICE_HEIGHT = 89
+const COHORT_CHOICE_HEIGHT = 89
 
 let choiceReserved = false
 

@@ -6,6 +6,8 @@
  * the script first runs: both are gone later.
  */
 export const LOADER_URL: string =
+  // Our own script element while it first runs (null in a module).
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
   (document.currentScript as HTMLScriptElement | null)?.src ||
   /(?:https?|file):\/\/[^\s()]+?(?=:\d+:\d+)/.exec(new Error().stack ?? '')?.[0] ||
   location.href

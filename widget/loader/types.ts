@@ -25,7 +25,7 @@ export type ElementLoader = (
 ) => Promise<{ default: ElementModule }>
 
 /** Everything an element's code is handed when it comes near the viewport. */
-export interface MountContext {
+interface MountContext {
   root: ShadowRoot
   tag: string
   props: ElementProps

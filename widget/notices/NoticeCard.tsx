@@ -22,7 +22,7 @@ export function NoticeCard({ notice, onDismiss, onPause }: Props) {
   const [offset, setOffset] = useState(0)
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return
+    if (event.target instanceof Element && event.target.closest('button')) return
     start.current = event.clientX
     event.currentTarget.setPointerCapture(event.pointerId)
   }

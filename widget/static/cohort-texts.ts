@@ -2,20 +2,20 @@ import {
   COHORT_BOX_ATTRIBUTE,
   COHORT_SLOT_ATTRIBUTE,
   COHORT_TEXTS_ID,
-  type CohortSlot,
+  isSlotOf,
   type CohortTexts,
 } from '../../contract/cohort-slots'
 
 const slotOf = (texts: CohortTexts, element: Element, attribute: string): string | null | undefined => {
   const name = element.getAttribute(attribute)
-  return name && Object.hasOwn(texts.slots, name) ? texts.slots[name as CohortSlot] : undefined
+  return isSlotOf(texts, name) ? texts.slots[name] : undefined
 }
 
 /** The texts shown so far on this page, per language: a form hydrating inside the page starts from the ones its markup shows. */
 const shownTexts = new Map<string, CohortTexts>()
 
 /** Writes the next cohort's texts into an element's markup, as the worker does on `/` and `/es` (worker/cohorts/page.ts). */
-export function showCohortTexts(root: ParentNode, texts: CohortTexts) {
+function showCohortTexts(root: ParentNode, texts: CohortTexts) {
   shownTexts.set(texts.language, texts)
   for (const element of root.querySelectorAll(`[${COHORT_SLOT_ATTRIBUTE}]`)) {
     const text = slotOf(texts, element, COHORT_SLOT_ATTRIBUTE)
@@ -31,6 +31,7 @@ export function showCohortTexts(root: ParentNode, texts: CohortTexts) {
 export function shownCohortTexts(language: string): CohortTexts | undefined {
   if (shownTexts.has(language)) return shownTexts.get(language)
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the worker writes this script element (worker/cohorts/page.ts)
     const texts = JSON.parse(document.getElementById(COHORT_TEXTS_ID)?.textContent ?? 'null') as CohortTexts | null
     return texts?.language === language ? texts : undefined
   } catch {

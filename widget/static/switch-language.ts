@@ -32,6 +32,7 @@ function sectionInView(root: ShadowRoot): Anchor | '' {
   let latest = -Infinity
   for (const section of root.querySelectorAll(`[${ANCHOR_ATTRIBUTE}]`)) {
     const top = section.getBoundingClientRect().top
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the elements marked as anchors carry an anchor as their id
     if (top < innerHeight / 3 && top > latest) [current, latest] = [section.id as Anchor, top]
   }
   return current

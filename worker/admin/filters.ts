@@ -45,9 +45,9 @@ const encodeCursor = (createdAt: string, id: string) => btoa(JSON.stringify([cre
 
 function decodeCursor(cursor: string): [string, string] {
   try {
-    const value = JSON.parse(atob(cursor)) as unknown
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string'))
-      return value as [string, string]
+    const value: unknown = JSON.parse(atob(cursor))
+    const [createdAt, id]: unknown[] = Array.isArray(value) && value.length === 2 ? value : []
+    if (typeof createdAt === 'string' && typeof id === 'string') return [createdAt, id]
   } catch {
     // Falls through to the refusal below.
   }

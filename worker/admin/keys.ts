@@ -47,7 +47,7 @@ export async function verifyDeviceCookie(
 ): Promise<string | null> {
   const match = /^([0-9a-f]{64})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(cookie ?? '')
   if (!match || match[1] !== usernameKey) return null
-  const [, , deviceId, signature] = match as unknown as [string, string, string, string]
+  const [, , deviceId = '', signature = ''] = match
   const signatureBytes = fromBase64Url(signature)
   // Only the one canonical spelling of the signature counts (its last character has spare bits);
   // verify() compares in constant time.

@@ -54,7 +54,7 @@ const sameOriginFetchesOnly = createMiddleware<AdminEnv>(async function sameOrig
   }
   await next()
 })
-export const adminOriginGuard = [ownOriginWritesOnly, sameOriginFetchesOnly] as const
+const adminOriginGuard = [ownOriginWritesOnly, sameOriginFetchesOnly] as const
 
 const notFound = () => new ApiError(404, 'notFound')
 
@@ -113,8 +113,10 @@ function normalisedEmail(email: string) {
 }
 
 async function countErasable(c: Context<AdminEnv>, email: string) {
-  const results = await c.env.DB.batch(ERASURE.map(({ count: statement }) => c.env.DB.prepare(statement).bind(email)))
-  return countsByTable(results.map((result) => (result.results[0] as { n: number } | undefined)?.n ?? 0))
+  const results = await c.env.DB.batch<{ n: number }>(
+    ERASURE.map(({ count: statement }) => c.env.DB.prepare(statement).bind(email)),
+  )
+  return countsByTable(results.map((result) => result.results[0]?.n ?? 0))
 }
 
 /** The fills of the cohorts where the person erased holds seats (seated, or offered one). */

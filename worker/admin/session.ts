@@ -9,15 +9,16 @@ import { ApiError } from '../errors'
 import { sha256Hex, toBase64Url } from '../hash'
 import { isLoopbackHost } from '../middleware/origins'
 
-export const SESSION_COOKIE = 'bootcamp_staff'
+const SESSION_COOKIE = 'bootcamp_staff'
 /** Only the console's API reads the cookie; the console's pages and the public site never get it. */
 export const SESSION_COOKIE_PATH = '/api/admin'
 /** OWASP ASVS level 2 for a service holding minors' data: 30 minutes idle, 12 hours at most. */
-export const IDLE_LIMIT_MS = 30 * 60 * 1000
-export const LIFETIME_MS = 12 * 60 * 60 * 1000
+const IDLE_LIMIT_MS = 30 * 60 * 1000
+const LIFETIME_MS = 12 * 60 * 60 * 1000
 /** last_seen_at is written at most once a minute, so reading a list is not a write each time. */
 const TOUCH_EVERY_MS = 60 * 1000
 
+/** @public (named in the console routes' declared types, which tsc -b emits) */
 export interface Staff {
   userId: string
   username: string
@@ -27,7 +28,7 @@ export interface Staff {
 export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } }
 
 /** "Firefox on Windows": enough for staff to tell their devices apart, nothing more of the User-Agent is kept. */
-export function deviceName(userAgent: string | undefined): string | null {
+function deviceName(userAgent: string | undefined): string | null {
   if (!userAgent) return null
   const browser = [
     ['Edg/', 'Edge'],

@@ -23,7 +23,7 @@ import { claimCheck, throttled, type Attempt } from './throttle'
 let decoy: Promise<string> | undefined
 const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()))
 
-export const DEVICE_COOKIE = 'bootcamp_device'
+const DEVICE_COOKIE = 'bootcamp_device'
 /** A device stays known for half a year of not signing in; each sign-in renews it. */
 const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60
 

@@ -12,7 +12,7 @@ import { ApiError } from '../errors'
  * staff member's own devices out, OWASP's device-cookie pattern), and per client address for
  * unknown browsers (someone trying many accounts). D1 keeps the count across isolates.
  */
-export const SIGN_IN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perDevice: 5, perClient: 20 } as const
+const SIGN_IN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perDevice: 5, perClient: 20 } as const
 
 /** Who is trying: keyed hashes of the username, the client and, when genuine, the device cookie. */
 export interface Attempt {

@@ -3,7 +3,7 @@ import {
   COHORT_BOX_ATTRIBUTE,
   COHORT_SLOT_ATTRIBUTE,
   COHORT_TEXTS_ID,
-  type CohortSlot,
+  isSlotOf,
   type CohortTexts,
 } from '../../contract/cohorts'
 import { cohortTexts } from '../../content/cohort'
@@ -18,7 +18,7 @@ import { publicCohortsAhead } from './texts'
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 const slotOf = (texts: CohortTexts, name: string | null): string | null | undefined =>
-  name && Object.hasOwn(texts.slots, name) ? texts.slots[name as CohortSlot] : undefined
+  isSlotOf(texts, name) ? texts.slots[name] : undefined
 
 /**
  * Serves a pre-rendered home page (`/`, `/es`) with the next cohort written in: each slot's text,

@@ -19,7 +19,7 @@ const dollars = (amount: number) => amount / 100
 const maybeCents = (value: number | null | undefined) => (value === null || value === undefined ? value : cents(value))
 
 /** A cohort's seats as counted: held (seated or offered), of which offered, and the waitlist. */
-export interface SeatCounts {
+interface SeatCounts {
   taken: number
   offered: number
   waitlisted: number
@@ -27,7 +27,7 @@ export interface SeatCounts {
 const NO_SEATS_COUNTED: SeatCounts = { taken: 0, offered: 0, waitlisted: 0 }
 
 /** The seat counts of each cohort in `ids`, in one grouped read (the status index covers it). */
-export async function seatCounts(db: Database, ids: string[]): Promise<Map<string, SeatCounts>> {
+async function seatCounts(db: Database, ids: string[]): Promise<Map<string, SeatCounts>> {
   if (ids.length === 0) return new Map()
   const rows = await db
     .select({ cohortId: registrations.cohortId, status: registrations.status, n: count() })
@@ -46,7 +46,7 @@ export async function seatCounts(db: Database, ids: string[]): Promise<Map<strin
 }
 
 /** A stored cohort as staff see it: whole dollars, and the seats it has given. */
-export function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): Cohort {
+function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): Cohort {
   return {
     id: row.id,
     startDate: row.startDate,

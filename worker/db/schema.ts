@@ -8,6 +8,7 @@ import {
   SESSION_PREFERENCE_VALUES,
 } from '../../contract/constants'
 import type { CohortFormat } from '../../contract/cohorts'
+import type { QuoteLine } from '../../contract/admin'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -360,7 +361,7 @@ export const payments = sqliteTable(
     registrationId: text('registration_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** The quote's lines as shown when the family pressed "Pay" (JSON), for the receipt and the books. */
-    lines: text('lines', { mode: 'json' }).$type<unknown[]>().notNull(),
+    lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull(),
     /** Per session: how many sessions were paid for; null for the complete bootcamp. */
     sessions: integer('sessions'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),

@@ -22,7 +22,7 @@ export type PagePolicy = { [D in Directive]?: string[] }
  * anywhere); inline *style* attributes are allowed because React sets a few (the notice swipe
  * offset); Turnstile's script and frame, used only where a site key is configured on an element.
  */
-export const SITE_POLICY: Readonly<PagePolicy> = {
+const SITE_POLICY: Readonly<PagePolicy> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", 'https://challenges.cloudflare.com'],
   'frame-src': ['https://challenges.cloudflare.com'],
@@ -40,7 +40,7 @@ export const SITE_POLICY: Readonly<PagePolicy> = {
  * The staff console's pages: stricter than the site's, no challenge provider (staff never solve
  * a challenge), no inline styles (the console sets none), no frames at all, framed by no one.
  */
-export const CONSOLE_POLICY: Readonly<PagePolicy> = {
+const CONSOLE_POLICY: Readonly<PagePolicy> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
@@ -57,7 +57,7 @@ export const CONSOLE_POLICY: Readonly<PagePolicy> = {
 const isConsolePath = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 /** The header's text: directives in the policy's order, sources in theirs. */
-export const policyText = (policy: PagePolicy) =>
+const policyText = (policy: PagePolicy) =>
   Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ')

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { MAX_BODY_BYTES, type Placement } from '../../contract'
+import type * as z from 'zod/mini'
+import { MAX_BODY_BYTES, type Placement, type SuccessBody } from '../../contract'
 import {
   FORM_FIELD,
   fromFormFields,
@@ -18,13 +19,35 @@ import { isAllowedOrigin } from '../middleware/origins'
 import { contactSubmission } from '../routes/contact'
 import { signupSubmission } from '../routes/email-signup'
 import { registerSubmission } from '../routes/register'
-import { acceptSubmission } from '../routes/submission'
+import { acceptSubmission, type SubmissionOptions, type SubmittedFields } from '../routes/submission'
 import { validInLanguage } from '../validation'
 import { noScriptMarkup } from './markup'
 import { withFocusOn, withRefusal, withSuccess } from './render'
 
 /** Each form's submission: the same options, so the same checks, rows and emails, as its JSON endpoint. */
-const SUBMISSIONS = { registration: registerSubmission, signup: signupSubmission, contact: contactSubmission } as const
+/**
+ * One form's checks and submission, generic so each form keeps its own schema's types: the
+ * same validation (in the page's language) and the same pipeline as its JSON endpoint.
+ */
+async function submitForm<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object>(
+  c: Context<AppEnv>,
+  options: SubmissionOptions<Schema, Answer>,
+  language: Language,
+  values: unknown,
+) {
+  const submission = await validInLanguage(language, options.schemas[language], values)
+  // The challenge runs in the visitor's browser; without a script there is no token to check.
+  if (c.env.TURNSTILE_SECRET_KEY) throw new ApiError(403, 'challengeNeedsScript')
+  return acceptSubmission(c, options, submission)
+}
+
+/** Each form's submission, as its JSON endpoint takes it. */
+type Submit = (c: Context<AppEnv>, language: Language, values: unknown) => Promise<SuccessBody & { status?: Placement }>
+const SUBMIT: Record<NativeForm, Submit> = {
+  registration: (c, language, values) => submitForm(c, registerSubmission, language, values),
+  signup: (c, language, values) => submitForm(c, signupSubmission, language, values),
+  contact: (c, language, values) => submitForm(c, contactSubmission, language, values),
+}
 
 /** A page of ours whose forms post to it: its language, the forms it shows, and the page as served. */
 export interface FormPage {
@@ -81,16 +104,9 @@ export async function answerFormPost(c: Context<AppEnv>, target: FormPage): Prom
   const fields = new URLSearchParams(new TextDecoder().decode(await readAtMost(c.req.raw.body, MAX_BODY_BYTES)))
   const form = fields.get(FORM_FIELD)
   if (!isNativeForm(form) || !target.forms.includes(form)) throw new ApiError(400, 'invalid')
-  const options = SUBMISSIONS[form]
   try {
-    const submission = await validInLanguage(
-      target.language,
-      options.schemas[target.language],
-      fromFormFields(form, fields, new URL(c.req.url).searchParams),
-    )
-    // The challenge runs in the visitor's browser; without a script there is no token to check.
-    if (c.env.TURNSTILE_SECRET_KEY) throw new ApiError(403, 'challengeNeedsScript')
-    const answer: { status?: Placement } = await acceptSubmission(c, options as never, submission as never)
+    const values = fromFormFields(form, fields, new URL(c.req.url).searchParams)
+    const answer = await SUBMIT[form](c, target.language, values)
     return c.redirect(
       addressWith(c.req.url, {
         [FORM_FIELD]: null,

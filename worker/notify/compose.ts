@@ -1,4 +1,5 @@
 import { ADULT_AGE } from '../../contract/constants'
+import { isKeyOf } from '../../contract/records'
 import { eq, sql } from 'drizzle-orm'
 import { EMAILS, momentIn, STAFF_EMAILS } from '../../content/emails'
 import { FORMS } from '../../content/forms'
@@ -18,7 +19,6 @@ import { bootcampDay } from '../clock'
 import { cohortsAhead, findCohort, toPublic } from '../cohorts/store'
 import { placementOf } from '../seats/rules'
 import { PAYMENT, quoteLineLabel } from '../../content/payments'
-import type { QuoteLine } from '../payments/pricing'
 import { paymentLink } from '../payments/pay'
 import { holdStart } from '../payments/holds'
 
@@ -49,7 +49,7 @@ function sessionLabel(language: Language, value: string | null, cohort: PublicCo
   )
 }
 const subjectLabel = (value: string | null) =>
-  value ? FORMS.en.contact.subjects[value as 'other'] : STAFF_EMAILS.contact.noSubject
+  isKeyOf(FORMS.en.contact.subjects, value) ? FORMS.en.contact.subjects[value] : STAFF_EMAILS.contact.noSubject
 
 /**
  * When, where, prices and offers of the family's cohort; while it is interest in a cohort not
@@ -255,9 +255,7 @@ async function receiptEmail(db: Database, job: Job, from: string): Promise<Email
   const language = emailLanguage(job)
   const copy = PAYMENT[language]
   const formats = formatsFor(language)
-  const lines = (payment.lines as QuoteLine[]).map(
-    (line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`,
-  )
+  const lines = payment.lines.map((line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`)
   const blocks: Block[] = [
     paragraph(copy.receipt.greeting(row.firstName)),
     paragraph(copy.receipt.body(`${row.firstName} ${row.lastName}`, formats.date(cohort.startDate))),

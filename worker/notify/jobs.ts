@@ -126,3 +126,18 @@ export async function enqueue(db: Database, env: Bindings, jobIds: string[]) {
 
 /** The staff inbox, when one is configured. */
 export const staffInbox = (env: Bindings): Notification['email'] | null => env.NOTIFY_EMAIL?.trim() || null
+
+/**
+ * The site the most recent email linked to: the cron's emails (offers, reminders) link to the
+ * site the family used, read from their confirmation (fromConfirmation); this is the fallback for
+ * one whose confirmation is gone. '' when nothing was ever sent.
+ */
+export async function latestOrigin(db: Database): Promise<string> {
+  const recent = await db
+    .select({ origin: outbox.origin })
+    .from(outbox)
+    .orderBy(sql`${outbox.createdAt} DESC`)
+    .limit(1)
+    .get()
+  return recent?.origin ?? ''
+}

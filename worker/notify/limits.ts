@@ -25,7 +25,7 @@ export const DAILY_REGISTRATION_LIMIT = 'registration_daily_limit'
  * is stored and answered as usual (a prober learns nothing) and the email is kept `suppressed`.
  */
 export const COURTESY_EMAILS_PER_ADDRESS_PER_DAY = 3
-export const CAPPED_KINDS = ['contact-acknowledgement', 'signup-guide'] as const satisfies readonly NotificationKind[]
+const CAPPED_KINDS = ['contact-acknowledgement', 'signup-guide'] as const satisfies readonly NotificationKind[]
 
 /** Staff alerts sent one by one in each clock hour (UTC); the rest of that hour become one summary. */
 export const STAFF_ALERTS_PER_HOUR = 10

@@ -28,7 +28,7 @@ export async function verifyToken(
 ): Promise<{ id: string; expiresAt: number } | null> {
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return null
-  const [, id, expiresAt, signature] = match as unknown as [string, string, string, string]
+  const [, id = '', expiresAt = '', signature = ''] = match
   let signatureBytes: Uint8Array<ArrayBuffer>
   try {
     signatureBytes = fromBase64Url(signature)

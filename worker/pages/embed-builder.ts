@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { html, raw } from 'hono/html'
 import { PARTNER_SLUG } from '../../contract'
-import { BUILDER, EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
+import { BUILDER, EMBED, EMBED_ELEMENTS } from '../../content/embed'
+import { entriesOf } from '../../contract/records'
 import { SITE } from '../../content/site'
 import type { AppEnv } from '../env'
 
@@ -35,9 +36,9 @@ export function embedBuilderPage(c: Context<AppEnv>) {
           <label for="element">${BUILDER.element}</label>
           <select id="element" name="element">
             ${raw(
-              Object.entries(EMBED_ELEMENTS)
+              entriesOf(EMBED_ELEMENTS)
                 .map(([name, element]) =>
-                  html`<option value="${name}" data-form="${'form' in element ? 'yes' : 'no'}" data-title-es="${EMBED.es.titles[name as EmbedName]}">${EMBED.en.titles[name as EmbedName]}</option>`.toString(),
+                  html`<option value="${name}" data-form="${'form' in element ? 'yes' : 'no'}" data-title-es="${EMBED.es.titles[name]}">${EMBED.en.titles[name]}</option>`.toString(),
                 )
                 .join(''),
             )}

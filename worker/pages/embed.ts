@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { html, raw } from 'hono/html'
 import { CONTACT_SUBJECT_VALUES, PARTNER_SLUG, SESSION_PREFERENCE_VALUES } from '../../contract'
-import { EMBED, EMBED_ELEMENTS, type EmbedName } from '../../content/embed'
+import { EMBED, EMBED_ELEMENTS } from '../../content/embed'
 import { LANGUAGES, type Language } from '../../content/language'
 import { SITE } from '../../content/site'
 import type { AppEnv } from '../env'
@@ -11,13 +11,11 @@ import { sitePage } from './layout'
 import { allowOnPage } from '../middleware/page-policy'
 import { FORMS } from '../../content/forms'
 import { FORM_ELEMENTS, formOfElement, type NativeForm } from '../../contract/native-forms'
+import { isKeyOf } from '../../contract/records'
 import { ApiError } from '../errors'
 import { answerFormPost, withFormAnswer } from '../no-script/answer'
 import { noScriptMarkup } from '../no-script/markup'
 import { withCohortFacts } from '../cohorts/page'
-
-/** The one path family that other sites may frame. */
-export const EMBED_PAGE = /^\/embed\/[a-z]+$/
 
 /**
  * Query parameters an embed link may carry, each the attribute of the same name and its rule.
@@ -58,8 +56,8 @@ function invalidLink(c: Context<AppEnv>, what: string) {
 
 /** The element an embed name shows, if any. */
 function elementOf(c: Context<AppEnv>) {
-  const name = c.req.param('name') as EmbedName
-  return Object.hasOwn(EMBED_ELEMENTS, name) ? { name, ...EMBED_ELEMENTS[name] } : undefined
+  const name = c.req.param('name')
+  return isKeyOf(EMBED_ELEMENTS, name) ? { name, ...EMBED_ELEMENTS[name] } : undefined
 }
 
 /** The form an embed page shows inline, which it answers when sent without script. */

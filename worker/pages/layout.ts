@@ -43,6 +43,6 @@ export function emailLinkPage<Copy extends Record<string, unknown>>(
 ) {
   const language = languageOf(c)
   const copy = pages[language]
-  const heading = copy[title] as string
+  const heading = String(copy[title])
   return c.html(sitePage(heading, html`<h1>${heading}</h1>${body(copy)}`, language), status)
 }

@@ -3,7 +3,6 @@ import { openDatabase } from '../db/client'
 import { outbox, payments, registrations } from '../db/schema'
 import type { Bindings } from '../env'
 import { queueJobs } from '../notify/jobs'
-import type { QuoteLine } from './pricing'
 import { quoteOf } from './quote-of'
 import { refundPart } from './refunds'
 
@@ -31,7 +30,7 @@ export async function refundGroupDifferences(env: Bindings, now: Date): Promise<
     )
   const jobIds: string[] = []
   for (const { payment } of candidates) {
-    if ((payment.lines as QuoteLine[]).some((line) => line.item === 'group')) continue
+    if (payment.lines.some((line) => line.item === 'group')) continue
     const found = await quoteOf(db, payment.registrationId, payment.sessions ?? 1)
     if (!found?.owed.ok || !found.owed.lines.some((line) => line.item === 'group')) continue
     const difference = payment.amountCents - found.owed.totalCents

@@ -3,11 +3,12 @@ import { bootcampDay, hoursBefore } from '../clock'
 import { openDatabase } from '../db/client'
 import { cohorts, outbox, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
-import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
+import { fromConfirmation, latestOrigin, newJob, queueJobs } from '../notify/jobs'
+import { isPriceRange } from './pricing'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
 
 /** The reminder goes out this long before a hold ends. */
-export const REMINDER_HOURS_BEFORE = 24
+const REMINDER_HOURS_BEFORE = 24
 
 // Subqueries name `registrations.id` in full: in a SELECT over one table drizzle writes its
 // columns unqualified, and inside a subquery over payments or outbox a bare "id" would be theirs.
@@ -53,23 +54,17 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
     })
     .from(cohorts)
     .where(and(isNull(cohorts.archivedAt), gt(cohorts.startDate, bootcampDay(now))))
-  const recent = await db
-    .select({ origin: outbox.origin })
-    .from(outbox)
-    .orderBy(sql`${outbox.createdAt} DESC`)
-    .limit(1)
-    .get()
+  const fallbackOrigin = await latestOrigin(db)
   let released = 0
   const reminders: string[] = []
   for (const cohort of ahead) {
-    const priceRange = cohort.sessionPriceMaxCents !== null && cohort.sessionPriceMaxCents !== cohort.sessionPriceCents
-    const held = unpaidSeats(cohort.id, priceRange)
-    const reminded = await remind(db, held, cohort.holdHours, now, recent?.origin ?? '')
+    const held = unpaidSeats(cohort.id, isPriceRange(cohort))
+    const reminded = await remind(db, held, cohort.holdHours, now, fallbackOrigin)
     reminders.push(...reminded)
     const due = and(held, sql`${holdStart} <= ${hoursBefore(now, cohort.holdHours)}`)
     // Every five minutes, for every cohort ahead: the release and its fill are written only when a hold has ended.
     if (!(await db.select({ id: registrations.id }).from(registrations).where(due).limit(1).get())) continue
-    const fill = await fillFreedSeats(db, cohort.id, now, recent?.origin ?? '')
+    const fill = await fillFreedSeats(db, cohort.id, now, fallbackOrigin)
     const [result] = await db.batch([
       db.update(registrations).set({ status: 'lapsed', statusChangedAt: at }).where(due),
       ...fill.statements,

@@ -20,7 +20,7 @@ type Copy = (typeof PAYMENT)['en']
 type Title = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy]
 
 /** How long a payment link in an email works: each new email brings a fresh one. */
-export const PAYMENT_LINK_DAYS = 30
+const PAYMENT_LINK_DAYS = 30
 
 /** The family's payment link for `registrationId`, valid for 30 days from `now`. */
 export async function paymentLink(
@@ -100,7 +100,7 @@ function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQu
 }
 
 /** A group's shared link: our page in the family's language, the registration form, the code. */
-export const groupLink = (origin: string, language: 'en' | 'es', code: string) =>
+const groupLink = (origin: string, language: 'en' | 'es', code: string) =>
   `${origin}${SITE[language].path}?group=${code}#registration`
 
 /** The group of friends: its link and how many have a seat, or the button that starts one. */

@@ -13,7 +13,7 @@ import type { QuoteLine } from '../../contract/admin'
 
 export type { QuoteLine }
 
-export type SessionPreference = 'individual' | 'complete'
+type SessionPreference = 'individual' | 'complete'
 
 /** A cohort's prices and offers, as stored (cohorts table). */
 export interface CohortPrices {
@@ -55,10 +55,10 @@ export type Quote =
 export const percentOf = (amountCents: number, percent: number) => Math.floor((amountCents * percent + 50) / 100)
 
 /** A per-session price shown as a range ("$50-75") takes no per-session payment until staff set one price. */
-export const isPriceRange = (prices: CohortPrices) =>
+export const isPriceRange = (prices: Pick<CohortPrices, 'sessionPriceCents' | 'sessionPriceMaxCents'>) =>
   prices.sessionPriceMaxCents !== null && prices.sessionPriceMaxCents !== prices.sessionPriceCents
 
-export const earnsEarlyBird = (prices: CohortPrices, registeredOn: string) =>
+const earnsEarlyBird = (prices: CohortPrices, registeredOn: string) =>
   prices.earlyBirdDeadline !== null &&
   (prices.earlyBirdSavingCents ?? 0) > 0 &&
   registeredOn <= prices.earlyBirdDeadline

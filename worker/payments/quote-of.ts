@@ -71,7 +71,7 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
 export type RegistrationQuote = NonNullable<Awaited<ReturnType<typeof quoteOf>>>
 
 /** A group's code and how many of its registrations hold a seat now. */
-export async function groupOf(db: Database, groupId: string) {
+async function groupOf(db: Database, groupId: string) {
   const group = await db
     .select({ id: registrationGroups.id, code: registrationGroups.code })
     .from(registrationGroups)

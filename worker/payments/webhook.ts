@@ -97,7 +97,8 @@ async function checkoutCompleted(
     ])
   } catch (error) {
     // The event id is the primary key: an event handled meanwhile (Stripe's retry racing the first) changed nothing.
-    if (String((error as Error)?.message).includes('UNIQUE')) return { received: true, handled: 'already-handled' }
+    if (error instanceof Error && error.message.includes('UNIQUE'))
+      return { received: true, handled: 'already-handled' }
     throw error
   }
   if (registration) await queueJobs(env, [jobId]).catch(() => {})

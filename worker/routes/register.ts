@@ -30,7 +30,7 @@ const DETAIL_COLUMNS = [
 ] as const satisfies readonly (keyof StoredRegistration)[]
 
 /** A contract field added later must be listed above, or a repeat would silently keep the old value. */
-export type EveryDetailUpdated =
+type EveryDetailUpdated =
   Exclude<
     keyof StoredRegistration,
     | (typeof DETAIL_COLUMNS)[number]

@@ -31,7 +31,7 @@ function logQueueFailure(error: unknown, requestId: string) {
 }
 
 /** Every form names a person by email: the key of its tight rate limit. */
-type SubmittedFields = SubmissionMeta & { email: string }
+export type SubmittedFields = SubmissionMeta & { email: string }
 
 /**
  * A submission's statements for the one batch, and what its answer adds to the success message
@@ -85,6 +85,8 @@ export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFie
   await rateLimitSubmission(c, options.success, fields.email)
   // A filled honeypot is a bot: it gets the success answer and nothing is stored or checked.
   let answer: Answer | undefined
+  // The rest of a parsed submission is its row's fields; tsc cannot see that through the generic rest.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
   if (trap) answer = await options.decoy?.(c.var.db, fields as never, requestNow(c))
   else {
     const secret = c.env.TURNSTILE_SECRET_KEY
@@ -124,6 +126,8 @@ export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFie
       ).catch((error) => logQueueFailure(error, c.get('requestId'))),
     )
   }
+  // An Answer, or nothing: a Partial<Answer> either way, which tsc cannot see for a generic Answer.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
   return { message: API_MESSAGES[language].success[options.success], ...answer } as SuccessBody & Partial<Answer>
 }
 

@@ -10,7 +10,7 @@ import { seatsFree } from './rules'
 const OFFER: NotificationKind = 'seat-offer'
 
 /** The cohort facts a fill needs: how long an offer waits, and the start no offer outlives. */
-export async function offerTerms(db: Database, cohortId: string) {
+async function offerTerms(db: Database, cohortId: string) {
   return db
     .select({ offerHours: cohorts.offerHours, startDate: cohorts.startDate })
     .from(cohorts)
@@ -38,7 +38,7 @@ export function offerExpiry(now: Date, terms: { offerHours: number; startDate: s
  * The email's language and the site it links to are the family's, from their confirmation;
  * `fallbackOrigin` serves only a registration whose confirmation job is gone.
  */
-export function fillStatements(db: Database, cohortId: string, now: Date, expiresAt: string, fallbackOrigin: string) {
+function fillStatements(db: Database, cohortId: string, now: Date, expiresAt: string, fallbackOrigin: string) {
   const at = now.toISOString()
   const head = sql`(SELECT id FROM registrations WHERE cohort_id = ${cohortId} AND status = 'waitlisted' ORDER BY queue_number LIMIT ${seatsFree(cohortId)})`
   const offer = db
@@ -66,10 +66,10 @@ export function fillStatements(db: Database, cohortId: string, now: Date, expire
 }
 
 /** One statement of a fill: a drizzle query, for a drizzle batch or, as SQL, a raw D1 one. */
-export type FillStatement = ReturnType<typeof fillStatements>[number]
+type FillStatement = ReturnType<typeof fillStatements>[number]
 
 /** The offer emails a fill at `now` wrote for `cohortId`, to put on the queue once the batch is in. */
-export async function offerJobIds(db: Database, cohortId: string, now: Date): Promise<string[]> {
+async function offerJobIds(db: Database, cohortId: string, now: Date): Promise<string[]> {
   const rows = await db
     .select({ id: outbox.id })
     .from(outbox)

@@ -1,6 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, lte } from 'drizzle-orm'
 import { openDatabase } from '../db/client'
-import { outbox, registrations } from '../db/schema'
+import { registrations } from '../db/schema'
+import { latestOrigin } from '../notify/jobs'
 import type { Bindings } from '../env'
 import { fillFreedSeats, queueOffers } from './fill'
 
@@ -18,16 +19,10 @@ export async function lapseOffers(env: Bindings, now: Date): Promise<number> {
     (row) => row.cohortId!,
   )
   if (cohortIds.length === 0) return 0
-  // The offer emails link to the site the family used; this is only for one whose confirmation is gone.
-  const recent = await db
-    .select({ origin: outbox.origin })
-    .from(outbox)
-    .orderBy(sql`${outbox.createdAt} DESC`)
-    .limit(1)
-    .get()
+  const fallbackOrigin = await latestOrigin(db)
   let lapsed = 0
   for (const cohortId of cohortIds) {
-    const fill = await fillFreedSeats(db, cohortId, now, recent?.origin ?? '')
+    const fill = await fillFreedSeats(db, cohortId, now, fallbackOrigin)
     const [result] = await db.batch([
       db
         .update(registrations)

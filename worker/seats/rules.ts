@@ -28,7 +28,7 @@ export function placementOf(status: RegistrationStatus): Placement | null {
 }
 
 /** Seats held in `cohortId`. */
-export const seatsHeld = (cohortId: string | SQL) =>
+const seatsHeld = (cohortId: string | SQL) =>
   sql`(SELECT count(*) FROM registrations WHERE cohort_id = ${cohortId} AND status IN (${holding}))`
 
 /** Seats still free in `cohortId` (never below zero, even if staff lowered nothing and a row was moved by hand). */

@@ -20,6 +20,7 @@ export const pageElement: ElementModule = {
     const start = async (island: HTMLElement) => {
       if (started.has(island)) return
       started.add(island)
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the build writes this attribute, with one of our tags
       const tag = island.getAttribute(ISLAND_ATTRIBUTE) as BootcampTag
       // Inside the page a form is always inline: the page's own `mode` is not the form's.
       const { default: element } = await loaders[tag]({ ...props, mode: undefined }, true, language)
@@ -29,6 +30,7 @@ export const pageElement: ElementModule = {
     // the browser cannot scroll to it, as it is inside a shadow root, so the page does on arrival.
     const named = decodeURIComponent(location.hash.slice(1))
     if (named && root.getElementById(named)?.hasAttribute(ANCHOR_ATTRIBUTE))
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- an element of ours marked as an anchor has this id
       scrollToSection(root, named as Anchor, true)
     const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     // The island itself has no box (display: contents), so it is its section that is watched.

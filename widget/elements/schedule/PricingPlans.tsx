@@ -1,6 +1,5 @@
 import { ANCHORS } from '../../../content/anchors'
 import { PRICING as PRICING_IN_EVERY_LANGUAGE } from '../../../content/pricing'
-import type { CohortSlot } from '../../../contract/cohorts'
 import { useLanguage } from '../../lib/element-context'
 import { buildTimeSlots } from '../../ui/cohort-slots'
 import { isAnchored } from '../../markup'
@@ -84,10 +83,10 @@ export function PricingPlans() {
         </h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {PRICING.offers.map((offer) => (
-            <li key={offer.title} {...(offer.slot ? cohort.box(offer.slot as CohortSlot) : {})}>
+            <li key={offer.title} {...(offer.slot ? cohort.box(offer.slot) : {})}>
               <p className="font-semibold text-ink">{offer.title}</p>
               {offer.slot ? (
-                <p className="text-sm text-muted" {...cohort.text(offer.slot as CohortSlot)} />
+                <p className="text-sm text-muted" {...cohort.text(offer.slot)} />
               ) : (
                 <p className="text-sm text-muted">{offer.detail}</p>
               )}

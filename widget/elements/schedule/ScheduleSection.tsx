@@ -1,6 +1,5 @@
 import { ANCHORS } from '../../../content/anchors'
 import { SCHEDULE as SCHEDULE_IN_EVERY_LANGUAGE } from '../../../content/schedule'
-import type { CohortSlot } from '../../../contract/cohorts'
 import { useLanguage } from '../../lib/element-context'
 import { buildTimeSlots } from '../../ui/cohort-slots'
 import { Icon } from '../../ui/Icon'
@@ -21,7 +20,7 @@ export function ScheduleSection() {
               <Icon name={fact.icon} />
             </span>
             {fact.slot ? (
-              <h3 className="mt-3 font-bold text-ink" {...cohort.text(fact.slot as CohortSlot)} />
+              <h3 className="mt-3 font-bold text-ink" {...cohort.text(fact.slot)} />
             ) : (
               <h3 className="mt-3 font-bold text-ink">{fact.title}</h3>
             )}
