@@ -1,4 +1,4 @@
-import type { COHORT_MESSAGES } from '../contract/cohorts'
+import type { CohortMessages } from '../contract/cohorts'
 import type { RegistrationStatus } from '../contract/constants'
 import FORMS_EN from './forms/en'
 
@@ -21,6 +21,30 @@ export const ADMIN_ERROR_MESSAGES = {
   refundFailed:
     "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard.",
 } as const
+
+/** What a staff member reads under a cohort's field that needs fixing (contract/cohorts.ts cohortSchemas). */
+export const COHORT_MESSAGES = {
+  day: 'Use a date like 2027-03-06.',
+  saturday: 'The start must be a Saturday: every session is on a Saturday.',
+  deadlineAfterStart: 'The early-bird deadline must be before the start.',
+  earlyBirdPair: 'Give the early-bird deadline and saving together, or neither.',
+  negativePrice: 'A price cannot be negative.',
+  negativeCapacity: 'Capacity cannot be negative.',
+  wholeNumber: 'Use a whole number.',
+  rangeOrder: 'The highest per-session price must be at least the lowest.',
+  groupMinimum: 'A group is at least 2 people.',
+  groupPercent: 'Use a percentage from 0 to 100.',
+  refundDays: 'Use a number of days from 0 to 365.',
+  offerHours: 'Use a number of hours from 1 to 336 (two weeks).',
+  holdHours: 'Use a number of hours from 25 to 720 (30 days).',
+  time: 'Use a time like 10:00.',
+  timeOrder: 'A session must end after it starts.',
+  formats: 'Choose in person, virtual or both.',
+  place: 'Name the place (up to 200 characters).',
+  belowSeatsTaken: (taken: number) =>
+    `Capacity cannot go below the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken.`,
+  notFound: 'This cohort does not exist.',
+} as const satisfies CohortMessages
 
 /** A refusal the console's API raises in its own words (the public API raises error keys). */
 export type StaffSentence =

@@ -8,29 +8,31 @@ import * as z from 'zod/mini'
 const COHORT_FORMATS = ['in-person', 'virtual'] as const
 export type CohortFormat = (typeof COHORT_FORMATS)[number]
 
-/** What a staff member reads under a field that needs fixing. */
-export const COHORT_MESSAGES = {
-  day: 'Use a date like 2027-03-06.',
-  saturday: 'The start must be a Saturday: every session is on a Saturday.',
-  deadlineAfterStart: 'The early-bird deadline must be before the start.',
-  earlyBirdPair: 'Give the early-bird deadline and saving together, or neither.',
-  negativePrice: 'A price cannot be negative.',
-  negativeCapacity: 'Capacity cannot be negative.',
-  wholeNumber: 'Use a whole number.',
-  rangeOrder: 'The highest per-session price must be at least the lowest.',
-  groupMinimum: 'A group is at least 2 people.',
-  groupPercent: 'Use a percentage from 0 to 100.',
-  refundDays: 'Use a number of days from 0 to 365.',
-  offerHours: 'Use a number of hours from 1 to 336 (two weeks).',
-  holdHours: 'Use a number of hours from 25 to 720 (30 days).',
-  time: 'Use a time like 10:00.',
-  timeOrder: 'A session must end after it starts.',
-  formats: 'Choose in person, virtual or both.',
-  place: 'Name the place (up to 200 characters).',
-  belowSeatsTaken: (taken: number) =>
-    `Capacity cannot go below the ${taken} ${taken === 1 ? 'seat' : 'seats'} already taken.`,
-  notFound: 'This cohort does not exist.',
-} as const
+/**
+ * What a staff member reads under each field that needs fixing. The sentences are content
+ * (content/admin.ts `COHORT_MESSAGES`); the schemas below are built from them.
+ */
+export interface CohortMessages {
+  day: string
+  saturday: string
+  deadlineAfterStart: string
+  earlyBirdPair: string
+  negativePrice: string
+  negativeCapacity: string
+  wholeNumber: string
+  rangeOrder: string
+  groupMinimum: string
+  groupPercent: string
+  refundDays: string
+  offerHours: string
+  holdHours: string
+  time: string
+  timeOrder: string
+  formats: string
+  place: string
+  belowSeatsTaken: (taken: number) => string
+  notFound: string
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -43,100 +45,83 @@ const addDays = (day: string, days: number) =>
 /** The four Saturdays of a cohort that starts on `startDate`. */
 export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))
 
-const day = z.string().check(z.refine(isDay, COHORT_MESSAGES.day))
-const dollars = (negative: string) =>
-  z
-    .number({ error: COHORT_MESSAGES.wholeNumber })
-    .check(z.int(COHORT_MESSAGES.wholeNumber), z.minimum(0, negative), z.maximum(100_000, COHORT_MESSAGES.wholeNumber))
-const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, COHORT_MESSAGES.time))
+/** The checks of a cohort as staff create or change it, each refusal worded by `messages`. */
+export function cohortSchemas(messages: CohortMessages) {
+  const day = z.string().check(z.refine(isDay, messages.day))
+  const dollars = (negative: string) =>
+    z
+      .number({ error: messages.wholeNumber })
+      .check(z.int(messages.wholeNumber), z.minimum(0, negative), z.maximum(100_000, messages.wholeNumber))
+  const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.time))
 
-/** Every field a cohort has, each checked on its own; checks across fields are in `crossFieldIssues`. */
-const fields = {
-  startDate: day.check(z.refine((value) => !isDay(value) || isSaturday(value), COHORT_MESSAGES.saturday)),
-  capacity: z
-    .number({ error: COHORT_MESSAGES.wholeNumber })
-    .check(
-      z.int(COHORT_MESSAGES.wholeNumber),
-      z.minimum(0, COHORT_MESSAGES.negativeCapacity),
-      z.maximum(10_000, COHORT_MESSAGES.wholeNumber),
-    ),
-  sessionPrice: dollars(COHORT_MESSAGES.negativePrice),
-  sessionPriceMax: z.nullable(dollars(COHORT_MESSAGES.negativePrice)),
-  completePrice: dollars(COHORT_MESSAGES.negativePrice),
-  earlyBirdDeadline: z.nullable(day),
-  earlyBirdSaving: z.nullable(dollars(COHORT_MESSAGES.negativePrice)),
-  groupMinimum: z
-    .number({ error: COHORT_MESSAGES.wholeNumber })
-    .check(
-      z.int(COHORT_MESSAGES.wholeNumber),
-      z.minimum(2, COHORT_MESSAGES.groupMinimum),
-      z.maximum(100, COHORT_MESSAGES.groupMinimum),
-    ),
-  groupPercent: z
-    .number({ error: COHORT_MESSAGES.groupPercent })
-    .check(
-      z.int(COHORT_MESSAGES.groupPercent),
-      z.minimum(0, COHORT_MESSAGES.groupPercent),
-      z.maximum(100, COHORT_MESSAGES.groupPercent),
-    ),
-  refundDays: z
-    .number({ error: COHORT_MESSAGES.refundDays })
-    .check(
-      z.int(COHORT_MESSAGES.refundDays),
-      z.minimum(0, COHORT_MESSAGES.refundDays),
-      z.maximum(365, COHORT_MESSAGES.refundDays),
-    ),
-  sessionStart: time,
-  sessionEnd: time,
-  offerHours: z
-    .number({ error: COHORT_MESSAGES.offerHours })
-    .check(
-      z.int(COHORT_MESSAGES.offerHours),
-      z.minimum(1, COHORT_MESSAGES.offerHours),
-      z.maximum(336, COHORT_MESSAGES.offerHours),
-    ),
-  // More than a day: the reminder goes out 24 hours before a hold ends.
-  holdHours: z
-    .number({ error: COHORT_MESSAGES.holdHours })
-    .check(
-      z.int(COHORT_MESSAGES.holdHours),
-      z.minimum(25, COHORT_MESSAGES.holdHours),
-      z.maximum(720, COHORT_MESSAGES.holdHours),
-    ),
-  place: z.string().check(z.trim(), z.minLength(1, COHORT_MESSAGES.place), z.maxLength(200, COHORT_MESSAGES.place)),
-  formats: z
-    .array(z.enum(COHORT_FORMATS))
-    .check(z.minLength(1, COHORT_MESSAGES.formats), z.maxLength(2, COHORT_MESSAGES.formats)),
-  open: z.boolean(),
-  archived: z.boolean(),
+  /** Every field a cohort has, each checked on its own; checks across fields are in `crossFieldIssues`. */
+  const fields = {
+    startDate: day.check(z.refine((value) => !isDay(value) || isSaturday(value), messages.saturday)),
+    capacity: z
+      .number({ error: messages.wholeNumber })
+      .check(
+        z.int(messages.wholeNumber),
+        z.minimum(0, messages.negativeCapacity),
+        z.maximum(10_000, messages.wholeNumber),
+      ),
+    sessionPrice: dollars(messages.negativePrice),
+    sessionPriceMax: z.nullable(dollars(messages.negativePrice)),
+    completePrice: dollars(messages.negativePrice),
+    earlyBirdDeadline: z.nullable(day),
+    earlyBirdSaving: z.nullable(dollars(messages.negativePrice)),
+    groupMinimum: z
+      .number({ error: messages.wholeNumber })
+      .check(z.int(messages.wholeNumber), z.minimum(2, messages.groupMinimum), z.maximum(100, messages.groupMinimum)),
+    groupPercent: z
+      .number({ error: messages.groupPercent })
+      .check(z.int(messages.groupPercent), z.minimum(0, messages.groupPercent), z.maximum(100, messages.groupPercent)),
+    refundDays: z
+      .number({ error: messages.refundDays })
+      .check(z.int(messages.refundDays), z.minimum(0, messages.refundDays), z.maximum(365, messages.refundDays)),
+    sessionStart: time,
+    sessionEnd: time,
+    offerHours: z
+      .number({ error: messages.offerHours })
+      .check(z.int(messages.offerHours), z.minimum(1, messages.offerHours), z.maximum(336, messages.offerHours)),
+    // More than a day: the reminder goes out 24 hours before a hold ends.
+    holdHours: z
+      .number({ error: messages.holdHours })
+      .check(z.int(messages.holdHours), z.minimum(25, messages.holdHours), z.maximum(720, messages.holdHours)),
+    place: z.string().check(z.trim(), z.minLength(1, messages.place), z.maxLength(200, messages.place)),
+    formats: z.array(z.enum(COHORT_FORMATS)).check(z.minLength(1, messages.formats), z.maxLength(2, messages.formats)),
+    open: z.boolean(),
+    archived: z.boolean(),
+  }
+
+  /** A new cohort: the issue's named fields are required; the rest default to the spec's programme. */
+  const create = z.strictObject({
+    startDate: fields.startDate,
+    capacity: fields.capacity,
+    sessionPrice: fields.sessionPrice,
+    completePrice: fields.completePrice,
+    earlyBirdDeadline: z.optional(fields.earlyBirdDeadline),
+    earlyBirdSaving: z.optional(fields.earlyBirdSaving),
+    sessionPriceMax: z.optional(fields.sessionPriceMax),
+    groupMinimum: z.optional(fields.groupMinimum),
+    groupPercent: z.optional(fields.groupPercent),
+    refundDays: z.optional(fields.refundDays),
+    offerHours: z.optional(fields.offerHours),
+    holdHours: z.optional(fields.holdHours),
+    sessionStart: z.optional(fields.sessionStart),
+    sessionEnd: z.optional(fields.sessionEnd),
+    place: z.optional(fields.place),
+    formats: z.optional(fields.formats),
+    open: z.optional(fields.open),
+  })
+
+  /** A change: any field, each as above. */
+  const patch = z.partial(z.strictObject(fields))
+  return { create, patch }
 }
 
-/** A new cohort: the issue's named fields are required; the rest default to the spec's programme. */
-export const cohortCreateSchema = z.strictObject({
-  startDate: fields.startDate,
-  capacity: fields.capacity,
-  sessionPrice: fields.sessionPrice,
-  completePrice: fields.completePrice,
-  earlyBirdDeadline: z.optional(fields.earlyBirdDeadline),
-  earlyBirdSaving: z.optional(fields.earlyBirdSaving),
-  sessionPriceMax: z.optional(fields.sessionPriceMax),
-  groupMinimum: z.optional(fields.groupMinimum),
-  groupPercent: z.optional(fields.groupPercent),
-  refundDays: z.optional(fields.refundDays),
-  offerHours: z.optional(fields.offerHours),
-  holdHours: z.optional(fields.holdHours),
-  sessionStart: z.optional(fields.sessionStart),
-  sessionEnd: z.optional(fields.sessionEnd),
-  place: z.optional(fields.place),
-  formats: z.optional(fields.formats),
-  open: z.optional(fields.open),
-})
-
-/** A change: any field, each as above. */
-export const cohortPatchSchema = z.partial(z.strictObject(fields))
-
-export type CohortCreate = z.output<typeof cohortCreateSchema>
-export type CohortPatch = z.output<typeof cohortPatchSchema>
+type CohortSchemas = ReturnType<typeof cohortSchemas>
+export type CohortCreate = z.output<CohortSchemas['create']>
+export type CohortPatch = z.output<CohortSchemas['patch']>
 
 /** A cohort as staff see and edit it. */
 export interface Cohort {
@@ -214,18 +199,19 @@ export function crossFieldIssues(
     | 'sessionStart'
     | 'sessionEnd'
   >,
+  messages: CohortMessages,
 ) {
   const issues: { path: string; message: string }[] = []
   if ((cohort.earlyBirdDeadline === null) !== (cohort.earlyBirdSaving === null))
     issues.push({
       path: cohort.earlyBirdDeadline === null ? 'earlyBirdDeadline' : 'earlyBirdSaving',
-      message: COHORT_MESSAGES.earlyBirdPair,
+      message: messages.earlyBirdPair,
     })
   if (cohort.earlyBirdDeadline !== null && cohort.earlyBirdDeadline >= cohort.startDate)
-    issues.push({ path: 'earlyBirdDeadline', message: COHORT_MESSAGES.deadlineAfterStart })
+    issues.push({ path: 'earlyBirdDeadline', message: messages.deadlineAfterStart })
   if (cohort.sessionPriceMax !== null && cohort.sessionPriceMax < cohort.sessionPrice)
-    issues.push({ path: 'sessionPriceMax', message: COHORT_MESSAGES.rangeOrder })
-  if (cohort.sessionEnd <= cohort.sessionStart) issues.push({ path: 'sessionEnd', message: COHORT_MESSAGES.timeOrder })
+    issues.push({ path: 'sessionPriceMax', message: messages.rangeOrder })
+  if (cohort.sessionEnd <= cohort.sessionStart) issues.push({ path: 'sessionEnd', message: messages.timeOrder })
   return issues
 }
 

@@ -1,14 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assignCohortSchema } from '../../contract/admin'
-import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
-import {
-  COHORT_MESSAGES,
-  cohortCreateSchema,
-  cohortPatchSchema,
-  crossFieldIssues,
-  type CohortList,
-} from '../../contract/cohorts'
+import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
+import { cohortSchemas, crossFieldIssues, type CohortList } from '../../contract/cohorts'
 import { audit } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
 import { bootcampDay, requestNow } from '../clock'
@@ -20,6 +14,8 @@ import { validated } from '../validation'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
 import { newcomerStatus, nextQueueNumber } from '../seats/rules'
 import { allCohorts, cohortIdsAhead, findCohort, newCohortRow, patchColumns } from './store'
+
+const COHORT = cohortSchemas(COHORT_MESSAGES)
 
 const refuse = (issues: { path: string; message: string }[]) => new ApiError(400, 'invalid', issues)
 
@@ -34,18 +30,21 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
     const [cohortList, [nextId]] = await Promise.all([allCohorts(c.var.db), cohortIdsAhead(c.var.db, today)])
     return c.json({ cohorts: cohortList, today, nextId: nextId ?? null } satisfies CohortList)
   })
-  .post('/', ...jsonBody, validated('json', cohortCreateSchema), async (c) => {
+  .post('/', ...jsonBody, validated('json', COHORT.create), async (c) => {
     const input = c.req.valid('json')
     const row = { ...newCohortRow(input), id: crypto.randomUUID(), createdAt: requestNow(c).toISOString() }
-    const issues = crossFieldIssues({
-      startDate: row.startDate,
-      earlyBirdDeadline: input.earlyBirdDeadline ?? null,
-      earlyBirdSaving: input.earlyBirdSaving ?? null,
-      sessionPrice: input.sessionPrice,
-      sessionPriceMax: input.sessionPriceMax ?? null,
-      sessionStart: row.sessionStart!,
-      sessionEnd: row.sessionEnd!,
-    })
+    const issues = crossFieldIssues(
+      {
+        startDate: row.startDate,
+        earlyBirdDeadline: input.earlyBirdDeadline ?? null,
+        earlyBirdSaving: input.earlyBirdSaving ?? null,
+        sessionPrice: input.sessionPrice,
+        sessionPriceMax: input.sessionPriceMax ?? null,
+        sessionStart: row.sessionStart!,
+        sessionEnd: row.sessionEnd!,
+      },
+      COHORT_MESSAGES,
+    )
     if (issues.length) throw refuse(issues)
     await c.var.db.batch([
       c.var.db.insert(cohorts).values(row),
@@ -58,13 +57,13 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
     ])
     return c.json((await findCohort(c.var.db, row.id))!, 201)
   })
-  .patch('/:id', ...jsonBody, validated('json', cohortPatchSchema), async (c) => {
+  .patch('/:id', ...jsonBody, validated('json', COHORT.patch), async (c) => {
     const id = c.req.param('id')
     const patch = c.req.valid('json')
     const existing = await findCohort(c.var.db, id)
     if (!existing) throw new ApiError(404, COHORT_MESSAGES.notFound)
     const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-    const issues = crossFieldIssues({ ...existing, ...given })
+    const issues = crossFieldIssues({ ...existing, ...given }, COHORT_MESSAGES)
     if (patch.capacity !== undefined && patch.capacity < existing.seatsTaken)
       issues.push({ path: 'capacity', message: COHORT_MESSAGES.belowSeatsTaken(existing.seatsTaken) })
     if (issues.length) throw refuse(issues)
