@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { ADMIN } from '../../content/admin'
-import { callEndpoint, errorText, forgetSession, RequestError, useEndpoint } from '../api'
+import { callEndpoint, forgetSession, RequestError, useEndpoint } from '../api'
 import { queryKeyOf } from '../../contract/endpoints'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
-import { DANGER_BUTTON, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { DANGER_BUTTON, INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 
 const copy = ADMIN.account
 const DEVICES_KEY = queryKeyOf('devices', {})
@@ -88,15 +88,7 @@ function Devices() {
           ))}
         </ul>
       )}
-      <p role="status" className="mt-2 min-h-6 text-sm font-semibold">
-        {signOut.isError ? (
-          <span className="text-danger">{errorText(signOut.error)}</span>
-        ) : signOut.isSuccess ? (
-          copy.deviceSignedOut
-        ) : (
-          ''
-        )}
-      </p>
+      <MutationStatus mutation={signOut} done={copy.deviceSignedOut} className="mt-2 min-h-6 text-sm font-semibold" />
       <button
         type="button"
         disabled={everywhere.isPending}
@@ -175,15 +167,7 @@ function PasswordChange() {
             {newIssue}
           </p>
         )}
-        <p role="status" className="min-h-6 text-sm font-semibold">
-          {change.isSuccess ? (
-            <span className="text-success">{copy.passwordChanged}</span>
-          ) : change.isError && !currentIssue && !newIssue ? (
-            <span className="text-danger">{errorText(change.error)}</span>
-          ) : (
-            ''
-          )}
-        </p>
+        <MutationStatus mutation={change} done={copy.passwordChanged} fieldsShown={!!(currentIssue || newIssue)} />
         <button type="submit" disabled={change.isPending} className={PRIMARY_BUTTON}>
           {change.isPending ? copy.savingPassword : copy.savePassword}
         </button>

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Cohort } from '../../contract/cohorts'
 import { recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
-import { callEndpoint, errorText, RequestError, EVERY_SCREEN } from '../api'
-import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
+import { callEndpoint, RequestError, EVERY_SCREEN } from '../api'
+import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.cohorts
 
@@ -130,15 +130,12 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
           {copy.fields.open}
         </label>
       )}
-      <p role="status" className="mt-3 min-h-6 text-sm font-semibold">
-        {save.isError && issues.length === 0 ? (
-          <span className="text-danger">{errorText(save.error)}</span>
-        ) : save.isSuccess ? (
-          <span className="text-success">{cohort ? copy.saved : copy.created}</span>
-        ) : (
-          ''
-        )}
-      </p>
+      <MutationStatus
+        mutation={save}
+        done={cohort ? copy.saved : copy.created}
+        fieldsShown={issues.length > 0}
+        className="mt-3 min-h-6 text-sm font-semibold"
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
           {save.isPending ? copy.saving : cohort ? copy.save : copy.create}

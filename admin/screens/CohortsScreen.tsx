@@ -3,11 +3,11 @@ import { useId, useState } from 'react'
 import type { Cohort } from '../../contract/cohorts'
 import { ADMIN } from '../../content/admin'
 import { formatsFor } from '../../content/format'
-import { callEndpoint, errorText, EVERY_SCREEN } from '../api'
+import { callEndpoint, EVERY_SCREEN } from '../api'
 import { cohortName, formatDay, useCohorts } from '../ui/cohorts'
 import { money } from '../ui/format'
 import { Heading } from '../ui/Heading'
-import { SECONDARY_BUTTON, Status } from '../ui/Status'
+import { MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { CohortForm } from './CohortForm'
 
 const copy = ADMIN.cohorts
@@ -166,9 +166,7 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
             {copy.actions.edit}
           </button>
         </div>
-        <p role="status" className="min-h-5 text-sm font-semibold text-danger">
-          {change.isError ? errorText(change.error) : ''}
-        </p>
+        <MutationStatus mutation={change} className="min-h-5 text-sm font-semibold" />
       </article>
     </li>
   )

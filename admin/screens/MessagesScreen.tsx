@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { REPLY_PROMISE_HOURS, STAFF_NOTE_MAX, type MessageRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { callEndpoint, errorText, EVERY_SCREEN } from '../api'
+import { callEndpoint, EVERY_SCREEN } from '../api'
 import type { FilterField } from '../ui/FilterForm'
 import { formatWhen, timeLeft } from '../ui/format'
 import { ListScreen } from '../ui/ListScreen'
-import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
+import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const FIELDS: FilterField[] = [
   { name: 'q', label: ADMIN.filters.search, type: 'search', hint: ADMIN.filters.searchHint.messages },
@@ -98,15 +98,7 @@ function MessageCard({ message }: { message: MessageRow }) {
           >
             {ADMIN.messages.save}
           </button>
-          <span role="status" className="text-sm">
-            {save.isError ? (
-              <span className="text-danger">{errorText(save.error)}</span>
-            ) : save.isSuccess ? (
-              ADMIN.messages.saved
-            ) : (
-              ''
-            )}
-          </span>
+          <MutationStatus mutation={save} done={ADMIN.messages.saved} as="span" className="text-sm" />
         </div>
       </article>
     </li>

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { AssistanceDecision, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { callEndpoint, errorText, useEndpoint, EVERY_SCREEN } from '../api'
+import { callEndpoint, useEndpoint, EVERY_SCREEN } from '../api'
 import { formatWhen, money } from '../ui/format'
-import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 
 const copy = ADMIN.record.payment
 
@@ -133,15 +133,7 @@ function Decide({ id }: { id: string }) {
       >
         {copy.decline}
       </button>
-      <p role="status" className="min-h-6 w-full text-sm font-semibold">
-        {decide.isError ? (
-          <span className="text-danger">{errorText(decide.error)}</span>
-        ) : decide.isSuccess ? (
-          copy.decidedNow
-        ) : (
-          ''
-        )}
-      </p>
+      <MutationStatus mutation={decide} done={copy.decidedNow} className="min-h-6 w-full text-sm font-semibold" />
     </form>
   )
 }

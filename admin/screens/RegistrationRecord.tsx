@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { RegistrationRow, StaffPlacement } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { callEndpoint, errorText, RequestError, useEndpoint, EVERY_SCREEN } from '../api'
+import { callEndpoint, RequestError, useEndpoint, EVERY_SCREEN } from '../api'
 import { cohortName, useCohorts } from '../ui/cohorts'
 import { BASE, followLink } from '../router'
 import { ConsentFlag } from '../ui/ConsentFlag'
 import { formatWhen, money } from '../ui/format'
 import { Heading } from '../ui/Heading'
-import { INPUT, LABEL, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { PaymentSection } from './PaymentSection'
 
 const { fields, yes, no, none } = ADMIN.record
@@ -136,15 +136,7 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
       <button type="submit" disabled={assign.isPending} className={SECONDARY_BUTTON}>
         {ADMIN.record.assignButton}
       </button>
-      <p role="status" className="min-h-6 w-full text-sm font-semibold">
-        {assign.isError ? (
-          <span className="text-danger">{errorText(assign.error)}</span>
-        ) : assign.isSuccess ? (
-          ADMIN.record.assigned
-        ) : (
-          ''
-        )}
-      </p>
+      <MutationStatus mutation={assign} done={ADMIN.record.assigned} className="min-h-6 w-full text-sm font-semibold" />
     </form>
   )
 }
@@ -192,15 +184,14 @@ function Placement({ registration }: { registration: RegistrationRow }) {
             {label}
           </button>
         ))}
-      <p role="status" className="min-h-6 w-full text-sm font-semibold">
-        {move.isError ? (
-          <span className="text-danger">{errorText(move.error)}</span>
-        ) : move.data ? (
+      <MutationStatus
+        mutation={move}
+        done={
+          move.data &&
           `${copy.moved(ADMIN.placements[move.data.status], move.data.offersMade)}${move.data.refundedCents ? ` ${ADMIN.record.payment.refunded(money(move.data.refundedCents))}` : ''}`
-        ) : (
-          ''
-        )}
-      </p>
+        }
+        className="min-h-6 w-full text-sm font-semibold"
+      />
     </section>
   )
 }

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { SuppressedEmail } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { callEndpoint, errorText, EVERY_SCREEN } from '../api'
+import { callEndpoint, EVERY_SCREEN } from '../api'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { ListFrame } from '../ui/ListFrame'
 import { useList } from '../ui/list'
-import { SECONDARY_BUTTON } from '../ui/Status'
+import { MutationStatus, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.suppressed
 
@@ -33,15 +33,11 @@ export function SuppressedScreen() {
   return (
     <>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
-      <p role="status" className="mb-3 min-h-6 text-sm font-semibold">
-        {send.isError ? (
-          <span className="text-danger">{errorText(send.error)}</span>
-        ) : send.isSuccess ? (
-          <span className="text-success">{copy.sent(send.data.email)}</span>
-        ) : (
-          ''
-        )}
-      </p>
+      <MutationStatus
+        mutation={send}
+        done={send.data && copy.sent(send.data.email)}
+        className="mb-3 min-h-6 text-sm font-semibold"
+      />
       <ListFrame query={query}>
         {(rows) => (
           <ul className="grid gap-3 md:grid-cols-2">

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import type { ListName } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { errorText, requestEndpoint } from '../api'
+import { requestEndpoint } from '../api'
 import { BASE, navigate } from '../router'
-import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Status'
+import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Status'
 
 export interface FilterField {
   name: string
@@ -107,9 +107,7 @@ export function FilterForm({
           {ADMIN.filters.export}
         </button>
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm font-semibold text-danger">
-        {exportCsv.isError ? errorText(exportCsv.error) : ''}
-      </p>
+      <MutationStatus mutation={exportCsv} className="mt-2 min-h-5 text-sm font-semibold" />
     </form>
   )
 }

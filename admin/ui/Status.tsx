@@ -33,3 +33,39 @@ export const DANGER_BUTTON =
 export const INPUT =
   'mt-1 block min-h-11 w-full rounded-brand border border-muted bg-surface px-3 py-2 text-ink focus:outline-2 focus:outline-offset-1 focus:outline-primary'
 export const LABEL = 'block text-sm font-semibold text-ink'
+
+/**
+ * The line under a button that says how its request went, announced politely: the API's
+ * sentence when it failed (unless the failure is shown under its fields: `fieldsShown`), else
+ * `done` once it worked. It keeps its height while empty, so nothing moves when it speaks.
+ */
+export function MutationStatus({
+  mutation,
+  done,
+  className = 'min-h-6 text-sm font-semibold',
+  fieldsShown = false,
+  as: Line = 'p',
+}: {
+  mutation: { isError: boolean; isSuccess: boolean; error: unknown }
+  /** What a success says; a string is shown in the success colour, anything else as it is. */
+  done?: ReactNode
+  className?: string
+  fieldsShown?: boolean
+  as?: 'p' | 'span'
+}) {
+  return (
+    <Line role="status" className={className}>
+      {mutation.isError && !fieldsShown ? (
+        <span className="text-danger">{errorText(mutation.error)}</span>
+      ) : mutation.isSuccess && done !== undefined ? (
+        typeof done === 'string' ? (
+          <span className="text-success">{done}</span>
+        ) : (
+          done
+        )
+      ) : (
+        ''
+      )}
+    </Line>
+  )
+}
