@@ -6,7 +6,7 @@ import type { Anchor } from '../../content/anchors'
  * then on the host document, by id or by the custom element that holds that section
  * (looking inside its open shadow root for the exact anchor).
  */
-export function findSection(root: ShadowRoot | Document, anchor: Anchor): HTMLElement | null {
+function findSection(root: ShadowRoot | Document, anchor: Anchor): HTMLElement | null {
   const own = root.getElementById(anchor)
   if (own) return own
   const onPage = document.getElementById(anchor)

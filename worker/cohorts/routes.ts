@@ -5,7 +5,11 @@ import { cohortTexts } from '../../content/cohort'
 import { LANGUAGES } from '../../content/language'
 import { requestNow } from '../clock'
 import type { AppEnv } from '../env'
-import { methodNotAllowed } from '../errors'
+import { ApiError, methodNotAllowed } from '../errors'
+import { cohortCalendar } from '../family/calendar'
+import { CALENDAR } from '../../content/calendar'
+import { SITE } from '../../content/site'
+import { findCohort } from './store'
 import { validated } from '../validation'
 import { publicCohortsAhead } from './texts'
 
@@ -46,6 +50,19 @@ export const cohortRoutes = new Hono<AppEnv>()
     return c.json(texts satisfies CohortTexts)
   })
   .all('/texts', methodNotAllowed('GET'))
+  // A cohort's four sessions for a family's calendar (linked from the family's page and emails):
+  // the cohort's public facts only, so no token is needed, and one address per cohort and language.
+  .get('/:id/calendar.ics', validated('query', textsQuery), async (c) => {
+    const cohort = await findCohort(c.var.db, c.req.param('id'))
+    if (!cohort || cohort.archived) throw new ApiError(404, 'notFound')
+    const { lang } = c.req.valid('query')
+    const site = new URL(SITE[lang].path, c.req.url).href
+    c.header('Content-Type', 'text/calendar; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="${CALENDAR[lang].fileName}"`)
+    c.header('Cache-Control', CACHE_FOR_A_MINUTE)
+    return c.body(cohortCalendar(cohort, lang, site, requestNow(c)))
+  })
+  .all('/:id/calendar.ics', methodNotAllowed('GET'))
   .get('/', async (c) => {
     const cohorts = await publicCohortsAhead(c.var.db, requestNow(c))
     c.header('Cache-Control', CACHE_FOR_A_MINUTE)
