@@ -155,6 +155,7 @@ export const ADMIN = {
       emergencyContact: 'Emergency contact',
       motivation: 'Why they want to join',
       parentalConsent: 'Parental consent',
+      guardianConsent: 'Guardian consent (typed)',
       mediaConsent: 'Media consent',
       termsAgreement: 'Terms agreed',
       source: 'Partner',
@@ -163,6 +164,18 @@ export const ADMIN = {
       updatedAt: 'Last updated',
       cohort: 'Cohort',
       place: 'Place',
+    },
+    guardianConsentGiven: (name: string, relationship: string, when: string, language: string) =>
+      `${name} (${relationship}), ${when}, read in ${language === 'es' ? 'Spanish' : 'English'}`,
+    familyLinks: {
+      legend: 'Family page',
+      live: (links: number) =>
+        links === 0
+          ? 'No link to the family’s page works now: the next email to the family brings a new one.'
+          : `${links} ${links === 1 ? 'link' : 'links'} to the family’s page ${links === 1 ? 'works' : 'work'} now (each email brings one, valid 30 days).`,
+      revoke: 'Turn off the family’s links',
+      revoked: (links: number) =>
+        `${links} ${links === 1 ? 'link' : 'links'} turned off. The next email to the family brings a new one.`,
     },
     assign: 'Move to cohort',
     assignButton: 'Move',

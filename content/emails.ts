@@ -56,7 +56,7 @@ export const EMAILS = inEveryLanguage(
       minorGiven: (firstName: string) =>
         `${firstName} is under 18, and a parent or guardian gave consent on the form. That consent covers taking part in the sessions; we will ask again before any off-site activity.`,
       minorMissing: (firstName: string) =>
-        `${firstName} is under 18, so a parent or guardian must give consent before the first session. Please have them reply to this email saying they agree to ${firstName} taking part.`,
+        `${firstName} is under 18, so a parent or guardian must give consent before the first session. They can give it in a minute on your registration page (the link below).`,
     },
     offer: {
       subject: 'A seat is free for you: VITAL Youth Leadership Bootcamp',
@@ -111,7 +111,7 @@ export const EMAILS = inEveryLanguage(
       minorGiven: (firstName: string) =>
         `${firstName} es menor de 18 años, y su madre, padre o tutor dio su consentimiento en el formulario. Ese consentimiento cubre la participación en las sesiones; volveremos a pedirlo antes de cualquier actividad fuera de la sede.`,
       minorMissing: (firstName: string) =>
-        `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento antes de la primera sesión. Pídele que responda a este correo diciendo que está de acuerdo con que ${firstName} participe.`,
+        `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento antes de la primera sesión. Puede darlo en un minuto en tu página de inscripción (el enlace de abajo).`,
     },
     offer: {
       subject: 'Hay un lugar libre para ti: VITAL Youth Leadership Bootcamp',

@@ -148,6 +148,21 @@ export interface RegistrationRow {
   needsConsent: boolean
 }
 
+/** A guardian's consent as given on the family's page: the typed record behind the form's checkbox. */
+interface GuardianConsentRecord {
+  guardianName: string
+  relationship: string
+  language: string
+  consentedAt: string
+}
+
+/** One registration as its record shows it: the row, the typed consent, and the family's live links. */
+export interface RegistrationDetail extends RegistrationRow {
+  guardianConsent: GuardianConsentRecord | null
+  /** Links to the family's page that still work (not expired, not revoked). */
+  familyLinksLive: number
+}
+
 export interface SignupRow {
   id: string
   email: string

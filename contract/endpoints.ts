@@ -7,6 +7,7 @@ import type {
   Page,
   PaymentSummary,
   PlacementResult,
+  RegistrationDetail,
   RegistrationRow,
   SignedInDevice,
   SignupRow,
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   decideAssistance: { method: 'POST', path: '/api/admin/registrations/:id/assistance' },
   assignCohort: { method: 'POST', path: '/api/admin/registrations/:id/cohort' },
   place: { method: 'POST', path: '/api/admin/registrations/:id/placement' },
+  revokeFamilyLinks: { method: 'POST', path: '/api/admin/registrations/:id/family-links/revoke' },
   reply: { method: 'POST', path: '/api/admin/messages/:id/reply' },
   sendHeld: { method: 'POST', path: '/api/admin/suppressed/:id/send' },
   cohorts: { method: 'GET', path: '/api/admin/cohorts' },
@@ -71,11 +73,12 @@ export interface EndpointAnswers {
   list: Page<RegistrationRow | SignupRow | MessageRow>
   search: Page<RegistrationRow | SignupRow | MessageRow>
   exportList: null
-  registration: RegistrationRow
+  registration: RegistrationDetail
   payment: PaymentSummary
   decideAssistance: null
   assignCohort: null
   place: PlacementResult
+  revokeFamilyLinks: { revoked: number }
   reply: MessageRow
   sendHeld: null
   cohorts: CohortList

@@ -6,7 +6,7 @@ import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { detectLanguage } from './language'
 import { database } from './middleware/database'
-import { noStore, securityHeaders } from './middleware/headers'
+import { noStore, referrerPolicy, securityHeaders } from './middleware/headers'
 import { pagePolicy } from './middleware/page-policy'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
 import { notFoundPage } from './pages/not-found'
@@ -19,6 +19,7 @@ import { registerRoute } from './routes/register'
 import { unsubscribeRoute } from './routes/unsubscribe'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
+import { familyRoutes } from './family/routes'
 import { stripeWebhookRoute } from './payments/webhook'
 import { guidePage } from './pages/guide'
 import { SITE } from '../content/site'
@@ -81,7 +82,7 @@ function fromAssets(response: Response, path: string) {
  */
 export const app = new Hono<AppEnv>()
   // Order matters for none of these headers: routes add to the page policy, which writes it once.
-  .use(requestId(), detectLanguage, pagePolicy, securityHeaders, loopbackHostOnly)
+  .use(requestId(), detectLanguage, pagePolicy, securityHeaders, referrerPolicy, loopbackHostOnly)
   .use('/api/*', noStore, database)
   // Partner origins may call the forms' API; the console's API answers its own origin only.
   .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))
@@ -99,6 +100,9 @@ export const app = new Hono<AppEnv>()
   .use('/pay', noStore, database)
   .use('/pay/*', noStore, database)
   .route('/pay', payRoute)
+  .use('/family', noStore, database)
+  .use('/family/*', noStore, database)
+  .route('/family', familyRoutes)
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)
   .get(ADMIN_SCREEN, serveConsole)

@@ -6,6 +6,7 @@ import { sweepOutbox } from './notify/sweep'
 import { lapseOffers } from './seats/lapse'
 import { releaseUnpaidHolds } from './payments/holds'
 import { refundGroupDifferences } from './payments/group-refunds'
+import { writeCohortReminders } from './family/reminders'
 
 export default {
   fetch: app.fetch,
@@ -19,6 +20,7 @@ export default {
     await lapseOffers(env, now)
     await releaseUnpaidHolds(env, now)
     await refundGroupDifferences(env, now)
+    await writeCohortReminders(env, now)
     await sweepOutbox(env, now.getTime())
   },
 } satisfies ExportedHandler<Bindings, NotifyMessage>

@@ -74,6 +74,17 @@ export function RegistrationRecord({ id }: { id: string }) {
         {row.needsConsent && <ConsentFlag />}
       </>,
     ],
+    [
+      fields.guardianConsent,
+      row.guardianConsent
+        ? ADMIN.record.guardianConsentGiven(
+            row.guardianConsent.guardianName,
+            row.guardianConsent.relationship,
+            formatWhen(row.guardianConsent.consentedAt),
+            row.guardianConsent.language,
+          )
+        : none,
+    ],
     [fields.mediaConsent, yesNo(row.mediaConsent)],
     [fields.termsAgreement, yesNo(row.termsAgreement)],
     [fields.source, row.source ?? ADMIN.overview.ownSite],
@@ -97,6 +108,7 @@ export function RegistrationRecord({ id }: { id: string }) {
       </dl>
       <Placement registration={row} />
       <PaymentSection id={row.id} />
+      <FamilyLinks id={row.id} live={row.familyLinksLive} />
       <AssignCohort registration={row} />
     </>
   )
@@ -190,6 +202,40 @@ function Placement({ registration }: { registration: RegistrationRow }) {
           move.data &&
           `${copy.moved(ADMIN.placements[move.data.status], move.data.offersMade)}${move.data.refundedCents ? ` ${ADMIN.record.payment.refunded(money(move.data.refundedCents))}` : ''}`
         }
+        className="min-h-6 w-full text-sm font-semibold"
+      />
+    </section>
+  )
+}
+
+/** The family's page links: how many work, and the button that turns them all off (a forwarded email, a lost phone). */
+function FamilyLinks({ id, live }: { id: string; live: number }) {
+  const client = useQueryClient()
+  const copy = ADMIN.record.familyLinks
+  const revoke = useMutation({
+    mutationFn: () => callEndpoint('revokeFamilyLinks', { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
+  })
+  return (
+    <section
+      aria-labelledby="family-links-heading"
+      className="mt-4 flex flex-wrap items-center gap-2 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="family-links-heading" className="w-full font-bold">
+        {copy.legend}
+      </h2>
+      <p className="w-full text-sm">{copy.live(live)}</p>
+      <button
+        type="button"
+        disabled={revoke.isPending || live === 0}
+        onClick={() => revoke.mutate()}
+        className={SECONDARY_BUTTON}
+      >
+        {copy.revoke}
+      </button>
+      <MutationStatus
+        mutation={revoke}
+        done={revoke.data && copy.revoked(revoke.data.revoked)}
         className="min-h-6 w-full text-sm font-semibold"
       />
     </section>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
@@ -10,10 +10,12 @@ import {
   replySchema,
   type AuditEntry,
   type ErasePreview,
+  type RegistrationDetail,
 } from '../../contract/admin'
 import { countsByTable, ERASURE } from '../data/erase'
 import { d1Statement } from '../db/client'
-import { auditLog, contactMessages, registrations } from '../db/schema'
+import { auditLog, contactMessages, familyLinks, guardianConsents, registrations } from '../db/schema'
+import { revokeFamilyLinks } from '../family/links'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { refuseWritesFrom } from '../middleware/origins'
@@ -71,7 +73,40 @@ const lists = new Hono<AdminEnv>()
       .from(registrations)
       .where(eq(registrations.id, c.req.param('id')))
     if (!row) throw notFound()
-    return c.json(presentRegistration(row))
+    const consent = await c.var.db
+      .select()
+      .from(guardianConsents)
+      .where(eq(guardianConsents.registrationId, row.id))
+      .get()
+    const [live] = await c.var.db
+      .select({ n: count() })
+      .from(familyLinks)
+      .where(
+        and(
+          eq(familyLinks.registrationId, row.id),
+          isNull(familyLinks.revokedAt),
+          gt(familyLinks.expiresAt, requestNow(c).toISOString()),
+        ),
+      )
+    return c.json({
+      ...presentRegistration(row),
+      guardianConsent: consent
+        ? {
+            guardianName: consent.guardianName,
+            relationship: consent.relationship,
+            language: consent.language,
+            consentedAt: consent.consentedAt,
+          }
+        : null,
+      familyLinksLive: live?.n ?? 0,
+    } satisfies RegistrationDetail)
+  })
+  // Turns off every link to the family's page (a forwarded email, a shared phone): audited.
+  .post('/registrations/:id/family-links/revoke', async (c) => {
+    const id = c.req.param('id')
+    const revoked = await revokeFamilyLinks(c.var.db, id, requestNow(c))
+    await audit(c.var.db, 'family-links-revoked', c.var.staff.username, `registration ${id}: ${revoked} links`)
+    return c.json({ revoked })
   })
   .post('/messages/:id/reply', ...jsonBody, validated('json', replySchema), async (c) => {
     const { replied, note } = c.req.valid('json')

@@ -1,4 +1,4 @@
-import { PERSONAL_DATA_TABLES } from '../db/tables'
+import { PERSONAL_DATA_TABLES, REGISTRATION_TABLES } from '../db/tables'
 
 /**
  * Erasing a person: for every table that holds an email address (found from the schema, so a
@@ -6,15 +6,14 @@ import { PERSONAL_DATA_TABLES } from '../db/tables'
  * erase and `npm run data:delete` both run these statements; `?1` is the email address.
  */
 export const ERASURE = [
-  // A request for financial assistance holds no address but says why a family asked: it goes
-  // with the registrations it belongs to (first, while they can still be found by address).
-  // Payments stay for the books: they name no one.
-  {
-    table: 'assistance_requests',
-    count:
-      'SELECT count(*) AS n FROM assistance_requests WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)',
-    remove: 'DELETE FROM assistance_requests WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)',
-  },
+  // Rows that hold no address but belong to a registration go with it (first, while they can
+  // still be found by address): why a family asked for assistance, a guardian's consent (their
+  // name), the family's page links. Payments stay for the books: they name no one.
+  ...REGISTRATION_TABLES.map((table) => ({
+    table,
+    count: `SELECT count(*) AS n FROM ${table} WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)`,
+    remove: `DELETE FROM ${table} WHERE registration_id IN (SELECT id FROM registrations WHERE email = ?1)`,
+  })),
   ...PERSONAL_DATA_TABLES.map((table) => ({
     table,
     count: `SELECT count(*) AS n FROM ${table} WHERE email = ?1`,

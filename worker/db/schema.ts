@@ -213,6 +213,9 @@ export const NOTIFICATION_KINDS = [
   'assistance-decision',
   'payment-reminder',
   'group-refund',
+  'session-reminder-week',
+  'session-reminder-day',
+  'consent-reminder',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -267,6 +270,11 @@ export const outbox = sqliteTable(
     index('outbox_status_created').on(table.status, table.createdAt),
     index('outbox_email').on(table.email),
     index('outbox_kind_created').on(table.kind, table.createdAt),
+    // The reminders before a cohort starts go out once per registration, however often the cron
+    // runs or restarts: the database refuses a second job of the same kind for one registration.
+    uniqueIndex('outbox_once_per_registration')
+      .on(table.kind, table.recordId)
+      .where(sql`kind IN ('session-reminder-week', 'session-reminder-day', 'consent-reminder')`),
   ],
 )
 
@@ -312,6 +320,9 @@ export const AUDIT_ACTIONS = [
   'registration-placed',
   'assistance-decided',
   'payment-refunded',
+  'family-links-revoked',
+  'family-cancelled',
+  'family-erased',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -426,4 +437,39 @@ export const registrationGroups = sqliteTable('registration_groups', {
   code: text('code').notNull().unique(),
   cohortId: text('cohort_id').notNull(),
   createdAt: createdAt(),
+})
+
+/**
+ * A family's private links (the family's page, /family): a random 256-bit token goes in the
+ * email and only its SHA-256 is kept, so a copy of the database opens no family's page. Each
+ * email to the family brings a new link, valid 30 days; staff can revoke every link of a
+ * registration at once. The token names no one: the row says which registration it opens.
+ */
+export const familyLinks = sqliteTable(
+  'family_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    registrationId: text('registration_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (table) => [index('family_links_registration').on(table.registrationId)],
+)
+
+/**
+ * A parent's or guardian's consent for a participant under 18, given on the family's page and
+ * recorded as e-signature tools record one: the typed name, the relationship, the exact text
+ * agreed to, the language it was read in, when, and a hash of the address the link was sent to.
+ */
+export const guardianConsents = sqliteTable('guardian_consents', {
+  id: id(),
+  registrationId: text('registration_id').notNull().unique(),
+  guardianName: text('guardian_name').notNull(),
+  relationship: text('relationship').notNull(),
+  consentText: text('consent_text').notNull(),
+  language: text('language').notNull(),
+  addressHash: text('address_hash').notNull(),
+  consentedAt: text('consented_at').notNull(),
 })

@@ -10,9 +10,19 @@ import type { AppEnv } from '../env'
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: undefined,
-  referrerPolicy: 'strict-origin-when-cross-origin',
+  // Written by referrerPolicy below, so a page whose address carries a secret can say `no-referrer`.
+  referrerPolicy: false,
   crossOriginResourcePolicy: false,
   xFrameOptions: false,
+})
+
+/**
+ * `strict-origin-when-cross-origin` on every response, unless the route chose a stricter policy
+ * (the family's page, whose address carries its token: `no-referrer`).
+ */
+export const referrerPolicy = createMiddleware<AppEnv>(async function referrerPolicy(c, next) {
+  await next()
+  if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
 })
 
 /**

@@ -17,6 +17,9 @@ import { sha256Hex } from '../hash'
 export const RATE_LIMITS = {
   SUBMIT_IP_LIMITER: { limit: 60, period: 60, reason: 'tooManyRequests' },
   SUBMIT_EMAIL_LIMITER: { limit: 5, period: 60, reason: 'tooManyForAddress' },
+  // The family's page (worker/family/routes.ts): every request counts, so guessing a link is slow
+  // and a family using its page (a dozen requests a minute at most) never meets it.
+  FAMILY_LINK_LIMITER: { limit: 30, period: 60, reason: 'tooManyRequests' },
 } as const satisfies Record<string, { limit: number; period: 10 | 60; reason: ErrorKey }>
 
 type LimiterName = keyof typeof RATE_LIMITS & keyof Bindings

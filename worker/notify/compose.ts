@@ -9,6 +9,7 @@ import { asLanguage, languageParameter } from '../language'
 import { assistanceRequests, contactMessages, emailSignups, outbox, payments, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
+import { cohortReminderEmail, familyLinkBlock } from '../family/emails'
 import { signToken, signUnsubscribeToken } from './signed-token'
 import { emailLayout, paragraph, type Block } from './layout'
 import { summaryEmail } from './summary'
@@ -136,7 +137,7 @@ async function registrationEmail(db: Database, env: Bindings, job: Job, from: st
       heading: copy.minorHeading,
       text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName),
     })
-  blocks.push(paragraph(EMAILS[language].signature))
+  blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
 
@@ -238,6 +239,7 @@ async function offerEmail(db: Database, env: Bindings, job: Job, from: string): 
     paragraph(copy.how),
     { link: { href: claim, label: copy.link } },
     paragraph(copy.notWanted),
+    await familyLinkBlock(db, job, row.id, language),
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
@@ -268,6 +270,7 @@ async function receiptEmail(db: Database, job: Job, from: string): Promise<Email
         copy.receipt.reference(payment.id),
       ],
     },
+    await familyLinkBlock(db, job, row.id, language),
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.receipt.subject, ...emailLayout(blocks, language) }
@@ -298,7 +301,7 @@ async function assistanceEmail(db: Database, env: Bindings, job: Job, from: stri
         label: copy.link,
       },
     })
-  blocks.push(paragraph(EMAILS[language].signature))
+  blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
 
@@ -334,6 +337,7 @@ async function reminderEmail(db: Database, env: Bindings, job: Job, from: string
         label: copy.link,
       },
     },
+    await familyLinkBlock(db, job, row.id, language),
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
@@ -358,6 +362,7 @@ async function groupRefundEmail(db: Database, job: Job, from: string): Promise<E
         cohort.groupPercent,
       ),
     ),
+    await familyLinkBlock(db, job, row.id, language),
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
@@ -386,5 +391,9 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
       return reminderEmail(db, env, job, env.FROM_EMAIL)
     case 'group-refund':
       return groupRefundEmail(db, job, env.FROM_EMAIL)
+    case 'session-reminder-week':
+    case 'session-reminder-day':
+    case 'consent-reminder':
+      return cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL)
   }
 }

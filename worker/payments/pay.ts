@@ -62,7 +62,7 @@ const linkOf = (c: Context<AppEnv>, path: string) =>
 const sessionsFrom = (value: unknown) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : 1)
 
 /** The quote as a table: each line, then the total. */
-function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], totalCents: number) {
+export function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], totalCents: number) {
   const language = languageOf(c)
   const money = formatsFor(language).cents
   return html`<table class="quote">

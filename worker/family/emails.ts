@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import { ADULT_AGE } from '../../contract/constants'
+import { EMAILS } from '../../content/emails'
+import { FAMILY } from '../../content/family'
+import { formatsFor } from '../../content/format'
+import type { Language } from '../../content/language'
+import { findCohort } from '../cohorts/store'
+import { guardianConsents, registrations } from '../db/schema'
+import type { Database } from '../env'
+import { emailLayout, paragraph, type Block } from '../notify/layout'
+import type { Cancelled, Email, Job } from '../notify/compose'
+import { newFamilyLink } from './links'
+
+/**
+ * The private link to the family's page, for an email written now: every email to a family
+ * carries a fresh one (30 days), so the newest email always opens the page.
+ */
+export async function familyLinkBlock(db: Database, job: Job, registrationId: string, language: Language) {
+  const link = await newFamilyLink(db, registrationId, job.origin, language, new Date())
+  await link.statement
+  return { link: { href: link.href, label: FAMILY[language].emailLink } } satisfies Block
+}
+
+/**
+ * The reminders before a cohort starts (family/reminders.ts writes them once each): 7 days and
+ * 1 day before the first session, to seated families; and, 7 days before, the consent still
+ * missing for a participant under 18. Each is built as the registration is when it is sent:
+ * nothing goes to a registration cancelled meanwhile, or for a consent given meanwhile.
+ */
+export async function cohortReminderEmail(
+  db: Database,
+  job: Job,
+  language: Language,
+  from: string,
+): Promise<Email | Cancelled> {
+  const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
+  const cohort = row?.cohortId ? await findCohort(db, row.cohortId) : null
+  if (!row || !cohort) return { cancelled: 'record_missing' }
+  const consent = await db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, row.id)).get()
+  const consentMissing = row.age < ADULT_AGE && !consent
+  const copy = FAMILY[language].reminder
+  const fullName = `${row.firstName} ${row.lastName}`
+  const start = formatsFor(language).date(cohort.startDate)
+  if (job.kind === 'consent-reminder') {
+    if (!consentMissing || ['cancelled', 'lapsed'].includes(row.status)) return { cancelled: 'no_longer_due' }
+    const blocks: Block[] = [
+      paragraph(copy.greeting(row.firstName)),
+      paragraph(copy.consentBody(fullName, start)),
+      await familyLinkBlock(db, job, row.id, language),
+      paragraph(EMAILS[language].signature),
+    ]
+    return { from, to: job.email, subject: copy.consentSubject(row.firstName), ...emailLayout(blocks, language) }
+  }
+  if (row.status !== 'seated') return { cancelled: 'no_longer_due' }
+  const week = job.kind === 'session-reminder-week'
+  const calendar = `${job.origin}/api/cohorts/${cohort.id}/calendar.ics?lang=${language}`
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(week ? copy.week(fullName, start) : copy.day(fullName, start)),
+    { link: { href: calendar, label: copy.calendarLink } },
+    ...(consentMissing ? [paragraph(copy.consentMissing(row.firstName))] : []),
+    await familyLinkBlock(db, job, row.id, language),
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: week ? copy.weekSubject : copy.daySubject, ...emailLayout(blocks, language) }
+}

@@ -1,0 +1,265 @@
+import type { Context } from 'hono'
+import { html } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { ADULT_AGE, BOOTCAMP_TIME_ZONE, LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { CALENDAR } from '../../content/calendar'
+import { cohortLines } from '../../content/cohort'
+import { FAMILY } from '../../content/family'
+import { formatsFor } from '../../content/format'
+import { FORMS } from '../../content/forms'
+import { PAYMENT } from '../../content/payments'
+import { SITE } from '../../content/site'
+import { toPublic } from '../cohorts/store'
+import type { AppEnv } from '../env'
+import { languageOf, languageParameter } from '../language'
+import { sitePage } from '../pages/layout'
+import { quoteTable } from '../payments/pay'
+import type { FamilyView } from './view'
+
+type Copy = (typeof FAMILY)['en']
+
+/** What a refused form re-shows: each field's problem, and what was typed. */
+export interface Refused {
+  section: 'consent' | 'details' | 'cancel' | 'erase'
+  problems: Partial<Record<string, string>>
+  typed: Partial<Record<string, string>>
+}
+
+/** The sections a saved change is confirmed in (`?done=`). */
+export const SAVED_SECTIONS = ['preference', 'details', 'consent'] as const
+export type SavedSection = (typeof SAVED_SECTIONS)[number]
+
+/** The day `days` before `day` (both `YYYY-MM-DD`): the last day a cancellation is refunded. */
+export const refundDeadline = (startDate: string, days: number) =>
+  new Date(Date.parse(`${startDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+
+/** One of the family's pages for the link this request came by: its token and language kept. */
+export const familyAddress = (c: Context<AppEnv>, path: string, extra = '') =>
+  `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}${languageParameter(languageOf(c))}${extra}`
+
+/** A page of the family's in their language: never cached, never indexed, never framed. */
+export function familyPage(
+  c: Context<AppEnv>,
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+  status: ContentfulStatusCode = 200,
+) {
+  // The address carries the token: no other site learns it from a link followed here.
+  c.header('Referrer-Policy', 'no-referrer')
+  c.header('X-Robots-Tag', 'noindex, nofollow')
+  return c.html(sitePage(title, html`<h1>${title}</h1>${body}`, languageOf(c)), status)
+}
+
+/** A text field with its label, and its problem under it when refused. */
+function field(name: string, label: string, value: string, problem: string | undefined, max: number, required = true) {
+  return html`<p class="field-stack">
+    <label for="${name}">${label}</label>
+    <input id="${name}" name="${name}" value="${value}" maxlength="${max}" ${required ? 'required' : ''} autocomplete="off" ${problem ? html`aria-invalid="true" aria-describedby="${name}-error"` : ''} />${
+      problem ? html`<span id="${name}-error" class="error">${problem}</span>` : ''
+    }
+  </p>`
+}
+
+/** A confirming checkbox, required, with its problem under it when refused. */
+function confirmBox(name: string, label: string, problem: string | undefined) {
+  return html`<p class="confirm">
+    <input type="checkbox" id="${name}" name="${name}" value="yes" required ${problem ? html`aria-invalid="true" aria-describedby="${name}-error"` : ''} />
+    <label for="${name}">${label}</label>${problem ? html`<span id="${name}-error" class="error">${problem}</span>` : ''}
+  </p>`
+}
+
+const saved = (text: string) => html`<p role="status" class="saved">${text}</p>`
+
+function statusText(copy: Copy, view: FamilyView) {
+  const { registration, owed, waitlistPlace } = view
+  if (registration.status === 'seated') return owed?.paid ? copy.status.paid : copy.status.seated
+  if (registration.status === 'waitlisted') return copy.status.waitlisted(waitlistPlace ?? 1)
+  return copy.status[registration.status]
+}
+
+/** When and where, the four dates, and the calendar links. */
+function cohortSection(c: Context<AppEnv>, copy: Copy, view: FamilyView) {
+  const { cohort } = view
+  if (!cohort) return ''
+  const language = languageOf(c)
+  const formats = formatsFor(language)
+  const lines = cohortLines(language, toPublic(cohort, view.today))
+  const origin = new URL(c.req.url).origin
+  const ics = `${origin}/api/cohorts/${cohort.id}/calendar.ics?lang=${language}`
+  const compact = (day: string, time: string) => `${day.replaceAll('-', '')}T${time.replace(':', '')}00`
+  const first = cohort.sessionDates[0] ?? cohort.startDate
+  const google = new URL('https://calendar.google.com/calendar/render')
+  google.search = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: CALENDAR[language].name,
+    dates: `${compact(first, cohort.sessionStart)}/${compact(first, cohort.sessionEnd)}`,
+    ctz: BOOTCAMP_TIME_ZONE,
+    recur: `RRULE:FREQ=WEEKLY;COUNT=${cohort.sessionDates.length}`,
+    location: cohort.place,
+    details: CALENDAR[language].description(new URL(SITE[language].path, origin).href),
+  }).toString()
+  // Outlook.com subscribes to the file itself: all four sessions, kept up to date if a date moves.
+  const outlook = new URL('https://outlook.live.com/calendar/0/addfromweb')
+  outlook.search = new URLSearchParams({ url: ics, name: CALENDAR[language].name }).toString()
+  return html`<section aria-labelledby="cohort-heading">
+    <h2 id="cohort-heading">${copy.cohortHeading}</h2>
+    <p>${lines.hours}. ${lines.location}</p>
+    <p id="sessions-label">${copy.sessionsLabel}</p>
+    <ul aria-labelledby="sessions-label">
+      ${cohort.sessionDates.map((day) => html`<li>${formats.date(day)}</li>`)}
+    </ul>
+    <ul class="links">
+      <li><a href="${ics}" download>${copy.calendar.download}</a></li>
+      <li><a href="${google.href}" rel="noreferrer">${copy.calendar.google}</a></li>
+      <li><a href="${outlook.href}" rel="noreferrer">${copy.calendar.outlook}</a></li>
+    </ul>
+  </section>`
+}
+
+/** What is owed, item by item, and the way to pay or ask for assistance. */
+function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: string | null) {
+  const { owed, registration } = view
+  if (!owed || owed.paid || registration.status !== 'seated') return ''
+  const body = !owed.owed.ok
+    ? html`<p>${copy.priceRange}</p>`
+    : owed.owed.totalCents === 0
+      ? html`<p>${copy.owedNothing}</p>`
+      : quoteTable(c, PAYMENT[languageOf(c)], owed.owed.lines, owed.owed.totalCents)
+  return html`<section aria-labelledby="owed-heading">
+    <h2 id="owed-heading">${copy.owedHeading}</h2>
+    ${body}${payHref ? html`<p><a class="button" href="${payHref}">${copy.payLink}</a></p>` : ''}
+  </section>`
+}
+
+/** A guardian's consent for a participant under 18: the record, or the form that gives it. */
+function consentSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?: Refused, done = false) {
+  const { registration, consent } = view
+  if (registration.age >= ADULT_AGE) return ''
+  const heading = html`<h2 id="consent-heading">${copy.consent.heading}</h2>`
+  if (consent)
+    return html`<section aria-labelledby="consent-heading">
+      ${heading}${done ? saved(copy.change.saved) : ''}
+      <p>${copy.consent.given(consent.guardianName, copy.consent.relationships[consent.relationship === 'guardian' ? 'guardian' : 'parent'], formatsFor(languageOf(c)).date(consent.consentedAt.slice(0, 10)))}</p>
+    </section>`
+  if (['cancelled', 'lapsed'].includes(registration.status)) return ''
+  const problems = refused?.section === 'consent' ? refused.problems : {}
+  const typed = refused?.section === 'consent' ? refused.typed : {}
+  return html`<section aria-labelledby="consent-heading">
+    ${heading}
+    <p>${copy.consent.needed(registration.firstName)}</p>
+    <form method="post" action="${familyAddress(c, '/family/consent')}">
+      <blockquote class="consent-text">${copy.consent.text(registration.firstName)}</blockquote>
+      ${field('guardianName', copy.consent.name, typed.guardianName ?? '', problems.guardianName, LIMITS.name)}
+      <p class="field-stack">
+        <label for="relationship">${copy.consent.relationship}</label>
+        <select id="relationship" name="relationship">
+          <option value="parent" ${typed.relationship === 'guardian' ? '' : 'selected'}>${copy.consent.relationships.parent}</option>
+          <option value="guardian" ${typed.relationship === 'guardian' ? 'selected' : ''}>${copy.consent.relationships.guardian}</option>
+        </select>
+      </p>
+      <div class="actions"><button type="submit" class="button">${copy.consent.button}</button></div>
+    </form>
+  </section>`
+}
+
+/** The session preference, changeable while the registration is alive and unpaid. */
+function preferenceSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, done: boolean) {
+  const { registration, owed } = view
+  if (['cancelled', 'lapsed'].includes(registration.status) || owed?.paid) return ''
+  const labels = FORMS[languageOf(c)].registration.sessions
+  return html`<section aria-labelledby="preference-heading">
+    <h2 id="preference-heading">${copy.change.heading}</h2>${done ? saved(copy.change.saved) : ''}
+    <form method="post" action="${familyAddress(c, '/family/preference')}" class="field">
+      <label for="sessionPreference">${copy.change.label}</label>
+      <select id="sessionPreference" name="sessionPreference">
+        ${SESSION_PREFERENCE_VALUES.map((value) => html`<option value="${value}" ${(registration.sessionPreference ?? 'complete') === value ? 'selected' : ''}>${labels[value]}</option>`)}
+      </select>
+      <button type="submit" class="button secondary">${copy.change.button}</button>
+    </form>
+  </section>`
+}
+
+/** The details a family may correct: the names, the phone, the emergency contact. */
+function detailsSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?: Refused, done = false) {
+  const { registration } = view
+  if (['cancelled', 'lapsed'].includes(registration.status)) return ''
+  const mine = refused?.section === 'details'
+  const problems = mine ? refused.problems : {}
+  const value = (name: 'firstName' | 'lastName' | 'phone' | 'emergencyContact') =>
+    (mine ? refused.typed[name] : registration[name]) ?? ''
+  return html`<section aria-labelledby="details-heading">
+    <h2 id="details-heading">${copy.details.heading}</h2>${done ? saved(copy.details.saved) : ''}${
+      problems.form ? html`<p role="alert" class="error">${problems.form}</p>` : ''
+    }
+    <form method="post" action="${familyAddress(c, '/family/details')}">
+      ${field('firstName', copy.details.firstName, value('firstName'), problems.firstName, LIMITS.name)}
+      ${field('lastName', copy.details.lastName, value('lastName'), problems.lastName, LIMITS.name)}
+      ${field('phone', copy.details.phone, value('phone'), problems.phone, LIMITS.phone)}
+      ${field('emergencyContact', copy.details.emergencyContact, value('emergencyContact'), problems.emergencyContact, LIMITS.emergencyContact, false)}
+      <div class="actions"><button type="submit" class="button secondary">${copy.details.button}</button></div>
+    </form>
+  </section>`
+}
+
+/** Cancelling, with the cohort's refund rule said before the button. */
+function cancelSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?: Refused) {
+  const { registration, cohort, owed } = view
+  if (['cancelled', 'lapsed'].includes(registration.status)) return ''
+  const formats = formatsFor(languageOf(c))
+  const deadline = cohort ? refundDeadline(cohort.startDate, cohort.refundDays) : null
+  const rule =
+    cohort && deadline
+      ? html`<p>${copy.cancel.refundRule(cohort.refundDays, formats.date(deadline))}</p>${
+          owed?.paid
+            ? html`<p><strong>${view.today <= deadline ? copy.cancel.refundNow(formats.cents(owed.paid.amountCents)) : copy.cancel.noRefundNow}</strong></p>`
+            : ''
+        }`
+      : ''
+  return html`<section aria-labelledby="cancel-heading">
+    <h2 id="cancel-heading">${copy.cancel.heading}</h2>
+    ${rule}
+    <form method="post" action="${familyAddress(c, '/family/cancel')}">
+      ${confirmBox('confirmCancel', copy.cancel.confirm(registration.firstName), refused?.section === 'cancel' ? copy.cancel.confirmProblem : undefined)}
+      <div class="actions"><button type="submit" class="button danger">${copy.cancel.button}</button></div>
+    </form>
+  </section>`
+}
+
+/** Download and erasure of this registration's data. */
+function dataSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?: Refused) {
+  return html`<section aria-labelledby="data-heading">
+    <h2 id="data-heading">${copy.data.heading}</h2>
+    <p>${copy.data.intro}</p>
+    <p><a href="${familyAddress(c, '/family/data.json')}" download="registration.json">${copy.data.download}</a></p>
+    <form method="post" action="${familyAddress(c, '/family/erase')}">
+      ${confirmBox('confirmErase', copy.data.eraseConfirm(view.registration.firstName), refused?.section === 'erase' ? copy.cancel.confirmProblem : undefined)}
+      <div class="actions"><button type="submit" class="button danger">${copy.data.eraseButton}</button></div>
+    </form>
+  </section>`
+}
+
+/** The family's page: status, when and where, what is owed, consent, changes, cancel, data. */
+export function familyPageOf(
+  c: Context<AppEnv>,
+  view: FamilyView,
+  options: { payHref: string | null; refused?: Refused; done?: SavedSection | 'cancelled'; status?: 200 | 400 | 409 },
+) {
+  const copy = FAMILY[languageOf(c)]
+  const { registration } = view
+  const { refused, done } = options
+  const title = copy.title(`${registration.firstName} ${registration.lastName}`)
+  return familyPage(
+    c,
+    title,
+    html`<section aria-labelledby="status-heading">
+        <h2 id="status-heading">${copy.statusHeading}</h2>
+        <p role="status">${done === 'cancelled' ? copy.cancel.done : statusText(copy, view)}</p>
+      </section>
+      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
+      ${consentSection(c, copy, view, refused, done === 'consent')}
+      ${preferenceSection(c, copy, view, done === 'preference')} ${detailsSection(c, copy, view, refused, done === 'details')}
+      ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,
+    options.status ?? 200,
+  )
+}

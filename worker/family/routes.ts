@@ -1,0 +1,285 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { html } from 'hono/html'
+import * as z from 'zod/mini'
+import { FAMILY } from '../../content/family'
+import { formatsFor } from '../../content/format'
+import { audit } from '../admin/audit'
+import { requestNow } from '../clock'
+import { registrationErasure } from './erase'
+import { guardianConsents, payments, registrations } from '../db/schema'
+import type { AppEnv } from '../env'
+import { ApiError } from '../errors'
+import { sha256Hex } from '../hash'
+import { languageOf } from '../language'
+import { refuseWritesFrom } from '../middleware/origins'
+import { RATE_LIMITS } from '../middleware/rate-limit'
+import { refundPayment } from '../payments/refunds'
+import { paymentLink } from '../payments/pay'
+import { participantKey } from '../routes/register'
+import { fillFreedSeats, queueOffers } from '../seats/fill'
+import { schemasOf, validInLanguage } from '../validation'
+import { LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { openFamilyLink, type FamilyLinkCheck } from './links'
+import { familyAddress, familyPage, familyPageOf, refundDeadline, SAVED_SECTIONS, type Refused } from './page'
+import { familyView, type FamilyView } from './view'
+
+type FamilyContext = Context<AppEnv>
+
+/** The registration each request's link opened (set by the link check that runs first). */
+const openedBy = new WeakMap<Request, string>()
+const registrationIdOf = (c: FamilyContext) => openedBy.get(c.req.raw)!
+
+/** The page a link that opens nothing answers: why, and what to do instead. */
+function refusedLink(c: Context<AppEnv>, refused: Exclude<FamilyLinkCheck, { registrationId: string }>['refused']) {
+  const copy = FAMILY[languageOf(c)].invalid
+  const [title, body] =
+    refused === 'expired'
+      ? [copy.expiredTitle, copy.expiredBody]
+      : refused === 'revoked'
+        ? [copy.revokedTitle, copy.revokedBody]
+        : [copy.title, copy.body]
+  return familyPage(c, title, html`<p>${body}</p>`, refused === 'invalid' ? 400 : 410)
+}
+
+/** The family's page as it stands now, with the way to pay (the signed payment link) when there is one. */
+async function currentPage(c: FamilyContext, options: Omit<Parameters<typeof familyPageOf>[2], 'payHref'> = {}) {
+  const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+  if (!view) return refusedLink(c, 'invalid')
+  return familyPageOf(c, view, { ...options, payHref: await payHrefOf(c, view) })
+}
+
+async function payHrefOf(c: FamilyContext, view: FamilyView) {
+  const secret = c.env.UNSUBSCRIBE_SECRET
+  if (!secret || view.registration.status !== 'seated' || view.owed?.paid) return null
+  return paymentLink(secret, new URL(c.req.url).origin, view.registration.id, requestNow(c), languageOf(c))
+}
+
+/** A form's fields, as strings (a repeated field keeps its last value). */
+async function formOf(c: FamilyContext): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => ({}))
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+const backTo = (c: FamilyContext, done: string) => c.redirect(familyAddress(c, '/family', `&done=${done}`), 303)
+
+/** The details a family may correct, checked with the registration form's own rules. */
+const detailsSchemas = {
+  en: z.pick(schemasOf('registration').en, { firstName: true, lastName: true, phone: true, emergencyContact: true }),
+  es: z.pick(schemasOf('registration').es, { firstName: true, lastName: true, phone: true, emergencyContact: true }),
+}
+
+/** Problems by field from a refusal of the one error shape. */
+const problemsOf = (error: ApiError) =>
+  Object.fromEntries((error.issues ?? []).map((issue) => [issue.path, issue.message]))
+
+/**
+ * `/family?token=…`: the family's own page, from the private link in every email to a family
+ * (links.ts). GET shows it and changes nothing (mail scanners open links); each action is a
+ * POST from its own form, from this origin only, carrying the same token. Every request counts
+ * against the address's limit, so a link cannot be guessed by trying. Never cached or indexed.
+ */
+export const familyRoutes = new Hono<AppEnv>()
+  .use(
+    refuseWritesFrom<AppEnv>(
+      (origin, c) => origin === new URL(c.req.url).origin,
+      'forbiddenOrigin',
+      new Set(['GET', 'HEAD']),
+    ),
+  )
+  .use(async function openLink(c, next) {
+    const { success } = await c.env.FAMILY_LINK_LIMITER.limit({
+      key: `family:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
+    })
+    if (!success) {
+      c.header('Retry-After', String(RATE_LIMITS.FAMILY_LINK_LIMITER.period))
+      const copy = FAMILY[languageOf(c)].invalid
+      return familyPage(c, copy.throttledTitle, html`<p>${copy.throttledBody}</p>`, 429)
+    }
+    const opened = await openFamilyLink(c.var.db, c.req.query('token') ?? '', requestNow(c))
+    if (opened.registrationId === undefined) return refusedLink(c, opened.refused)
+    openedBy.set(c.req.raw, opened.registrationId)
+    await next()
+  })
+  .get('/', async function showFamilyPage(c) {
+    const done = SAVED_SECTIONS.find((section) => section === c.req.query('done'))
+    return currentPage(c, { done })
+  })
+  .post('/consent', async function giveConsent(c) {
+    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+    if (!view) return refusedLink(c, 'invalid')
+    const form = await formOf(c)
+    const guardianName = (form.guardianName ?? '').trim()
+    const relationship = form.relationship === 'guardian' ? 'guardian' : 'parent'
+    const copy = FAMILY[languageOf(c)].consent
+    if (!guardianName || guardianName.length > LIMITS.name || /[\p{Cc}\p{Cf}]/u.test(guardianName)) {
+      const refused: Refused = {
+        section: 'consent',
+        problems: { guardianName: copy.nameProblem },
+        typed: { guardianName: guardianName.slice(0, LIMITS.name * 2), relationship },
+      }
+      return familyPageOf(c, view, { payHref: await payHrefOf(c, view), refused, status: 400 })
+    }
+    // The record an e-signature keeps: who typed what, agreeing to which exact words, in which
+    // language, when, and (hashed) the address the link reached.
+    await c.var.db
+      .insert(guardianConsents)
+      .values({
+        id: crypto.randomUUID(),
+        registrationId: view.registration.id,
+        guardianName,
+        relationship,
+        consentText: copy.text(view.registration.firstName),
+        language: languageOf(c),
+        addressHash: await sha256Hex(view.registration.email.toLowerCase()),
+        consentedAt: requestNow(c).toISOString(),
+      })
+      .onConflictDoNothing()
+    return backTo(c, 'consent')
+  })
+  .post('/preference', async function changePreference(c) {
+    const form = await formOf(c)
+    const chosen = SESSION_PREFERENCE_VALUES.find((value) => value === form.sessionPreference)
+    if (!chosen) throw new ApiError(400, 'invalid', [{ path: 'sessionPreference', message: 'Invalid' }])
+    // A paid seat keeps what was paid for: the page offers no change then.
+    const paid = await c.var.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.registrationId, registrationIdOf(c)), eq(payments.status, 'paid')))
+      .get()
+    if (!paid)
+      await c.var.db
+        .update(registrations)
+        .set({ sessionPreference: chosen, updatedAt: requestNow(c).toISOString() })
+        .where(eq(registrations.id, registrationIdOf(c)))
+    return backTo(c, 'preference')
+  })
+  .post('/details', async function correctDetails(c) {
+    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+    if (!view) return refusedLink(c, 'invalid')
+    const form = await formOf(c)
+    const typed = {
+      firstName: form.firstName ?? '',
+      lastName: form.lastName ?? '',
+      phone: form.phone ?? '',
+      emergencyContact: form.emergencyContact ?? '',
+    }
+    const refuse = async (problems: Refused['problems'], status: 400 | 409) =>
+      familyPageOf(c, view, {
+        payHref: await payHrefOf(c, view),
+        refused: { section: 'details', problems, typed },
+        status,
+      })
+    let details: z.output<(typeof detailsSchemas)['en']>
+    try {
+      details = await validInLanguage(languageOf(c), detailsSchemas[languageOf(c)], {
+        ...typed,
+        emergencyContact: typed.emergencyContact.trim() || undefined,
+      })
+    } catch (error) {
+      if (error instanceof ApiError) return refuse(problemsOf(error), 400)
+      throw error
+    }
+    const { registration } = view
+    // The name is part of who the participant is: the repeat-submission key follows it, and a
+    // key another registration holds (the same person registered twice) is refused, not merged.
+    const key = await participantKey({ ...registration, ...details }, registration.cohortId)
+    const clash = await c.var.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.participantKey, key))
+      .get()
+    if (clash && clash.id !== registration.id) return refuse({ form: FAMILY[languageOf(c)].details.duplicate }, 409)
+    await c.var.db
+      .update(registrations)
+      .set({
+        firstName: details.firstName,
+        lastName: details.lastName,
+        phone: details.phone,
+        emergencyContact: details.emergencyContact ?? null,
+        participantKey: key,
+        updatedAt: requestNow(c).toISOString(),
+      })
+      .where(eq(registrations.id, registration.id))
+    return backTo(c, 'details')
+  })
+  .post('/cancel', async function cancelRegistration(c) {
+    const now = requestNow(c)
+    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    if (!view) return refusedLink(c, 'invalid')
+    const { registration, cohort, owed } = view
+    if (['cancelled', 'lapsed'].includes(registration.status)) return backTo(c, 'cancelled')
+    if ((await formOf(c)).confirmCancel !== 'yes')
+      return familyPageOf(c, view, {
+        payHref: await payHrefOf(c, view),
+        refused: { section: 'cancel', problems: {}, typed: {} },
+        status: 400,
+      })
+    const db = c.var.db
+    const at = now.toISOString()
+    // The seat it frees goes to the head of the waitlist, in the same batch (seats/fill.ts).
+    const fill = registration.cohortId
+      ? await fillFreedSeats(db, registration.cohortId, now, new URL(c.req.url).origin)
+      : null
+    const [result] = await db.batch([
+      db
+        .update(registrations)
+        .set({ status: 'cancelled', offerExpiresAt: null, statusChangedAt: at })
+        .where(and(eq(registrations.id, registration.id), eq(registrations.status, registration.status))),
+      audit(db, 'family-cancelled', 'family', `registration ${registration.id}: ${registration.status} to cancelled`),
+      ...(fill?.statements ?? []),
+    ])
+    if (result.meta.changes > 0 && fill) c.executionCtx.waitUntil(queueOffers(c.env, await fill.jobIds()))
+    // The cohort's rule, as the page said it: a full refund until `refund_days` before the start.
+    let refunded = 0
+    if (owed?.paid && cohort && view.today <= refundDeadline(cohort.startDate, cohort.refundDays)) {
+      const paid = await db.select().from(payments).where(eq(payments.id, owed.paid.id)).get()
+      if (paid && (await refundPayment(c.env, db, paid, 'requested_by_customer').catch(() => false)))
+        refunded = paid.amountCents
+    }
+    const copy = FAMILY[languageOf(c)].cancel
+    const refundLine = refunded ? html`<p>${copy.refunded(formatsFor(languageOf(c)).cents(refunded))}</p>` : ''
+    return familyPage(
+      c,
+      copy.heading,
+      html`<p role="status">${copy.done}</p>${refundLine}<p><a href="${familyAddress(c, '/family')}">${FAMILY[languageOf(c)].statusHeading}</a></p>`,
+    )
+  })
+  .get('/data.json', async function downloadData(c) {
+    const db = c.var.db
+    const id = registrationIdOf(c)
+    const registration = await db.select().from(registrations).where(eq(registrations.id, id)).get()
+    if (!registration) return refusedLink(c, 'invalid')
+    const consent = await db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, id)).get()
+    const paid = await db.select().from(payments).where(eq(payments.registrationId, id))
+    // Everything held about this registration, and nothing of anyone else's (a sibling's under the same address).
+    const { participantKey: _key, ...fields } = registration
+    c.header('Content-Disposition', 'attachment; filename="registration.json"')
+    return c.json({ registration: fields, guardianConsent: consent ?? null, payments: paid })
+  })
+  .post('/erase', async function eraseRegistration(c) {
+    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+    if (!view) return refusedLink(c, 'invalid')
+    if ((await formOf(c)).confirmErase !== 'yes')
+      return familyPageOf(c, view, {
+        payHref: await payHrefOf(c, view),
+        refused: { section: 'erase', problems: {}, typed: {} },
+        status: 400,
+      })
+    const { registration } = view
+    const db = c.var.db
+    // This registration only: a sibling's under the same address stays. A seat it held goes to the waitlist.
+    const fill = registration.cohortId
+      ? await fillFreedSeats(db, registration.cohortId, requestNow(c), new URL(c.req.url).origin)
+      : null
+    await db.batch([
+      audit(db, 'family-erased', 'family', `registration ${registration.id}`),
+      ...registrationErasure(db, registration.id),
+      ...(fill?.statements ?? []),
+    ])
+    if (fill) c.executionCtx.waitUntil(queueOffers(c.env, await fill.jobIds()))
+    const copy = FAMILY[languageOf(c)].data
+    return familyPage(c, copy.erasedTitle, html`<p role="status">${copy.erasedBody}</p>`)
+  })
