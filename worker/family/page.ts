@@ -45,17 +45,27 @@ export function familyPage(
   body: HtmlEscapedString | Promise<HtmlEscapedString>,
   status: ContentfulStatusCode = 200,
 ) {
-  // The address carries the token: no other site learns it from a link followed here.
-  c.header('Referrer-Policy', 'no-referrer')
+  // The address carries the token: no other site learns it from a link followed here. Not
+  // `no-referrer`: with it, Chromium sends `Origin: null` with the page's own forms, which the
+  // cross-site guard must then refuse.
+  c.header('Referrer-Policy', 'same-origin')
   c.header('X-Robots-Tag', 'noindex, nofollow')
   return c.html(sitePage(title, html`<h1>${title}</h1>${body}`, languageOf(c)), status)
 }
 
 /** A text field with its label, and its problem under it when refused. */
-function field(name: string, label: string, value: string, problem: string | undefined, max: number, required = true) {
+function field(
+  name: string,
+  label: string,
+  value: string,
+  problem: string | undefined,
+  max: number,
+  required = true,
+  type: 'text' | 'tel' = 'text',
+) {
   return html`<p class="field-stack">
     <label for="${name}">${label}</label>
-    <input id="${name}" name="${name}" value="${value}" maxlength="${max}" ${required ? 'required' : ''} autocomplete="off" ${problem ? html`aria-invalid="true" aria-describedby="${name}-error"` : ''} />${
+    <input type="${type}" id="${name}" name="${name}" value="${value}" maxlength="${max}" ${required ? 'required' : ''} autocomplete="off" ${problem ? html`aria-invalid="true" aria-describedby="${name}-error"` : ''} />${
       problem ? html`<span id="${name}-error" class="error">${problem}</span>` : ''
     }
   </p>`
@@ -105,8 +115,8 @@ function cohortSection(c: Context<AppEnv>, copy: Copy, view: FamilyView) {
   return html`<section aria-labelledby="cohort-heading">
     <h2 id="cohort-heading">${copy.cohortHeading}</h2>
     <p>${lines.hours}. ${lines.location}</p>
-    <p id="sessions-label">${copy.sessionsLabel}</p>
-    <ul aria-labelledby="sessions-label">
+    <h3>${copy.sessionsLabel}</h3>
+    <ul class="sessions">
       ${cohort.sessionDates.map((day) => html`<li>${formats.date(day)}</li>`)}
     </ul>
     <ul class="links">
@@ -195,7 +205,7 @@ function detailsSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refuse
     <form method="post" action="${familyAddress(c, '/family/details')}">
       ${field('firstName', copy.details.firstName, value('firstName'), problems.firstName, LIMITS.name)}
       ${field('lastName', copy.details.lastName, value('lastName'), problems.lastName, LIMITS.name)}
-      ${field('phone', copy.details.phone, value('phone'), problems.phone, LIMITS.phone)}
+      ${field('phone', copy.details.phone, value('phone'), problems.phone, LIMITS.phone, true, 'tel')}
       ${field('emergencyContact', copy.details.emergencyContact, value('emergencyContact'), problems.emergencyContact, LIMITS.emergencyContact, false)}
       <div class="actions"><button type="submit" class="button secondary">${copy.details.button}</button></div>
     </form>

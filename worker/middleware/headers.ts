@@ -10,7 +10,7 @@ import type { AppEnv } from '../env'
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: undefined,
-  // Written by referrerPolicy below, so a page whose address carries a secret can say `no-referrer`.
+  // Written by referrerPolicy below, so a page whose address carries a secret can choose a stricter one.
   referrerPolicy: false,
   crossOriginResourcePolicy: false,
   xFrameOptions: false,
@@ -18,7 +18,7 @@ export const securityHeaders = secureHeaders({
 
 /**
  * `strict-origin-when-cross-origin` on every response, unless the route chose a stricter policy
- * (the family's page, whose address carries its token: `no-referrer`).
+ * (the family's page, whose address carries its token: `same-origin`).
  */
 export const referrerPolicy = createMiddleware<AppEnv>(async function referrerPolicy(c, next) {
   await next()

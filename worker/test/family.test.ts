@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { writeCohortReminders } from '../family/reminders'
 import { composeEmail, type Email, type Job } from '../notify/compose'
+import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
 const db = openDatabase(env.DB)
@@ -77,7 +78,7 @@ describe('the private link in a family’s emails', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('referrer-policy')).toBe('same-origin')
     const html = await response.text()
     expect(html).toContain('<h1>Amara Okafor: your registration</h1>')
     expect(html).toContain('<p role="status">A seat in the cohort is held for this participant.</p>')
@@ -222,6 +223,68 @@ describe('what a family does on its page', () => {
     expect(foreign.status).toBe(403)
     expect(((await foreign.json()) as { message: string }).message).toBe('This site may not send forms to this API.')
     expect((await readRows<{ status: string }>('registrations'))[0]!.status).toBe('seated')
+  })
+})
+
+describe('the family page’s safeguards', () => {
+  it('counts every request from one address: the 31st in a minute gets a plain “too many tries” page', async () => {
+    const ip = { 'cf-connecting-ip': '10.99.0.1' }
+    const guess = (n: number) => call(`/family?token=${'A'.repeat(42)}${n % 10}`, { headers: ip })
+    for (let n = 0; n < 30; n++) expect((await guess(n)).status).toBe(400)
+    const throttled = await guess(30)
+    expect(throttled.status).toBe(429)
+    expect(throttled.headers.get('retry-after')).toBe('60')
+    expect(await throttled.text()).toContain('<h1>Too many tries</h1>')
+  })
+
+  it('speaks Spanish to a family that registered in Spanish, from the email to the page', async () => {
+    await cohort(5)
+    const response = await postJson(
+      '/api/register',
+      { ...validRegistration, sessionPreference: 'complete' },
+      { 'accept-language': 'es' },
+      ROOMY,
+    )
+    expect(response.status).toBe(201)
+    const [row] = await readRows<{ id: string }>('registrations')
+    const email = await emailOf('registration-confirmation', row!.id)
+    const found = /Tu página de inscripción \(estado, pago, consentimiento, cambios\): (http:\/\/\S+)/.exec(email.text)
+    expect(found).not.toBeNull()
+    const link = new URL(found![1]!)
+    expect(link.searchParams.get('lang')).toBe('es')
+    const html = await (await page(link)).text()
+    expect(html).toContain('<html lang="es">')
+    expect(html).toContain('<h1>Amara Okafor: tu inscripción</h1>')
+    expect(html).toContain('Consentimiento de madre, padre o tutor')
+  })
+
+  it('shows staff the typed consent and how many links work, and turns them all off (audited)', async () => {
+    await cohort(5)
+    await createStaff()
+    const token = await signIn()
+    const teen = await register({ age: 15 })
+    const link = familyLinkIn(await emailOf('registration-confirmation', teen.id))
+    await post(link, 'consent', { guardianName: 'Ngozi Okafor', relationship: 'guardian' })
+    const record = (await (await staffCall(token, `/api/admin/registrations/${teen.id}`)).json()) as {
+      parentalConsent: boolean
+      guardianConsent: { guardianName: string; relationship: string; language: string } | null
+      familyLinksLive: number
+    }
+    expect(record.parentalConsent).toBe(true)
+    expect(record.guardianConsent).toMatchObject({
+      guardianName: 'Ngozi Okafor',
+      relationship: 'guardian',
+      language: 'en',
+    })
+    expect(record.familyLinksLive).toBe(1)
+    const revoked = await staffPost(token, `/api/admin/registrations/${teen.id}/family-links/revoke`, {})
+    expect(revoked.status).toBe(200)
+    expect(await revoked.json()).toEqual({ revoked: 1 })
+    expect((await page(link)).status).toBe(410)
+    const entry = (await readRows<{ action: string; username: string; detail: string }>('audit_log')).find(
+      (row) => row.action === 'family-links-revoked',
+    )
+    expect(entry).toMatchObject({ username: 'staff', detail: `registration ${teen.id}: 1 links` })
   })
 })
 
