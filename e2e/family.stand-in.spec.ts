@@ -111,6 +111,12 @@ test('a family follows the link in its confirmation email: status, pay, consent,
     report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`)),
   ).toEqual([])
 
+  // The same page in Spanish (the link's language comes from the email; here set by hand).
+  await page.goto(`${link}&lang=es`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Maya ${lastName}: tu inscripción`)
+  expect(await axeViolations(page)).toEqual([])
+  await page.goto(link)
+
   // Pay: the family's payment page, for the same registration.
   await page.getByRole('link', { name: 'Pay, or ask for financial assistance' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your seat' })).toBeVisible()

@@ -21,6 +21,14 @@ export async function familyLinkBlock(db: Database, job: Job, registrationId: st
   return { link: { href: link.href, label: FAMILY[language].emailLink } } satisfies Block
 }
 
+/** The cohort's four sessions as a calendar file (family/calendar.ts), from an email. */
+export const calendarLinkBlock = (job: Job, cohortId: string, language: Language): Block => ({
+  link: {
+    href: `${job.origin}/api/cohorts/${cohortId}/calendar.ics?lang=${language}`,
+    label: FAMILY[language].reminder.calendarLink,
+  },
+})
+
 /**
  * The reminders before a cohort starts (family/reminders.ts writes them once each): 7 days and
  * 1 day before the first session, to seated families; and, 7 days before, the consent still
@@ -53,11 +61,10 @@ export async function cohortReminderEmail(
   }
   if (row.status !== 'seated') return { cancelled: 'no_longer_due' }
   const week = job.kind === 'session-reminder-week'
-  const calendar = `${job.origin}/api/cohorts/${cohort.id}/calendar.ics?lang=${language}`
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
     paragraph(week ? copy.week(fullName, start) : copy.day(fullName, start)),
-    { link: { href: calendar, label: copy.calendarLink } },
+    calendarLinkBlock(job, cohort.id, language),
     ...(consentMissing ? [paragraph(copy.consentMissing(row.firstName))] : []),
     await familyLinkBlock(db, job, row.id, language),
     paragraph(EMAILS[language].signature),

@@ -9,7 +9,7 @@ import { asLanguage, languageParameter } from '../language'
 import { assistanceRequests, contactMessages, emailSignups, outbox, payments, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
-import { cohortReminderEmail, familyLinkBlock } from '../family/emails'
+import { calendarLinkBlock, cohortReminderEmail, familyLinkBlock } from '../family/emails'
 import { signToken, signUnsubscribeToken } from './signed-token'
 import { emailLayout, paragraph, type Block } from './layout'
 import { summaryEmail } from './summary'
@@ -130,6 +130,8 @@ async function registrationEmail(db: Database, env: Bindings, job: Job, from: st
       : []),
     { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
     ...cohortBlocks(language, cohort),
+    // A held seat's four Saturdays, for the family's calendar (a waitlisted one may never come).
+    ...(row.status === 'seated' && cohort ? [calendarLinkBlock(job, cohort.id, language)] : []),
     { heading: copy.nextHeading, list: [...copy.next] },
   ]
   if (minor)

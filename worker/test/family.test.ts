@@ -73,7 +73,11 @@ describe('the private link in a family’s emails', () => {
   it('opens the family’s page: status, the four dates, what is owed, never cached or indexed, and only a hash is stored', async () => {
     await cohort(5)
     const amara = await register()
-    const link = familyLinkIn(await emailOf('registration-confirmation', amara.id))
+    const confirmation = await emailOf('registration-confirmation', amara.id)
+    expect(confirmation.text).toContain(
+      'Add the four sessions to your calendar: http://127.0.0.1:8787/api/cohorts/c1/calendar.ics?lang=en',
+    )
+    const link = familyLinkIn(confirmation)
     const response = await page(link)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
