@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers'
 import Stripe from 'stripe'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
+import * as schema from '../db/schema'
 import { composeEmail, type Job } from '../notify/compose'
 import { signToken } from '../notify/signed-token'
 import { paymentLink } from '../payments/pay'
@@ -746,6 +747,63 @@ describe('taking and giving back money through the stand-in for Stripe', () => {
         (entry) => entry.action === 'payment-refunded',
       ),
     ).toHaveLength(1)
+  })
+
+  /** The family page's link in the family's confirmation email, and a POST of one of its forms. */
+  async function familyCancel(registrationId: string) {
+    const db = openDatabase(env.DB)
+    const job = (await db.select().from(schema.outbox)).find(
+      (candidate) => candidate.kind === 'registration-confirmation' && candidate.recordId === registrationId,
+    ) as Job
+    const email = await composeEmail(db, env, job)
+    if ('cancelled' in email) throw new Error(email.cancelled)
+    const link = new URL(/\/family\?token=[A-Za-z0-9_-]{43}/.exec(email.text)![0], ORIGIN)
+    return call(
+      `/family/cancel${link.search}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        body: 'confirmCancel=yes',
+      },
+      ORIGIN,
+      withStripe,
+    )
+  }
+
+  async function paidRegistration() {
+    await insertCohort()
+    const row = await register()
+    const session = await payThroughCheckout(await linkFor(row.id))
+    await sendEvent(await stripeEvent('checkout.session.completed', { ...session, object: 'checkout.session' }))
+    return { row, session }
+  }
+
+  it('a family cancelling on its own page inside the refund rule gets the whole payment back through Stripe', async () => {
+    const { row, session } = await paidRegistration()
+    const cancelled = await familyCancel(row.id)
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.text()).toContain('$200.00 is on its way back to your card.')
+    expect((await paymentRows()).map(({ status, refunded_cents }) => ({ status, refunded_cents }))).toEqual([
+      { status: 'refunded', refunded_cents: 20000 },
+    ])
+    const refunds = (await (await fetch(`${standIn}/__refunds`)).json()) as { payment_intent: string; amount: number }[]
+    expect(refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 20000, reason: 'requested_by_customer' }),
+    ])
+  })
+
+  it('a family cancelling after the refund deadline keeps the seat cancelled and the payment unrefunded, as the page said', async () => {
+    const { row, session } = await paidRegistration()
+    // The cohort now starts in three days: its 14-day refund deadline has passed.
+    const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    await env.DB.prepare('UPDATE cohorts SET start_date = ?').bind(start).run()
+    const cancelled = await familyCancel(row.id)
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.text()).not.toContain('on its way back')
+    expect((await readRows<{ status: string }>('registrations')).map((r) => r.status)).toEqual(['cancelled'])
+    expect((await paymentRows()).map(({ status }) => status)).toEqual(['paid'])
+    const refunds = (await (await fetch(`${standIn}/__refunds`)).json()) as { payment_intent: string }[]
+    expect(refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toEqual([])
   })
 
   it("the early bird follows the bootcamp's day: registered at 11 PM on the deadline in New York (4 AM the next day in UTC) still earns it", async () => {
