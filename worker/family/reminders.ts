@@ -4,7 +4,7 @@ import { bootcampDay } from '../clock'
 import { openDatabase } from '../db/client'
 import { cohorts, outbox, registrations, type NotificationKind } from '../db/schema'
 import type { Bindings, Database } from '../env'
-import { fromConfirmation, latestOrigin, newJob } from '../notify/jobs'
+import { latestOrigin, registrationJob } from '../notify/jobs'
 
 /** How many days before the first session each reminder is due (on the bootcamp's calendar). */
 const DUE_DAYS_BEFORE = { 'session-reminder-week': 7, 'session-reminder-day': 1, 'consent-reminder': 7 } as const
@@ -74,16 +74,7 @@ export async function writeCohortReminders(env: Bindings, now: Date): Promise<nu
 
 /** Writes `kind` for every registration `who` selects that has not had it; how many were written. */
 async function remind(db: Database, kind: NotificationKind, who: SQL, now: Date, fallbackOrigin: string) {
-  const job = newJob({
-    id: sql<string>`lower(hex(randomblob(16)))`,
-    kind: sql`${kind}`,
-    recordId: sql<string>`${registrations.id}`,
-    email: sql<string>`${registrations.email}`,
-    language: fromConfirmation('language', sql.raw('registrations.id'), 'en'),
-    origin: fromConfirmation('origin', sql.raw('registrations.id'), fallbackOrigin),
-    status: sql`'pending'`,
-    createdAt: now,
-  })
+  const job = registrationJob(kind, now, fallbackOrigin)
   const result = await db.insert(outbox).select(db.select(job).from(registrations).where(who)).onConflictDoNothing()
   return result.meta.changes
 }

@@ -141,3 +141,20 @@ export async function latestOrigin(db: Database): Promise<string> {
     .get()
   return recent?.origin ?? ''
 }
+
+/**
+ * A job of `kind` about each registration an INSERT … SELECT over `registrations` finds (an
+ * offer, a reminder): to its address, in the family's language and to its site, from its
+ * confirmation (fromConfirmation), pending for the sweep and the queue.
+ */
+export const registrationJob = (kind: NotificationKind, now: Date, fallbackOrigin: string) =>
+  newJob({
+    id: sql<string>`lower(hex(randomblob(16)))`,
+    kind: sql<NotificationKind>`${kind}`,
+    recordId: sql<string>`registrations.id`,
+    email: sql<string>`registrations.email`,
+    language: fromConfirmation('language', sql.raw('registrations.id'), 'en'),
+    origin: fromConfirmation('origin', sql.raw('registrations.id'), fallbackOrigin),
+    status: sql`'pending'`,
+    createdAt: now,
+  })

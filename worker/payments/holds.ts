@@ -3,7 +3,7 @@ import { bootcampDay, hoursBefore } from '../clock'
 import { openDatabase } from '../db/client'
 import { cohorts, outbox, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
-import { fromConfirmation, latestOrigin, newJob, queueJobs } from '../notify/jobs'
+import { latestOrigin, queueJobs, registrationJob } from '../notify/jobs'
 import { isPriceRange } from './pricing'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
 
@@ -91,16 +91,7 @@ async function remind(
     sql`${holdStart} > ${hoursBefore(now, holdHours)}`,
     sql`NOT EXISTS (SELECT 1 FROM outbox WHERE kind = 'payment-reminder' AND record_id = registrations.id AND created_at >= ${holdStart})`,
   )
-  const job = newJob({
-    id: sql<string>`lower(hex(randomblob(16)))`,
-    kind: sql`'payment-reminder'`,
-    recordId: sql<string>`${registrations.id}`,
-    email: sql<string>`${registrations.email}`,
-    language: fromConfirmation('language', sql.raw('registrations.id'), 'en'),
-    origin: fromConfirmation('origin', sql.raw('registrations.id'), fallbackOrigin),
-    status: sql`'pending'`,
-    createdAt: now,
-  })
+  const job = registrationJob('payment-reminder', now, fallbackOrigin)
   await db.insert(outbox).select(db.select(job).from(registrations).where(dueForReminder))
   const written = await db
     .select({ id: outbox.id })

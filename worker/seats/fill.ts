@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { cohorts, outbox, registrations, type NotificationKind } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { errorKind } from '../errors'
-import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
+import { queueJobs, registrationJob } from '../notify/jobs'
 import { startOfDay } from '../clock'
 import { seatsFree } from './rules'
 
@@ -45,16 +45,7 @@ function fillStatements(db: Database, cohortId: string, now: Date, expiresAt: st
     .update(registrations)
     .set({ status: 'offered', offerExpiresAt: expiresAt, statusChangedAt: at })
     .where(inArray(registrations.id, head))
-  const job = newJob({
-    id: sql<string>`lower(hex(randomblob(16)))`,
-    kind: sql<NotificationKind>`${OFFER}`,
-    recordId: sql<string>`${registrations.id}`,
-    email: sql<string>`${registrations.email}`,
-    language: fromConfirmation('language', sql.raw('registrations.id'), 'en'),
-    origin: fromConfirmation('origin', sql.raw('registrations.id'), fallbackOrigin),
-    status: sql`'pending'`,
-    createdAt: now,
-  })
+  const job = registrationJob(OFFER, now, fallbackOrigin)
   const justOffered = and(
     eq(registrations.cohortId, cohortId),
     eq(registrations.status, 'offered'),
