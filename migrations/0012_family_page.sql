@@ -17,7 +17,7 @@ CREATE TABLE `guardian_consents` (
 	`consent_text` text NOT NULL,
 	`language` text NOT NULL,
 	`address_hash` text NOT NULL,
-	`consented_at` text NOT NULL
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `guardian_consents_registration_id_unique` ON `guardian_consents` (`registration_id`);--> statement-breakpoint

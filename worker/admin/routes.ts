@@ -95,7 +95,7 @@ const lists = new Hono<AdminEnv>()
             guardianName: consent.guardianName,
             relationship: consent.relationship,
             language: consent.language,
-            consentedAt: consent.consentedAt,
+            consentedAt: consent.createdAt,
           }
         : null,
       familyLinksLive: live?.n ?? 0,

@@ -471,5 +471,6 @@ export const guardianConsents = sqliteTable('guardian_consents', {
   consentText: text('consent_text').notNull(),
   language: text('language').notNull(),
   addressHash: text('address_hash').notNull(),
-  consentedAt: text('consented_at').notNull(),
+  /** When the consent was given (the request's clock). */
+  createdAt: createdAt(),
 })

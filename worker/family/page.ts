@@ -10,6 +10,7 @@ import { formatsFor } from '../../content/format'
 import { FORMS } from '../../content/forms'
 import { PAYMENT } from '../../content/payments'
 import { SITE } from '../../content/site'
+import { bootcampDay } from '../clock'
 import { toPublic } from '../cohorts/store'
 import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
@@ -150,7 +151,7 @@ function consentSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refuse
   if (consent)
     return html`<section aria-labelledby="consent-heading">
       ${heading}${done ? saved(copy.change.saved) : ''}
-      <p>${copy.consent.given(consent.guardianName, copy.consent.relationships[consent.relationship === 'guardian' ? 'guardian' : 'parent'], formatsFor(languageOf(c)).date(consent.consentedAt.slice(0, 10)))}</p>
+      <p>${copy.consent.given(consent.guardianName, copy.consent.relationships[consent.relationship === 'guardian' ? 'guardian' : 'parent'], formatsFor(languageOf(c)).date(bootcampDay(new Date(consent.createdAt))))}</p>
     </section>`
   if (['cancelled', 'lapsed'].includes(registration.status)) return ''
   const problems = refused?.section === 'consent' ? refused.problems : {}

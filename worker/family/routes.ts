@@ -134,7 +134,7 @@ export const familyRoutes = new Hono<AppEnv>()
         consentText: copy.text(view.registration.firstName),
         language: languageOf(c),
         addressHash: await sha256Hex(view.registration.email.toLowerCase()),
-        consentedAt: requestNow(c).toISOString(),
+        createdAt: requestNow(c).toISOString(),
       })
       .onConflictDoNothing()
     return backTo(c, 'consent')

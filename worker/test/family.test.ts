@@ -140,7 +140,7 @@ describe('what a family does on its page', () => {
         "I am Amara's parent or legal guardian. I agree to Amara taking part in the four sessions of the VITAL Youth Leadership Bootcamp, and I understand that staff will contact me at this email address about it.",
     })
     expect(consent!.address_hash).toMatch(/^[0-9a-f]{64}$/)
-    expect(consent!.consented_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(consent!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(await (await page(link)).text()).toMatch(
       /Consent given by Ngozi Okafor \(Parent\) on [A-Z][a-z]+ \d{1,2}, \d{4}\./,
     )
