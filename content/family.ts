@@ -74,6 +74,8 @@ export const FAMILY = inEveryLanguage(
       button: 'Cancel the registration',
       done: 'The registration is cancelled. Its seat goes to the next family on the waitlist.',
       refunded: (amount: string) => `${amount} is on its way back to your card.`,
+      refundFailed: (amount: string) =>
+        `We could not send the refund of ${amount} automatically. Our staff will refund it by hand: write to ${BRAND.email} if it has not arrived within a week.`,
       confirmProblem: 'Tick the box to confirm.',
     },
     data: {
@@ -180,6 +182,8 @@ export const FAMILY = inEveryLanguage(
       button: 'Cancelar la inscripción',
       done: 'La inscripción está cancelada. Su lugar pasa a la siguiente familia de la lista de espera.',
       refunded: (amount: string) => `${amount} vuelven a tu tarjeta.`,
+      refundFailed: (amount: string) =>
+        `No pudimos enviar automáticamente el reembolso de ${amount}. Nuestro equipo lo hará a mano: escríbenos a ${BRAND.email} si no llega en una semana.`,
       confirmProblem: 'Marca la casilla para confirmar.',
     },
     data: {

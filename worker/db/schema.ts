@@ -323,6 +323,7 @@ export const AUDIT_ACTIONS = [
   'family-links-revoked',
   'family-cancelled',
   'family-erased',
+  'refund-failed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -233,14 +233,24 @@ export const familyRoutes = new Hono<AppEnv>()
     ])
     if (result.meta.changes > 0 && fill) c.executionCtx.waitUntil(queueOffers(c.env, await fill.jobIds()))
     // The cohort's rule, as the page said it: a full refund until `refund_days` before the start.
-    let refunded = 0
+    const copy = FAMILY[languageOf(c)].cancel
+    const money = formatsFor(languageOf(c)).cents
+    let refundLine = html``
     if (owed?.paid && cohort && view.today <= refundDeadline(cohort.startDate, cohort.refundDays)) {
       const paid = await db.select().from(payments).where(eq(payments.id, owed.paid.id)).get()
       if (paid && (await refundPayment(c.env, db, paid, 'requested_by_customer').catch(() => false)))
-        refunded = paid.amountCents
+        refundLine = html`<p>${copy.refunded(money(paid.amountCents))}</p>`
+      else if (paid) {
+        // The page promised the money back: staff are told in the audit log, and the family what happens next.
+        await audit(
+          db,
+          'refund-failed',
+          'family',
+          `registration ${registration.id}: payment ${paid.id}, refund by hand`,
+        )
+        refundLine = html`<p role="alert">${copy.refundFailed(money(paid.amountCents))}</p>`
+      }
     }
-    const copy = FAMILY[languageOf(c)].cancel
-    const refundLine = refunded ? html`<p>${copy.refunded(formatsFor(languageOf(c)).cents(refunded))}</p>` : ''
     return familyPage(
       c,
       copy.heading,

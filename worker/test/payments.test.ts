@@ -750,7 +750,7 @@ describe('taking and giving back money through the stand-in for Stripe', () => {
   })
 
   /** The family page's link in the family's confirmation email, and a POST of one of its forms. */
-  async function familyCancel(registrationId: string) {
+  async function familyCancel(registrationId: string, bindings: Partial<typeof env> = withStripe) {
     const db = openDatabase(env.DB)
     const job = (await db.select().from(schema.outbox)).find(
       (candidate) => candidate.kind === 'registration-confirmation' && candidate.recordId === registrationId,
@@ -766,7 +766,7 @@ describe('taking and giving back money through the stand-in for Stripe', () => {
         body: 'confirmCancel=yes',
       },
       ORIGIN,
-      withStripe,
+      bindings,
     )
   }
 
@@ -790,6 +790,21 @@ describe('taking and giving back money through the stand-in for Stripe', () => {
     expect(refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toEqual([
       expect.objectContaining({ amount: 20000, reason: 'requested_by_customer' }),
     ])
+  })
+
+  it('a refund Stripe cannot make is said to the family and left to staff in the audit log, never silently dropped', async () => {
+    const { row } = await paidRegistration()
+    // Stripe not configured at that moment: nothing can be refunded automatically.
+    const cancelled = await familyCancel(row.id, { STRIPE_SECRET_KEY: '' })
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.text()).toContain(
+      'We could not send the refund of $200.00 automatically. Our staff will refund it by hand',
+    )
+    expect((await paymentRows()).map(({ status }) => status)).toEqual(['paid'])
+    const entry = (await readRows<{ action: string; detail: string }>('audit_log')).find(
+      (candidate) => candidate.action === 'refund-failed',
+    )
+    expect(entry?.detail).toMatch(new RegExp(`^registration ${row.id}: payment [0-9a-f-]{36}, refund by hand$`))
   })
 
   it('a family cancelling after the refund deadline keeps the seat cancelled and the payment unrefunded, as the page said', async () => {
