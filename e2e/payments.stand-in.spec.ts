@@ -28,9 +28,14 @@ async function htmlProblems(html: string) {
 /** Presses "Check again" until the webhook has marked the payment paid (a parent would, every few seconds). */
 async function checkUntilPaid(page: Page) {
   const paid = page.getByRole('heading', { level: 1, name: 'Paid: your seat is confirmed' })
-  for (let tries = 0; tries < 30 && !(await paid.isVisible()); tries++) {
+  const again = page.getByRole('link', { name: 'Check again' })
+  for (let tries = 0; tries < 30; tries++) {
+    // One or the other, once the page a click opened has rendered (reading `paid` at once raced
+    // the new page: a webhook that landed meanwhile left no link to click).
+    await expect(paid.or(again)).toBeVisible()
+    if (await paid.isVisible()) break
     await page.waitForTimeout(500)
-    await page.getByRole('link', { name: 'Check again' }).click()
+    await again.click()
   }
   await expect(paid).toBeVisible()
 }
