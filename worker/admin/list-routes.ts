@@ -17,6 +17,7 @@ import {
   presentSignup,
   registrationConditions,
   selectMessages,
+  selectRegistrationRows,
   selectRegistrations,
   selectSignups,
   signupConditions,
@@ -41,6 +42,8 @@ interface ListSpec<F extends Filter, Row extends { createdAt: string; id: string
   conditions: (filter: F) => SQL | undefined
   select: (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) => RowsQuery<Row>
   present: (row: Row) => unknown
+  /** The CSV's select where the list shows more than its table's columns: the CSV keeps data:export's columns. */
+  exportSelect?: (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) => RowsQuery<unknown>
 }
 
 const spec = <F extends Filter, Row extends { createdAt: string; id: string }>(list: ListSpec<F, Row>) => list
@@ -51,6 +54,7 @@ export const LIST_SPECS = {
     conditions: registrationConditions,
     select: selectRegistrations,
     present: presentRegistration,
+    exportSelect: selectRegistrationRows,
   }),
   signups: spec({
     schema: signupFilterSchema,
@@ -133,6 +137,11 @@ export function exportRoutes<F extends Filter, Row extends { createdAt: string; 
   list: ListSpec<F, Row>,
 ) {
   return filteredEndpoint(list.schema, '/', (c, filter) =>
-    csvResponse(c, name, list.select(c.var.db, list.conditions(filter), undefined, EXPORT_MAX_ROWS), filter),
+    csvResponse(
+      c,
+      name,
+      (list.exportSelect ?? list.select)(c.var.db, list.conditions(filter), undefined, EXPORT_MAX_ROWS),
+      filter,
+    ),
   )
 }

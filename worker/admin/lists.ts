@@ -1,5 +1,5 @@
 import { ADULT_AGE } from '../../contract/constants'
-import { desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type {
   MessageFilter,
   MessageRow,
@@ -13,7 +13,15 @@ import type { Database } from '../env'
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core'
 import { commonConditions, cursorCondition, searchCondition, whereAll, type ListColumns } from './filters'
 
-type RegistrationRecord = typeof registrations.$inferSelect
+/**
+ * A registration as the console lists it: its row, and whether a guardian's consent was typed on
+ * the family's page (1/0). The typed consent is the record, so a minor who has it needs nothing
+ * more, whatever the form's checkbox said.
+ */
+type RegistrationRecord = typeof registrations.$inferSelect & { typedConsent: number }
+const typedConsent = sql<number>`EXISTS (SELECT 1 FROM guardian_consents WHERE registration_id = registrations.id)`.as(
+  'typed_consent',
+)
 type SignupRecord = typeof emailSignups.$inferSelect
 type MessageRecord = typeof contactMessages.$inferSelect
 
@@ -60,8 +68,8 @@ export function messageConditions(filter: MessageFilter): SQL | undefined {
 }
 
 export const presentRegistration = (row: RegistrationRecord): RegistrationRow => {
-  const { participantKey: _key, ...shown } = row
-  return { ...shown, needsConsent: row.age < ADULT_AGE && !row.parentalConsent }
+  const { participantKey: _key, typedConsent: _typed, ...shown } = row
+  return { ...shown, needsConsent: row.age < ADULT_AGE && !row.parentalConsent && !row.typedConsent }
 }
 export const presentSignup = (row: SignupRecord): SignupRow => row
 export const presentMessage = (row: MessageRecord): MessageRow => {
@@ -86,8 +94,26 @@ function newestFirst<Q extends SQLiteSelect>(
     .limit(limit)
 }
 
+/** The registrations as stored (the CSV: data:export's columns). */
+export const selectRegistrationRows = (
+  db: Database,
+  where: SQL | undefined,
+  cursor: string | undefined,
+  limit: number,
+) => newestFirst(db.select().from(registrations).$dynamic(), registrations, where, cursor, limit)
+
+/** The registrations as the console lists them: each with whether a guardian's consent was typed. */
 export const selectRegistrations = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>
-  newestFirst(db.select().from(registrations).$dynamic(), registrations, where, cursor, limit)
+  newestFirst(
+    db
+      .select({ ...getTableColumns(registrations), typedConsent })
+      .from(registrations)
+      .$dynamic(),
+    registrations,
+    where,
+    cursor,
+    limit,
+  )
 
 export const selectSignups = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>
   newestFirst(db.select().from(emailSignups).$dynamic(), emailSignups, where, cursor, limit)

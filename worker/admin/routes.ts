@@ -89,7 +89,7 @@ const lists = new Hono<AdminEnv>()
         ),
       )
     return c.json({
-      ...presentRegistration(row),
+      ...presentRegistration({ ...row, typedConsent: consent ? 1 : 0 }),
       guardianConsent: consent
         ? {
             guardianName: consent.guardianName,

@@ -264,19 +264,29 @@ describe('the family page’s safeguards', () => {
     expect(html).toContain('Consentimiento de madre, padre o tutor')
   })
 
-  it('shows staff the typed consent and how many links work, and turns them all off (audited)', async () => {
+  it('shows staff the typed consent, which clears the “needs consent” flag, and how many links work, and turns them all off (audited)', async () => {
     await cohort(5)
     await createStaff()
     const token = await signIn()
-    const teen = await register({ age: 15 })
+    const teen = await register({ age: 15, parentalConsent: false })
+    const flags = async () => ({
+      record: (
+        (await (await staffCall(token, `/api/admin/registrations/${teen.id}`)).json()) as { needsConsent: boolean }
+      ).needsConsent,
+      list: (
+        (await (await staffCall(token, '/api/admin/registrations')).json()) as { items: { needsConsent: boolean }[] }
+      ).items[0]!.needsConsent,
+    })
+    expect(await flags()).toEqual({ record: true, list: true })
     const link = familyLinkIn(await emailOf('registration-confirmation', teen.id))
     await post(link, 'consent', { guardianName: 'Ngozi Okafor', relationship: 'guardian' })
+    expect(await flags()).toEqual({ record: false, list: false })
     const record = (await (await staffCall(token, `/api/admin/registrations/${teen.id}`)).json()) as {
       parentalConsent: boolean
       guardianConsent: { guardianName: string; relationship: string; language: string } | null
       familyLinksLive: number
     }
-    expect(record.parentalConsent).toBe(true)
+    expect(record.parentalConsent).toBe(false)
     expect(record.guardianConsent).toMatchObject({
       guardianName: 'Ngozi Okafor',
       relationship: 'guardian',
