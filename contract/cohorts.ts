@@ -40,7 +40,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
 const isSaturday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 6
 /** `day` plus `days`, as a day. */
-const addDays = (day: string, days: number) =>
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 /** The four Saturdays of a cohort that starts on `startDate`. */
 export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))

@@ -5,6 +5,7 @@ import { FAMILY } from '../../content/family'
 import { formatsFor } from '../../content/format'
 import type { Language } from '../../content/language'
 import { findCohort } from '../cohorts/store'
+import { hasEnded } from '../seats/rules'
 import { guardianConsents, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { emailLayout, paragraph, type Block } from '../notify/layout'
@@ -50,7 +51,7 @@ export async function cohortReminderEmail(
   const fullName = `${row.firstName} ${row.lastName}`
   const start = formatsFor(language).date(cohort.startDate)
   if (job.kind === 'consent-reminder') {
-    if (!consentMissing || ['cancelled', 'lapsed'].includes(row.status)) return { cancelled: 'no_longer_due' }
+    if (!consentMissing || hasEnded(row.status)) return { cancelled: 'no_longer_due' }
     const blocks: Block[] = [
       paragraph(copy.greeting(row.firstName)),
       paragraph(copy.consentBody(fullName, start)),

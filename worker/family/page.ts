@@ -3,6 +3,7 @@ import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ADULT_AGE, BOOTCAMP_TIME_ZONE, LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { addDays } from '../../contract/cohorts'
 import { CALENDAR } from '../../content/calendar'
 import { cohortLines } from '../../content/cohort'
 import { FAMILY } from '../../content/family'
@@ -12,6 +13,7 @@ import { PAYMENT } from '../../content/payments'
 import { SITE } from '../../content/site'
 import { bootcampDay } from '../clock'
 import { toPublic } from '../cohorts/store'
+import { hasEnded } from '../seats/rules'
 import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { sitePage } from '../pages/layout'
@@ -32,8 +34,7 @@ export const SAVED_SECTIONS = ['preference', 'details', 'consent'] as const
 export type SavedSection = (typeof SAVED_SECTIONS)[number]
 
 /** The day `days` before `day` (both `YYYY-MM-DD`): the last day a cancellation is refunded. */
-export const refundDeadline = (startDate: string, days: number) =>
-  new Date(Date.parse(`${startDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+export const refundDeadline = (startDate: string, days: number) => addDays(startDate, -days)
 
 /** One of the family's pages for the link this request came by: its token and language kept. */
 export const familyAddress = (c: Context<AppEnv>, path: string, extra = '') =>
@@ -153,7 +154,7 @@ function consentSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refuse
       ${heading}${done ? saved(copy.change.saved) : ''}
       <p>${copy.consent.given(consent.guardianName, copy.consent.relationships[consent.relationship === 'guardian' ? 'guardian' : 'parent'], formatsFor(languageOf(c)).date(bootcampDay(new Date(consent.createdAt))))}</p>
     </section>`
-  if (['cancelled', 'lapsed'].includes(registration.status)) return ''
+  if (hasEnded(registration.status)) return ''
   const problems = refused?.section === 'consent' ? refused.problems : {}
   const typed = refused?.section === 'consent' ? refused.typed : {}
   return html`<section aria-labelledby="consent-heading">
@@ -177,7 +178,7 @@ function consentSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refuse
 /** The session preference, changeable while the registration is alive and unpaid. */
 function preferenceSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, done: boolean) {
   const { registration, owed } = view
-  if (['cancelled', 'lapsed'].includes(registration.status) || owed?.paid) return ''
+  if (hasEnded(registration.status) || owed?.paid) return ''
   const labels = FORMS[languageOf(c)].registration.sessions
   return html`<section aria-labelledby="preference-heading">
     <h2 id="preference-heading">${copy.change.heading}</h2>${done ? saved(copy.change.saved) : ''}
@@ -194,7 +195,7 @@ function preferenceSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, don
 /** The details a family may correct: the names, the phone, the emergency contact. */
 function detailsSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?: Refused, done = false) {
   const { registration } = view
-  if (['cancelled', 'lapsed'].includes(registration.status)) return ''
+  if (hasEnded(registration.status)) return ''
   const mine = refused?.section === 'details'
   const problems = mine ? refused.problems : {}
   const value = (name: 'firstName' | 'lastName' | 'phone' | 'emergencyContact') =>
@@ -216,7 +217,7 @@ function detailsSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refuse
 /** Cancelling, with the cohort's refund rule said before the button. */
 function cancelSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?: Refused) {
   const { registration, cohort, owed } = view
-  if (['cancelled', 'lapsed'].includes(registration.status)) return ''
+  if (hasEnded(registration.status)) return ''
   const formats = formatsFor(languageOf(c))
   const deadline = cohort ? refundDeadline(cohort.startDate, cohort.refundDays) : null
   const rule =

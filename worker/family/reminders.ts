@@ -1,17 +1,15 @@
-import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { addDays } from '../../contract/cohorts'
 import { ADULT_AGE } from '../../contract/constants'
 import { bootcampDay } from '../clock'
 import { openDatabase } from '../db/client'
 import { cohorts, outbox, registrations, type NotificationKind } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { latestOrigin, registrationJob } from '../notify/jobs'
+import { SEAT_HOLDING } from '../seats/rules'
 
 /** How many days before the first session each reminder is due (on the bootcamp's calendar). */
 const DUE_DAYS_BEFORE = { 'session-reminder-week': 7, 'session-reminder-day': 1, 'consent-reminder': 7 } as const
-
-/** The day `days` after `day`, both `YYYY-MM-DD`. */
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * Part of the cron sweep: the emails before a cohort starts, each written to the outbox once per
@@ -31,37 +29,28 @@ export async function writeCohortReminders(env: Bindings, now: Date): Promise<nu
   const soon = await db
     .select({ id: cohorts.id, startDate: cohorts.startDate })
     .from(cohorts)
-    .where(and(isNull(cohorts.archivedAt), gt(cohorts.startDate, today), lte(cohorts.startDate, dayAfter(today, 7))))
+    .where(and(isNull(cohorts.archivedAt), gt(cohorts.startDate, today), lte(cohorts.startDate, addDays(today, 7))))
   if (soon.length === 0) return 0
   const fallbackOrigin = await latestOrigin(db)
   let written = 0
   for (const cohort of soon) {
-    const inCohort = and(eq(registrations.cohortId, cohort.id))
-    const due = (kind: keyof typeof DUE_DAYS_BEFORE) => today >= dayAfter(cohort.startDate, -DUE_DAYS_BEFORE[kind])
-    const dayBefore = due('session-reminder-day')
-    if (dayBefore)
-      written += await remind(
-        db,
-        'session-reminder-day',
-        and(inCohort, eq(registrations.status, 'seated'))!,
-        now,
-        fallbackOrigin,
-      )
-    else if (due('session-reminder-week'))
-      written += await remind(
-        db,
-        'session-reminder-week',
-        and(inCohort, eq(registrations.status, 'seated'))!,
-        now,
-        fallbackOrigin,
-      )
+    const due = (kind: keyof typeof DUE_DAYS_BEFORE) => today >= addDays(cohort.startDate, -DUE_DAYS_BEFORE[kind])
+    // The nearer one only: no "one week to go" once it is the day before.
+    const session = due('session-reminder-day')
+      ? 'session-reminder-day'
+      : due('session-reminder-week')
+        ? 'session-reminder-week'
+        : null
+    const inCohort = eq(registrations.cohortId, cohort.id)
+    if (session)
+      written += await remind(db, session, and(inCohort, eq(registrations.status, 'seated'))!, now, fallbackOrigin)
     if (due('consent-reminder'))
       written += await remind(
         db,
         'consent-reminder',
         and(
           inCohort,
-          sql`${registrations.status} IN ('seated', 'offered')`,
+          inArray(registrations.status, SEAT_HOLDING),
           sql`${registrations.age} < ${ADULT_AGE}`,
           sql`NOT EXISTS (SELECT 1 FROM guardian_consents WHERE registration_id = registrations.id)`,
         )!,

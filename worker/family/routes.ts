@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import * as z from 'zod/mini'
 import { FAMILY } from '../../content/family'
+import { perLanguage } from '../../content/language'
 import { formatsFor } from '../../content/format'
 import { audit } from '../admin/audit'
 import { requestNow } from '../clock'
@@ -18,6 +19,7 @@ import { refundPayment } from '../payments/refunds'
 import { paymentLink } from '../payments/pay'
 import { participantKey } from '../routes/register'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
+import { hasEnded } from '../seats/rules'
 import { schemasOf, validInLanguage } from '../validation'
 import { LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import { openFamilyLink, type FamilyLinkCheck } from './links'
@@ -42,10 +44,12 @@ function refusedLink(c: Context<AppEnv>, refused: Exclude<FamilyLinkCheck, { reg
   return familyPage(c, title, html`<p>${body}</p>`, refused === 'invalid' ? 400 : 410)
 }
 
-/** The family's page as it stands now, with the way to pay (the signed payment link) when there is one. */
-async function currentPage(c: FamilyContext, options: Omit<Parameters<typeof familyPageOf>[2], 'payHref'> = {}) {
-  const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
-  if (!view) return refusedLink(c, 'invalid')
+/** The family's page of `view`, with the way to pay (the signed payment link) when there is one. */
+async function pageOf(
+  c: FamilyContext,
+  view: FamilyView,
+  options: Omit<Parameters<typeof familyPageOf>[2], 'payHref'>,
+) {
   return familyPageOf(c, view, { ...options, payHref: await payHrefOf(c, view) })
 }
 
@@ -66,10 +70,9 @@ async function formOf(c: FamilyContext): Promise<Record<string, string>> {
 const backTo = (c: FamilyContext, done: string) => c.redirect(familyAddress(c, '/family', `&done=${done}`), 303)
 
 /** The details a family may correct, checked with the registration form's own rules. */
-const detailsSchemas = {
-  en: z.pick(schemasOf('registration').en, { firstName: true, lastName: true, phone: true, emergencyContact: true }),
-  es: z.pick(schemasOf('registration').es, { firstName: true, lastName: true, phone: true, emergencyContact: true }),
-}
+const detailsSchemas = perLanguage((language) =>
+  z.pick(schemasOf('registration')[language], { firstName: true, lastName: true, phone: true, emergencyContact: true }),
+)
 
 /** Problems by field from a refusal of the one error shape. */
 const problemsOf = (error: ApiError) =>
@@ -104,8 +107,9 @@ export const familyRoutes = new Hono<AppEnv>()
     await next()
   })
   .get('/', async function showFamilyPage(c) {
-    const done = SAVED_SECTIONS.find((section) => section === c.req.query('done'))
-    return currentPage(c, { done })
+    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+    if (!view) return refusedLink(c, 'invalid')
+    return pageOf(c, view, { done: SAVED_SECTIONS.find((section) => section === c.req.query('done')) })
   })
   .post('/consent', async function giveConsent(c) {
     const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
@@ -120,7 +124,7 @@ export const familyRoutes = new Hono<AppEnv>()
         problems: { guardianName: copy.nameProblem },
         typed: { guardianName: guardianName.slice(0, LIMITS.name * 2), relationship },
       }
-      return familyPageOf(c, view, { payHref: await payHrefOf(c, view), refused, status: 400 })
+      return pageOf(c, view, { refused, status: 400 })
     }
     // The record an e-signature keeps: who typed what, agreeing to which exact words, in which
     // language, when, and (hashed) the address the link reached.
@@ -167,8 +171,7 @@ export const familyRoutes = new Hono<AppEnv>()
       emergencyContact: form.emergencyContact ?? '',
     }
     const refuse = async (problems: Refused['problems'], status: 400 | 409) =>
-      familyPageOf(c, view, {
-        payHref: await payHrefOf(c, view),
+      pageOf(c, view, {
         refused: { section: 'details', problems, typed },
         status,
       })
@@ -210,10 +213,9 @@ export const familyRoutes = new Hono<AppEnv>()
     const view = await familyView(c.var.db, registrationIdOf(c), now)
     if (!view) return refusedLink(c, 'invalid')
     const { registration, cohort, owed } = view
-    if (['cancelled', 'lapsed'].includes(registration.status)) return backTo(c, 'cancelled')
+    if (hasEnded(registration.status)) return backTo(c, 'cancelled')
     if ((await formOf(c)).confirmCancel !== 'yes')
-      return familyPageOf(c, view, {
-        payHref: await payHrefOf(c, view),
+      return pageOf(c, view, {
         refused: { section: 'cancel', problems: {}, typed: {} },
         status: 400,
       })
@@ -237,10 +239,10 @@ export const familyRoutes = new Hono<AppEnv>()
     const money = formatsFor(languageOf(c)).cents
     let refundLine = html``
     if (owed?.paid && cohort && view.today <= refundDeadline(cohort.startDate, cohort.refundDays)) {
-      const paid = await db.select().from(payments).where(eq(payments.id, owed.paid.id)).get()
-      if (paid && (await refundPayment(c.env, db, paid, 'requested_by_customer').catch(() => false)))
+      const paid = owed.paid
+      if (await refundPayment(c.env, db, paid, 'requested_by_customer').catch(() => false))
         refundLine = html`<p>${copy.refunded(money(paid.amountCents))}</p>`
-      else if (paid) {
+      else {
         // The page promised the money back: staff are told in the audit log, and the family what happens next.
         await audit(
           db,
@@ -273,8 +275,7 @@ export const familyRoutes = new Hono<AppEnv>()
     const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
     if (!view) return refusedLink(c, 'invalid')
     if ((await formOf(c)).confirmErase !== 'yes')
-      return familyPageOf(c, view, {
-        payHref: await payHrefOf(c, view),
+      return pageOf(c, view, {
         refused: { section: 'erase', problems: {}, typed: {} },
         status: 400,
       })

@@ -18,6 +18,9 @@ const holding = sql.raw(SEAT_HOLDING.map((status) => `'${status}'`).join(', '))
 /** Whether a status holds one of its cohort's seats. */
 export const holdsSeat = (status: RegistrationStatus) => SEAT_HOLDING.includes(status)
 
+/** A registration that has ended (cancelled, or its seat or offer lapsed): nothing more is asked of the family. */
+export const hasEnded = (status: RegistrationStatus) => status === 'cancelled' || status === 'lapsed'
+
 /**
  * Where a registration stands as families are told it (the API's answer, the confirmation
  * email): an open offer is a seat held for them. Null once it has ended (cancelled, lapsed).
