@@ -18,6 +18,7 @@ export const ADMIN_ERROR_MESSAGES = {
   placementChanged:
     'This registration changed meanwhile (a claim, a lapse or another staff member): reload it and try again.',
   assistanceDecided: 'This request for financial assistance was decided already: reload to see the decision.',
+  noRecipients: 'Nobody in this cohort would receive it: choose other families.',
   refundFailed:
     "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard.",
 } as const

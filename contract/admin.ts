@@ -296,3 +296,120 @@ export const assistanceDecisionSchema = z.union([
   z.strictObject({ decision: z.literal('decline') }),
 ])
 export type AssistanceDecision = z.infer<typeof assistanceDecisionSchema>
+
+/** How a participant's bill stands on the roster: paid, settled by assistance, assistance asked, or unpaid. */
+export const ROSTER_PAYMENT = ['paid', 'waived', 'assistance-granted', 'assistance-requested', 'unpaid'] as const
+export type RosterPayment = (typeof ROSTER_PAYMENT)[number]
+/** A guardian's consent as the roster reads it: typed on the family's page, ticked on the form, missing, or not needed (18 and over). */
+export const ROSTER_CONSENT = ['typed', 'form', 'missing', 'adult'] as const
+export type RosterConsent = (typeof ROSTER_CONSENT)[number]
+
+/** One participant on a cohort's roster. */
+export interface RosterRow {
+  id: string
+  firstName: string
+  lastName: string
+  age: number
+  status: RegistrationStatus
+  queueNumber: number | null
+  payment: RosterPayment
+  consent: RosterConsent
+  /** Per session day (`YYYY-MM-DD`): true present, false marked absent, absent key not recorded. */
+  attendance: Record<string, boolean>
+}
+
+/** `GET /api/admin/cohorts/:id/roster`: the cohort's session days and everyone registered for it. */
+export interface Roster {
+  cohortId: string
+  startDate: string
+  sessionDates: string[]
+  capacity: number
+  /** The bootcamp's today, from the server's clock: check-in opens on the session of that day. */
+  today: string
+  participants: RosterRow[]
+}
+
+/** A tap at check-in, as the phone queued it: who, which session, present or not, and when it was tapped. */
+const tap = z.strictObject({
+  registrationId: z.string().check(z.regex(/^[0-9a-f-]{1,64}$/)),
+  sessionDate: z.iso.date(),
+  present: z.boolean(),
+  tappedAt: z.iso.datetime({ offset: false }),
+})
+export type AttendanceTap = z.infer<typeof tap>
+/** The most taps one request carries: a phone offline through a whole session sends them in a few. */
+export const ATTENDANCE_BATCH_MAX = 100
+export const attendanceSchema = z.strictObject({
+  taps: z.array(tap).check(z.minLength(1), z.maxLength(ATTENDANCE_BATCH_MAX)),
+})
+/** The answer to a batch of taps: how many were newer than what was stored, and how many named no participant of the cohort. */
+export interface AttendanceResult {
+  stored: number
+  ignored: number
+}
+
+export const ANNOUNCEMENT_SUBJECT_MAX = 150
+export const ANNOUNCEMENT_BODY_MAX = 5000
+const announcementText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Write something here.'), z.maxLength(max))
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))))
+const announcementFields = {
+  audience: z.enum(['seated', 'waitlisted', 'both'], 'Choose who receives it.'),
+  subject: announcementText(ANNOUNCEMENT_SUBJECT_MAX),
+  body: announcementText(ANNOUNCEMENT_BODY_MAX),
+  subjectEs: optionalText(ANNOUNCEMENT_SUBJECT_MAX),
+  bodyEs: optionalText(ANNOUNCEMENT_BODY_MAX),
+}
+/** What staff write to a cohort; the Spanish texts go to Spanish-speaking families when both are given. */
+export const announcementPreviewSchema = z.strictObject(announcementFields)
+/** The same, sent: `requestKey` is made when the preview is shown, so a second click or a retry sends nothing more. */
+export const announcementSendSchema = z.strictObject({ ...announcementFields, requestKey: z.uuid() })
+export type AnnouncementDraft = z.infer<typeof announcementPreviewSchema>
+
+/** The preview: how many families in each language, and the email each language reads. */
+export interface AnnouncementPreview {
+  recipients: { en: number; es: number }
+  emails: { en: { subject: string; text: string }; es: { subject: string; text: string } }
+}
+export interface AnnouncementSent {
+  id: string
+  recipients: number
+  /** True when this key was sent before: nothing more went out. */
+  repeated: boolean
+}
+export interface AnnouncementRow {
+  id: string
+  audience: 'seated' | 'waitlisted' | 'both'
+  subject: string
+  recipients: number
+  sentBy: string
+  createdAt: string
+}
+
+/** `GET /api/admin/charts`: the numbers behind the overview's charts (each chart shows its table too). */
+export interface Charts {
+  /** The last `days` days of the bootcamp's calendar, oldest first, every day present. */
+  registrationsPerDay: { day: string; count: number }[]
+  cohorts: { id: string; startDate: string; capacity: number; seatsTaken: number }[]
+  /** The page's funnel over the same days, per partner and campaign ('' for none). */
+  funnel: { source: string; campaign: string; view: number; start: number; send: number }[]
+}
+export const chartsQuerySchema = z.strictObject({
+  days: z.optional(z.coerce.number().check(z.int(), z.minimum(7), z.maximum(366))),
+})
+
+/** How long participants' data is kept after their cohort ends. */
+export const RETENTION_MONTHS_MIN = 1
+export const RETENTION_MONTHS_MAX = 84
+export const retentionSchema = z.strictObject({
+  months: z
+    .number()
+    .check(
+      z.int('Use a whole number of months.'),
+      z.minimum(RETENTION_MONTHS_MIN, `Use ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX} months.`),
+      z.maximum(RETENTION_MONTHS_MAX, `Use ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX} months.`),
+    ),
+})
+export interface RetentionSetting {
+  months: number
+}

@@ -42,6 +42,14 @@ const isSaturday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() ===
 /** `day` plus `days`, as a day. */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** A calendar day `months` months from `day` (negative: back), the day clamped to the month's end (31 March - 1 month is 28 or 29 February). */
+export function addMonths(day: string, months: number) {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  const first = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  first.setUTCDate(Math.min(date, lastDay))
+  return first.toISOString().slice(0, 10)
+}
 /** The four Saturdays of a cohort that starts on `startDate`. */
 export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))
 

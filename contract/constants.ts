@@ -56,3 +56,18 @@ export const ASSISTANCE_STATUSES = ['open', 'granted', 'declined'] as const
 
 /** The longest reason a family may give for asking for assistance. */
 export const ASSISTANCE_REASON_MAX = 500
+
+/** Who a staff announcement goes to in its cohort. */
+export const ANNOUNCEMENT_AUDIENCES = ['seated', 'waitlisted', 'both'] as const
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number]
+
+/** The forms the page's anonymous funnel counts, and its steps: shown, started, sent. */
+export const FUNNEL_FORMS = ['register', 'signup', 'contact'] as const
+export const FUNNEL_STEPS = ['view', 'start', 'send'] as const
+export type FunnelForm = (typeof FUNNEL_FORMS)[number]
+export type FunnelStep = (typeof FUNNEL_STEPS)[number]
+
+/** How long participants' data is kept after their cohort ends, by default (a console setting). */
+export const RETENTION_MONTHS_DEFAULT = 12
+/** Sign-ups that unsubscribed are erased this many days later (a hash of the address stays). */
+export const UNSUBSCRIBED_KEEP_DAYS = 30

@@ -1,5 +1,12 @@
 import type {
+  AnnouncementPreview,
+  AnnouncementRow,
+  AnnouncementSent,
+  AttendanceResult,
   AuditEntry,
+  Charts,
+  RetentionSetting,
+  Roster,
   ErasePreview,
   Me,
   MessageRow,
@@ -52,6 +59,14 @@ export const ENDPOINTS = {
   erase: { method: 'POST', path: '/api/admin/erase' },
   audit: { method: 'GET', path: '/api/admin/audit' },
   held: { method: 'GET', path: '/api/admin/suppressed' },
+  roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
+  attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
+  announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
+  previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
+  sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
+  charts: { method: 'GET', path: '/api/admin/charts' },
+  retention: { method: 'GET', path: '/api/admin/settings/retention' },
+  changeRetention: { method: 'PATCH', path: '/api/admin/settings/retention' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: `/api/${string}` }>
 
 export type EndpointName = keyof typeof ENDPOINTS
@@ -88,6 +103,15 @@ export interface EndpointAnswers {
   erase: ErasePreview
   audit: Page<AuditEntry>
   held: Page<SuppressedEmail>
+  roster: Roster
+  attendance: AttendanceResult
+  announcements: AnnouncementRow[]
+  previewAnnouncement: AnnouncementPreview
+  sendAnnouncement: AnnouncementSent
+  charts: Charts
+  retention: RetentionSetting
+  changeRetention: RetentionSetting
+  funnel: null
 }
 
 /** Every endpoint has its answer, and no answer names an endpoint that is gone. */

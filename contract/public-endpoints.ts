@@ -7,4 +7,5 @@ export const PUBLIC_ENDPOINTS = {
   emailSignup: { method: 'POST', path: '/api/email-signup' },
   contact: { method: 'POST', path: '/api/contact' },
   cohortTexts: { method: 'GET', path: '/api/cohorts/texts' },
+  funnel: { method: 'POST', path: '/api/funnel' },
 } as const

@@ -20,6 +20,7 @@ import { unsubscribeRoute } from './routes/unsubscribe'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
 import { familyRoutes } from './family/routes'
+import { funnelRoute } from './charts/funnel'
 import { stripeWebhookRoute } from './payments/webhook'
 import { guidePage } from './pages/guide'
 import { SITE } from '../content/site'
@@ -92,6 +93,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/email-signup', emailSignupRoute)
   .route('/api/contact', contactRoute)
   .route('/api/cohorts', cohortRoutes)
+  .route('/api/funnel', funnelRoute)
   .route('/api/stripe/webhook', stripeWebhookRoute)
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)

@@ -7,6 +7,7 @@ import { lapseOffers } from './seats/lapse'
 import { releaseUnpaidHolds } from './payments/holds'
 import { refundGroupDifferences } from './payments/group-refunds'
 import { writeCohortReminders } from './family/reminders'
+import { sweepRetention } from './retention/sweep'
 
 export default {
   fetch: app.fetch,
@@ -21,6 +22,7 @@ export default {
     await releaseUnpaidHolds(env, now)
     await refundGroupDifferences(env, now)
     await writeCohortReminders(env, now)
+    await sweepRetention(env, now)
     await sweepOutbox(env, now.getTime())
   },
 } satisfies ExportedHandler<Bindings, NotifyMessage>

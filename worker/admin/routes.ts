@@ -30,6 +30,10 @@ import { overviewOf } from './overview'
 import { assignCohortRoute, cohortAdminRoutes } from '../cohorts/admin'
 import { placementRoute } from '../seats/staff'
 import { paymentsExportRoute, paymentStaffRoutes } from '../payments/staff'
+import { rosterExportRoute, rosterRoutes } from '../roster/routes'
+import { announcementRoutes } from '../announcements/routes'
+import { retentionRoutes } from '../retention/routes'
+import { chartRoutes } from '../charts/routes'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
 import { SEAT_HOLDING } from '../seats/rules'
 import { requestNow } from '../clock'
@@ -139,6 +143,7 @@ const exports = new Hono<AdminEnv>()
   .route('/signups', exportRoutes('signups', LIST_SPECS.signups))
   .route('/messages', exportRoutes('messages', LIST_SPECS.messages))
   .route('/payments', paymentsExportRoute)
+  .route('/roster', rosterExportRoute)
 
 /** The address as the forms store it (trimmed, lower-case), or 400. */
 function normalisedEmail(email: string) {
@@ -210,6 +215,10 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/erase', erase)
   .route('/suppressed', suppressedRoutes)
   .route('/cohorts', cohortAdminRoutes)
+  .route('/cohorts', rosterRoutes)
+  .route('/cohorts', announcementRoutes)
+  .route('/settings/retention', retentionRoutes)
+  .route('/charts', chartRoutes)
   .get('/audit', validated('query', auditQuerySchema), async (c) => {
     const { cursor, limit: asked } = c.req.valid('query')
     const limit = pageSize(asked)

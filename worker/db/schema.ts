@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import {
+  ANNOUNCEMENT_AUDIENCES,
   ASSISTANCE_STATUSES,
+  FUNNEL_FORMS,
+  FUNNEL_STEPS,
   CONTACT_SUBJECT_VALUES,
   PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
@@ -216,6 +219,7 @@ export const NOTIFICATION_KINDS = [
   'session-reminder-week',
   'session-reminder-day',
   'consent-reminder',
+  'announcement',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -275,6 +279,11 @@ export const outbox = sqliteTable(
     uniqueIndex('outbox_once_per_registration')
       .on(table.kind, table.recordId)
       .where(sql`kind IN ('session-reminder-week', 'session-reminder-day', 'consent-reminder')`),
+    // An announcement goes once to each address (siblings under one parent's address: one email),
+    // however often staff click Send or the request is retried.
+    uniqueIndex('outbox_once_per_announcement')
+      .on(table.recordId, table.email)
+      .where(sql`kind = 'announcement'`),
   ],
 )
 
@@ -324,6 +333,9 @@ export const AUDIT_ACTIONS = [
   'family-cancelled',
   'family-erased',
   'refund-failed',
+  'announcement-sent',
+  'retention-changed',
+  'retention-sweep',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -473,5 +485,89 @@ export const guardianConsents = sqliteTable('guardian_consents', {
   language: text('language').notNull(),
   addressHash: text('address_hash').notNull(),
   /** When the consent was given (the request's clock). */
+  createdAt: createdAt(),
+})
+
+/**
+ * Who was present at each session (the console's check-in): one row per participant and session
+ * day, so a tap sent twice (a retry, a queue replayed after a lost connection) is one row. A
+ * later tap wins by when it was made on the phone, not when it arrived: an old tap queued offline
+ * never undoes a newer one.
+ */
+export const attendance = sqliteTable(
+  'attendance',
+  {
+    registrationId: text('registration_id').notNull(),
+    /** The session's day, `YYYY-MM-DD`, one of its cohort's session dates. */
+    sessionDate: text('session_date').notNull(),
+    present: integer('present', { mode: 'boolean' }).notNull(),
+    /** When the tap was made, by the phone's clock (ISO-8601 UTC). */
+    tappedAt: text('tapped_at').notNull(),
+    /** The staff account that tapped. */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.sessionDate] })],
+)
+
+/**
+ * A message staff wrote to one cohort's families: its texts (the Spanish ones optional) and who
+ * it went to. `requestKey` is the console's key for one press of Send: a second click or a retry
+ * with the same key finds this row and sends nothing more.
+ */
+export const announcements = sqliteTable(
+  'announcements',
+  {
+    id: id(),
+    requestKey: text('request_key').notNull().unique(),
+    cohortId: text('cohort_id').notNull(),
+    audience: text('audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    subjectEs: text('subject_es'),
+    bodyEs: text('body_es'),
+    /** How many emails were written to the outbox. */
+    recipients: integer('recipients').notNull(),
+    sentBy: text('sent_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('announcements_cohort').on(table.cohortId, table.createdAt)],
+)
+
+/**
+ * The page's funnel as daily totals: how often an element was shown, its form started and sent,
+ * per partner and campaign. Counted from the widget's anonymous beacon: no cookie, no
+ * identifier, no address, nothing that tells one visit from another.
+ */
+export const funnelDays = sqliteTable(
+  'funnel_days',
+  {
+    /** The bootcamp's calendar day. */
+    day: text('day').notNull(),
+    /** The partner slug; '' for the worker's own page. */
+    source: text('source').notNull(),
+    /** The campaign tag (utm_campaign); '' without one. */
+    campaign: text('campaign').notNull(),
+    form: text('form', { enum: FUNNEL_FORMS }).notNull(),
+    step: text('step', { enum: FUNNEL_STEPS }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source, table.campaign, table.form, table.step] })],
+)
+
+/** The console's settings, one row per key (today: how many months data is kept). */
+export const consoleSettings = sqliteTable('console_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: text('updated_at'),
+})
+
+/**
+ * Addresses erased by the retention sweep after they unsubscribed, as SHA-256 of the address:
+ * the address itself is gone, yet an announcement never reaches it again.
+ */
+export const forgottenAddresses = sqliteTable('forgotten_addresses', {
+  addressHash: text('address_hash').primaryKey(),
   createdAt: createdAt(),
 })

@@ -19,13 +19,19 @@ export const PERSONAL_DATA_TABLES = tables
   .map((table) => getTableConfig(table).name)
 
 /** Tables of rows that belong to a registration without an address of their own: erased and exported with it. */
-export const REGISTRATION_TABLES = ['assistance_requests', 'guardian_consents', 'family_links'] as const
+export const REGISTRATION_TABLES = ['assistance_requests', 'guardian_consents', 'family_links', 'attendance'] as const
 
 /**
  * What `npm run data:export` writes: every table with a person's address, the requests for
  * financial assistance (found through their registration) and the payments (the books).
  */
-export const EXPORTED_TABLES = [...PERSONAL_DATA_TABLES, 'assistance_requests', 'guardian_consents', 'payments']
+export const EXPORTED_TABLES = [
+  ...PERSONAL_DATA_TABLES,
+  'assistance_requests',
+  'guardian_consents',
+  'attendance',
+  'payments',
+]
 
 /**
  * Each table's SQL column names in the schema's order: the header of every CSV export, from the

@@ -20,12 +20,16 @@ export const RATE_LIMITS = {
   // The family's page (worker/family/routes.ts): every request counts, so guessing a link is slow
   // and a family using its page (a dozen requests a minute at most) never meets it.
   FAMILY_LINK_LIMITER: { limit: 30, period: 60, reason: 'tooManyRequests' },
+  // The page's anonymous funnel beacon (worker/charts/funnel.ts): one per page view and form
+  // event at most, so a school's shared address never meets it; a script inflating the charts does.
+  FUNNEL_LIMITER: { limit: 120, period: 60, reason: 'tooManyRequests' },
 } as const satisfies Record<string, { limit: number; period: 10 | 60; reason: ErrorKey }>
 
 type LimiterName = keyof typeof RATE_LIMITS & keyof Bindings
 
-async function enforce(c: Context<AppEnv>, name: LimiterName, form: SuccessKey, key: string) {
-  const { success } = await c.env[name].limit({ key: `${form}:${key}` })
+/** Counts one request against `name` under `scope:key`; a 429 with Retry-After past the limit. */
+export async function enforceLimit(c: Context<AppEnv>, name: LimiterName, scope: string, key: string) {
+  const { success } = await c.env[name].limit({ key: `${scope}:${key}` })
   const { period, reason } = RATE_LIMITS[name]
   if (!success) throw new ApiError(429, reason, undefined, { 'Retry-After': String(period) })
 }
@@ -37,7 +41,7 @@ async function enforce(c: Context<AppEnv>, name: LimiterName, form: SuccessKey, 
  * Cloudflare sets CF-Connecting-IP and clients cannot forge it in production.
  */
 export async function rateLimitSubmission(c: Context<AppEnv>, form: SuccessKey, email: string) {
-  await enforce(c, 'SUBMIT_IP_LIMITER', form, c.req.header('cf-connecting-ip') ?? 'unknown')
+  await enforceLimit(c, 'SUBMIT_IP_LIMITER', form, c.req.header('cf-connecting-ip') ?? 'unknown')
   // Hashed: the limiter's store never holds the address itself.
-  await enforce(c, 'SUBMIT_EMAIL_LIMITER', form, await sha256Hex(email))
+  await enforceLimit(c, 'SUBMIT_EMAIL_LIMITER', form, await sha256Hex(email))
 }

@@ -9,6 +9,7 @@ import { asLanguage, languageParameter } from '../language'
 import { assistanceRequests, contactMessages, emailSignups, outbox, payments, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
+import { announcementEmail } from '../announcements/email'
 import { calendarLinkBlock, cohortReminderEmail, familyLinkBlock } from '../family/emails'
 import { signToken, signUnsubscribeToken } from './signed-token'
 import { emailLayout, paragraph, type Block } from './layout'
@@ -397,5 +398,7 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
     case 'session-reminder-day':
     case 'consent-reminder':
       return cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL)
+    case 'announcement':
+      return announcementEmail(db, job, env.FROM_EMAIL)
   }
 }

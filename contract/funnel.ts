@@ -1,0 +1,25 @@
+import * as z from 'zod/mini'
+import { FUNNEL_FORMS, FUNNEL_STEPS, LIMITS, type FunnelForm, type FunnelStep } from './constants'
+import { PARTNER_SLUG } from './schemas'
+
+/**
+ * The widget's anonymous funnel beacon: which forms of one page view were shown, started and
+ * sent, for which partner and campaign. Nothing in it tells one visitor from another: no
+ * cookie, no id, no address, no time finer than the day it is counted on. It travels as
+ * `text/plain` (navigator.sendBeacon; a cross-origin JSON beacon throws in Chromium), its text JSON.
+ */
+export const FUNNEL_BEACON_MAX_BYTES = 1024
+export const funnelEvent = (form: FunnelForm, step: FunnelStep) => `${form}:${step}` as const
+/** Every event a beacon may carry, with the form and step it counts. */
+export const FUNNEL_EVENTS = FUNNEL_FORMS.flatMap((form) =>
+  FUNNEL_STEPS.map((step) => ({ form, step, name: funnelEvent(form, step) })),
+)
+const EVENTS = FUNNEL_EVENTS.map((event) => event.name)
+
+export const funnelBeaconSchema = z.strictObject({
+  /** The partner slug, or '' on our own page. */
+  source: z.union([z.literal(''), z.string().check(z.regex(PARTNER_SLUG))]),
+  campaign: z.string().check(z.maxLength(LIMITS.campaignTag)),
+  events: z.array(z.enum(EVENTS)).check(z.minLength(1), z.maxLength(EVENTS.length)),
+})
+export type FunnelBeacon = z.infer<typeof funnelBeaconSchema>

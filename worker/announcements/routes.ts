@@ -1,0 +1,140 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import {
+  announcementPreviewSchema,
+  announcementSendSchema,
+  type AnnouncementPreview,
+  type AnnouncementRow,
+  type AnnouncementSent,
+} from '../../contract/admin'
+import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
+import { audit } from '../admin/audit'
+import type { AdminEnv } from '../admin/session'
+import { requestNow } from '../clock'
+import { announcements, cohorts, outbox, type NotificationKind } from '../db/schema'
+import { ApiError } from '../errors'
+import { jsonBody } from '../middleware/json-body'
+import { enqueue, newJob } from '../notify/jobs'
+import { validated } from '../validation'
+import { announcementContent } from './email'
+import { announcementRecipients } from './recipients'
+
+async function cohortOrNotFound(c: Context<AdminEnv>) {
+  const cohort = await c.var.db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(eq(cohorts.id, c.req.param('id')!))
+    .get()
+  if (!cohort) throw new ApiError(404, COHORT_MESSAGES.notFound)
+  return cohort.id
+}
+
+const nobody = () => new ApiError(400, 'invalid', [{ path: 'audience', message: ADMIN_ERROR_MESSAGES.noRecipients }])
+
+/**
+ * `/api/admin/cohorts/:id/announcements`: staff write to a cohort's families. The preview says
+ * how many families read it in each language and shows both emails; the send writes the
+ * announcement and one outbox job per address in one batch, so either all go out or none.
+ */
+export const announcementRoutes = new Hono<AdminEnv>()
+  .get('/:id/announcements', async (c) => {
+    const cohortId = await cohortOrNotFound(c)
+    const rows = await c.var.db
+      .select({
+        id: announcements.id,
+        audience: announcements.audience,
+        subject: announcements.subject,
+        recipients: announcements.recipients,
+        sentBy: announcements.sentBy,
+        createdAt: announcements.createdAt,
+      })
+      .from(announcements)
+      .where(eq(announcements.cohortId, cohortId))
+      .orderBy(desc(announcements.createdAt))
+    return c.json(rows satisfies AnnouncementRow[])
+  })
+  .post('/:id/announcements/preview', ...jsonBody, validated('json', announcementPreviewSchema), async (c) => {
+    const cohortId = await cohortOrNotFound(c)
+    const draft = c.req.valid('json')
+    const recipients = await announcementRecipients(c.var.db, cohortId, draft.audience)
+    const texts = { ...draft, subjectEs: draft.subjectEs || null, bodyEs: draft.bodyEs || null }
+    const email = (language: 'en' | 'es') => {
+      const { subject, text } = announcementContent(texts, language)
+      return { subject, text }
+    }
+    return c.json({
+      recipients: {
+        en: recipients.filter((row) => row.language === 'en').length,
+        es: recipients.filter((row) => row.language === 'es').length,
+      },
+      emails: { en: email('en'), es: email('es') },
+    } satisfies AnnouncementPreview)
+  })
+  .post('/:id/announcements', ...jsonBody, validated('json', announcementSendSchema), async (c) => {
+    const cohortId = await cohortOrNotFound(c)
+    const { requestKey, ...draft } = c.req.valid('json')
+    const db = c.var.db
+    // A second click, or a retry after a lost answer: the first send stands, nothing more goes out.
+    const sent = await db.select().from(announcements).where(eq(announcements.requestKey, requestKey)).get()
+    if (sent) return c.json({ id: sent.id, recipients: sent.recipients, repeated: true } satisfies AnnouncementSent)
+    const recipients = await announcementRecipients(db, cohortId, draft.audience)
+    if (recipients.length === 0) throw nobody()
+    const id = crypto.randomUUID()
+    const now = requestNow(c)
+    const origin = new URL(c.req.url).origin
+    const jobIds = recipients.map(() => crypto.randomUUID())
+    // Each job is written only if this request's announcement row was (a racing twin with the same
+    // key writes none), and once per address (outbox_once_per_announcement).
+    const jobs = recipients.map((recipient, index) =>
+      db
+        .insert(outbox)
+        .select(
+          db
+            .select(
+              newJob({
+                id: sql<string>`${jobIds[index]}`,
+                kind: sql<NotificationKind>`'announcement'`,
+                recordId: sql<string>`${id}`,
+                email: sql<string>`${recipient.email}`,
+                language: sql<string>`${recipient.language}`,
+                origin: sql<string>`${origin}`,
+                status: sql`'pending'`,
+                createdAt: now,
+              }),
+            )
+            .from(announcements)
+            .where(eq(announcements.id, id)),
+        )
+        .onConflictDoNothing(),
+    )
+    await db.batch([
+      db
+        .insert(announcements)
+        .values({
+          id,
+          requestKey,
+          cohortId,
+          audience: draft.audience,
+          subject: draft.subject,
+          body: draft.body,
+          subjectEs: draft.subjectEs || null,
+          bodyEs: draft.bodyEs || null,
+          recipients: recipients.length,
+          sentBy: c.var.staff.username,
+          createdAt: now.toISOString(),
+        })
+        .onConflictDoNothing(),
+      ...jobs,
+      audit(
+        db,
+        'announcement-sent',
+        c.var.staff.username,
+        `announcement ${id} to cohort ${cohortId} (${draft.audience}): ${recipients.length} emails`,
+      ),
+    ])
+    const stored = await db.select().from(announcements).where(eq(announcements.requestKey, requestKey)).get()
+    if (stored?.id !== id)
+      return c.json({ id: stored!.id, recipients: stored!.recipients, repeated: true } satisfies AnnouncementSent)
+    c.executionCtx.waitUntil(enqueue(db, c.env, jobIds))
+    return c.json({ id, recipients: recipients.length, repeated: false } satisfies AnnouncementSent, 201)
+  })

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { sql } from 'drizzle-orm'
+import { FUNNEL_BEACON_MAX_BYTES, FUNNEL_EVENTS, funnelBeaconSchema } from '../../contract/funnel'
+import { bootcampDay, requestNow } from '../clock'
+import { funnelDays } from '../db/schema'
+import type { AppEnv } from '../env'
+import { ApiError } from '../errors'
+import { readAtMost } from '../middleware/json-body'
+import { enforceLimit } from '../middleware/rate-limit'
+
+/**
+ * `POST /api/funnel`: the widget's beacon, counted into the day's totals. Any content type is
+ * read as JSON text (sendBeacon sends text/plain); a malformed or oversized beacon is refused
+ * with the one error shape and counts nothing. Each form and step counts once per beacon, so a
+ * beacon can add at most one to each total.
+ */
+export const funnelRoute = new Hono<AppEnv>().post('/', async (c) => {
+  await enforceLimit(c, 'FUNNEL_LIMITER', 'funnel', c.req.header('cf-connecting-ip') ?? 'unknown')
+  if (Number(c.req.header('content-length') ?? 0) > FUNNEL_BEACON_MAX_BYTES) throw new ApiError(413, 'tooLarge')
+  const text = new TextDecoder().decode(await readAtMost(c.req.raw.body, FUNNEL_BEACON_MAX_BYTES))
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'malformedJson')
+  }
+  const beacon = funnelBeaconSchema.safeParse(parsed)
+  if (!beacon.success) throw new ApiError(400, 'invalid')
+  const { source, campaign, events } = beacon.data
+  const day = bootcampDay(requestNow(c))
+  const counted = FUNNEL_EVENTS.filter((event) => events.includes(event.name)).map(({ form, step }) =>
+    c.var.db
+      .insert(funnelDays)
+      .values({ day, source, campaign, form, step, count: 1 })
+      .onConflictDoUpdate({
+        target: [funnelDays.day, funnelDays.source, funnelDays.campaign, funnelDays.form, funnelDays.step],
+        set: { count: sql`${funnelDays.count} + 1` },
+      }),
+  )
+  const [first, ...rest] = counted
+  if (first) await c.var.db.batch([first, ...rest])
+  return c.body(null, 204)
+})

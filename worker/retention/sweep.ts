@@ -1,0 +1,117 @@
+import { addDays, addMonths } from '../../contract/cohorts'
+import { UNSUBSCRIBED_KEEP_DAYS } from '../../contract/constants'
+import { addressHash } from '../announcements/recipients'
+import { audit } from '../admin/audit'
+import { bootcampDay, startOfDay } from '../clock'
+import { openDatabase } from '../db/client'
+import { REGISTRATION_TABLES } from '../db/tables'
+import type { Bindings } from '../env'
+import { retentionMonths } from './settings'
+
+/** What one sweep erased, by kind: counts only, never who. */
+export interface RetentionCounts {
+  participants: number
+  signups: number
+  messages: number
+  emails: number
+}
+
+/** Registrations of the cohorts `?1` (a JSON array of ids). */
+const OF_ENDED = `SELECT id FROM registrations WHERE cohort_id IN (SELECT value FROM json_each(?1))`
+
+/**
+ * The retention schedule (README, "Privacy"), run by the cron: erases what is past its period
+ * and nothing else, each rule in one transaction, and writes one audit entry with the counts.
+ * - Participants of a cohort whose last session was more than N months ago (the console's
+ *   setting, 12 by default): the registration and every row that belongs to it (consent,
+ *   assistance reason, attendance, links, its emails). Its payments stay for the books, naming
+ *   no one: the row they pointed to is gone.
+ * - Sign-ups that unsubscribed more than 30 days ago: the row goes, a hash of the address stays,
+ *   so no announcement reaches it again.
+ * - Contact messages received more than N months ago, and their emails.
+ * - Records of sent emails older than N months (they hold addresses); pending ones stay.
+ * Days are the bootcamp's calendar days.
+ */
+export async function sweepRetention(env: Bindings, now: Date): Promise<RetentionCounts> {
+  const db = openDatabase(env.DB)
+  const months = await retentionMonths(db)
+  const today = bootcampDay(now)
+  const cutoffDay = addMonths(today, -months)
+  const cutoff = startOfDay(cutoffDay).toISOString()
+  const unsubscribedCutoff = startOfDay(addDays(today, -UNSUBSCRIBED_KEEP_DAYS)).toISOString()
+
+  const cohortRows = await env.DB.prepare('SELECT id, session_dates FROM cohorts').all<{
+    id: string
+    session_dates: string
+  }>()
+  const ended = cohortRows.results
+    .filter((row) => {
+      const days = JSON.parse(row.session_dates) as unknown
+      const last = Array.isArray(days) ? String(days.at(-1) ?? '') : ''
+      return last !== '' && last < cutoffDay
+    })
+    .map((row) => row.id)
+  const endedIds = JSON.stringify(ended)
+
+  const participants = ended.length
+    ? ((
+        await env.DB.prepare(`SELECT count(*) AS n FROM registrations WHERE id IN (${OF_ENDED})`)
+          .bind(endedIds)
+          .first<{ n: number }>()
+      )?.n ?? 0)
+    : 0
+  if (participants > 0)
+    await env.DB.batch([
+      ...REGISTRATION_TABLES.map((table) =>
+        env.DB.prepare(`DELETE FROM ${table} WHERE registration_id IN (${OF_ENDED})`).bind(endedIds),
+      ),
+      // Their emails: about the registration, about its payments (receipts, refunds), and the cohort's announcements.
+      env.DB.prepare(
+        `DELETE FROM outbox WHERE record_id IN (${OF_ENDED}) OR record_id IN (SELECT id FROM payments WHERE registration_id IN (${OF_ENDED})) OR (kind = 'announcement' AND record_id IN (SELECT id FROM announcements WHERE cohort_id IN (SELECT value FROM json_each(?1))))`,
+      ).bind(endedIds),
+      env.DB.prepare(`DELETE FROM registrations WHERE id IN (${OF_ENDED})`).bind(endedIds),
+    ])
+
+  const leaving = await env.DB.prepare(
+    'SELECT id, email FROM email_signups WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < ?1',
+  )
+    .bind(unsubscribedCutoff)
+    .all<{ id: string; email: string }>()
+  const hashes = await Promise.all(leaving.results.map((row) => addressHash(row.email)))
+  if (leaving.results.length)
+    await env.DB.batch([
+      ...hashes.map((hash) =>
+        env.DB.prepare(
+          'INSERT INTO forgotten_addresses (address_hash, created_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING',
+        ).bind(hash, now.toISOString()),
+      ),
+      ...leaving.results.flatMap((row) => [
+        env.DB.prepare('DELETE FROM outbox WHERE record_id = ?1').bind(row.id),
+        env.DB.prepare('DELETE FROM email_signups WHERE id = ?1').bind(row.id),
+      ]),
+    ])
+
+  const [, messages, emails] = await env.DB.batch([
+    env.DB.prepare(
+      'DELETE FROM outbox WHERE record_id IN (SELECT id FROM contact_messages WHERE created_at < ?1)',
+    ).bind(cutoff),
+    env.DB.prepare('DELETE FROM contact_messages WHERE created_at < ?1').bind(cutoff),
+    env.DB.prepare(
+      "DELETE FROM outbox WHERE created_at < ?1 AND status NOT IN ('pending', 'sending', 'suppressed')",
+    ).bind(cutoff),
+  ])
+  const counts: RetentionCounts = {
+    participants,
+    signups: leaving.results.length,
+    messages: messages?.meta.changes ?? 0,
+    emails: emails?.meta.changes ?? 0,
+  }
+  if (Object.values(counts).some((count) => count > 0))
+    await audit(
+      db,
+      'retention-sweep',
+      'system',
+      `kept ${months} months: erased ${counts.participants} participants of ended cohorts, ${counts.signups} unsubscribed sign-ups, ${counts.messages} messages, ${counts.emails} email records`,
+    )
+  return counts
+}

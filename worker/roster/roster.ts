@@ -1,0 +1,123 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { ADULT_AGE, type RegistrationStatus } from '../../contract/constants'
+import type { Roster, RosterConsent, RosterPayment, RosterRow } from '../../contract/admin'
+import { assistanceRequests, attendance, cohorts, guardianConsents, payments, registrations } from '../db/schema'
+import type { Database } from '../env'
+
+/** The order a roster lists statuses in: who is coming first, who left last. */
+const STATUS_ORDER: readonly RegistrationStatus[] = ['seated', 'offered', 'waitlisted', 'lapsed', 'cancelled']
+
+/** How a bill stands, from its paid payment and its assistance request (the pricing module decides amounts, not this). */
+function paymentOf(paid: boolean, assistance: { status: string; amountCents: number | null } | null): RosterPayment {
+  if (paid) return 'paid'
+  if (assistance?.status === 'granted') return assistance.amountCents === 0 ? 'waived' : 'assistance-granted'
+  if (assistance?.status === 'open') return 'assistance-requested'
+  return 'unpaid'
+}
+
+/** A guardian's consent: a typed one is the record; the form's tick stands until then; adults need none. */
+function consentOf(age: number, typed: boolean, ticked: boolean): RosterConsent {
+  if (age >= ADULT_AGE) return 'adult'
+  if (typed) return 'typed'
+  return ticked ? 'form' : 'missing'
+}
+
+/**
+ * A cohort's roster: everyone registered for it but interest (seated, offered, waitlisted, and
+ * those whose place ended), with their bill, consent and attendance. Four reads, whatever the size.
+ */
+export async function rosterOf(db: Database, cohortId: string, today: string): Promise<Roster | null> {
+  const cohort = await db.select().from(cohorts).where(eq(cohorts.id, cohortId)).get()
+  if (!cohort) return null
+  const people = await db
+    .select({
+      id: registrations.id,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      age: registrations.age,
+      status: registrations.status,
+      queueNumber: registrations.queueNumber,
+      ticked: registrations.parentalConsent,
+      typed: sql<number>`EXISTS (SELECT 1 FROM ${guardianConsents} WHERE ${guardianConsents.registrationId} = ${registrations.id})`,
+      paid: sql<number>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.registrationId} = ${registrations.id} AND ${payments.status} = 'paid')`,
+      assistanceStatus: assistanceRequests.status,
+      assistanceCents: assistanceRequests.amountCents,
+    })
+    .from(registrations)
+    .leftJoin(assistanceRequests, eq(assistanceRequests.registrationId, registrations.id))
+    .where(and(eq(registrations.cohortId, cohortId), ne(registrations.status, 'interest')))
+  const ids = people.map((person) => person.id)
+  const marks = ids.length
+    ? await db
+        .select({ id: attendance.registrationId, day: attendance.sessionDate, present: attendance.present })
+        .from(attendance)
+        .where(inArray(attendance.registrationId, ids))
+    : []
+  const attendanceOf = new Map<string, Record<string, boolean>>()
+  for (const mark of marks) attendanceOf.set(mark.id, { ...attendanceOf.get(mark.id), [mark.day]: mark.present })
+  const participants = people.map((person): RosterRow => ({
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    age: person.age,
+    status: person.status,
+    queueNumber: person.queueNumber,
+    payment: paymentOf(
+      Boolean(person.paid),
+      person.assistanceStatus ? { status: person.assistanceStatus, amountCents: person.assistanceCents } : null,
+    ),
+    consent: consentOf(person.age, Boolean(person.typed), person.ticked),
+    attendance: attendanceOf.get(person.id) ?? {},
+  }))
+  participants.sort(byStatusThenName)
+  return {
+    cohortId,
+    startDate: cohort.startDate,
+    sessionDates: cohort.sessionDates,
+    capacity: cohort.capacity,
+    today,
+    participants,
+  }
+}
+
+/** Status in STATUS_ORDER, then the waitlist's order, then last and first name. */
+function byStatusThenName(a: RosterRow, b: RosterRow) {
+  const rank = (row: RosterRow) => STATUS_ORDER.indexOf(row.status)
+  return (
+    rank(a) - rank(b) ||
+    (a.status === 'waitlisted' ? (a.queueNumber ?? 0) - (b.queueNumber ?? 0) : 0) ||
+    a.lastName.localeCompare(b.lastName) ||
+    a.firstName.localeCompare(b.firstName)
+  )
+}
+
+/** The roster as CSV rows: the same facts, one column per session day ("present", "absent" or empty). */
+export function rosterCsvRows(roster: Roster) {
+  return roster.participants.map((row) => ({
+    first_name: row.firstName,
+    last_name: row.lastName,
+    age: row.age,
+    status: row.status,
+    waitlist_number: row.status === 'waitlisted' ? row.queueNumber : null,
+    payment: row.payment,
+    consent: row.consent,
+    ...Object.fromEntries(
+      roster.sessionDates.map((day) => [
+        `attended_${day}`,
+        row.attendance[day] === undefined ? '' : row.attendance[day] ? 'present' : 'absent',
+      ]),
+    ),
+  }))
+}
+
+/** The CSV's columns, present even for a roster with nobody on it. */
+export const rosterCsvColumns = (roster: Roster) => [
+  'first_name',
+  'last_name',
+  'age',
+  'status',
+  'waitlist_number',
+  'payment',
+  'consent',
+  ...roster.sessionDates.map((day) => `attended_${day}`),
+]

@@ -1,0 +1,98 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { attendanceSchema, type AttendanceResult } from '../../contract/admin'
+import { COHORT_MESSAGES } from '../../content/admin'
+import { audit } from '../admin/audit'
+import type { AdminEnv } from '../admin/session'
+import { bootcampDay, requestNow } from '../clock'
+import { toCsv } from '../data/csv'
+import { attendance, cohorts, registrations } from '../db/schema'
+import { ApiError } from '../errors'
+import { jsonBody } from '../middleware/json-body'
+import { SEAT_HOLDING } from '../seats/rules'
+import { validated } from '../validation'
+import { rosterCsvColumns, rosterCsvRows, rosterOf } from './roster'
+
+const notFound = () => new ApiError(404, COHORT_MESSAGES.notFound)
+
+/** `/api/admin/cohorts/:id/roster` and `/attendance`: who is in a cohort, and who came to each session. */
+export const rosterRoutes = new Hono<AdminEnv>()
+  .get('/:id/roster', async (c) => {
+    const roster = await rosterOf(c.var.db, c.req.param('id'), bootcampDay(requestNow(c)))
+    if (!roster) throw notFound()
+    return c.json(roster)
+  })
+  /**
+   * Taps from the check-in screen, in the order the phone queued them (offline ones arrive late
+   * and together). One row per participant and session: a tap sent again changes nothing, and a
+   * tap older than the one stored loses. Taps naming someone not holding a seat in this cohort
+   * (moved or erased since the list was loaded) are ignored and counted, never an error: a
+   * phone's queue must drain.
+   */
+  .post('/:id/attendance', ...jsonBody, validated('json', attendanceSchema), async (c) => {
+    const cohortId = c.req.param('id')
+    const { taps } = c.req.valid('json')
+    const cohort = await c.var.db
+      .select({ sessionDates: cohorts.sessionDates })
+      .from(cohorts)
+      .where(eq(cohorts.id, cohortId))
+      .get()
+    if (!cohort) throw notFound()
+    const wrongDay = taps.findIndex((tap) => !cohort.sessionDates.includes(tap.sessionDate))
+    if (wrongDay >= 0)
+      throw new ApiError(400, 'invalid', [
+        { path: `taps.${wrongDay}.sessionDate`, message: 'Not a session day of this cohort.' },
+      ])
+    const known = await c.var.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.cohortId, cohortId),
+          inArray(registrations.status, SEAT_HOLDING),
+          inArray(registrations.id, [...new Set(taps.map((tap) => tap.registrationId))]),
+        ),
+      )
+    const inCohort = new Set(known.map((row) => row.id))
+    const valid = taps.filter((tap) => inCohort.has(tap.registrationId))
+    const statements = valid.map((tap) =>
+      c.var.db
+        .insert(attendance)
+        .values({ ...tap, recordedBy: c.var.staff.username })
+        .onConflictDoUpdate({
+          target: [attendance.registrationId, attendance.sessionDate],
+          set: {
+            present: sql`excluded.present`,
+            tappedAt: sql`excluded.tapped_at`,
+            recordedBy: sql`excluded.recorded_by`,
+          },
+          setWhere: sql`excluded.tapped_at > ${attendance.tappedAt}`,
+        }),
+    )
+    const [first, ...rest] = statements
+    const results = first ? await c.var.db.batch([first, ...rest]) : []
+    const stored = results.reduce((sum, result) => sum + result.meta.changes, 0)
+    return c.json({ stored, ignored: taps.length - valid.length } satisfies AttendanceResult)
+  })
+
+/** `GET /api/admin/export/roster?cohortId=`: the roster as CSV, with attendance per session. Audited like every export. */
+export const rosterExportRoute = new Hono<AdminEnv>().get(
+  '/',
+  validated('query', z.strictObject({ cohortId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)) })),
+  async (c) => {
+    const { cohortId } = c.req.valid('query')
+    const roster = await rosterOf(c.var.db, cohortId, bootcampDay(requestNow(c)))
+    if (!roster) throw notFound()
+    await audit(
+      c.var.db,
+      'export',
+      c.var.staff.username,
+      `roster: ${roster.participants.length} rows; cohort ${cohortId}`,
+    )
+    return c.body(toCsv(rosterCsvRows(roster), rosterCsvColumns(roster)), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="roster-${roster.startDate}.csv"`,
+    })
+  },
+)
