@@ -7,6 +7,8 @@ import { useLocation } from './router'
 import { AccountScreen } from './screens/AccountScreen'
 import { AuditScreen } from './screens/AuditScreen'
 import { CohortsScreen } from './screens/CohortsScreen'
+import { CohortScreen } from './screens/CohortScreen'
+import { CheckInScreen } from './screens/CheckInScreen'
 import { EraseScreen } from './screens/EraseScreen'
 import { MessagesScreen } from './screens/MessagesScreen'
 import { OverviewScreen } from './screens/OverviewScreen'
@@ -35,11 +37,13 @@ const SCREENS = {
 export function Console() {
   const me = useQuery({ queryKey: ME_KEY, queryFn: getQueryFn<Me>({ on401: 'returnNull' }) })
   const { path } = useLocation()
-  const [screen = '', id] = path.split('/')
+  const [screen = '', id, part] = path.split('/')
   const known = isKeyOf(SCREENS, screen) ? SCREENS[screen] : SCREENS['']
   const title = me.data
-    ? id && screen === 'registrations'
-      ? ADMIN.nav.registrations
+    ? id && screen === 'cohorts'
+      ? part === 'check-in'
+        ? ADMIN.checkIn.heading
+        : ADMIN.roster.heading
       : known.title
     : ADMIN.signIn.heading
   useEffect(() => void (document.title = `${title} · ${ADMIN.title}`), [title])
@@ -50,7 +54,17 @@ export function Console() {
   const Screen = known.Screen
   return (
     <Shell me={me.data} current={screen in SCREENS ? screen : ''}>
-      {id && screen === 'registrations' ? <RegistrationRecord id={id} /> : <Screen />}
+      {id && screen === 'registrations' ? (
+        <RegistrationRecord id={id} />
+      ) : id && screen === 'cohorts' ? (
+        part === 'check-in' ? (
+          <CheckInScreen id={id} />
+        ) : (
+          <CohortScreen id={id} />
+        )
+      ) : (
+        <Screen />
+      )}
     </Shell>
   )
 }

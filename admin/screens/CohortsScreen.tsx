@@ -7,7 +7,8 @@ import { callEndpoint, EVERY_SCREEN } from '../api'
 import { cohortName, formatDay, useCohorts } from '../ui/cohorts'
 import { money } from '../ui/format'
 import { Heading } from '../ui/Heading'
-import { MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { BASE, followLink } from '../router'
 import { CohortForm } from './CohortForm'
 
 const copy = ADMIN.cohorts
@@ -129,6 +130,14 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
           <li className="wrap-anywhere">{cohort.place}</li>
         </ul>
         <div className="mt-auto flex flex-wrap gap-2">
+          <a
+            href={`${BASE}/cohorts/${cohort.id}`}
+            onClick={followLink}
+            className={PRIMARY_BUTTON}
+            aria-describedby={headingId}
+          >
+            {copy.rosterLink}
+          </a>
           <a
             href={`/api/admin/export/payments?cohortId=${cohort.id}`}
             download

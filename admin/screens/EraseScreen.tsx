@@ -4,6 +4,7 @@ import { ADMIN } from '../../content/admin'
 import { callEndpoint, errorText } from '../api'
 import { Heading } from '../ui/Heading'
 import { DANGER_BUTTON, INPUT, LABEL, SECONDARY_BUTTON } from '../ui/Status'
+import { RetentionSetting } from './RetentionSetting'
 
 function Counts({ tables }: { tables: Record<string, number> }) {
   return (
@@ -91,6 +92,7 @@ export function EraseScreen() {
           ))
         )}
       </div>
+      <RetentionSetting />
     </>
   )
 }

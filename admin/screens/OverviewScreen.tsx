@@ -8,6 +8,7 @@ import { Heading } from '../ui/Heading'
 import { TableScroller, TD, TH } from '../ui/ListFrame'
 import { Status } from '../ui/Status'
 import { Tooltip } from '../ui/Tooltip'
+import { ChartsSection } from './ChartsSection'
 
 /** Today starts at the reader's local midnight, not UTC's. */
 const localMidnight = () => new Date(new Date().setHours(0, 0, 0, 0)).toISOString()
@@ -24,6 +25,9 @@ export function OverviewScreen() {
       ) : (
         <OverviewBody overview={overview.data} />
       )}
+      <div className="mt-8">
+        <ChartsSection />
+      </div>
     </>
   )
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 
 /** `/admin` and its screens (`/admin/registrations`...): one HTML shell; the console routes in the browser. */
-export const ADMIN_SCREEN = '/admin/:screen{[a-z-]*}?/:id{[A-Za-z0-9-]*}?'
+export const ADMIN_SCREEN = '/admin/:screen{[a-z-]*}?/:id{[A-Za-z0-9-]*}?/:part{check-in}?'
 
 /**
  * The console's HTML shell, built by Vite into dist/site/admin. It holds no data (the API does,

@@ -365,11 +365,18 @@ describe('erasing a person', () => {
       'assistance_requests',
       'guardian_consents',
       'family_links',
+      'attendance',
       ...PERSONAL_DATA_TABLES,
     ])
   })
 
   it('previews the rows in every such table, then deletes them all and only them, and audits the counts', async () => {
+    // One participant was checked in at a session: attendance belongs to the registration.
+    await env.DB.prepare(
+      `INSERT INTO attendance (registration_id, session_date, present, tapped_at, recorded_by) SELECT id, '2025-02-15', 1, '2025-02-15T15:00:00.000Z', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
+    )
+      .bind(email)
+      .run()
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number> }
@@ -377,6 +384,7 @@ describe('erasing a person', () => {
       assistance_requests: 0,
       guardian_consents: 0,
       family_links: 0,
+      attendance: 1,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -399,9 +407,10 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, registrations 2, email_signups 1, contact_messages 1, outbox 4',
+      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, registrations 2, email_signups 1, contact_messages 1, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
+    expect(await readRows('attendance')).toEqual([])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { ADMIN } from '../../content/admin'
+import { queryKeyOf } from '../../contract/endpoints'
+import { useEndpoint } from '../api'
+import { BASE, followLink } from '../router'
+import { formatDay } from '../ui/cohorts'
+import { Heading } from '../ui/Heading'
+import { INPUT, LABEL, Status } from '../ui/Status'
+import { useTapQueue } from '../ui/tap-queue'
+
+const copy = ADMIN.checkIn
+
+/** The session to check in first: today's, else the next one, else the last. */
+function defaultSession(days: string[], today: string) {
+  return days.find((day) => day >= today) ?? days.at(-1) ?? today
+}
+
+/**
+ * Check-in on a phone: the seated participants as large buttons, one tap marks present, another
+ * undoes it. Each tap shows at once and goes through the tap queue (ui/tap-queue.ts), so a
+ * church hall without signal loses nothing.
+ */
+export function CheckInScreen({ id }: { id: string }) {
+  const client = useQueryClient()
+  const roster = useEndpoint('roster', { id })
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: queryKeyOf('roster', { id }) }),
+    [client, id],
+  )
+  const { queue, state, tap } = useTapQueue(id, refresh)
+  const [chosen, setChosen] = useState<string | null>(null)
+  if (roster.isPending) return <Status>{ADMIN.loading}</Status>
+  if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
+  const { sessionDates, today } = roster.data
+  const day = chosen ?? defaultSession(sessionDates, today)
+  const seated = roster.data.participants
+    .filter((row) => row.status === 'seated')
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
+  // What this phone shows: its own queued taps over what the server has stored.
+  const isPresent = (registrationId: string) => {
+    const queued = queue.find((mark) => mark.registrationId === registrationId && mark.sessionDate === day)
+    return queued
+      ? queued.present
+      : roster.data.participants.find((row) => row.id === registrationId)?.attendance[day] === true
+  }
+  const here = seated.filter((row) => isPresent(row.id)).length
+  return (
+    <>
+      <p className="mb-2">
+        <a href={`${BASE}/cohorts/${id}`} onClick={followLink} className="font-semibold text-primary underline">
+          {ADMIN.cohort.heading(formatDay(roster.data.startDate))}
+        </a>
+      </p>
+      <Heading intro={copy.intro}>{copy.heading}</Heading>
+      <label className={`${LABEL} max-w-xs`}>
+        {copy.session}
+        <select value={day} onChange={(event) => setChosen(event.target.value)} className={INPUT}>
+          {sessionDates.map((date) => (
+            <option key={date} value={date}>
+              {formatDay(date)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {!sessionDates.includes(today) && <p className="mt-2 text-sm text-muted">{copy.noSessionToday}</p>}
+      <div className="sticky top-0 z-10 -mx-4 mt-3 bg-canvas px-4 py-2">
+        <p className="text-lg font-bold tabular-nums">{copy.count(here, seated.length)}</p>
+        <p role="status" className="min-h-5 text-sm font-semibold">
+          {state === 'failed' ? (
+            <span className="text-danger">{copy.sendFailed}</span>
+          ) : queue.length > 0 ? (
+            <span className="text-ink">{state === 'sending' ? copy.sending : copy.waiting(queue.length)}</span>
+          ) : state === 'idle' ? (
+            <span className="text-success">{copy.allSent}</span>
+          ) : (
+            ''
+          )}
+        </p>
+      </div>
+      {seated.length === 0 ? (
+        <p className="mt-3">{copy.nobody}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {seated.map((row) => {
+            const present = isPresent(row.id)
+            return (
+              <li key={row.id}>
+                <button
+                  type="button"
+                  aria-pressed={present}
+                  onClick={() => tap({ registrationId: row.id, sessionDate: day, present: !present })}
+                  className={`flex min-h-14 w-full items-center justify-between gap-3 rounded-brand px-4 py-3 text-left text-lg font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${present ? 'bg-success text-white ring-success' : 'bg-surface text-ink ring-black/10'}`}
+                >
+                  <span>
+                    {row.firstName} {row.lastName}
+                  </span>
+                  <span aria-hidden="true" className="text-xl">
+                    {present ? '✓' : ''}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </>
+  )
+}

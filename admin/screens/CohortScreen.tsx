@@ -1,0 +1,56 @@
+import { ADMIN } from '../../content/admin'
+import { useEndpoint } from '../api'
+import { BASE, followLink } from '../router'
+import { cohortName, formatDay } from '../ui/cohorts'
+import { Heading } from '../ui/Heading'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { AnnouncementForm } from './AnnouncementForm'
+import { RosterTable } from './RosterTable'
+
+const copy = ADMIN.roster
+
+/** One cohort's page: its roster (sort, print, CSV), the way to check-in, and announcements to its families. */
+export function CohortScreen({ id }: { id: string }) {
+  const roster = useEndpoint('roster', { id })
+  if (roster.isPending) return <Status>{ADMIN.loading}</Status>
+  if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
+  const { participants, capacity, startDate } = roster.data
+  const count = (status: string) => participants.filter((row) => row.status === status).length
+  return (
+    <>
+      <p className="mb-2 print:hidden">
+        <a href={`${BASE}/cohorts`} onClick={followLink} className="font-semibold text-primary underline">
+          {ADMIN.cohort.back}
+        </a>
+      </p>
+      <Heading
+        intro={
+          <span className="print:hidden">
+            {copy.intro(count('seated') + count('offered'), capacity, count('waitlisted'))}
+          </span>
+        }
+      >
+        {ADMIN.cohort.heading(formatDay(startDate))}
+      </Heading>
+      <section aria-labelledby="roster-heading" className="mb-8">
+        <div className="mb-3 flex flex-wrap items-center gap-2 print:hidden">
+          <h2 id="roster-heading" className="mr-auto text-xl font-bold">
+            {copy.heading}
+          </h2>
+          <a href={`${BASE}/cohorts/${id}/check-in`} onClick={followLink} className={PRIMARY_BUTTON}>
+            {ADMIN.checkIn.link}
+          </a>
+          <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
+            {copy.print}
+          </button>
+          <a href={`/api/admin/export/roster?cohortId=${encodeURIComponent(id)}`} download className={SECONDARY_BUTTON}>
+            {copy.csv}
+          </a>
+        </div>
+        <RosterTable roster={roster.data} />
+        <p className="hidden text-xs print:block">{copy.printedFooter(cohortName({ startDate }))}</p>
+      </section>
+      <AnnouncementForm cohortId={id} />
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import type { Roster, RosterRow } from '../../contract/admin'
+import { ADMIN } from '../../content/admin'
+import { formatDay } from '../ui/cohorts'
+
+const copy = ADMIN.roster
+/** Rows per printed page: 25 fit one A4 or Letter page with the heading (admin.css, @media print). */
+export const ROWS_PER_PRINTED_PAGE = 25
+
+type SortKey = 'name' | 'age' | 'status' | 'payment' | 'consent'
+const STATUS_RANK = ['seated', 'offered', 'waitlisted', 'lapsed', 'cancelled', 'interest']
+
+const SORTS: Record<SortKey, (a: RosterRow, b: RosterRow) => number> = {
+  name: (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  age: (a, b) => a.age - b.age,
+  status: (a, b) =>
+    STATUS_RANK.indexOf(a.status) - STATUS_RANK.indexOf(b.status) || (a.queueNumber ?? 0) - (b.queueNumber ?? 0),
+  payment: (a, b) => copy.payment[a.payment].localeCompare(copy.payment[b.payment]),
+  consent: (a, b) => copy.consent[a.consent].localeCompare(copy.consent[b.consent]),
+}
+
+const CELL = 'border-b border-black/10 px-3 py-2 align-top'
+
+/**
+ * The roster as a table staff sort by any column (a button in its heading, its order said by
+ * aria-sort) and print: the print style sheet fits 25 rows on one A4 or Letter page, a page
+ * break before every 25th row, the heading repeated on each.
+ */
+export function RosterTable({ roster }: { roster: Roster }) {
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean } | null>(null)
+  const rows = sort
+    ? [...roster.participants].sort((a, b) => SORTS[sort.key](a, b) * (sort.descending ? -1 : 1))
+    : roster.participants
+  const heading = (key: SortKey) => {
+    const current = sort?.key === key ? sort : null
+    return (
+      <th
+        scope="col"
+        className={`${CELL} text-left text-sm font-semibold whitespace-nowrap`}
+        aria-sort={current ? (current.descending ? 'descending' : 'ascending') : undefined}
+      >
+        <button
+          type="button"
+          className="min-h-11 text-left font-semibold underline decoration-dotted underline-offset-4 print:min-h-0 print:no-underline"
+          onClick={() => setSort({ key, descending: current ? !current.descending : false })}
+        >
+          {copy.columns[key]}
+          <span aria-hidden="true">{current ? (current.descending ? ' ▼' : ' ▲') : ''}</span>
+        </button>
+      </th>
+    )
+  }
+  if (rows.length === 0) return <p className="rounded-brand bg-surface p-4 ring-1 ring-black/5">{copy.none}</p>
+  return (
+    <div className="roster overflow-x-auto rounded-brand bg-surface shadow-sm ring-1 ring-black/5 print:overflow-visible print:shadow-none print:ring-0">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{copy.label}</caption>
+        <thead>
+          <tr>
+            {heading('name')}
+            {heading('age')}
+            {heading('status')}
+            {heading('payment')}
+            {heading('consent')}
+            {roster.sessionDates.map((day) => (
+              <th key={day} scope="col" className={`${CELL} text-left text-sm font-semibold whitespace-nowrap`}>
+                {copy.session(formatDay(day))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr
+              key={row.id}
+              className={index > 0 && index % ROWS_PER_PRINTED_PAGE === 0 ? 'roster-page-start' : undefined}
+            >
+              <th scope="row" className={`${CELL} text-left font-semibold`}>
+                {row.lastName}, {row.firstName}
+              </th>
+              <td className={`${CELL} tabular-nums`}>{row.age}</td>
+              <td className={CELL}>
+                {ADMIN.placements[row.status]}
+                {row.status === 'waitlisted' && row.queueNumber !== null ? ` (#${row.queueNumber})` : ''}
+              </td>
+              <td className={CELL}>{copy.payment[row.payment]}</td>
+              <td className={`${CELL} ${row.consent === 'missing' ? 'font-semibold text-danger' : ''}`}>
+                {copy.consent[row.consent]}
+              </td>
+              {roster.sessionDates.map((day) => (
+                <td key={day} className={CELL}>
+                  {row.attendance[day] === undefined ? (
+                    <>
+                      <span aria-hidden="true">{copy.notRecorded}</span>
+                      <span className="sr-only">{copy.notRecordedName}</span>
+                    </>
+                  ) : row.attendance[day] ? (
+                    copy.present
+                  ) : (
+                    copy.absent
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
