@@ -62,7 +62,7 @@ export const ANNOUNCEMENT_AUDIENCES = ['seated', 'waitlisted', 'both'] as const
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number]
 
 /** The forms the page's anonymous funnel counts, and its steps: shown, started, sent. */
-export const FUNNEL_FORMS = ['register', 'signup', 'contact'] as const
+export const FUNNEL_FORMS = ['registration', 'signup', 'contact'] as const
 export const FUNNEL_STEPS = ['view', 'start', 'send'] as const
 export type FunnelForm = (typeof FUNNEL_FORMS)[number]
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]

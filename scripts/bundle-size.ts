@@ -66,8 +66,11 @@ export const CEILINGS = {
   // +0.6 KB (issue 28, measured: 99,588 -> 100,192 B): a form the worker answered without script
   // starts from that answer (values read from its controls, messages, the notice at its top, the
   // success panel's link back), and its button works before the script on our own pages.
-  register: 98.25 * 1024,
-  registerSpanish: 98.25 * 1024,
+  // +0.375 KB (issue 27, measured: 100,355 -> 100,666 B): the anonymous funnel beacon the forms
+  // send when the page is idle (widget/lib/funnel.ts; `npm run bench` prints its bytes alone). It
+  // sits in the forms' chunk, not the loader: a page with no form never downloads it.
+  register: 98.625 * 1024,
+  registerSpanish: 98.625 * 1024,
   // On a host page the page's HTML now comes as a string (8 KB) instead of the React code that
   // rendered it: +1 KB once every form is live, for no React until then.
   // +0.5 KB (issue 29): the loader's 0.37 KB for hosts, and per-form draft keys in the forms.

@@ -1,12 +1,10 @@
 import { ADMIN } from '../../content/admin'
 import { useEndpoint } from '../api'
 import { BarGroups, ColumnChart } from '../ui/Charts'
-import { formatDay } from '../ui/cohorts'
+import { formatDay, shortDay } from '../ui/cohorts'
 import { Status } from '../ui/Status'
 
 const copy = ADMIN.charts
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const short = (day: string) => SHORT.format(new Date(`${day}T00:00:00Z`))
 
 /** The overview's charts: registrations per day, seats per cohort, the page's funnel; each with its table. */
 export function ChartsSection() {
@@ -28,7 +26,7 @@ export function ChartsSection() {
             columns={[copy.day, copy.count]}
             points={charts.data.registrationsPerDay.map((day) => ({
               key: day.day,
-              label: short(day.day),
+              label: shortDay(day.day),
               value: day.count,
             }))}
           />

@@ -1,7 +1,7 @@
 import { ADMIN } from '../../content/admin'
 import { useEndpoint } from '../api'
 import { BASE, followLink } from '../router'
-import { cohortName, formatDay } from '../ui/cohorts'
+import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { AnnouncementForm } from './AnnouncementForm'
@@ -48,7 +48,7 @@ export function CohortScreen({ id }: { id: string }) {
           </a>
         </div>
         <RosterTable roster={roster.data} />
-        <p className="hidden text-xs print:block">{copy.printedFooter(cohortName({ startDate }))}</p>
+        <p className="hidden text-xs print:block">{copy.printedFooter(formatDay(startDate))}</p>
       </section>
       <AnnouncementForm cohortId={id} />
     </>

@@ -4,7 +4,7 @@ import type { Cohort } from '../../contract/cohorts'
 import { ADMIN } from '../../content/admin'
 import { formatsFor } from '../../content/format'
 import { callEndpoint, EVERY_SCREEN } from '../api'
-import { cohortName, formatDay, useCohorts } from '../ui/cohorts'
+import { cohortName, formatDay, shortDay, useCohorts } from '../ui/cohorts'
 import { money } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
@@ -12,7 +12,6 @@ import { BASE, followLink } from '../router'
 import { CohortForm } from './CohortForm'
 
 const copy = ADMIN.cohorts
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const { price, priceRange } = formatsFor('en')
 
 /**
@@ -96,11 +95,7 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
           )}
         </div>
         <ul className="text-sm">
-          <li>
-            {copy.sessions(
-              cohort.sessionDates.map((value) => SHORT_DAY.format(new Date(`${value}T00:00:00Z`))).join(', '),
-            )}
-          </li>
+          <li>{copy.sessions(cohort.sessionDates.map(shortDay).join(', '))}</li>
           <li>{copy.seats(cohort.seatsTaken, cohort.capacity)}</li>
           <li>{copy.seatsLeft(Math.max(0, cohort.capacity - cohort.seatsTaken))}</li>
           {cohort.seatsOffered > 0 && <li>{copy.offered(cohort.seatsOffered)}</li>}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Roster, RosterRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { formatDay } from '../ui/cohorts'
+import { shortDay } from '../ui/cohorts'
 
 const copy = ADMIN.roster
 /** Rows per printed page: 25 fit one A4 or Letter page with the heading (admin.css, @media print). */
@@ -64,7 +64,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
             {heading('consent')}
             {roster.sessionDates.map((day) => (
               <th key={day} scope="col" className={`${CELL} text-left text-sm font-semibold whitespace-nowrap`}>
-                {copy.session(formatDay(day))}
+                {copy.session(shortDay(day))}
               </th>
             ))}
           </tr>
@@ -75,7 +75,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
               key={row.id}
               className={index > 0 && index % ROWS_PER_PRINTED_PAGE === 0 ? 'roster-page-start' : undefined}
             >
-              <th scope="row" className={`${CELL} text-left font-semibold`}>
+              <th scope="row" className={`${CELL} text-left font-semibold whitespace-nowrap`}>
                 {row.lastName}, {row.firstName}
               </th>
               <td className={`${CELL} tabular-nums`}>{row.age}</td>

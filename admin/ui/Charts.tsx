@@ -7,7 +7,15 @@ function ChartWithTable({ title, chart, table }: { title: string; chart: ReactNo
     <figure className="grid gap-4 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5 lg:grid-cols-[3fr_2fr]">
       <figcaption className="font-bold lg:col-span-2">{title}</figcaption>
       <div>{chart}</div>
-      <div className="max-h-80 overflow-y-auto">{table}</div>
+      {/* Focusable: a keyboard can scroll a long table too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        className="max-h-80 overflow-y-auto focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {table}
+      </div>
     </figure>
   )
 }

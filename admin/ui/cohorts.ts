@@ -4,6 +4,11 @@ import { ADMIN } from '../../content/admin'
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** A `YYYY-MM-DD` day without its year, where the year is plain (a cohort's sessions, a chart's axis): "Mar 6". */
+export const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`))
+
 /** A `YYYY-MM-DD` day as staff read it: "Mar 6, 2027". */
 export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`))
 

@@ -21,7 +21,7 @@ import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './conso
 import { lighthouseMedian } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
 import { measureTimeToSend } from './time-to-send'
-import { measureSizes } from './sizes'
+import { funnelBeaconBytes, measureSizes } from './sizes'
 
 /** The last committed run's figures, printed beside today's: the bytes and Lighthouse before and after a change. */
 const previous = existsSync('bench/results.json')
@@ -90,6 +90,7 @@ process.env.D1_PERSIST_TO = '.wrangler/bench-state'
 rmSync(process.env.D1_PERSIST_TO, { recursive: true, force: true })
 await buildSite()
 const sizes = measureSizes()
+const beaconBytes = await funnelBeaconBytes()
 await migrateLocal()
 const seedStarted = performance.now()
 await seedRegistrations()
@@ -159,6 +160,9 @@ try {
     console.log(`  ${size.name.padEnd(44)} ${kb(size.bytes).padStart(9)}  ${baseline.padEnd(24)} ${budget} ${change}`)
   }
   console.log(`  loader / peer loader ratio: ${(sizes[0]!.bytes / peer).toFixed(2)}`)
+  console.log(
+    `  funnel beacon (in the forms' chunk, not the loader)  ${kb(beaconBytes).padStart(9)}  loader grows by 0 B for it`,
+  )
 
   console.log('\nLighthouse 12.8.2, mobile, simulated throttling, median of 3')
   console.log(`  ${'page'.padEnd(36)} perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms  CLS`)

@@ -23,6 +23,29 @@ export function peerLoaderBytes(): number {
   return gzipSync(readFileSync(file), { level: 9 }).length
 }
 
+/**
+ * The funnel beacon (widget/lib/funnel.ts, issue 27) alone, minified by the same Vite and gzipped
+ * the same way: what it adds to a form's chunk. It is not in the loader: the loader's bytes and
+ * ceiling do not change with it.
+ */
+export async function funnelBeaconBytes(): Promise<number> {
+  const { build } = await import('vite')
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: new URL('../../widget/lib/funnel.ts', import.meta.url).pathname, formats: ['es'] },
+    },
+  })
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  )
+  const code = chunks.map((chunk) => ('code' in chunk ? chunk.code : '')).join('')
+  return gzipSync(code, { level: 9 }).length
+}
+
 export function measureSizes(): SizeFigure[] {
   return [
     { name: '/bootcamp.js (loader)', bytes: loaderBytes(), budget: BUDGETS.loader, baseline: BASELINE.loader },

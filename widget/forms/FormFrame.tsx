@@ -8,6 +8,7 @@ import type { Placement } from '../../contract/responses'
 import { FORM_FIELD, FORM_NOTICE_CLASS, type NativeForm } from '../../contract/native-forms'
 import { useElement } from '../lib/element-context'
 import type { FormStatus } from './use-submission'
+import { countFunnel } from '../lib/funnel'
 
 /** What FormFrame needs from useSubmission(). */
 interface FormState {
@@ -59,9 +60,22 @@ export function FormFrame(props: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const returning = useRef(false)
   const hydrated = useHydrated()
-  const { nativeForm } = useElement()
+  const { nativeForm, apiBase, partner, campaign } = useElement()
   const { form, copy } = props
   const { takeOver } = form
+  const count = (step: 'view' | 'start' | 'send') =>
+    countFunnel(props.name, step, apiBase, partner, campaign.utmCampaign)
+
+  // The anonymous funnel (lib/funnel.ts): shown once live, started at the first input, sent when
+  // a submission this script made succeeded (not a page the worker answered a plain form with).
+  useEffect(() => {
+    if (hydrated) count('view')
+  })
+  const wasSubmitting = useRef(false)
+  useEffect(() => {
+    if (form.status === 'done' && wasSubmitting.current) count('send')
+    wasSubmitting.current = form.status === 'submitting'
+  })
 
   // A layout effect, once: the values are state before the enabled button is painted.
   const tookOver = useRef(false)
@@ -108,6 +122,7 @@ export function FormFrame(props: Props) {
       aria-label={copy.heading}
       noValidate
       onSubmit={form.submit}
+      onInput={() => count('start')}
       aria-busy={submitting}
       data-live={hydrated ? '' : undefined}
     >

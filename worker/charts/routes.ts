@@ -12,7 +12,7 @@ const DEFAULT_DAYS = 30
 
 /**
  * `GET /api/admin/charts[?days=]`: registrations per day (the bootcamp's days, every day present,
- * zeros too), seats held against capacity for every cohort not archived, and the page's funnel
+ * zeros too), seats held against capacity for every cohort not archived and not over, and the page's funnel
  * per partner and campaign over the same days.
  */
 export const chartRoutes = new Hono<AdminEnv>().get('/', validated('query', chartsQuerySchema), async (c) => {
@@ -32,7 +32,12 @@ export const chartRoutes = new Hono<AdminEnv>().get('/', validated('query', char
       .where(gte(registrations.createdAt, since))
       .groupBy(localDay),
     db
-      .select({ id: cohorts.id, startDate: cohorts.startDate, capacity: cohorts.capacity })
+      .select({
+        id: cohorts.id,
+        startDate: cohorts.startDate,
+        capacity: cohorts.capacity,
+        sessionDates: cohorts.sessionDates,
+      })
       .from(cohorts)
       .where(isNull(cohorts.archivedAt))
       .orderBy(asc(cohorts.startDate)),
@@ -66,7 +71,10 @@ export const chartRoutes = new Hono<AdminEnv>().get('/', validated('query', char
       const day = addDays(first, index)
       return { day, count: counted.get(day) ?? 0 }
     }),
-    cohorts: cohortRows.map((row) => ({ ...row, seatsTaken: taken.get(row.id) ?? 0 })),
+    // Cohorts still running or ahead: a finished one's seats are history.
+    cohorts: cohortRows
+      .filter((row) => (row.sessionDates.at(-1) ?? row.startDate) >= today)
+      .map(({ id, startDate, capacity }) => ({ id, startDate, capacity, seatsTaken: taken.get(id) ?? 0 })),
     funnel: [...funnels.values()].sort((a, b) => b.view - a.view || a.source.localeCompare(b.source)),
   } satisfies Charts)
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LISTS } from '../../contract/admin'
 import { ENDPOINTS } from '../../contract/endpoints'
 import loaderCohortTexts from '../../widget/loader/cohort-texts.ts?raw'
+import funnelBeacon from '../../widget/lib/funnel.ts?raw'
 import { app } from '../app'
 
 /** The worker's route table, as Hono registered it: method and path pattern, middleware left out. */
@@ -21,5 +22,9 @@ describe('the endpoint map (contract/endpoints.ts) and the worker agree', () => 
 
   it("the loader asks for the cohort texts at the map's path (it imports nothing the chunks share, so it spells it)", () => {
     expect(loaderCohortTexts).toContain(`\`${ENDPOINTS.cohortTexts.path}?lang=`)
+  })
+
+  it("the funnel beacon posts to the map's path (spelt there to keep the map's other paths out of the forms' chunk)", () => {
+    expect(funnelBeacon).toContain(`new URL('${ENDPOINTS.funnel.path}', apiBase)`)
   })
 })

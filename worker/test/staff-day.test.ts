@@ -264,19 +264,19 @@ describe('the funnel beacon and the charts', () => {
     const visit = JSON.stringify({
       source: 'lincoln-high',
       campaign: 'spring',
-      events: ['register:view', 'register:start', 'register:send', 'register:view'],
+      events: ['registration:view', 'registration:start', 'registration:send', 'registration:view'],
     })
     expect((await beacon(visit)).status).toBe(204)
     expect(
-      (await beacon(JSON.stringify({ source: 'lincoln-high', campaign: 'spring', events: ['register:view'] }))).status,
+      (await beacon(JSON.stringify({ source: 'lincoln-high', campaign: 'spring', events: ['registration:view'] }))).status,
     ).toBe(204)
     const rows = await readRows<{ step: string; count: number; source: string; campaign: string; form: string }>(
       'funnel_days',
     )
     expect(rows.map(({ form, step, count }) => [form, step, count]).sort()).toEqual([
-      ['register', 'send', 1],
-      ['register', 'start', 1],
-      ['register', 'view', 2],
+      ['registration', 'send', 1],
+      ['registration', 'start', 1],
+      ['registration', 'view', 2],
     ])
     await cohort('c1', 2)
     await register()
@@ -291,8 +291,8 @@ describe('the funnel beacon and the charts', () => {
   it('refuses a malformed, oversized or foreign beacon with the one error shape, counting nothing', async () => {
     for (const [body, status] of [
       ['{', 400],
-      [JSON.stringify({ source: 'lincoln-high', campaign: '', events: ['register:click'] }), 400],
-      [JSON.stringify({ source: 'Not A Slug', campaign: '', events: ['register:view'] }), 400],
+      [JSON.stringify({ source: 'lincoln-high', campaign: '', events: ['registration:click'] }), 400],
+      [JSON.stringify({ source: 'Not A Slug', campaign: '', events: ['registration:view'] }), 400],
       [JSON.stringify({ source: '', campaign: '', events: [], extra: 1 }), 400],
       [' '.repeat(2048), 413],
     ] as const) {
@@ -301,7 +301,7 @@ describe('the funnel beacon and the charts', () => {
       expect(Object.keys(await refused.json())).toContain('message')
     }
     const foreign = await beacon(
-      JSON.stringify({ source: '', campaign: '', events: ['register:view'] }),
+      JSON.stringify({ source: '', campaign: '', events: ['registration:view'] }),
       'https://evil.example',
     )
     expect(foreign.status).toBe(403)
