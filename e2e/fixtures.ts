@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { executeD1 } from '../scripts/d1'
+import { binary } from '../scripts/processes'
 
 export { sqlText } from '../scripts/d1'
 
@@ -115,4 +117,17 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
+}
+
+/** A staff account made with the real `admin:add-user` command (password piped in), in the stack whose database is `persistTo`. */
+export function addStaffAccount(username: string, password: string, persistTo = process.env.D1_PERSIST_TO) {
+  return new Promise<void>((resolve, reject) => {
+    const child = execFile(
+      binary('tsx'),
+      ['scripts/admin/users.ts', 'add', username],
+      { env: { ...process.env, ...(persistTo ? { D1_PERSIST_TO: persistTo } : {}) } },
+      (error) => (error ? reject(error) : resolve()),
+    )
+    child.stdin!.end(`${password}\n`)
+  })
 }

@@ -1,12 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
-import { binary } from '../scripts/processes'
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'
 import { signToken } from '../worker/notify/signed-token'
-import { axeViolations, open } from './fixtures'
+import { addStaffAccount, axeViolations, open } from './fixtures'
 import { HTML_RULES } from './html-rules'
 
 /**
@@ -190,15 +188,7 @@ test('staff move people on the record of a registration: a seat refused while fu
   const cohortId = await openCohort(1)
   const staff = `seats-staff-${run}`
   const password = 'a long staff password 2'
-  await new Promise<void>((resolve, reject) => {
-    const child = execFile(
-      binary('tsx'),
-      ['scripts/admin/users.ts', 'add', staff],
-      { env: { ...process.env, D1_PERSIST_TO: SEATS_DATABASE } },
-      (error) => (error ? reject(error) : resolve()),
-    )
-    child.stdin!.end(`${password}\n`)
-  })
+  await addStaffAccount(staff, password, SEATS_DATABASE)
   for (const name of ['Seated', 'Waiting']) {
     const response = await request.post('/api/register', {
       data: { ...validRegistration, firstName: name, email: `${name.toLowerCase()}.${run}@example.org`, cohortId },

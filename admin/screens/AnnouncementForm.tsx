@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import type { AnnouncementDraft, AnnouncementPreview } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, EVERY_SCREEN, RequestError, useEndpoint } from '../api'
@@ -24,8 +24,12 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
     mutationFn: () => callEndpoint('previewAnnouncement', { id: cohortId }, draft),
     onSuccess: (answer) => setShown({ preview: answer, requestKey: crypto.randomUUID() }),
   })
+  // A second click before React re-renders the button as disabled sends no second request; a retry
+  // or another tab with the same key is the worker's to refuse.
+  const inFlight = useRef<string | null>(null)
   const send = useMutation({
     mutationFn: (requestKey: string) => callEndpoint('sendAnnouncement', { id: cohortId }, { ...draft, requestKey }),
+    onSettled: () => (inFlight.current = null),
     onSuccess: () => {
       setShown(null)
       setDraft(EMPTY)
@@ -133,7 +137,11 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
             <button
               type="button"
               disabled={send.isPending || total === 0}
-              onClick={() => send.mutate(shown.requestKey)}
+              onClick={() => {
+                if (inFlight.current === shown.requestKey) return
+                inFlight.current = shown.requestKey
+                send.mutate(shown.requestKey)
+              }}
               className={PRIMARY_BUTTON}
             >
               {send.isPending ? copy.sending : copy.send(total)}

@@ -37,7 +37,7 @@ export function countFunnel(
   counted.add(key + event)
   const events = waiting.get(key)?.events ?? []
   waiting.set(key, { ...beacon, events: [...events, event] })
-  scheduled ||= self.requestIdleCallback ? requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 2000)
+  scheduled ||= 'requestIdleCallback' in self ? requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 2000)
 }
 
 // A visitor who leaves before the page was idle still counts. (Not at build time: no window there.)
