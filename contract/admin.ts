@@ -298,11 +298,9 @@ export const assistanceDecisionSchema = z.union([
 export type AssistanceDecision = z.infer<typeof assistanceDecisionSchema>
 
 /** How a participant's bill stands on the roster: paid, settled by assistance, assistance asked, or unpaid. */
-export const ROSTER_PAYMENT = ['paid', 'waived', 'assistance-granted', 'assistance-requested', 'unpaid'] as const
-export type RosterPayment = (typeof ROSTER_PAYMENT)[number]
+export type RosterPayment = 'paid' | 'waived' | 'assistance-granted' | 'assistance-requested' | 'unpaid'
 /** A guardian's consent as the roster reads it: typed on the family's page, ticked on the form, missing, or not needed (18 and over). */
-export const ROSTER_CONSENT = ['typed', 'form', 'missing', 'adult'] as const
-export type RosterConsent = (typeof ROSTER_CONSENT)[number]
+export type RosterConsent = 'typed' | 'form' | 'missing' | 'adult'
 
 /** One participant on a cohort's roster. */
 export interface RosterRow {

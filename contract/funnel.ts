@@ -9,7 +9,7 @@ import { PARTNER_SLUG } from './schemas'
  * `text/plain` (navigator.sendBeacon; a cross-origin JSON beacon throws in Chromium), its text JSON.
  */
 export const FUNNEL_BEACON_MAX_BYTES = 1024
-export const funnelEvent = (form: FunnelForm, step: FunnelStep) => `${form}:${step}` as const
+const funnelEvent = (form: FunnelForm, step: FunnelStep) => `${form}:${step}` as const
 /** Every event a beacon may carry, with the form and step it counts. */
 export const FUNNEL_EVENTS = FUNNEL_FORMS.flatMap((form) =>
   FUNNEL_STEPS.map((step) => ({ form, step, name: funnelEvent(form, step) })),
@@ -22,4 +22,3 @@ export const funnelBeaconSchema = z.strictObject({
   campaign: z.string().check(z.maxLength(LIMITS.campaignTag)),
   events: z.array(z.enum(EVENTS)).check(z.minLength(1), z.maxLength(EVENTS.length)),
 })
-export type FunnelBeacon = z.infer<typeof funnelBeaconSchema>

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import type { AnnouncementDraft, AnnouncementPreview } from '../../contract/admin'
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_SUBJECT_MAX,
+  type AnnouncementDraft,
+  type AnnouncementPreview,
+} from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, EVERY_SCREEN, RequestError, useEndpoint } from '../api'
 import { formatWhen } from '../ui/format'
@@ -51,6 +56,7 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
       onChange: (event: { target: { value: string } }) =>
         setDraft((current) => ({ ...current, [name]: event.target.value })),
       required: name === 'subject' || name === 'body',
+      maxLength: name.startsWith('subject') ? ANNOUNCEMENT_SUBJECT_MAX : ANNOUNCEMENT_BODY_MAX,
       readOnly: shown !== null,
       'aria-invalid': issue ? true : undefined,
       'aria-describedby': issue ? `${formId}-${name}` : undefined,

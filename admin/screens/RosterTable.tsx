@@ -5,7 +5,7 @@ import { shortDay } from '../ui/cohorts'
 
 const copy = ADMIN.roster
 /** Rows per printed page: 25 fit one A4 or Letter page with the heading (admin.css, @media print). */
-export const ROWS_PER_PRINTED_PAGE = 25
+const ROWS_PER_PRINTED_PAGE = 25
 
 type SortKey = 'name' | 'age' | 'status' | 'payment' | 'consent'
 const STATUS_RANK = ['seated', 'offered', 'waitlisted', 'lapsed', 'cancelled', 'interest']

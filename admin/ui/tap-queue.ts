@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AttendanceTap } from '../../contract/admin'
+import { ATTENDANCE_BATCH_MAX, type AttendanceTap } from '../../contract/admin'
 import { callEndpoint, RequestError } from '../api'
 
 /** How often a phone with taps waiting tries again, besides when the browser says it is back online. */
@@ -62,9 +62,9 @@ export function useTapQueue(cohortId: string, onSaved: () => void) {
     sending.current = true
     setState('sending')
     try {
-      await callEndpoint('attendance', { id: cohortId }, { taps: pending.slice(0, 100) })
+      await callEndpoint('attendance', { id: cohortId }, { taps: pending.slice(0, ATTENDANCE_BATCH_MAX) })
       // Taps made while this request was on its way stay queued: only those sent, unchanged, leave.
-      const sent = new Set(pending.slice(0, 100).map((tap) => JSON.stringify(tap)))
+      const sent = new Set(pending.slice(0, ATTENDANCE_BATCH_MAX).map((tap) => JSON.stringify(tap)))
       write(readQueue(cohortId).filter((tap) => !sent.has(JSON.stringify(tap))))
       setState('idle')
       onSaved()

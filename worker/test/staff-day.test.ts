@@ -268,7 +268,8 @@ describe('the funnel beacon and the charts', () => {
     })
     expect((await beacon(visit)).status).toBe(204)
     expect(
-      (await beacon(JSON.stringify({ source: 'lincoln-high', campaign: 'spring', events: ['registration:view'] }))).status,
+      (await beacon(JSON.stringify({ source: 'lincoln-high', campaign: 'spring', events: ['registration:view'] })))
+        .status,
     ).toBe(204)
     const rows = await readRows<{ step: string; count: number; source: string; campaign: string; form: string }>(
       'funnel_days',
