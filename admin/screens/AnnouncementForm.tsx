@@ -9,6 +9,7 @@ import {
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, EVERY_SCREEN, RequestError, useEndpoint } from '../api'
 import { formatWhen } from '../ui/format'
+import { Field } from '../ui/Field'
 import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.announce
@@ -63,17 +64,9 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
       className: INPUT + (shown ? ' bg-canvas' : ''),
     }
     return (
-      <div>
-        <label className={LABEL}>
-          {copy[name]}
-          {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
-        </label>
-        {issue && (
-          <p id={`${formId}-${name}`} className="mt-1 text-sm font-semibold text-danger">
-            {issue}
-          </p>
-        )}
-      </div>
+      <Field label={copy[name]} issue={issue} issueId={`${formId}-${name}`}>
+        {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
+      </Field>
     )
   }
   const total = shown ? shown.preview.recipients.en + shown.preview.recipients.es : 0

@@ -4,7 +4,8 @@ import type { Cohort } from '../../contract/cohorts'
 import { recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, RequestError, EVERY_SCREEN } from '../api'
-import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
+import { Field } from '../ui/Field'
+import { INPUT, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.cohorts
 
@@ -97,25 +98,17 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
         {FIELDS.map(([name, type]) => {
           const issue = issueFor(name)
           return (
-            <div key={name}>
-              <label className={LABEL}>
-                {copy.fields[name]}
-                <input
-                  type={type}
-                  inputMode={type === 'number' ? 'numeric' : undefined}
-                  value={values[name]}
-                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                  aria-invalid={issue ? true : undefined}
-                  aria-describedby={issue ? `${formId}-${name}` : undefined}
-                  className={INPUT}
-                />
-              </label>
-              {issue && (
-                <p id={`${formId}-${name}`} className="mt-1 text-sm font-semibold text-danger">
-                  {issue}
-                </p>
-              )}
-            </div>
+            <Field key={name} label={copy.fields[name]} issue={issue} issueId={`${formId}-${name}`}>
+              <input
+                type={type}
+                inputMode={type === 'number' ? 'numeric' : undefined}
+                value={values[name]}
+                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                aria-invalid={issue ? true : undefined}
+                aria-describedby={issue ? `${formId}-${name}` : undefined}
+                className={INPUT}
+              />
+            </Field>
           )
         })}
       </div>

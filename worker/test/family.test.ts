@@ -5,7 +5,7 @@ import * as schema from '../db/schema'
 import { writeCohortReminders } from '../family/reminders'
 import { composeEmail, type Email, type Job } from '../notify/compose'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { call, clearTables, postJson, readRows, registerParticipant, ROOMY, validRegistration } from './helpers'
 
 const db = openDatabase(env.DB)
 
@@ -22,21 +22,7 @@ async function cohort(capacity: number, start = '2100-03-06') {
 }
 
 /** Registers a participant; its row. */
-async function register(fields: Partial<typeof validRegistration> & { age?: number } = {}) {
-  const response = await postJson(
-    '/api/register',
-    { ...validRegistration, sessionPreference: 'complete', ...fields },
-    {},
-    ROOMY,
-  )
-  expect(response.status).toBe(201)
-  const rows = await readRows<{ id: string; email: string; first_name: string; status: string }>('registrations')
-  return rows.find(
-    (row) =>
-      row.email === (fields.email ?? validRegistration.email) &&
-      row.first_name === (fields.firstName ?? validRegistration.firstName),
-  )!
-}
+const register = (fields: Parameters<typeof registerParticipant>[0] = {}) => registerParticipant(fields)
 
 /** The email an outbox job sends, as composed when it is sent. */
 async function emailOf(kind: string, recordId: string): Promise<Email> {

@@ -117,3 +117,23 @@ export function insertSpecCohort() {
     `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open) VALUES ('spec', '2025-02-15', '["2025-02-15","2025-02-22","2025-03-01","2025-03-08"]', 'Downtown Columbus, OH', '["in-person","virtual"]', 30, 5000, 7500, 20000, '2025-02-01', 3000, 1)`,
   ).run()
 }
+
+/** Registers a participant through the API as the form does (the roomy limiter: many per test); its stored row. */
+export async function registerParticipant(
+  fields: Partial<typeof validRegistration> & { age?: number; cohortId?: string } = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await postJson(
+    '/api/register',
+    { ...validRegistration, sessionPreference: 'complete', ...fields },
+    headers,
+    ROOMY,
+  )
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}`)
+  const rows = await readRows<{ id: string; email: string; first_name: string; status: string }>('registrations')
+  return rows.find(
+    (row) =>
+      row.email === (fields.email ?? validRegistration.email) &&
+      row.first_name === (fields.firstName ?? validRegistration.firstName),
+  )!
+}

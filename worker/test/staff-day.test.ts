@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail, type Job } from '../notify/compose'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, countAllRows, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { call, clearTables, countAllRows, readRows, registerParticipant } from './helpers'
 
 const db = openDatabase(env.DB)
 const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
@@ -17,22 +17,9 @@ async function cohort(id: string, capacity: number, days = DAYS) {
     .run()
 }
 
-/** Registers through the API (the form's own path); its row. */
-async function register(fields: Partial<typeof validRegistration> & { cohortId?: string } = {}, language = 'en') {
-  const response = await postJson(
-    '/api/register',
-    { ...validRegistration, sessionPreference: 'complete', ...fields },
-    { 'accept-language': language },
-    ROOMY,
-  )
-  expect(response.status).toBe(201)
-  const rows = await readRows<{ id: string; email: string; first_name: string; status: string }>('registrations')
-  return rows.find(
-    (row) =>
-      row.email === (fields.email ?? validRegistration.email) &&
-      row.first_name === (fields.firstName ?? validRegistration.firstName),
-  )!
-}
+/** Registers through the API (the form's own path) in `language`; its row. */
+const register = (fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en') =>
+  registerParticipant(fields, { 'accept-language': language })
 
 let token = ''
 beforeEach(async () => {
