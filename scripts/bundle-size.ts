@@ -75,8 +75,9 @@ export const CEILINGS = {
   // rendered it: +1 KB once every form is live, for no React until then.
   // +0.5 KB (issue 29): the loader's 0.37 KB for hosts, and per-form draft keys in the forms.
   // +0.6 KB (issue 28, 110,836 -> 111,455 B): the forms' own 0.6 KB, as for register.
-  page: 109.5 * 1024,
-  pageSpanish: 109.5 * 1024,
+  // +0.375 KB (issue 27, measured: 111,617 -> 111,928 B): the funnel beacon of the forms, as for register.
+  page: 109.875 * 1024,
+  pageSpanish: 109.875 * 1024,
 } as const
 
 /**
