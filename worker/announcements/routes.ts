@@ -8,10 +8,10 @@ import {
   type AnnouncementSent,
 } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
-import { audit } from '../admin/audit'
+import { auditSelection } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
 import { requestNow } from '../clock'
-import { announcements, cohorts, outbox, type NotificationKind } from '../db/schema'
+import { announcements, auditLog, cohorts, outbox, type NotificationKind } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { enqueue, newJob } from '../notify/jobs'
@@ -125,11 +125,20 @@ export const announcementRoutes = new Hono<AdminEnv>()
         })
         .onConflictDoNothing(),
       ...jobs,
-      audit(
-        db,
-        'announcement-sent',
-        c.var.staff.username,
-        `announcement ${id} to cohort ${cohortId} (${draft.audience}): ${recipients.length} emails`,
+      // Written only with this request's announcement: a racing twin with the same key audits nothing.
+      db.insert(auditLog).select(
+        db
+          .select(
+            auditSelection({
+              id: crypto.randomUUID(),
+              at: now.toISOString(),
+              action: 'announcement-sent',
+              username: c.var.staff.username,
+              detail: `announcement ${id} to cohort ${cohortId} (${draft.audience}): ${recipients.length} emails`,
+            }),
+          )
+          .from(announcements)
+          .where(eq(announcements.id, id)),
       ),
     ])
     const stored = await db.select().from(announcements).where(eq(announcements.requestKey, requestKey)).get()

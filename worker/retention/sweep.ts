@@ -24,8 +24,8 @@ const OF_ENDED = `SELECT id FROM registrations WHERE cohort_id IN (SELECT value 
  * and nothing else, each rule in one transaction, and writes one audit entry with the counts.
  * - Participants of a cohort whose last session was more than N months ago (the console's
  *   setting, 12 by default): the registration and every row that belongs to it (consent,
- *   assistance reason, attendance, links, its emails). Its payments stay for the books, naming
- *   no one: the row they pointed to is gone.
+ *   assistance reason, attendance, links, its emails), and the announcements written to that
+ *   cohort. Its payments stay for the books, naming no one: the row they pointed to is gone.
  * - Sign-ups that unsubscribed more than 30 days ago: the row goes, a hash of the address stays,
  *   so no announcement reaches it again.
  * - Contact messages received more than N months ago, and their emails.
@@ -70,6 +70,8 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
         `DELETE FROM outbox WHERE record_id IN (${OF_ENDED}) OR record_id IN (SELECT id FROM payments WHERE registration_id IN (${OF_ENDED})) OR (kind = 'announcement' AND record_id IN (SELECT id FROM announcements WHERE cohort_id IN (SELECT value FROM json_each(?1))))`,
       ).bind(endedIds),
       env.DB.prepare(`DELETE FROM registrations WHERE id IN (${OF_ENDED})`).bind(endedIds),
+      // What staff wrote to those families may name them: it goes with them.
+      env.DB.prepare('DELETE FROM announcements WHERE cohort_id IN (SELECT value FROM json_each(?1))').bind(endedIds),
     ])
 
   const leaving = await env.DB.prepare(

@@ -341,6 +341,11 @@ describe('the retention sweep', () => {
           ('o7', 'staff-summary', '2024-11-01T11', 'staff@example.org', 'x', 'pending', '2024-11-01T11:00:00.000Z')`,
       ),
       env.DB.prepare(
+        `INSERT INTO announcements (id, request_key, cohort_id, audience, subject, body, recipients, sent_by) VALUES
+          ('an-old', 'k1', 'old', 'seated', 'Maya forgot her jacket', 'Hello', 1, 'staff'),
+          ('an-recent', 'k2', 'recent', 'seated', 'Hello', 'Hello', 1, 'staff')`,
+      ),
+      env.DB.prepare(
         `INSERT INTO email_signups (id, email, unsubscribed_at) VALUES
           ('s-gone', 'gone@example.org', '2025-12-15T12:00:00.000Z'),
           ('s-recent', 'recent@example.org', '2025-12-17T12:00:00.000Z'),
@@ -371,6 +376,7 @@ describe('the retention sweep', () => {
     expect(await ids('forgotten_addresses', 'address_hash')).toEqual([await addressHash('gone@example.org')])
     expect(JSON.stringify(await readRows('forgotten_addresses'))).not.toContain('gone@')
     expect(await ids('contact_messages')).toEqual(['m-new'])
+    expect(await ids('announcements')).toEqual(['an-recent'])
     const [entry] = (await readRows<{ action: string; username: string; detail: string }>('audit_log')).filter(
       (row) => row.action === 'retention-sweep',
     )
