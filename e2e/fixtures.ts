@@ -131,3 +131,16 @@ export function addStaffAccount(username: string, password: string, persistTo = 
     child.stdin!.end(`${password}\n`)
   })
 }
+
+/**
+ * Every POST the page sends from now on, but the anonymous funnel beacon (a count that a form
+ * was shown or started, widget/lib/funnel.ts): what a test of "sends nothing" must find empty.
+ */
+export function recordFormPosts(page: Page): string[] {
+  const posts: string[] = []
+  page.on(
+    'request',
+    (request) => request.method() === 'POST' && !request.url().endsWith('/api/funnel') && posts.push(request.url()),
+  )
+  return posts
+}

@@ -1,13 +1,21 @@
 import { expect, test } from '@playwright/test'
-import { countPosts, expectNotice, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
+import {
+  countPosts,
+  expectNotice,
+  open,
+  postsCounted,
+  queryD1,
+  recordFormPosts,
+  sqlText,
+  uniqueEmail,
+} from './fixtures'
 import { FORMS, FORMS_ES, formOf, sectionOf } from './forms'
 
 // Every state of every form, on / in English and on /es in Spanish.
 for (const form of [...FORMS, ...FORMS_ES]) {
   test.describe(`the ${form.name} form in ${form.language}`, () => {
     test('shows every validation message under its field and sends nothing', async ({ page }) => {
-      const posts: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+      const posts = recordFormPosts(page)
       await open(page, form.page)
       const element = formOf(page, form.name)
       await element.getByRole('button', { name: form.submit }).click()

@@ -9,6 +9,7 @@ import {
   queryD1,
   sqlText,
   uniqueEmail,
+  recordFormPosts,
 } from './fixtures'
 import { FORMS_ES, formOf } from './forms'
 import { HEADINGS_ES, SUCCESS_ES } from '../test-data/spanish-texts'
@@ -77,8 +78,7 @@ test.describe('/es, the whole site in Spanish', () => {
 for (const form of FORMS_ES) {
   test.describe(`the ${form.name} form in Spanish`, () => {
     test('shows every validation message in Spanish and sends nothing', async ({ page }) => {
-      const posts: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+      const posts = recordFormPosts(page)
       await open(page, '/es')
       const element = formOf(page, form.name)
       await element.getByRole('button', { name: form.submit }).click()

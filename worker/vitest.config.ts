@@ -29,7 +29,10 @@ export default defineConfig({
           CONSOLE_SECRET: 'console-secret-for-tests',
           STRIPE_WEBHOOK_SECRET: 'whsec_webhook_secret_for_tests',
         },
-        ratelimits: { ROOMY_LIMITER: { simple: { limit: 1000, period: 60 } } },
+        ratelimits: {
+          ROOMY_LIMITER: { simple: { limit: 1000, period: 60 } },
+          TIGHT_LIMITER: { simple: { limit: 1, period: 60 } },
+        },
         // An empty database of its own, for the test that migrates rows stored under an older schema.
         d1Databases: ['MIGRATION_DB'],
         // A second, real email binding that may send only to one address: every other send fails

@@ -8,6 +8,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[]
       /** A real limiter with room for 1,000 a minute: Cloudflare's limiter is eventually consistent, so storage must hold under more concurrency than the limit lets through here. */
       ROOMY_LIMITER: RateLimit
+      /** A real limiter that lets one request a minute through: what happens past a limit. */
+      TIGHT_LIMITER: RateLimit
       /** A real send_email binding allowed to send only to staff@vitalbootcamp.org. */
       EMAIL_ONE_ADDRESS: SendEmail
       /** An empty D1 of its own: the migration test fills it under an older schema, then migrates it. */

@@ -276,6 +276,26 @@ describe('the funnel beacon and the charts', () => {
     expect(charts.registrationsPerDay.slice(0, -1).every((day) => day.count === 0)).toBe(true)
   })
 
+  it('drops a beacon past the limit silently (no error on a partner page), counting it not', async () => {
+    const visit = JSON.stringify({ source: 'westside', campaign: '', events: ['signup:view'] })
+    const send = () =>
+      call(
+        '/api/funnel',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', origin: 'https://westside.example', 'cf-connecting-ip': '10.9.9.9' },
+          body: visit,
+        },
+        undefined,
+        { FUNNEL_LIMITER: env.TIGHT_LIMITER },
+      )
+    expect((await send()).status).toBe(204)
+    expect((await send()).status).toBe(204)
+    expect(await readRows('funnel_days')).toMatchObject([
+      { source: 'westside', form: 'signup', step: 'view', count: 1 },
+    ])
+  })
+
   it('refuses a malformed, oversized or foreign beacon with the one error shape, counting nothing', async () => {
     for (const [body, status] of [
       ['{', 400],
