@@ -45,17 +45,28 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(operator|admin|pinned|seats|stand-in)\.spec\.ts/,
+      testIgnore: /(operator|admin|pinned|seats|stand-in|staff-day|retention)\.spec\.ts/,
     },
     {
       name: 'pinned',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL },
       testMatch: /pinned\.spec\.ts/,
     },
+    // The retention sweep writes its old rows into the pinned stack's database: after the pinned
+    // tests, so none of their requests meets the lock.
+    {
+      name: 'retention',
+      dependencies: ['pinned'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL },
+      testMatch: /retention\.spec\.ts/,
+    },
     // wrangler d1 execute writes the local SQLite file from another process; while the dev server
     // writes too, one of them meets a lock. The operator tools and the console (whose accounts the
     // account commands make) run after the rest.
     { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin)\.spec\.ts/ },
+    // A cohort's day to day in the console: after the operator tools and the console's own tests,
+    // whose sign-ins would otherwise meet the lock its account command and reads take.
+    { name: 'staff-day', dependencies: ['operator'], testMatch: /staff-day\.spec\.ts/ },
     {
       name: 'seats',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] },

@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process'
 import { PARTNER_URL } from '../playwright.config'
 import { readFileSync } from 'node:fs'
-import { HtmlValidate } from 'html-validate'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { binary } from '../scripts/processes'
-import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
-import { HTML_RULES } from './html-rules'
+import { axeViolations, expectNoAxeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 
 /**
  * The staff console in Chromium against `npm start`: an account made with the real
@@ -74,20 +72,6 @@ async function signIn(page: Page, path = '/admin') {
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible()
-}
-
-/** axe finds nothing, and the HTML React rendered is valid (the rules of e2e/html-validity.spec.ts). */
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
-  // Chromium's serialiser moves the blank text after </body> into the body as a line of spaces:
-  // that is its spelling, not our markup, so trailing blanks are trimmed before validating.
-  const rendered = (await page.content()).replace(/[ \t]+$/gm, '')
-  const report = await new HtmlValidate(HTML_RULES).validateString(rendered, page.url())
-  expect(
-    report.results.flatMap((result) =>
-      result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector})`),
-    ),
-  ).toEqual([])
 }
 
 test.beforeAll(async ({ request }) => {

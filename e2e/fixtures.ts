@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+import { HTML_RULES } from './html-rules'
 import { executeD1 } from '../scripts/d1'
 import { binary } from '../scripts/processes'
 
@@ -143,4 +145,18 @@ export function recordFormPosts(page: Page): string[] {
     (request) => request.method() === 'POST' && !request.url().endsWith('/api/funnel') && posts.push(request.url()),
   )
   return posts
+}
+
+/** axe finds nothing, and the HTML React rendered is valid (the rules of e2e/html-validity.spec.ts). */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([])
+  // Chromium's serialiser moves the blank text after </body> into the body as a line of spaces:
+  // that is its spelling, not our markup, so trailing blanks are trimmed before validating.
+  const rendered = (await page.content()).replace(/[ \t]+$/gm, '')
+  const report = await new HtmlValidate(HTML_RULES).validateString(rendered, page.url())
+  expect(
+    report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector})`),
+    ),
+  ).toEqual([])
 }

@@ -112,9 +112,8 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
         )}
       </form>
       {shown && (
-        <div
+        <section
           aria-labelledby={`${formId}-preview`}
-          role="region"
           className="mt-4 max-w-3xl rounded-brand bg-surface p-4 ring-2 ring-primary"
         >
           <h3 id={`${formId}-preview`} className="text-lg font-bold">
@@ -149,7 +148,7 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
               {copy.edit}
             </button>
           </div>
-        </div>
+        </section>
       )}
       <MutationStatus
         mutation={preview.isError ? preview : send}

@@ -8,14 +8,13 @@ function ChartWithTable({ title, chart, table }: { title: string; chart: ReactNo
       <figcaption className="font-bold lg:col-span-2">{title}</figcaption>
       <div>{chart}</div>
       {/* Focusable: a keyboard can scroll a long table too. */}
-      <div
+      <section
         tabIndex={0}
-        role="region"
         aria-label={title}
         className="max-h-80 overflow-y-auto focus-visible:outline-2 focus-visible:outline-primary"
       >
         {table}
-      </div>
+      </section>
     </figure>
   )
 }
