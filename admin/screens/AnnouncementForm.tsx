@@ -103,13 +103,12 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
         <p className="text-sm text-muted">{copy.spanishHint}</p>
         {field('subjectEs', false)}
         {field('bodyEs', true)}
-        {!shown && (
-          <div>
-            <button type="submit" disabled={preview.isPending} className={SECONDARY_BUTTON}>
-              {preview.isPending ? copy.previewing : copy.preview}
-            </button>
-          </div>
-        )}
+        {/* Kept while the preview shows (the text is fixed then: "Change the text" frees it). */}
+        <div>
+          <button type="submit" disabled={preview.isPending || shown !== null} className={SECONDARY_BUTTON}>
+            {preview.isPending ? copy.previewing : copy.preview}
+          </button>
+        </div>
       </form>
       {shown && (
         <section
