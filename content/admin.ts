@@ -435,7 +435,8 @@ export const ADMIN = {
       `${taps} ${taps === 1 ? 'tap' : 'taps'} waiting for a connection; they are kept on this phone.`,
     sending: 'Sending…',
     allSent: 'Every tap is saved.',
-    sendFailed: 'The last taps could not be saved; they are kept and sent again.',
+    sendFailed:
+      'Some taps were refused: their day is no longer a session of this cohort. Reload, choose the session and tap again.',
     nobody: 'Nobody holds a seat in this cohort.',
   },
   announce: {

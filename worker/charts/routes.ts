@@ -1,4 +1,4 @@
-import { and, asc, count, gte, inArray, isNull, sql, sum } from 'drizzle-orm'
+import { asc, count, gte, inArray, isNull, sql, sum } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { chartsQuerySchema, type Charts } from '../../contract/admin'
 import { addDays } from '../../contract/cohorts'
@@ -54,7 +54,7 @@ export const chartRoutes = new Hono<AdminEnv>().get('/', validated('query', char
         n: sum(funnelDays.count).mapWith(Number),
       })
       .from(funnelDays)
-      .where(and(gte(funnelDays.day, first)))
+      .where(gte(funnelDays.day, first))
       .groupBy(funnelDays.source, funnelDays.campaign, funnelDays.step),
   ])
   const counted = new Map(perDay.map((row) => [row.day, row.n]))
