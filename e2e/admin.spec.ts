@@ -3,7 +3,7 @@ import { PARTNER_URL } from '../playwright.config'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { binary } from '../scripts/processes'
-import { axeViolations, expectNoAxeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { expectNoAxeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 
 /**
  * The staff console in Chromium against `npm start`: an account made with the real
