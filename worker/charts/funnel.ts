@@ -5,7 +5,7 @@ import { bootcampDay, requestNow } from '../clock'
 import { funnelDays } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError } from '../errors'
-import { readAtMost } from '../middleware/json-body'
+import { readTextAtMost } from '../middleware/json-body'
 
 /**
  * `POST /api/funnel`: the widget's beacon, counted into the day's totals. Any content type is
@@ -21,8 +21,7 @@ export const funnelRoute = new Hono<AppEnv>().post('/', async (c) => {
     key: `funnel:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
   })
   if (!success) return c.body(null, 204)
-  if (Number(c.req.header('content-length') ?? 0) > FUNNEL_BEACON_MAX_BYTES) throw new ApiError(413, 'tooLarge')
-  const text = new TextDecoder().decode(await readAtMost(c.req.raw.body, FUNNEL_BEACON_MAX_BYTES))
+  const text = await readTextAtMost(c, FUNNEL_BEACON_MAX_BYTES)
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

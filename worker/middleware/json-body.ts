@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { MAX_BODY_BYTES } from '../../contract'
 import type { AppEnv } from '../env'
@@ -16,10 +17,10 @@ const requireJsonContentType = createMiddleware<AppEnv>(async function requireJs
   await next()
 })
 
-export const tooLarge = () => new ApiError(413, 'tooLarge')
+const tooLarge = () => new ApiError(413, 'tooLarge')
 
 /** Reads a body stream, giving up (and cancelling it) as soon as it passes `limit` bytes (413). */
-export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
   if (!body) return new Uint8Array()
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
@@ -42,13 +43,23 @@ export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit:
 }
 
 /**
- * Caps the bytes actually read, whatever Content-Length says: Hono's bodyLimit believes a
- * Content-Length when there is no Transfer-Encoding, so a small declared length could carry a
- * large body. An honest large Content-Length is refused before reading anything.
+ * A request's body, at most `limit` bytes (413 past it), counted on the bytes actually read,
+ * whatever Content-Length says: Hono's bodyLimit believes a Content-Length when there is no
+ * Transfer-Encoding, so a small declared length could carry a large body. An honest large
+ * Content-Length is refused before reading anything.
  */
+async function readBodyAtMost(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
+  if (Number(c.req.header('content-length') ?? 0) > limit) throw tooLarge()
+  return readAtMost(c.req.raw.body, limit)
+}
+
+/** The same, as text (a form post, a signed webhook, a beacon). */
+export const readTextAtMost = async (c: Context<AppEnv>, limit: number) =>
+  new TextDecoder().decode(await readBodyAtMost(c, limit))
+
+/** Caps a JSON endpoint's body at MAX_BODY_BYTES before its validator reads it. */
 const limitBody = createMiddleware<AppEnv>(async function limitBody(c, next) {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
-  const bytes = await readAtMost(c.req.raw.body, MAX_BODY_BYTES)
+  const bytes = await readBodyAtMost(c, MAX_BODY_BYTES)
   c.req.raw = new Request(c.req.raw, { body: bytes })
   await next()
 })

@@ -14,7 +14,7 @@ import {
 import type { Language } from '../../content/language'
 import type { AppEnv } from '../env'
 import { ApiError, sentence } from '../errors'
-import { readAtMost, tooLarge } from '../middleware/json-body'
+import { readTextAtMost } from '../middleware/json-body'
 import { isAllowedOrigin } from '../middleware/origins'
 import { contactSubmission } from '../routes/contact'
 import { signupSubmission } from '../routes/email-signup'
@@ -100,8 +100,7 @@ export async function answerFormPost(c: Context<AppEnv>, target: FormPage): Prom
   const origin = c.req.header('origin')
   if (origin !== undefined && !isAllowedOrigin(origin, c)) throw new ApiError(403, 'forbiddenOrigin')
   if (!FORM_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'unsupportedMediaType')
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
-  const fields = new URLSearchParams(new TextDecoder().decode(await readAtMost(c.req.raw.body, MAX_BODY_BYTES)))
+  const fields = new URLSearchParams(await readTextAtMost(c, MAX_BODY_BYTES))
   const form = fields.get(FORM_FIELD)
   if (!isNativeForm(form) || !target.forms.includes(form)) throw new ApiError(400, 'invalid')
   try {

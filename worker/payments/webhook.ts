@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { outbox, payments, registrations, stripeEvents } from '../db/schema'
 import type { AppEnv, Bindings, Database } from '../env'
 import { ApiError } from '../errors'
-import { readAtMost, tooLarge } from '../middleware/json-body'
+import { readTextAtMost } from '../middleware/json-body'
 import { queueJobs } from '../notify/jobs'
 import { refundPayment } from './refunds'
 import { verifiedEvent } from './stripe'
@@ -114,8 +114,7 @@ export const stripeWebhookRoute = new Hono<AppEnv>().post('/', async function st
   const secret = c.env.STRIPE_WEBHOOK_SECRET
   if (!secret) throw new ApiError(404, 'notFound')
   // The JSON endpoints' own cap on the bytes actually read, at Stripe's size.
-  if (Number(c.req.header('content-length') ?? 0) > MAX_EVENT_BYTES) throw tooLarge()
-  const body = new TextDecoder().decode(await readAtMost(c.req.raw.body, MAX_EVENT_BYTES))
+  const body = await readTextAtMost(c, MAX_EVENT_BYTES)
   const signature = c.req.header('stripe-signature')
   if (!signature) throw new ApiError(400, 'badSignature')
   let event: Awaited<ReturnType<typeof verifiedEvent>>
