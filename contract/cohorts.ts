@@ -50,6 +50,9 @@ export function addMonths(day: string, months: number) {
   first.setUTCDate(Math.min(date, lastDay))
   return first.toISOString().slice(0, 10)
 }
+/** A cohort's last session day (its start when it has no session list): after it, the cohort is over. */
+export const lastSessionDay = (cohort: { startDate: string; sessionDates: readonly string[] }) =>
+  cohort.sessionDates.at(-1) ?? cohort.startDate
 /** The four Saturdays of a cohort that starts on `startDate`. */
 export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))
 

@@ -1,7 +1,7 @@
 import { asc, count, gte, inArray, isNull, sql, sum } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { chartsQuerySchema, type Charts } from '../../contract/admin'
-import { addDays } from '../../contract/cohorts'
+import { addDays, lastSessionDay } from '../../contract/cohorts'
 import type { AdminEnv } from '../admin/session'
 import { bootcampDay, requestNow, startOfDay, zoneOffsetMs } from '../clock'
 import { cohorts, funnelDays, registrations } from '../db/schema'
@@ -73,7 +73,7 @@ export const chartRoutes = new Hono<AdminEnv>().get('/', validated('query', char
     }),
     // Cohorts still running or ahead: a finished one's seats are history.
     cohorts: cohortRows
-      .filter((row) => (row.sessionDates.at(-1) ?? row.startDate) >= today)
+      .filter((row) => lastSessionDay(row) >= today)
       .map(({ id, startDate, capacity }) => ({ id, startDate, capacity, seatsTaken: taken.get(id) ?? 0 })),
     funnel: [...funnels.values()].sort((a, b) => b.view - a.view || a.source.localeCompare(b.source)),
   } satisfies Charts)

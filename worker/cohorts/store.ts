@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import {
+  lastSessionDay,
   sessionDatesFrom,
   type Cohort,
   type CohortCreate,
@@ -81,7 +82,7 @@ export function toPublic(cohort: Cohort, today: string): PublicCohort {
   return {
     id: cohort.id,
     startDate: cohort.startDate,
-    endDate: cohort.sessionDates.at(-1) ?? cohort.startDate,
+    endDate: lastSessionDay(cohort),
     sessionDates: cohort.sessionDates,
     sessionStart: cohort.sessionStart,
     sessionEnd: cohort.sessionEnd,

@@ -1,9 +1,10 @@
-import { addDays, addMonths } from '../../contract/cohorts'
+import { addDays, addMonths, lastSessionDay } from '../../contract/cohorts'
 import { UNSUBSCRIBED_KEEP_DAYS } from '../../contract/constants'
 import { addressHash } from '../announcements/recipients'
 import { audit } from '../admin/audit'
 import { bootcampDay, startOfDay } from '../clock'
 import { openDatabase } from '../db/client'
+import { cohorts } from '../db/schema'
 import { REGISTRATION_TABLES } from '../db/tables'
 import type { Bindings } from '../env'
 import { retentionMonths } from './settings'
@@ -40,17 +41,10 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
   const cutoff = startOfDay(cutoffDay).toISOString()
   const unsubscribedCutoff = startOfDay(addDays(today, -UNSUBSCRIBED_KEEP_DAYS)).toISOString()
 
-  const cohortRows = await env.DB.prepare('SELECT id, session_dates FROM cohorts').all<{
-    id: string
-    session_dates: string
-  }>()
-  const ended = cohortRows.results
-    .filter((row) => {
-      const days = JSON.parse(row.session_dates) as unknown
-      const last = Array.isArray(days) ? String(days.at(-1) ?? '') : ''
-      return last !== '' && last < cutoffDay
-    })
-    .map((row) => row.id)
+  const cohortRows = await db
+    .select({ id: cohorts.id, startDate: cohorts.startDate, sessionDates: cohorts.sessionDates })
+    .from(cohorts)
+  const ended = cohortRows.filter((row) => lastSessionDay(row) < cutoffDay).map((row) => row.id)
   const endedIds = JSON.stringify(ended)
 
   const participants = ended.length
