@@ -302,6 +302,15 @@ export type RosterPayment = 'paid' | 'waived' | 'assistance-granted' | 'assistan
 /** A guardian's consent as the roster reads it: typed on the family's page, ticked on the form, missing, or not needed (18 and over). */
 export type RosterConsent = 'typed' | 'form' | 'missing' | 'adult'
 
+/** The order a roster lists statuses in: who is coming first, who left last (interest is on no roster). */
+export const ROSTER_STATUS_ORDER: readonly RegistrationStatus[] = [
+  'seated',
+  'offered',
+  'waitlisted',
+  'lapsed',
+  'cancelled',
+]
+
 /** One participant on a cohort's roster. */
 export interface RosterRow {
   id: string

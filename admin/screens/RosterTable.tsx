@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Roster, RosterRow } from '../../contract/admin'
+import { ROSTER_STATUS_ORDER, type Roster, type RosterRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { shortDay } from '../ui/cohorts'
 
@@ -8,13 +8,13 @@ const copy = ADMIN.roster
 const ROWS_PER_PRINTED_PAGE = 25
 
 type SortKey = 'name' | 'age' | 'status' | 'payment' | 'consent'
-const STATUS_RANK = ['seated', 'offered', 'waitlisted', 'lapsed', 'cancelled', 'interest']
 
 const SORTS: Record<SortKey, (a: RosterRow, b: RosterRow) => number> = {
   name: (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
   age: (a, b) => a.age - b.age,
   status: (a, b) =>
-    STATUS_RANK.indexOf(a.status) - STATUS_RANK.indexOf(b.status) || (a.queueNumber ?? 0) - (b.queueNumber ?? 0),
+    ROSTER_STATUS_ORDER.indexOf(a.status) - ROSTER_STATUS_ORDER.indexOf(b.status) ||
+    (a.queueNumber ?? 0) - (b.queueNumber ?? 0),
   payment: (a, b) => copy.payment[a.payment].localeCompare(copy.payment[b.payment]),
   consent: (a, b) => copy.consent[a.consent].localeCompare(copy.consent[b.consent]),
 }

@@ -1,11 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import { ADULT_AGE, type RegistrationStatus } from '../../contract/constants'
-import type { Roster, RosterConsent, RosterPayment, RosterRow } from '../../contract/admin'
+import { ADULT_AGE } from '../../contract/constants'
+import {
+  ROSTER_STATUS_ORDER,
+  type Roster,
+  type RosterConsent,
+  type RosterPayment,
+  type RosterRow,
+} from '../../contract/admin'
 import { assistanceRequests, attendance, cohorts, guardianConsents, payments, registrations } from '../db/schema'
 import type { Database } from '../env'
-
-/** The order a roster lists statuses in: who is coming first, who left last. */
-const STATUS_ORDER: readonly RegistrationStatus[] = ['seated', 'offered', 'waitlisted', 'lapsed', 'cancelled']
 
 /** How a bill stands, from its paid payment and its assistance request (the pricing module decides amounts, not this). */
 function paymentOf(paid: boolean, assistance: { status: string; amountCents: number | null } | null): RosterPayment {
@@ -80,9 +83,9 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
   }
 }
 
-/** Status in STATUS_ORDER, then the waitlist's order, then last and first name. */
+/** Status in ROSTER_STATUS_ORDER, then the waitlist's order, then last and first name. */
 function byStatusThenName(a: RosterRow, b: RosterRow) {
-  const rank = (row: RosterRow) => STATUS_ORDER.indexOf(row.status)
+  const rank = (row: RosterRow) => ROSTER_STATUS_ORDER.indexOf(row.status)
   return (
     rank(a) - rank(b) ||
     (a.status === 'waitlisted' ? (a.queueNumber ?? 0) - (b.queueNumber ?? 0) : 0) ||
