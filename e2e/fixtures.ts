@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import { PUBLIC_ENDPOINTS } from '../contract/public-endpoints'
 import { HtmlValidate } from 'html-validate'
 import { HTML_RULES } from './html-rules'
 import { executeD1 } from '../scripts/d1'
@@ -160,3 +161,14 @@ export async function expectNoAxeViolations(page: Page) {
     ),
   ).toEqual([])
 }
+
+/**
+ * A 503 on the funnel beacon is wrangler dev's proxy, not the worker (which answers a beacon 204,
+ * 400, 403 or 413, worker/test/staff-day.test.ts): when the local worker reloads, the proxy answers
+ * a POST in flight "Your worker restarted mid-request" and retries only GETs. The beacon is sent at
+ * idle and on pagehide, so it is the POST most likely in flight then. Tests that forbid console
+ * errors excuse this line and nothing else.
+ */
+export const isDevProxyBeaconRestart = (message: ConsoleMessage) =>
+  message.text() === 'Failed to load resource: the server responded with a status of 503 (Service Unavailable)' &&
+  new URL(message.location().url).pathname === PUBLIC_ENDPOINTS.funnel.path

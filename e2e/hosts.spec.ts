@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PARTNER_URL } from '../playwright.config'
-import { queryD1, sqlText, uniqueEmail } from './fixtures'
+import { isDevProxyBeaconRestart, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 import type { HeardEvent } from './hosts/host-log'
 import { ATTRIBUTES } from '../widget/manifest'
@@ -20,7 +20,11 @@ const [registration, signup, contact] = FORMS as [
 /** Every console error or warning and every uncaught error: React's and Vue's warnings among them. */
 function recordProblems(page: Page): string[] {
   const problems: string[] = []
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return
+    if (isDevProxyBeaconRestart(message)) return
+    problems.push(message.text())
+  })
   page.on('pageerror', (error) => problems.push(error.message))
   return problems
 }

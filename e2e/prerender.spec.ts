@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { RESERVED_HEIGHTS } from '../widget/loader/reserve-space'
-import { expectLive, open, queryD1, recordScripts, sqlText, uniqueEmail } from './fixtures'
+import { expectLive, isDevProxyBeaconRestart, open, queryD1, recordScripts, sqlText, uniqueEmail } from './fixtures'
 import { FORMS, formOf } from './forms'
 
 test.describe('with JavaScript off', () => {
@@ -37,7 +37,10 @@ for (const width of [375, 1280]) {
 
     const page = await browser.newPage({ viewport })
     const messages: string[] = []
-    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+    page.on(
+      'console',
+      (message) => isDevProxyBeaconRestart(message) || messages.push(`${message.type()}: ${message.text()}`),
+    )
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
     await page.addInitScript(() => {
       const w = window as unknown as { shift: number }

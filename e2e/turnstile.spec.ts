@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PARTNER_URL } from '../playwright.config'
-import { addElement, countPosts, open, postsCounted, queryD1, sqlText, uniqueEmail } from './fixtures'
+import {
+  addElement,
+  countPosts,
+  isDevProxyBeaconRestart,
+  open,
+  postsCounted,
+  queryD1,
+  sqlText,
+  uniqueEmail,
+} from './fixtures'
 
 /**
  * Cloudflare's Turnstile script cannot be reached from this machine, so it is replaced by a
@@ -110,7 +119,10 @@ test('a partner page with the strict CSP the README documents, Trusted Types inc
     route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }),
   )
   const problems: string[] = []
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && !isDevProxyBeaconRestart(message) && problems.push(message.text()),
+  )
   page.on('pageerror', (error) => problems.push(error.message))
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>

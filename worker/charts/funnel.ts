@@ -4,7 +4,8 @@ import { FUNNEL_BEACON_MAX_BYTES, FUNNEL_EVENTS, funnelBeaconSchema } from '../.
 import { bootcampDay, requestNow } from '../clock'
 import { funnelDays } from '../db/schema'
 import type { AppEnv } from '../env'
-import { ApiError } from '../errors'
+import { retryWhileBusy } from '../db/retry-busy'
+import { ApiError, errorKind, isD1Failure } from '../errors'
 import { readTextAtMost } from '../middleware/json-body'
 
 /**
@@ -42,6 +43,13 @@ export const funnelRoute = new Hono<AppEnv>().post('/', async (c) => {
       }),
   )
   const [first, ...rest] = counted
-  if (first) await c.var.db.batch([first, ...rest])
+  try {
+    if (first) await retryWhileBusy(() => c.var.db.batch([first, ...rest]))
+  } catch (error) {
+    // A count that D1 could not take is dropped like one past the limit: nobody waits for this
+    // answer, and a 500 would only put an error in a partner page's console.
+    if (!isD1Failure(error)) throw error
+    console.warn(JSON.stringify({ level: 'warn', event: 'funnel_dropped', kind: errorKind(error) }))
+  }
   return c.body(null, 204)
 })

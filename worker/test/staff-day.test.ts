@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail, type Job } from '../notify/compose'
@@ -294,6 +294,23 @@ describe('the funnel beacon and the charts', () => {
     expect(await readRows('funnel_days')).toMatchObject([
       { source: 'westside', form: 'signup', step: 'view', count: 1 },
     ])
+  })
+
+  it('drops a beacon D1 cannot count with a 204, as past the limit, and logs only the failure’s kind', async () => {
+    // A real D1 failure: the table is away while the beacon arrives, then back.
+    await env.DB.exec('ALTER TABLE funnel_days RENAME TO funnel_days_away')
+    const warnings: string[] = []
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line))
+    try {
+      const dropped = await beacon(JSON.stringify({ source: 'lincoln-high', campaign: '', events: ['contact:view'] }))
+      expect(dropped.status).toBe(204)
+      expect(await dropped.text()).toBe('')
+    } finally {
+      warn.mockRestore()
+      await env.DB.exec('ALTER TABLE funnel_days_away RENAME TO funnel_days')
+    }
+    expect(warnings).toEqual([JSON.stringify({ level: 'warn', event: 'funnel_dropped', kind: 'SQLITE_ERROR' })])
+    expect(await readRows('funnel_days')).toEqual([])
   })
 
   it('refuses a malformed, oversized or foreign beacon with the one error shape, counting nothing', async () => {
