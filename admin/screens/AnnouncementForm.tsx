@@ -61,7 +61,8 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
       readOnly: shown !== null,
       'aria-invalid': issue ? true : undefined,
       'aria-describedby': issue ? `${formId}-${name}` : undefined,
-      className: INPUT + (shown ? ' bg-canvas' : ''),
+      // Tinted while the preview shows: what was previewed is what Send sends.
+      className: `${INPUT} read-only:bg-canvas`,
     }
     return (
       <Field label={copy[name]} issue={issue} issueId={`${formId}-${name}`}>

@@ -31,7 +31,7 @@ export const SECONDARY_BUTTON =
 export const DANGER_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-brand bg-danger px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger'
 export const INPUT =
-  'mt-1 block min-h-11 w-full rounded-brand border border-muted bg-surface px-3 py-2 text-ink focus:outline-2 focus:outline-offset-1 focus:outline-primary'
+  'mt-1 block min-h-11 w-full rounded-brand border border-muted bg-surface px-3 py-2 text-base font-normal text-ink focus:outline-2 focus:outline-offset-1 focus:outline-primary'
 export const LABEL = 'block text-sm font-semibold text-ink'
 
 /**

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStaff, insertRegistration, signIn, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { addMonths, lastSessionDay, sessionDatesFrom } from '../../contract/cohorts'
 
 /** The spec's cohort as migration 0008 seeds it, captured before the first test clears the tables. */
 let seed: Record<string, unknown>
@@ -425,5 +426,31 @@ describe('staff see registrations by cohort and assign interest', () => {
       ).status,
     ).toBe(201)
     expect(await readRows('registrations')).toHaveLength(1)
+  })
+})
+
+describe('the calendar arithmetic the retention sweep counts with', () => {
+  // A cohort that ended on the 31st is past a 1-month period on the last day of the next month,
+  // not on the 3rd of the one after (what Date's own overflow would give).
+  it.each([
+    ['2026-01-15', 12, '2027-01-15'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-03-31', 1, '2026-04-30'],
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2026-12-31', 2, '2027-02-28'],
+    ['2026-11-30', 3, '2027-02-28'],
+    ['2026-05-31', -1, '2026-04-30'],
+    ['2027-03-15', -12, '2026-03-15'],
+    ['2026-02-28', 12, '2027-02-28'],
+    ['2028-02-29', 12, '2029-02-28'],
+    ['2026-06-30', 84, '2033-06-30'],
+  ])('%s plus %i months is %s', (day, months, expected) => {
+    expect(addMonths(day, months)).toBe(expected)
+  })
+
+  it('takes a cohort’s last session day, or its start without a session list', () => {
+    expect(lastSessionDay({ startDate: '2026-03-07', sessionDates: sessionDatesFrom('2026-03-07') })).toBe('2026-03-28')
+    expect(lastSessionDay({ startDate: '2026-03-07', sessionDates: [] })).toBe('2026-03-07')
   })
 })
