@@ -18,8 +18,18 @@ export const PERSONAL_DATA_TABLES = tables
   .filter((table) => getTableConfig(table).columns.some((column) => column.name === 'email'))
   .map((table) => getTableConfig(table).name)
 
-/** Tables of rows that belong to a registration without an address of their own: erased and exported with it. */
-export const REGISTRATION_TABLES = ['assistance_requests', 'guardian_consents', 'family_links', 'attendance'] as const
+/**
+ * Tables of rows that belong to a registration without an address of their own: erased and
+ * exported with it, whether by address (data/erase.ts), by the family's page (family/erase.ts)
+ * or by the retention sweep. Payments are not among them: they stay for the books.
+ */
+export const REGISTRATION_ROWS = [
+  schema.assistanceRequests,
+  schema.guardianConsents,
+  schema.familyLinks,
+  schema.attendance,
+] as const
+export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
 /**
  * What `npm run data:export` writes: every table with a person's address, the requests for

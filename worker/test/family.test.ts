@@ -200,8 +200,18 @@ describe('what a family does on its page', () => {
     expect(body.registration).toMatchObject({ id: amara.id, firstName: 'Amara' })
     expect(JSON.stringify(body)).not.toContain('Kemi')
     expect(JSON.stringify(body)).not.toContain('participantKey')
+    // Both checked in on a session day: only the erased one's attendance goes with it.
+    for (const id of [amara.id, kemi.id])
+      await env.DB.prepare(
+        "INSERT INTO attendance (registration_id, session_date, present, tapped_at, recorded_by) VALUES (?1, '2099-01-03', 1, '2099-01-03T15:00:00.000Z', 'staff')",
+      )
+        .bind(id)
+        .run()
     expect((await post(link, 'erase', { confirmErase: 'yes' })).status).toBe(200)
     expect((await readRows<{ id: string }>('registrations')).map((row) => row.id)).toEqual([kemi.id])
+    expect((await readRows<{ registration_id: string }>('attendance')).map((row) => row.registration_id)).toEqual([
+      kemi.id,
+    ])
     expect((await readRows<{ record_id: string }>('outbox')).every((job) => job.record_id !== amara.id)).toBe(true)
     expect(await readRows('family_links')).toEqual([])
     expect((await page(link)).status).toBe(400)
