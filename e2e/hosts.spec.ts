@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PARTNER_URL } from '../playwright.config'
-import { isDevProxyBeaconRestart, queryD1, sqlText, uniqueEmail } from './fixtures'
+import { queryD1, recordConsole, sqlText, uniqueEmail } from './fixtures'
 import { FORMS } from './forms'
 import type { HeardEvent } from './hosts/host-log'
 import { ATTRIBUTES } from '../widget/manifest'
@@ -17,18 +17,6 @@ const [registration, signup, contact] = FORMS as [
   (typeof FORMS)[number],
 ]
 
-/** Every console error or warning and every uncaught error: React's and Vue's warnings among them. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (!['error', 'warning'].includes(message.type())) return
-    if (isDevProxyBeaconRestart(message)) return
-    problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
-
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { hostEvents?: HeardEvent[] }).hostEvents ?? [])
 const noticeText = (scope: Locator) => scope.locator('[part="notice"] p').nth(1).textContent()
 type Dialog = HTMLElement & { open: boolean; show(): void; close(): void }
@@ -38,7 +26,7 @@ for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
     page,
   }) => {
     test.setTimeout(60_000)
-    const problems = recordProblems(page)
+    const problems = recordConsole(page, ['error', 'warning'])
     await page.goto(`${PARTNER_URL}/hosts/${host}.html`)
     if (host === 'react-ssr') await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const register = page.locator('#host-register')
@@ -174,7 +162,7 @@ test("two registration forms on one page keep two drafts, and neither shows the 
 test('a WordPress-style page with the classic script tag renders and registers, with no console error', async ({
   page,
 }) => {
-  const problems = recordProblems(page)
+  const problems = recordConsole(page, ['error', 'warning'])
   await page.goto(`${PARTNER_URL}/hosts/classic.html`)
   const form = page.locator('bootcamp-register')
   const email = uniqueEmail('classic')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { RESERVED_HEIGHTS } from '../widget/loader/reserve-space'
-import { expectLive, isDevProxyBeaconRestart, open, queryD1, recordScripts, sqlText, uniqueEmail } from './fixtures'
+import { expectLive, open, queryD1, recordConsole, recordScripts, sqlText, uniqueEmail } from './fixtures'
 import { FORMS, formOf } from './forms'
 
 test.describe('with JavaScript off', () => {
@@ -36,12 +36,7 @@ for (const width of [375, 1280]) {
     const withoutScript = await before.screenshot({ fullPage: true })
 
     const page = await browser.newPage({ viewport })
-    const messages: string[] = []
-    page.on(
-      'console',
-      (message) => isDevProxyBeaconRestart(message) || messages.push(`${message.type()}: ${message.text()}`),
-    )
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+    const messages = recordConsole(page)
     await page.addInitScript(() => {
       const w = window as unknown as { shift: number }
       w.shift = 0

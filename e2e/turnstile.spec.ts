@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PARTNER_URL } from '../playwright.config'
-import {
-  addElement,
-  countPosts,
-  isDevProxyBeaconRestart,
-  open,
-  postsCounted,
-  queryD1,
-  sqlText,
-  uniqueEmail,
-} from './fixtures'
+import { addElement, countPosts, open, postsCounted, queryD1, recordConsole, sqlText, uniqueEmail } from './fixtures'
 
 /**
  * Cloudflare's Turnstile script cannot be reached from this machine, so it is replaced by a
@@ -118,12 +109,7 @@ test('a partner page with the strict CSP the README documents, Trusted Types inc
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js*', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE }),
   )
-  const problems: string[] = []
-  page.on(
-    'console',
-    (message) => message.type() === 'error' && !isDevProxyBeaconRestart(message) && problems.push(message.text()),
-  )
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = recordConsole(page, ['error'])
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
