@@ -114,6 +114,36 @@ test('show() and close(), the open property and attribute, the visible close but
   ])
 })
 
+test('show() right after close(), before the dialog has fired its own close event, leaves the dialog open', async ({
+  page,
+}) => {
+  await open(page, '/sections.html')
+  await recordEvents(page)
+  const element = await addElement(page, 'bootcamp-register', 'dialog-reopened', { mode: 'dialog' })
+  await expect(element.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  type Dialog = HTMLElement & { show(): void; close(): void }
+  await element.evaluate((host) => (host as Dialog).show())
+  const dialog = element.getByRole('dialog', { name: 'Register Now' })
+  await expect(dialog).toBeVisible()
+  // The browser fires <dialog>'s close event at its next animation frame; a host (or a slow test
+  // runner) can open it again before then. That late event must not close the reopened dialog.
+  const stateAfterReopen = await element.evaluate(async (host) => {
+    ;(host as Dialog).close()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const closedAtOnce = !host.shadowRoot!.querySelector('dialog')!.open
+    ;(host as Dialog).show()
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    return { closedAtOnce, open: host.hasAttribute('open') }
+  })
+  expect(stateAfterReopen).toEqual({ closedAtOnce: true, open: true })
+  await expect(dialog).toBeVisible()
+  expect((await eventsSeen(page)).map((event) => event.type)).toEqual([
+    'bootcamp:open',
+    'bootcamp:close',
+    'bootcamp:open',
+  ])
+})
+
 test('an inline form downloads none of the dialog code', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ComponentType } from 'react'
+import { useEffect, useId, useRef, useSyncExternalStore, type ComponentType, type RefObject } from 'react'
 import { useDialogStyles } from './dialog-styles'
 import { useCopy, useElement } from '../lib/element-context'
 import { emit, type BootcampForm } from '../lib/events'
+import type { BootcampEventMap } from '../public-types'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { NoticeProvider } from '../notices/NoticeProvider'
@@ -20,6 +21,17 @@ function useOpenAttribute(host: HTMLElement | null): boolean {
   )
 }
 
+/** Each opening is heard once as bootcamp:open and once as bootcamp:close, whichever way it closes. */
+function emitCloseOnce(
+  heardOpen: RefObject<boolean>,
+  host: HTMLElement | null,
+  detail: BootcampEventMap['bootcamp:close']['detail'],
+) {
+  if (!heardOpen.current) return
+  heardOpen.current = false
+  emit(host, 'bootcamp:close', detail)
+}
+
 /**
  * Dialog mode (`mode="dialog"`): a button that opens the section in a modal `<dialog>`. The
  * browser's modal dialog keeps focus inside and makes the page behind inert, closes on Esc, and
@@ -31,6 +43,7 @@ function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentT
   const open = useOpenAttribute(host)
   const dialog = useRef<HTMLDialogElement>(null)
   const labelId = useId()
+  const heardOpen = useRef(false)
   useDialogStyles()
 
   useEffect(() => {
@@ -41,17 +54,27 @@ function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentT
       const root = document.documentElement
       const overflow = root.style.overflow
       root.style.overflow = 'hidden'
+      heardOpen.current = true
       emit(host, 'bootcamp:open', { form, partner })
       return () => {
         root.style.overflow = overflow
       }
     }
-    if (!open && element.open) element.close()
+    if (!open) {
+      // Closed through the attribute (close(), `open = false`, the host's prop): heard now, not
+      // when the browser fires <dialog>'s own close event at its next animation frame.
+      if (element.open) element.close()
+      emitCloseOnce(heardOpen, host, { form, partner })
+    }
   }, [open, form, host, partner])
 
+  // <dialog>'s close event comes at the browser's next animation frame: after Esc or the close
+  // button, the attribute follows it. By then the host may have opened the dialog again (show()
+  // right after close()); that late event must not close it.
   const onClose = () => {
+    if (dialog.current?.open) return
     host?.toggleAttribute('open', false)
-    emit(host, 'bootcamp:close', { form, partner })
+    emitCloseOnce(heardOpen, host, { form, partner })
   }
 
   return (
