@@ -8,13 +8,17 @@ import { releaseUnpaidHolds } from './payments/holds'
 import { refundGroupDifferences } from './payments/group-refunds'
 import { writeCohortReminders } from './family/reminders'
 import { sweepRetention } from './retention/sweep'
+import { withRetryingDatabase } from './db/retry-busy'
 
 export default {
-  fetch: app.fetch,
+  // Every entry point's database tries a call again while SQLite is busy (db/retry-busy.ts).
+  fetch: (request: Request, env: Bindings, context: ExecutionContext) =>
+    app.fetch(request, withRetryingDatabase(env), context),
   /** The notification queue and its dead-letter queue. */
-  queue: (batch, env) => handleNotifyBatch(batch, env),
+  queue: (batch, env) => handleNotifyBatch(batch, withRetryingDatabase(env)),
   /** The cron sweep (wrangler.toml [triggers]); locally `GET /__scheduled` runs it. */
-  scheduled: async (controller, env) => {
+  scheduled: async (controller, bindings) => {
+    const env = withRetryingDatabase(bindings)
     // Under `npm start` a pinned clock (BOOTCAMP_NOW) decides which hours have ended.
     const now = env.LOCAL_DEV === 'true' ? backgroundNow(env) : new Date(controller.scheduledTime)
     // Lapsed offers first: the seats they free are offered again, and their emails swept with the rest.

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearTables, countRows, postJson, validContact, validRegistration } from './helpers'
-import { retryWhileBusy } from '../db/retry-busy'
+import { call, clearTables, countRows, ORIGIN, postJson, readRows, validContact, validRegistration } from './helpers'
+import { createStaff, PASSWORD } from './admin-helpers'
+import { aroundEveryCall, retryWhileBusy } from '../db/retry-busy'
+import { errorKind } from '../errors'
+import worker from '../index'
+import { sweepRetention } from '../retention/sweep'
 
 beforeEach(clearTables)
 
@@ -29,6 +33,38 @@ function lockedFor(failures: number, error: () => Error = busyError) {
   })
   return { tried, bindings: { DB: db } }
 }
+
+/** The real local D1, except that every other call to it (the first try of each) fails as a locked database does. */
+function busyEveryOtherCall() {
+  const tried = { calls: 0, refused: 0 }
+  const db = aroundEveryCall(env.DB, (call) => {
+    if (++tried.calls % 2 === 0) return call()
+    tried.refused++
+    return Promise.reject(busyError())
+  })
+  return { tried, db }
+}
+
+describe('a request whose route has no retry of its own', () => {
+  it('meets a lock at every call and still signs a staff member in, with one session', async () => {
+    await createStaff()
+    const { tried, db } = busyEveryOtherCall()
+    const response = await call(
+      '/api/admin/session',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'staff', password: PASSWORD }),
+      },
+      ORIGIN,
+      { DB: db },
+    )
+    expect(response.status).toBe(200)
+    expect(tried.refused).toBeGreaterThan(1)
+    expect(tried.calls).toBe(2 * tried.refused)
+    expect(await countRows('sessions')).toBe(1)
+  })
+})
 
 const FORMS = [
   ['/api/register', 'registrations', validRegistration],
@@ -103,5 +139,55 @@ describe('retryWhileBusy', () => {
     const write = failing(1, 'D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = x')
     await expect(retryWhileBusy(write.call)).rejects.toThrow('Failed query')
     expect(write.calls()).toBe(1)
+  })
+})
+
+describe("the cron's sweep while SQLite is busy", () => {
+  const NOW = new Date('2026-01-15T17:00:00.000Z')
+
+  async function seed() {
+    // A cohort that ended more than the default 12 months before NOW, with one participant, and a
+    // message older than that: the retention step has two calls that erase and one that counts.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('old', '2024-12-07', '["2024-12-07","2024-12-14"]', 'Downtown Columbus, OH', '["in-person"]', 5, 6000, 20000, 1)`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, cohort_id, status) VALUES ('r-old', 'Maya', 'Chen', 'family@example.org', '(614) 555-0188', 15, 1, 'old', 'seated')`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO contact_messages (id, name, email, message, created_at) VALUES ('m-old', 'Asker', 'asker@example.org', 'An old question here', '2025-01-14T12:00:00.000Z')`,
+      ),
+    ])
+  }
+
+  const controller = { scheduledTime: NOW.getTime(), cron: '*/5 * * * *', noRetry() {} } as ScheduledController
+
+  it('tries each refused call again: the sweep ends, erases what it would, and audits every count', async () => {
+    await seed()
+    const { tried, db } = busyEveryOtherCall()
+    await worker.scheduled(controller, { ...env, DB: db })
+    expect(tried.refused).toBeGreaterThan(5)
+    expect(tried.calls).toBe(2 * tried.refused)
+    expect(await countRows('registrations')).toBe(0)
+    expect(await countRows('contact_messages')).toBe(0)
+    const sweeps = (await readRows<{ action: string; username: string; detail: string }>('audit_log')).filter(
+      (row) => row.action === 'retention-sweep',
+    )
+    expect(sweeps).toEqual([
+      expect.objectContaining({
+        username: 'system',
+        detail:
+          'kept 12 months: erased 1 participants of ended cohorts, 0 unsubscribed sign-ups, 1 messages, 0 email records',
+      }),
+    ])
+  })
+
+  it('without the retries the same database stops the sweep at its first call (the fault is real)', async () => {
+    await seed()
+    const { db } = busyEveryOtherCall()
+    const stopped = await sweepRetention({ ...env, DB: db }, NOW).then(() => null, errorKind)
+    expect(stopped).toBe('SQLITE_BUSY')
+    expect(await countRows('registrations')).toBe(1)
   })
 })
