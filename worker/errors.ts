@@ -99,6 +99,16 @@ export function isD1Failure(error: unknown): boolean {
 }
 
 /**
+ * True for what local D1 answers when another process holds its SQLite file as a statement
+ * starts (seen: the first read of a `wrangler dev` while `wrangler d1 execute` writes): workerd's
+ * SQLite fails with SQLITE_BUSY, and D1 passes it on only as an "internal error" with a reference.
+ * On Cloudflare that text could mean anything, so only the local worker treats it as busy.
+ */
+export function isLocalLockFailure(error: unknown): boolean {
+  return isD1Failure(error) && [...messagesOf(error)].some((message) => message.includes('internal error; reference ='))
+}
+
+/**
  * True when a D1 write failed because a trigger raised `marker` (RAISE(ABORT, marker)): a limit
  * the database enforced, not a fault. Only the cause's text is read, never logged.
  */

@@ -1,4 +1,4 @@
-import { errorKind, isD1Failure } from '../errors'
+import { errorKind, isD1Failure, isLocalLockFailure } from '../errors'
 
 /**
  * Waits before each retry, each stretched by up to half again at random so that requests that
@@ -22,14 +22,21 @@ const BUSY_BACKOFF_MS = [25, 50, 100, 200, 400, 800, 800, 800, 800, 800] as cons
  * lock can come back as D1's "internal error" rather than SQLITE_BUSY, and on Cloudflare an answer
  * can be lost after the commit ("Network connection lost"). A SQLite refusal (a constraint, a
  * trigger's limit) is an answer, never retried.
+ *
+ * `local: true` (the local worker only) takes D1's "internal error" for SQLITE_BUSY as well: it is
+ * how the local file's lock is reported when it meets a statement as it starts.
  */
-export async function retryWhileBusy<T>(call: () => Promise<T>, { idempotent = false } = {}): Promise<T> {
+export async function retryWhileBusy<T>(
+  call: () => Promise<T>,
+  { idempotent = false, local = false } = {},
+): Promise<T> {
   for (const wait of BUSY_BACKOFF_MS) {
     try {
       return await call()
     } catch (error) {
       const kind = errorKind(error)
-      const retriable = kind === 'SQLITE_BUSY' || (idempotent && isD1Failure(error) && !kind.startsWith('SQLITE_'))
+      const busy = kind === 'SQLITE_BUSY' || (local && isLocalLockFailure(error))
+      const retriable = busy || (idempotent && isD1Failure(error) && !kind.startsWith('SQLITE_'))
       if (!retriable || gaveUpOn(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, wait * (1 + Math.random() / 2)))
     }
@@ -96,11 +103,15 @@ export function aroundEveryCall(db: D1Database, around: AroundCall): D1Database 
  * through its calls should stop for that. Retrying a call, not a whole step, keeps what the
  * earlier calls did and what the step counts (the retention audit counts what it erased).
  */
-function retryingWhileBusy(db: D1Database): D1Database {
-  return aroundEveryCall(db, (call) => retryWhileBusy(call))
+function retryingWhileBusy(db: D1Database, local: boolean): D1Database {
+  return aroundEveryCall(db, (call) => retryWhileBusy(call, { local }))
 }
 
-/** The bindings with their database retrying while busy (`retryingWhileBusy`). */
-export function withRetryingDatabase<Env extends { DB: D1Database }>(env: Env): Env {
-  return { ...env, DB: retryingWhileBusy(env.DB) }
+/**
+ * The bindings with their database retrying while busy (`retryingWhileBusy`). Under `npm start`
+ * (LOCAL_DEV) the lock's other answer, D1's "internal error" (`isLocalLockFailure`), counts as
+ * busy too: there it comes from the file's lock, and the call committed nothing.
+ */
+export function withRetryingDatabase<Env extends { DB: D1Database; LOCAL_DEV?: string }>(env: Env): Env {
+  return { ...env, DB: retryingWhileBusy(env.DB, env.LOCAL_DEV === 'true') }
 }

@@ -34,22 +34,27 @@ function lockedFor(failures: number, error: () => Error = busyError) {
   return { tried, bindings: { DB: db } }
 }
 
+/** What local D1 answers when the file is locked as a statement starts (a read after the worker starts). */
+function localLockError() {
+  const reference =
+    'D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = 9grl0ac3juodid1cn98ffjpd'
+  return new Error('Failed query: select "id" from "users"', { cause: new Error(reference) })
+}
+
 /** The real local D1, except that every other call to it (the first try of each) fails as a locked database does. */
-function busyEveryOtherCall() {
+function busyEveryOtherCall(error: () => Error = busyError) {
   const tried = { calls: 0, refused: 0 }
   const db = aroundEveryCall(env.DB, (call) => {
     if (++tried.calls % 2 === 0) return call()
     tried.refused++
-    return Promise.reject(busyError())
+    return Promise.reject(error())
   })
   return { tried, db }
 }
 
 describe('a request whose route has no retry of its own', () => {
-  it('meets a lock at every call and still signs a staff member in, with one session', async () => {
-    await createStaff()
-    const { tried, db } = busyEveryOtherCall()
-    const response = await call(
+  const signIn = (bindings: Partial<typeof env>) =>
+    call(
       '/api/admin/session',
       {
         method: 'POST',
@@ -57,12 +62,36 @@ describe('a request whose route has no retry of its own', () => {
         body: JSON.stringify({ username: 'staff', password: PASSWORD }),
       },
       ORIGIN,
-      { DB: db },
+      bindings,
     )
+
+  it('meets a lock at every call and still signs a staff member in, with one session', async () => {
+    await createStaff()
+    const { tried, db } = busyEveryOtherCall()
+    const response = await signIn({ DB: db })
     expect(response.status).toBe(200)
     expect(tried.refused).toBeGreaterThan(1)
     expect(tried.calls).toBe(2 * tried.refused)
     expect(await countRows('sessions')).toBe(1)
+  })
+
+  it('under npm start takes D1\'s "internal error" for the lock it is, and signs in', async () => {
+    await createStaff()
+    const { tried, db } = busyEveryOtherCall(localLockError)
+    const response = await signIn({ DB: db, LOCAL_DEV: 'true' })
+    expect(response.status).toBe(200)
+    expect(tried.calls).toBe(2 * tried.refused)
+    expect(await countRows('sessions')).toBe(1)
+  })
+
+  it('on Cloudflare never runs a call again after an "internal error": 500, nothing stored', async () => {
+    await createStaff()
+    const { tried, db } = busyEveryOtherCall(localLockError)
+    const response = await signIn({ DB: db })
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: 'Internal error' })
+    expect(tried.calls).toBe(1)
+    expect(await countRows('sessions')).toBe(0)
   })
 })
 
