@@ -4,7 +4,6 @@ import { FUNNEL_BEACON_MAX_BYTES, FUNNEL_EVENTS, funnelBeaconSchema } from '../.
 import { bootcampDay, requestNow } from '../clock'
 import { funnelDays } from '../db/schema'
 import type { AppEnv } from '../env'
-import { retryWhileBusy } from '../db/retry-busy'
 import { ApiError, errorKind, isD1Failure } from '../errors'
 import { readTextAtMost } from '../middleware/json-body'
 
@@ -44,10 +43,11 @@ export const funnelRoute = new Hono<AppEnv>().post('/', async (c) => {
   )
   const [first, ...rest] = counted
   try {
-    if (first) await retryWhileBusy(() => c.var.db.batch([first, ...rest]))
+    if (first) await c.var.db.batch([first, ...rest])
   } catch (error) {
-    // A count that D1 could not take is dropped like one past the limit: nobody waits for this
-    // answer, and a 500 would only put an error in a partner page's console.
+    // A count that D1 could not take (busy past the request DB's retries, or any D1 failure) is
+    // dropped like one past the limit: nobody waits for this answer, and a 500 would only put an
+    // error in a partner page's console.
     if (!isD1Failure(error)) throw error
     console.warn(JSON.stringify({ level: 'warn', event: 'funnel_dropped', kind: errorKind(error) }))
   }

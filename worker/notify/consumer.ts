@@ -3,7 +3,6 @@ import { openDatabase } from '../db/client'
 import { NOW, outbox } from '../db/schema'
 import type { Bindings, Database, NotifyMessage } from '../env'
 import { errorKind } from '../errors'
-import { retryWhileBusy } from '../db/retry-busy'
 import { composeEmail } from './compose'
 
 /** Seconds before a failed send is tried again: 10 s, 30 s, 1.5, 4.5 and 13.5 minutes (about 20 in all). */
@@ -23,8 +22,8 @@ async function claim(db: Database, jobId: string) {
 }
 
 async function sendOne(db: Database, env: Bindings, message: Message<NotifyMessage>) {
-  // A busy database took nothing: claiming again is safe, and sooner than the queue's retry.
-  const job = await retryWhileBusy(() => claim(db, message.body.jobId))
+  // A busy database is waited out by the queue's own DB (index.ts, withRetryingDatabase).
+  const job = await claim(db, message.body.jobId)
   if (!job) return message.ack()
   try {
     const email = await composeEmail(db, env, job)

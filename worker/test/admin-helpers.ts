@@ -13,12 +13,18 @@ export async function createStaff(username = 'staff', password = PASSWORD) {
   return id
 }
 
-export function signInRequest(username: string, password: string, headers: Record<string, string> = {}) {
-  return call('/api/admin/session', {
+export function signInRequest(
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+  bindings: Partial<typeof env> = {},
+) {
+  const init = {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ username, password }),
-  })
+  }
+  return call('/api/admin/session', init, ORIGIN, bindings)
 }
 
 /** Signs in and returns the session cookie's token. */
