@@ -200,11 +200,46 @@ test('a message is marked replied with a note, by the signed-in user', async ({ 
   expect(Date.now() - Date.parse(row!.replied_at)).toBeLessThan(60_000)
 })
 
+/**
+ * Clicks the filter form's Export CSV and resolves with its file. A failed export shows its
+ * message under the button instead of downloading: that message fails the test at once. A CI
+ * run once timed out here saying nothing, so a missing download now says what the request got.
+ */
+async function exportedFile(page: Page) {
+  let request = 'not sent'
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/admin/export/')) request = 'sent, no answer'
+  })
+  page.on('requestfailed', (failed) => {
+    if (failed.url().includes('/api/admin/export/')) request = `failed: ${failed.failure()?.errorText}`
+  })
+  page.on('response', (response) => {
+    if (response.url().includes('/api/admin/export/')) request = `answered ${response.status()}`
+  })
+  const status = page.getByRole('search').getByRole('status')
+  const download = page.waitForEvent('download', { timeout: 20_000 })
+  const failure = status
+    .filter({ hasText: /\S/ })
+    .waitFor()
+    .then(
+      () => status.innerText(),
+      () => null,
+    )
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const first = await Promise.race([download, failure]).catch(() => null)
+  if (first === null || typeof first === 'string')
+    throw new Error(`The export did not download: ${first ?? 'nothing within 20 s'}; its request: ${request}`)
+  return first
+}
+
 test('the export downloads the filtered rows as CSV', async ({ page }) => {
   await signIn(page, `/admin/registrations?partner=${partner}`)
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export CSV' }).click()
-  const file = await download
+  // What staff export is what they see: the two rows of this partner, on screen first.
+  const table = page.getByRole('region', { name: 'Registrations' })
+  const names = table.getByRole('rowheader').getByRole('link')
+  await expect(names).toHaveCount(2)
+  expect((await names.allInnerTexts()).sort()).toEqual([`Ines Navarro${run}`, `Theo Park${run}`])
+  const file = await exportedFile(page)
   expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
   const lines = readFileSync((await file.path())!, 'utf8')
     .trimEnd()
