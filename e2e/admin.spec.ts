@@ -207,14 +207,15 @@ test('a message is marked replied with a note, by the signed-in user', async ({ 
  */
 async function exportedFile(page: Page) {
   let request = 'not sent'
+  const isExport = (url: string) => url.includes('/api/admin/export/')
   page.on('request', (sent) => {
-    if (sent.url().includes('/api/admin/export/')) request = 'sent, no answer'
+    if (isExport(sent.url())) request = 'sent, no answer'
   })
   page.on('requestfailed', (failed) => {
-    if (failed.url().includes('/api/admin/export/')) request = `failed: ${failed.failure()?.errorText}`
+    if (isExport(failed.url())) request = `failed: ${failed.failure()?.errorText}`
   })
   page.on('response', (response) => {
-    if (response.url().includes('/api/admin/export/')) request = `answered ${response.status()}`
+    if (isExport(response.url())) request = `answered ${response.status()}`
   })
   const status = page.getByRole('search').getByRole('status')
   const download = page.waitForEvent('download', { timeout: 20_000 })

@@ -42,18 +42,19 @@ export async function retryWhileBusy<T>(
     }
   }
   return call().catch((error: unknown) => {
-    if (typeof error === 'object' && error !== null) givenUp.add(error)
+    if (isObject(error)) givenUp.add(error)
     throw error
   })
 }
 
 /**
  * Failures a retryWhileBusy already tried again until it gave up. Every call a request makes is
- * retried on its own (`retryingWhileBusy`), and a route may retry a whole step around it: the
+ * retried on its own (`withRetryingDatabase`), and a route may retry a whole step around it: the
  * outer one then gives up at once rather than multiplying the tries.
  */
 const givenUp = new WeakSet<object>()
-const gaveUpOn = (error: unknown) => typeof error === 'object' && error !== null && givenUp.has(error)
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+const gaveUpOn = (error: unknown) => isObject(error) && givenUp.has(error)
 
 /** What a prepared statement does to the database: each is one call. */
 const STATEMENT_CALLS = new Set<PropertyKey>(['run', 'all', 'first', 'raw'])
@@ -96,22 +97,17 @@ export function aroundEveryCall(db: D1Database, around: AroundCall): D1Database 
 }
 
 /**
- * `db` with every call tried again while SQLite is busy (`retryWhileBusy`, SQLITE_BUSY only): a
- * busy database refused the call without committing any of it, so any call can run again.
- * Every entry point (requests, the queue, the cron) gets its DB through this: locally an
- * operator's `wrangler d1 execute` holds the file, and neither a visitor nor a sweep halfway
- * through its calls should stop for that. Retrying a call, not a whole step, keeps what the
- * earlier calls did and what the step counts (the retention audit counts what it erased).
- */
-function retryingWhileBusy(db: D1Database, local: boolean): D1Database {
-  return aroundEveryCall(db, (call) => retryWhileBusy(call, { local }))
-}
-
-/**
- * The bindings with their database retrying while busy (`retryingWhileBusy`). Under `npm start`
- * (LOCAL_DEV) the lock's other answer, D1's "internal error" (`isLocalLockFailure`), counts as
- * busy too: there it comes from the file's lock, and the call committed nothing.
+ * The bindings with every call to their database tried again while SQLite is busy
+ * (`retryWhileBusy`, SQLITE_BUSY only): a busy database refused the call without committing any
+ * of it, so any call can run again. Every entry point (requests, the queue, the cron) gets its DB
+ * through this: locally an operator's `wrangler d1 execute` holds the file, and neither a visitor
+ * nor a sweep halfway through its calls should stop for that. Retrying a call, not a whole step,
+ * keeps what the earlier calls did and what the step counts (the retention audit counts what it
+ * erased). Under `npm start` (LOCAL_DEV) the lock's other answer, D1's "internal error"
+ * (`isLocalLockFailure`), counts as busy too: there it comes from the file's lock, and the call
+ * committed nothing.
  */
 export function withRetryingDatabase<Env extends { DB: D1Database; LOCAL_DEV?: string }>(env: Env): Env {
-  return { ...env, DB: retryingWhileBusy(env.DB, env.LOCAL_DEV === 'true') }
+  const local = env.LOCAL_DEV === 'true'
+  return { ...env, DB: aroundEveryCall(env.DB, (call) => retryWhileBusy(call, { local })) }
 }

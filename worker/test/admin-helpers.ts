@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { hashPassword } from '../auth/password'
-import { call, ORIGIN } from './helpers'
+import { call, ORIGIN, postJson } from './helpers'
 
 export const PASSWORD = 'correct horse battery'
 
@@ -13,19 +13,13 @@ export async function createStaff(username = 'staff', password = PASSWORD) {
   return id
 }
 
-export function signInRequest(
+/** The console's sign-in POST (`postJson`, with any headers and bindings the test gives). */
+export const signInRequest = (
   username: string,
   password: string,
   headers: Record<string, string> = {},
   bindings: Partial<typeof env> = {},
-) {
-  const init = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ username, password }),
-  }
-  return call('/api/admin/session', init, ORIGIN, bindings)
-}
+) => postJson('/api/admin/session', { username, password }, headers, bindings)
 
 /** Signs in and returns the session cookie's token. */
 export async function signIn(username = 'staff', password = PASSWORD) {
