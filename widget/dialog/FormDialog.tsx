@@ -68,9 +68,14 @@ function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentT
     }
   }, [open, form, host, partner])
 
-  // <dialog>'s close event comes at the browser's next animation frame: after Esc or the close
-  // button, the attribute follows it. By then the host may have opened the dialog again (show()
-  // right after close()); that late event must not close it.
+  // Our close button and Esc (its cancel event) close through the attribute, as close() does: the
+  // page scrolls again and the host hears bootcamp:close at once, not a frame later.
+  const closeNow = () => (host ? host.toggleAttribute('open', false) : dialog.current?.close())
+
+  // <dialog>'s close event comes a task or a frame later. It is the only word of a close that no
+  // cancel event announced (the HTML spec lets a browser skip cancel for an Esc without a user
+  // activation); the attribute follows it. By then the host may have opened the dialog again
+  // (show() right after close()); that late event must not close it.
   const onClose = () => {
     if (dialog.current?.open) return
     host?.toggleAttribute('open', false)
@@ -82,7 +87,14 @@ function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentT
       <Button size="lg" part="trigger" aria-haspopup="dialog" onClick={() => host?.toggleAttribute('open', true)}>
         {settings?.triggerLabel ?? DIALOG.triggers[form]}
       </Button>
-      <dialog ref={dialog} part="dialog" aria-labelledby={labelId} onClose={onClose} className="bootcamp-dialog">
+      <dialog
+        ref={dialog}
+        part="dialog"
+        aria-labelledby={labelId}
+        onCancel={closeNow}
+        onClose={onClose}
+        className="bootcamp-dialog"
+      >
         <span id={labelId} className="sr-only">
           {settings?.triggerLabel ?? DIALOG.triggers[form]}
         </span>
@@ -90,7 +102,7 @@ function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentT
           type="button"
           part="dialog-close"
           aria-label={DIALOG.close}
-          onClick={() => dialog.current?.close()}
+          onClick={closeNow}
           className="bootcamp-dialog-close"
         >
           <Icon name="x" className="size-5" />
