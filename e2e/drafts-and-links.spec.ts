@@ -32,7 +32,8 @@ test.describe('a draft survives an accidental reload in the same tab', () => {
     await form.getByLabel('I agree to the terms and conditions').check()
     await form.getByRole('button', { name: 'Complete Registration' }).click()
     await expect(sectionOf(page, 'registration').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-    expect(await page.evaluate(() => sessionStorage.getItem('bootcamp-draft:registration:0'))).toBeNull()
+    // Polled: the draft goes in an effect, which React may run after the success has been painted.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bootcamp-draft:registration:0'))).toBeNull()
     await page.reload()
     await open(page, page.url())
     await expect(formOf(page, 'registration').getByLabel('First Name')).toHaveValue('')
