@@ -77,7 +77,7 @@ test('dialog mode by keyboard alone: open, fill, send, see success inside, Esc, 
   expect((await eventsSeen(page))[0]!.detail).toEqual({ form: 'registration', partner: 'lincoln-high' })
 })
 
-test('the close button and Esc close at once: the page scrolls and the host hears bootcamp:close before <dialog>`s own close event', async ({
+test('the close button and Esc close at once: the page scrolls and the host hears bootcamp:close before <dialog>`s own close event, which still closes what no cancel announced', async ({
   page,
 }) => {
   await open(page, '/sections.html')
@@ -119,12 +119,20 @@ test('the close button and Esc close at once: the page scrolls and the host hear
   await expect(dialog).toBeVisible()
   expect(await stateAtCloseEvent('Escape')).toEqual(closedAtOnce)
   await expect(trigger).toBeFocused()
-  expect((await eventsSeen(page)).map((event) => event.type)).toEqual([
-    'bootcamp:open',
-    'bootcamp:close',
-    'bootcamp:open',
-    'bootcamp:close',
-  ])
+
+  // A close that no cancel event announced (a browser may skip cancel for an Esc without a user
+  // activation): <dialog>'s own close event, late, still closes the element and is heard once.
+  await trigger.click()
+  await expect(dialog).toBeVisible()
+  await element.evaluate((host) => host.shadowRoot!.querySelector('dialog')!.close())
+  await expect(dialog).toBeHidden()
+  await expect
+    .poll(() => closedState(element))
+    .toEqual({
+      pageScrolls: true,
+      open: false,
+      events: ['bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close'],
+    })
 })
 
 test('show() and close(), the open property and attribute, the visible close button, and a trigger-label', async ({

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ComponentType, type RefObject } from 'react'
+import { useEffect, useId, useRef, useSyncExternalStore, type ComponentType } from 'react'
 import { useDialogStyles } from './dialog-styles'
 import { useCopy, useElement } from '../lib/element-context'
 import { emit, type BootcampForm } from '../lib/events'
-import type { BootcampEventMap } from '../public-types'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { NoticeProvider } from '../notices/NoticeProvider'
@@ -19,17 +18,6 @@ function useOpenAttribute(host: HTMLElement | null): boolean {
     () => host?.hasAttribute('open') ?? false,
     () => false,
   )
-}
-
-/** Each opening is heard once as bootcamp:open and once as bootcamp:close, whichever way it closes. */
-function emitCloseOnce(
-  heardOpen: RefObject<boolean>,
-  host: HTMLElement | null,
-  detail: BootcampEventMap['bootcamp:close']['detail'],
-) {
-  if (!heardOpen.current) return
-  heardOpen.current = false
-  emit(host, 'bootcamp:close', detail)
 }
 
 /**
@@ -61,25 +49,26 @@ function FormDialog({ form, Section }: { form: BootcampForm; Section: ComponentT
       }
     }
     if (!open) {
-      // Closed through the attribute (close(), `open = false`, the host's prop): heard now, not
-      // when the browser fires <dialog>'s own close event at its next animation frame.
+      // Every close goes through the attribute (close(), `open = false`, the host's prop, our
+      // close button, Esc): this is the one place it is heard, once per opening (the attribute is
+      // absent at mount too).
       if (element.open) element.close()
-      emitCloseOnce(heardOpen, host, { form, partner })
+      if (!heardOpen.current) return
+      heardOpen.current = false
+      emit(host, 'bootcamp:close', { form, partner })
     }
   }, [open, form, host, partner])
 
   // Our close button and Esc (its cancel event) close through the attribute, as close() does: the
   // page scrolls again and the host hears bootcamp:close at once, not a frame later.
-  const closeNow = () => (host ? host.toggleAttribute('open', false) : dialog.current?.close())
+  const closeNow = () => host?.toggleAttribute('open', false)
 
   // <dialog>'s close event comes a task or a frame later. It is the only word of a close that no
   // cancel event announced (the HTML spec lets a browser skip cancel for an Esc without a user
   // activation); the attribute follows it. By then the host may have opened the dialog again
   // (show() right after close()); that late event must not close it.
   const onClose = () => {
-    if (dialog.current?.open) return
-    host?.toggleAttribute('open', false)
-    emitCloseOnce(heardOpen, host, { form, partner })
+    if (!dialog.current?.open) closeNow()
   }
 
   return (
