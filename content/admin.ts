@@ -214,10 +214,18 @@ export const ADMIN = {
       },
       payments: 'Payments',
       noPayments: 'No payment yet.',
-      statuses: { open: 'Started, not paid', paid: 'Paid', refunded: 'Refunded' },
+      statuses: { open: 'Checkout open, not paid', paid: 'Paid', refunded: 'Refunded', expired: 'Checkout closed, not paid' },
       paymentLine: (amount: string, status: string, when: string) => `${amount}: ${status}, ${when}`,
-      group: (code: string, seated: number, minimum: number) =>
-        `Group ${code}: ${seated} seated (the rate applies from ${minimum})`,
+      refundLine: (amount: string, reason: string) => `${amount} refunded: ${reason}`,
+      refundReasons: {
+        'already-paid': 'a second payment for a seat already paid',
+        'seat-gone': 'paid after the seat was no longer held (the family was emailed)',
+        'quote-changed': 'paid for a choice or amount that had changed (the family was emailed)',
+        cancelled: 'cancelled inside the refund rule',
+        'group-rate': 'the group rate, earned after the refund window',
+      },
+      group: (code: string, settled: number, minimum: number, percent: number, after: string) =>
+        `Group ${code}: ${settled} paid and seated. If ${minimum} or more still are after ${after}, each who paid gets ${percent}% back.`,
       assistance: 'Financial assistance',
       requested: (when: string) => `Requested ${when}`,
       reason: 'Reason given',

@@ -25,6 +25,10 @@ export const PAYMENT = inEveryLanguage(
     sessionsUpdate: 'Update the total',
     payButton: (amount: string) => `Pay ${amount}`,
     checkoutNote: 'You pay on Stripe’s secure page: your card never reaches our site.',
+    openCheckout: (until: string) =>
+      `Your payment is open on Stripe’s page until ${until} (New York time), and your seat is held for it until then. Continue it there, or start over to change what you pay for.`,
+    continueCheckout: 'Continue to the payment',
+    startOver: 'Start over',
     localStandIn: 'Local demo: this payment goes to a stand-in for Stripe on this computer. No money moves.',
     notSetUp: `Online payment is not available yet. Reply to any of our emails or write to ${BRAND.email}, and we will tell you how to pay.`,
     priceRange: `The price per session is not set yet for this cohort. Choose the complete bootcamp, or write to ${BRAND.email} and we will tell you the price.`,
@@ -55,20 +59,31 @@ export const PAYMENT = inEveryLanguage(
     emailLink: 'Pay for the seat online',
     group: {
       heading: 'Registering with friends?',
-      intro: (minimum: number, percent: number) =>
-        `When ${minimum} or more friends register together, each pays ${percent}% less. Start a group and share its link: friends who register through it join it.`,
+      intro: (minimum: number, percent: number, closes: string) =>
+        `When ${minimum} or more friends register together, each pays ${percent}% less. Everyone pays the full price first; when cancellations close on ${closes}, if at least ${minimum} in the group have paid and still hold their seats, each who paid gets ${percent}% back. Start a group and share its link: friends who register through it join it.`,
       button: 'Start a group',
       yours: 'Your group’s link, to share with friends:',
-      status: (seated: number, minimum: number, percent: number) =>
-        seated >= minimum
-          ? `${seated} in the group have a seat: the group rate (${percent}% off) applies.`
-          : `${seated} of ${minimum} have a seat so far: the group rate (${percent}% off) applies once ${minimum} do. If you pay before, the difference is refunded to you.`,
+      status: (settled: number, minimum: number, percent: number, closes: string) =>
+        `${settled} in the group ${settled === 1 ? 'has' : 'have'} paid and ${settled === 1 ? 'holds a seat' : 'hold seats'} so far; the group rate needs ${minimum}. When cancellations close on ${closes}, each who paid gets ${percent}% back if ${minimum} or more still do.`,
     },
     groupRefund: {
       subject: 'Group rate: part of your payment is refunded',
       greeting: (name: string) => `Hi ${name},`,
       body: (participant: string, amount: string, percent: number) =>
-        `Enough friends in the group of ${participant} now have a seat, so the group rate (${percent}% off) applies. We have refunded ${amount} to the card you paid with; it may take a few days to appear.`,
+        `Cancellations have closed, and enough friends in the group of ${participant} paid and kept their seats: the group rate (${percent}% off) applies. We have refunded ${amount} to the card you paid with; it may take a few days to appear.`,
+    },
+    returned: {
+      subject: 'Your payment was refunded: VITAL Youth Leadership Bootcamp',
+      greeting: 'Hello,',
+      'seat-gone': (participant: string, amount: string) =>
+        `Your payment of ${amount} for ${participant} arrived after the seat was no longer held for it, and the seat has gone to the next family on the waitlist. We have refunded the whole ${amount} to the card you paid with; it may take a few days to appear.`,
+      'already-paid': (participant: string, amount: string) =>
+        `We received a second payment of ${amount} for ${participant}, whose seat was already paid. We have refunded this second payment in full to the card it came from; it may take a few days to appear. Nothing else changes: the seat is still confirmed.`,
+      'quote-changed': (participant: string, amount: string) =>
+        `Your payment of ${amount} for ${participant} no longer matched what is owed: the sessions chosen or the amount changed while you were paying. We have refunded it in full to the card you paid with; it may take a few days to appear. The seat is still held for you: pay the current amount from your payment page.`,
+      registerAgain: 'To take part, register again on our page: we will tell you at once whether a seat is free or where you are on the waitlist.',
+      registerLink: 'Register again',
+      payLink: 'See what you owe and pay',
     },
     reminder: {
       subject: 'Your seat is held until tomorrow: pay to keep it',
@@ -117,6 +132,10 @@ export const PAYMENT = inEveryLanguage(
     sessionsUpdate: 'Actualizar el total',
     payButton: (amount: string) => `Pagar ${amount}`,
     checkoutNote: 'Pagas en la página segura de Stripe: tu tarjeta nunca llega a nuestro sitio.',
+    openCheckout: (until: string) =>
+      `Tu pago está abierto en la página de Stripe hasta el ${until} (hora de Nueva York), y tu lugar está reservado para él hasta entonces. Continúalo allí, o vuelve a empezar para cambiar lo que pagas.`,
+    continueCheckout: 'Continuar con el pago',
+    startOver: 'Volver a empezar',
     localStandIn: 'Demostración local: este pago va a un sustituto de Stripe en esta computadora. No se mueve dinero.',
     notSetUp: `El pago en línea aún no está disponible. Responde a cualquiera de nuestros correos o escribe a ${BRAND.email} y te diremos cómo pagar.`,
     priceRange: `El precio por sesión de este grupo aún no está fijado. Elige el bootcamp completo o escribe a ${BRAND.email} y te diremos el precio.`,
@@ -147,20 +166,31 @@ export const PAYMENT = inEveryLanguage(
     emailLink: 'Pagar el lugar en línea',
     group: {
       heading: '¿Te inscribes con amigos?',
-      intro: (minimum: number, percent: number) =>
-        `Cuando ${minimum} o más amigos se inscriben juntos, cada uno paga un ${percent}% menos. Crea un grupo y comparte su enlace: quienes se inscriban con él se unen al grupo.`,
+      intro: (minimum: number, percent: number, closes: string) =>
+        `Cuando ${minimum} o más amigos se inscriben juntos, cada uno paga un ${percent}% menos. Todos pagan primero el precio completo; cuando se cierren las cancelaciones el ${closes}, si al menos ${minimum} del grupo pagaron y conservan su lugar, a cada uno que pagó le devolvemos el ${percent}%. Crea un grupo y comparte su enlace: quienes se inscriban con él se unen al grupo.`,
       button: 'Crear un grupo',
       yours: 'El enlace de tu grupo, para compartir con tus amigos:',
-      status: (seated: number, minimum: number, percent: number) =>
-        seated >= minimum
-          ? `${seated} del grupo tienen lugar: se aplica la tarifa de grupo (${percent}% de descuento).`
-          : `Por ahora ${seated} de ${minimum} tienen lugar: la tarifa de grupo (${percent}% de descuento) se aplica cuando lo tengan ${minimum}. Si pagas antes, te devolvemos la diferencia.`,
+      status: (settled: number, minimum: number, percent: number, closes: string) =>
+        `Por ahora ${settled} del grupo ${settled === 1 ? 'pagó y conserva su lugar' : 'pagaron y conservan su lugar'}; la tarifa de grupo necesita ${minimum}. Cuando se cierren las cancelaciones el ${closes}, a cada uno que pagó le devolvemos el ${percent}% si ${minimum} o más siguen así.`,
     },
     groupRefund: {
       subject: 'Tarifa de grupo: te devolvemos parte de tu pago',
       greeting: (name: string) => `Hola ${name}:`,
       body: (participant: string, amount: string, percent: number) =>
-        `Ya hay suficientes amigos con lugar en el grupo de ${participant}, así que se aplica la tarifa de grupo (${percent}% de descuento). Te devolvimos ${amount} a la tarjeta con la que pagaste; puede tardar unos días en aparecer.`,
+        `Las cancelaciones se cerraron y suficientes amigos del grupo de ${participant} pagaron y conservaron su lugar: se aplica la tarifa de grupo (${percent}% de descuento). Te devolvimos ${amount} a la tarjeta con la que pagaste; puede tardar unos días en aparecer.`,
+    },
+    returned: {
+      subject: 'Te devolvimos tu pago: VITAL Youth Leadership Bootcamp',
+      greeting: 'Hola:',
+      'seat-gone': (participant: string, amount: string) =>
+        `Tu pago de ${amount} por ${participant} llegó cuando el lugar ya no estaba reservado para él, y el lugar pasó a la siguiente familia de la lista de espera. Te devolvimos los ${amount} completos a la tarjeta con la que pagaste; puede tardar unos días en aparecer.`,
+      'already-paid': (participant: string, amount: string) =>
+        `Recibimos un segundo pago de ${amount} por ${participant}, cuyo lugar ya estaba pagado. Te devolvimos este segundo pago completo a la tarjeta de la que vino; puede tardar unos días en aparecer. Nada más cambia: el lugar sigue confirmado.`,
+      'quote-changed': (participant: string, amount: string) =>
+        `Tu pago de ${amount} por ${participant} ya no correspondía a lo que se debe: las sesiones elegidas o el monto cambiaron mientras pagabas. Te lo devolvimos completo a la tarjeta con la que pagaste; puede tardar unos días en aparecer. El lugar sigue reservado para ti: paga el monto actual desde tu página de pago.`,
+      registerAgain: 'Para participar, inscríbete de nuevo en nuestra página: te diremos enseguida si hay un lugar libre o en qué puesto de la lista de espera estás.',
+      registerLink: 'Inscribirse de nuevo',
+      payLink: 'Ver lo que debes y pagar',
     },
     reminder: {
       subject: 'Tu lugar está reservado hasta mañana: paga para conservarlo',

@@ -8,6 +8,8 @@ import {
   REGISTRATION_STATUSES,
   SESSION_PREFERENCE_VALUES,
   type ContactSubject,
+  type PaymentStatus,
+  type RefundReason,
   type RegistrationStatus,
   type SessionPreference,
 } from './constants'
@@ -253,8 +255,10 @@ export interface PlacementResult {
 interface PaymentRow {
   id: string
   amountCents: number
-  status: 'open' | 'paid' | 'refunded'
+  status: PaymentStatus
   refundedCents: number
+  /** Why money went back, one entry per refund, with its amount. */
+  refunds: { reason: RefundReason; amountCents: number }[]
   createdAt: string
   paidAt: string | null
 }
@@ -275,8 +279,12 @@ export interface PaymentSummary {
   /** Null without a cohort; `priceRange` when per-session prices are still a range (no per-session payment). */
   owed: { lines: QuoteLine[]; totalCents: number } | { unavailable: 'no-cohort' | 'price-range' }
   payments: PaymentRow[]
-  /** The group of friends it belongs to: its code and how many of it hold a seat, against the cohort's minimum. */
-  group: { code: string; seated: number; minimum: number } | null
+  /**
+   * The group of friends it belongs to: its code, how many of it hold a seat with the bill settled
+   * (paid or assisted) against the cohort's minimum, and the day after which the rate is refunded
+   * to each who paid, if the minimum still holds then.
+   */
+  group: { code: string; settled: number; minimum: number; percent: number; decidedAfter: string } | null
   assistance: {
     status: 'open' | 'granted' | 'declined'
     reason: string

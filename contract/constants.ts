@@ -48,8 +48,17 @@ export const BOOTCAMP_TIME_ZONE = 'America/New_York'
 export const REGISTRATION_STATUSES = ['seated', 'waitlisted', 'offered', 'interest', 'lapsed', 'cancelled'] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 
-/** A payment attempt: open until Stripe says it was paid; a second payment for one registration is refunded. */
-export const PAYMENT_STATUSES = ['open', 'paid', 'refunded'] as const
+/** A payment attempt: open until Stripe says it was paid or expired; refunded once all of it went back. */
+export const PAYMENT_STATUSES = ['open', 'paid', 'refunded', 'expired'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/**
+ * Why money went back: a payment that arrived for a seat already paid, a seat no longer held, or
+ * a quote that changed meanwhile (payments/reconcile.ts); a cancellation inside the refund rule;
+ * the group rate earned after the refund window.
+ */
+export const REFUND_REASONS = ['already-paid', 'seat-gone', 'quote-changed', 'cancelled', 'group-rate'] as const
+export type RefundReason = (typeof REFUND_REASONS)[number]
 
 /** A request for financial assistance: open until staff grant an amount (0 waives it) or decline. */
 export const ASSISTANCE_STATUSES = ['open', 'granted', 'declined'] as const

@@ -10,7 +10,12 @@
  *   `checkout.session.completed` to the worker's webhook, signed with the webhook secret by the
  *   stripe package's own helper, as Stripe does, so the worker's page shows "processing" first;
  * - `GET /v1/checkout/sessions/:id` answers a session as it stands;
- * - `POST /v1/refunds` records and answers a refund (`GET /__refunds` lists them, for tests).
+ * - a session takes `expires_at` (30 minutes to 24 hours ahead, as Stripe allows) and stops
+ *   taking payment after it; `POST /v1/checkout/sessions/:id/expire` expires an open one (and
+ *   refuses a paid one, as Stripe does); either way `checkout.session.expired` is posted;
+ * - `POST /v1/refunds` refunds what is left of the charge (all of it without `amount`) and
+ *   refuses more, as Stripe does; the same Idempotency-Key answers the same refund
+ *   (`GET /__refunds` lists them, for tests).
  * Loopback only.
  */
 import { randomBytes } from 'node:crypto'
@@ -27,6 +32,10 @@ interface Session {
   clientReferenceId: string | null
   paymentStatus: 'unpaid' | 'paid'
   paymentIntent: string | null
+  /** Epoch seconds after which the session takes no payment. */
+  expiresAt: number
+  expired: boolean
+  refundedCents: number
 }
 
 export interface StandInOptions {
@@ -61,6 +70,9 @@ const json = (response: ServerResponse, status: number, body: unknown) =>
 const stripeError = (response: ServerResponse, status: number, message: string) =>
   json(response, status, { error: { type: 'invalid_request_error', message } })
 
+const isExpired = (session: Session) =>
+  session.paymentStatus !== 'paid' && (session.expired || session.expiresAt * 1000 <= Date.now())
+
 function sessionObject(session: Session, port: number) {
   return {
     id: session.id,
@@ -72,7 +84,8 @@ function sessionObject(session: Session, port: number) {
     metadata: session.metadata,
     payment_status: session.paymentStatus,
     payment_intent: session.paymentIntent,
-    status: session.paymentStatus === 'paid' ? 'complete' : 'open',
+    status: session.paymentStatus === 'paid' ? 'complete' : isExpired(session) ? 'expired' : 'open',
+    expires_at: session.expiresAt,
     success_url: session.successUrl,
     cancel_url: session.cancelUrl,
     url: `http://127.0.0.1:${port}/checkout/${session.id}`,
@@ -115,12 +128,13 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
   const sessions = new Map<string, Session>()
   const byIdempotencyKey = new Map<string, string>()
   const refunds: unknown[] = []
+  const refundsByKey = new Map<string, unknown>()
 
-  async function sendWebhook(session: Session) {
+  async function sendWebhook(session: Session, type = 'checkout.session.completed') {
     const payload = JSON.stringify({
       id: id('evt'),
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       api_version: Stripe.API_VERSION,
       created: Math.floor(Date.now() / 1000),
       data: { object: sessionObject(session, options.port) },
@@ -147,6 +161,8 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
       if (request.method === 'GET' && !checkout[2])
         return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(session))
       if (request.method === 'POST' && checkout[2]) {
+        if (isExpired(session))
+          return response.writeHead(410, { 'content-type': 'text/plain' }).end('This checkout session has expired')
         if (session.paymentStatus !== 'paid') {
           session.paymentStatus = 'paid'
           session.paymentIntent = id('pi')
@@ -167,6 +183,16 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
         ? json(response, 200, sessionObject(session, options.port))
         : stripeError(response, 404, 'No such checkout session')
     }
+    const expire = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)\/expire$/.exec(url.pathname)
+    if (expire && request.method === 'POST') {
+      const session = sessions.get(expire[1]!)
+      if (!session) return stripeError(response, 404, 'No such checkout session')
+      if (session.paymentStatus === 'paid' || isExpired(session))
+        return stripeError(response, 400, 'Only Checkout Sessions with a status of `open` can be expired.')
+      session.expired = true
+      setTimeout(() => void sendWebhook(session, 'checkout.session.expired'), options.webhookDelayMs ?? 1500).unref()
+      return json(response, 200, sessionObject(session, options.port))
+    }
     const form = new URLSearchParams(await readBody(request))
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key']
@@ -178,6 +204,10 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
       const cancelUrl = form.get('cancel_url')
       if (!Number.isInteger(unitAmount) || unitAmount < 0 || !successUrl || !cancelUrl)
         return stripeError(response, 400, 'Missing required param')
+      const now = Math.floor(Date.now() / 1000)
+      const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : now + 24 * 3600
+      if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 - 60 || expiresAt > now + 24 * 3600 + 60)
+        return stripeError(response, 400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.')
       const metadata: Record<string, string> = {}
       for (const [name, value] of form) {
         const field = /^metadata\[(\w+)\]$/.exec(name)?.[1]
@@ -193,16 +223,31 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
         clientReferenceId: form.get('client_reference_id'),
         paymentStatus: 'unpaid',
         paymentIntent: null,
+        expiresAt,
+        expired: false,
+        refundedCents: 0,
       }
       sessions.set(session.id, session)
       if (typeof key === 'string') byIdempotencyKey.set(key, session.id)
       return json(response, 200, sessionObject(session, options.port))
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = request.headers['idempotency-key']
+      const known = typeof key === 'string' ? refundsByKey.get(key) : undefined
+      if (known) return json(response, 200, known)
       const paymentIntent = form.get('payment_intent')
       const session = [...sessions.values()].find((candidate) => candidate.paymentIntent === paymentIntent)
       if (!session) return stripeError(response, 400, 'No such payment_intent')
-      const amount = form.has('amount') ? Number(form.get('amount')) : session.amount
+      const left = session.amount - session.refundedCents
+      const amount = form.has('amount') ? Number(form.get('amount')) : left
+      if (left === 0) return stripeError(response, 400, `Charge for ${paymentIntent} has already been refunded.`)
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        return stripeError(
+          response,
+          400,
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        )
+      session.refundedCents += amount
       const refund = {
         id: id('re'),
         object: 'refund',
@@ -213,6 +258,7 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
         status: 'succeeded',
       }
       refunds.push(refund)
+      if (typeof key === 'string') refundsByKey.set(key, refund)
       return json(response, 200, refund)
     }
     return stripeError(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname})`)

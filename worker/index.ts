@@ -5,7 +5,7 @@ import { handleNotifyBatch } from './notify/consumer'
 import { sweepOutbox } from './notify/sweep'
 import { lapseOffers } from './seats/lapse'
 import { releaseUnpaidHolds } from './payments/holds'
-import { refundGroupDifferences } from './payments/group-refunds'
+import { refundEarnedGroupRates } from './payments/group-refunds'
 import { writeCohortReminders } from './family/reminders'
 import { sweepRetention } from './retention/sweep'
 import { withRetryingDatabase } from './db/retry-busy'
@@ -24,7 +24,7 @@ export default {
     // Lapsed offers first: the seats they free are offered again, and their emails swept with the rest.
     await lapseOffers(env, now)
     await releaseUnpaidHolds(env, now)
-    await refundGroupDifferences(env, now)
+    await refundEarnedGroupRates(env, now)
     await writeCohortReminders(env, now)
     await sweepRetention(env, now)
     await sweepOutbox(env, now.getTime())

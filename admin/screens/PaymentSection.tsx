@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { AssistanceDecision, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, useEndpoint, EVERY_SCREEN } from '../api'
+import { formatDay } from '../ui/cohorts'
 import { formatWhen, money } from '../ui/format'
 import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 
@@ -57,7 +58,11 @@ export function PaymentSection({ id }: { id: string }) {
           </tfoot>
         </table>
       )}
-      {group && <p className="mt-2 text-sm">{copy.group(group.code, group.seated, group.minimum)}</p>}
+      {group && (
+        <p className="mt-2 text-sm">
+          {copy.group(group.code, group.settled, group.minimum, group.percent, formatDay(group.decidedAfter))}
+        </p>
+      )}
       <h3 className="mt-3 text-sm font-semibold text-muted">{copy.payments}</h3>
       {payments.length === 0 ? (
         <p className="text-sm">{copy.noPayments}</p>
@@ -70,6 +75,11 @@ export function PaymentSection({ id }: { id: string }) {
                 copy.statuses[payment.status],
                 formatWhen(payment.paidAt ?? payment.createdAt),
               )}
+              {payment.refunds.map((refund) => (
+                <span key={refund.reason} className="block pl-4 text-muted">
+                  {copy.refundLine(money(refund.amountCents), copy.refundReasons[refund.reason])}
+                </span>
+              ))}
             </li>
           ))}
         </ul>

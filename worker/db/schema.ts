@@ -7,6 +7,7 @@ import {
   FUNNEL_STEPS,
   CONTACT_SUBJECT_VALUES,
   PAYMENT_STATUSES,
+  REFUND_REASONS,
   REGISTRATION_STATUSES,
   SESSION_PREFERENCE_VALUES,
 } from '../../contract/constants'
@@ -216,6 +217,7 @@ export const NOTIFICATION_KINDS = [
   'assistance-decision',
   'payment-reminder',
   'group-refund',
+  'payment-returned',
   'session-reminder-week',
   'session-reminder-day',
   'consent-reminder',
@@ -329,6 +331,7 @@ export const AUDIT_ACTIONS = [
   'registration-placed',
   'assistance-decided',
   'payment-refunded',
+  'payment-returned',
   'family-links-revoked',
   'family-cancelled',
   'family-erased',
@@ -375,8 +378,11 @@ export const auditLog = sqliteTable(
 /**
  * One attempt to pay for a registration through Stripe Checkout: the amount is the server's quote
  * at the moment the family pressed "Pay" (its lines kept beside it, as shown), never a figure the
- * browser sent. `open` until Stripe's webhook says the session was paid (`paid`); a second payment
- * for a registration already paid is refunded (`refunded`). At most one `paid` per registration.
+ * browser sent, and what it was quoted for (the cohort, the session preference) is kept with it, so
+ * the webhook can judge the payment against the registration as it stands when the money arrives
+ * (payments/reconcile.ts). `open` until Stripe says the session was paid (`paid`) or expired
+ * (`expired`); a payment that arrives for a seat it no longer matches is given back in full
+ * (`refunded`). At most one `paid` per registration, and never more refunded than charged.
  */
 export const payments = sqliteTable(
   'payments',
@@ -388,10 +394,16 @@ export const payments = sqliteTable(
     lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull(),
     /** Per session: how many sessions were paid for; null for the complete bootcamp. */
     sessions: integer('sessions'),
+    /** The cohort the quote was for (the preference it was for is `sessions`: null for the complete bootcamp); null on attempts made before it was kept. */
+    cohortId: text('cohort_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
-    /** Stripe's Checkout Session (`cs_…`) and, once paid, its PaymentIntent (`pi_…`), for refunds. */
+    /** Stripe's Checkout Session (`cs_…`), its page, and, once paid, its PaymentIntent (`pi_…`), for refunds. */
     checkoutSessionId: text('checkout_session_id').unique(),
+    checkoutUrl: text('checkout_url'),
     paymentIntentId: text('payment_intent_id'),
+    /** When the Checkout Session stops taking payment (Stripe's `expires_at`): the seat's hold lasts until then. */
+    expiresAt: text('expires_at'),
+    /** The sum of this payment's refunds (the refunds table), kept beside it for the books. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** The language of the page the family paid from: their receipt is written in it. */
     language: text('language').notNull().default('en'),
@@ -405,7 +417,32 @@ export const payments = sqliteTable(
     uniqueIndex('payments_one_paid')
       .on(table.registrationId)
       .where(sql`${table.status} = 'paid'`),
-    check('payment_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.refundedCents} >= 0`),
+    check(
+      'payment_amounts_not_negative',
+      sql`${table.amountCents} >= 0 AND ${table.refundedCents} >= 0 AND ${table.refundedCents} <= ${table.amountCents}`,
+    ),
+  ],
+)
+
+/**
+ * Money given back on a payment, one row per reason (Stripe's idempotency key is the payment and
+ * the reason, so a retry never refunds twice): the sum of a payment's rows is never more than
+ * what it charged (payments/refunds.ts, and the payments table's check).
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: text('payment_id').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Stripe's refund (`re_…`). */
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('refunds_once_per_reason').on(table.paymentId, table.reason),
+    check('refund_amount_positive', sql`${table.amountCents} > 0`),
   ],
 )
 

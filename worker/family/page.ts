@@ -18,6 +18,8 @@ import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { sitePage } from '../pages/layout'
 import { quoteTable } from '../payments/pay'
+import { refundDeadline } from '../payments/refund-rule'
+import { refundableCents } from '../payments/refunds'
 import type { FamilyView } from './view'
 
 type Copy = (typeof FAMILY)['en']
@@ -33,8 +35,6 @@ export interface Refused {
 export const SAVED_SECTIONS = ['preference', 'details', 'consent'] as const
 export type SavedSection = (typeof SAVED_SECTIONS)[number]
 
-/** The day `days` before `day` (both `YYYY-MM-DD`): the last day a cancellation is refunded. */
-export const refundDeadline = (startDate: string, days: number) => addDays(startDate, -days)
 
 /** One of the family's pages for the link this request came by: its token and language kept. */
 export const familyAddress = (c: Context<AppEnv>, path: string, extra = '') =>
@@ -224,7 +224,7 @@ function cancelSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused
     cohort && deadline
       ? html`<p>${copy.cancel.refundRule(cohort.refundDays, formats.date(deadline))}</p>${
           owed?.paid
-            ? html`<p><strong>${view.today <= deadline ? copy.cancel.refundNow(formats.cents(owed.paid.amountCents)) : copy.cancel.noRefundNow}</strong></p>`
+            ? html`<p><strong>${view.today <= deadline ? copy.cancel.refundNow(formats.cents(refundableCents(owed.paid))) : copy.cancel.noRefundNow}</strong></p>`
             : ''
         }`
       : ''

@@ -15,7 +15,7 @@ import { sha256Hex } from '../hash'
 import { languageOf } from '../language'
 import { refuseWritesFrom } from '../middleware/origins'
 import { RATE_LIMITS } from '../middleware/rate-limit'
-import { refundPayment } from '../payments/refunds'
+import { refundableCents, refundPayment } from '../payments/refunds'
 import { paymentLink } from '../payments/pay'
 import { participantKey } from '../routes/register'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
@@ -23,7 +23,8 @@ import { hasEnded } from '../seats/rules'
 import { schemasOf, validInLanguage } from '../validation'
 import { LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import { openFamilyLink, type FamilyLinkCheck } from './links'
-import { familyAddress, familyPage, familyPageOf, refundDeadline, SAVED_SECTIONS, type Refused } from './page'
+import { familyAddress, familyPage, familyPageOf, SAVED_SECTIONS, type Refused } from './page'
+import { refundDeadline } from '../payments/refund-rule'
 import { familyView, type FamilyView } from './view'
 
 type FamilyContext = Context<AppEnv>
@@ -238,10 +239,10 @@ export const familyRoutes = new Hono<AppEnv>()
     const copy = FAMILY[languageOf(c)].cancel
     const money = formatsFor(languageOf(c)).cents
     let refundLine = html``
-    if (owed?.paid && cohort && view.today <= refundDeadline(cohort.startDate, cohort.refundDays)) {
-      const paid = owed.paid
-      if (await refundPayment(c.env, db, paid, 'requested_by_customer').catch(() => false))
-        refundLine = html`<p>${copy.refunded(money(paid.amountCents))}</p>`
+    const paid = owed?.paid
+    if (paid && refundableCents(paid) > 0 && cohort && view.today <= refundDeadline(cohort.startDate, cohort.refundDays)) {
+      const refunded = await refundPayment(c.env, db, paid, 'cancelled').catch(() => null)
+      if (refunded) refundLine = html`<p>${copy.refunded(money(refunded))}</p>`
       else {
         // The page promised the money back: staff are told in the audit log, and the family what happens next.
         await audit(
@@ -250,7 +251,7 @@ export const familyRoutes = new Hono<AppEnv>()
           'family',
           `registration ${registration.id}: payment ${paid.id}, refund by hand`,
         )
-        refundLine = html`<p role="alert">${copy.refundFailed(money(paid.amountCents))}</p>`
+        refundLine = html`<p role="alert">${copy.refundFailed(money(refundableCents(paid)))}</p>`
       }
     }
     return familyPage(

@@ -1,12 +1,12 @@
 import { ADULT_AGE } from '../../contract/constants'
 import { isKeyOf } from '../../contract/records'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { EMAILS, momentIn, STAFF_EMAILS } from '../../content/emails'
 import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
 import { asLanguage, languageParameter } from '../language'
-import { assistanceRequests, contactMessages, emailSignups, outbox, payments, registrations } from '../db/schema'
+import { assistanceRequests, contactMessages, emailSignups, outbox, payments, refunds, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
 import { announcementEmail } from '../announcements/email'
@@ -23,6 +23,7 @@ import { placementOf } from '../seats/rules'
 import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import { paymentLink } from '../payments/pay'
 import { holdStart } from '../payments/holds'
+import { paymentReturnedEmail } from '../payments/emails'
 
 export type Job = typeof outbox.$inferSelect
 
@@ -353,7 +354,14 @@ async function groupRefundEmail(db: Database, job: Job, from: string): Promise<E
     ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get()
     : null
   const cohort = row?.cohortId ? await findCohort(db, row.cohortId) : null
-  if (!payment || !row || !cohort || payment.refundedCents === 0) return { cancelled: 'record_missing' }
+  const refund = payment
+    ? await db
+        .select({ amountCents: refunds.amountCents })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, 'group-rate')))
+        .get()
+    : null
+  if (!payment || !row || !cohort || !refund) return { cancelled: 'record_missing' }
   const language = emailLanguage(job)
   const copy = PAYMENT[language].groupRefund
   const blocks: Block[] = [
@@ -361,7 +369,7 @@ async function groupRefundEmail(db: Database, job: Job, from: string): Promise<E
     paragraph(
       copy.body(
         `${row.firstName} ${row.lastName}`,
-        formatsFor(language).cents(payment.refundedCents),
+        formatsFor(language).cents(refund.amountCents),
         cohort.groupPercent,
       ),
     ),
@@ -394,6 +402,8 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
       return reminderEmail(db, env, job, env.FROM_EMAIL)
     case 'group-refund':
       return groupRefundEmail(db, job, env.FROM_EMAIL)
+    case 'payment-returned':
+      return paymentReturnedEmail(db, env, job, emailLanguage(job), env.FROM_EMAIL)
     case 'session-reminder-week':
     case 'session-reminder-day':
     case 'consent-reminder':

@@ -1,51 +1,79 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { bootcampDay } from '../clock'
 import { openDatabase } from '../db/client'
-import { outbox, payments, registrations } from '../db/schema'
+import { cohorts, outbox, payments, registrations } from '../db/schema'
 import type { Bindings } from '../env'
+import { errorKind } from '../errors'
 import { queueJobs } from '../notify/jobs'
-import { quoteOf } from './quote-of'
-import { refundPart } from './refunds'
+import { countsTowardGroupRate, quoteOf } from './quote-of'
+import { refundThroughStripe } from './refunds'
 
 /**
- * Part of the cron sweep: a family that paid before its group had enough seated gets the
- * difference back once it has, automatically, through Stripe, and an email saying so. The
- * difference is the pricing module's own: the same quote, now with the group rate. Each payment
- * is refunded once (its refunded amount is recorded, and Stripe's idempotency key is the
- * payment's). A group that later falls below its minimum charges no one after the fact.
+ * Part of the cron sweep: the group rate is earned, not claimed. Each friend pays the list price;
+ * once the cohort's refund window has closed (cancellations are no longer refunded, so the group
+ * can only shrink by people who lose their money), a group with at least the cohort's minimum of
+ * members holding seats with their bill settled (paid, or assisted) has the rate's difference
+ * refunded to each member who paid, through Stripe, with an email saying so. Members who
+ * cancel inside the window never bought the others a discount. Each payment's group refund is
+ * made once (a refund row per payment and reason, and Stripe's idempotency key).
  */
-export async function refundGroupDifferences(env: Bindings, now: Date): Promise<number> {
+export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<number> {
   if (!env.STRIPE_SECRET_KEY) return 0
   const db = openDatabase(env.DB)
+  const today = bootcampDay(now)
   const candidates = await db
-    .select({ payment: payments })
+    .select({ payment: payments, groupId: registrations.groupId, minimum: cohorts.groupMinimum })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .innerJoin(cohorts, eq(cohorts.id, registrations.cohortId))
     .where(
       and(
         eq(payments.status, 'paid'),
-        eq(payments.refundedCents, 0),
         isNotNull(registrations.groupId),
         eq(registrations.status, 'seated'),
+        sql`${cohorts.groupPercent} > 0`,
+        // The window has closed: the day after the last refundable day, in the bootcamp's calendar.
+        sql`date(${cohorts.startDate}, '-' || ${cohorts.refundDays} || ' days') < ${today}`,
+        sql`NOT EXISTS (SELECT 1 FROM refunds WHERE refunds.payment_id = ${payments.id} AND refunds.reason = 'group-rate')`,
       ),
     )
+  const settled = new Map<string, number>()
   const jobIds: string[] = []
-  for (const { payment } of candidates) {
-    if (payment.lines.some((line) => line.item === 'group')) continue
+  for (const { payment, groupId, minimum } of candidates) {
+    if (!settled.has(groupId!)) {
+      const row = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(registrations)
+        .where(and(eq(registrations.groupId, groupId!), countsTowardGroupRate))
+        .get()
+      settled.set(groupId!, row?.count ?? 0)
+    }
+    if (settled.get(groupId!)! < minimum) continue
     const found = await quoteOf(db, payment.registrationId, payment.sessions ?? 1)
-    if (!found?.owed.ok || !found.owed.lines.some((line) => line.item === 'group')) continue
-    const difference = payment.amountCents - found.owed.totalCents
-    if (difference <= 0 || !(await refundPart(env, db, payment, difference).catch(() => false))) continue
-    const jobId = crypto.randomUUID()
-    await db.insert(outbox).values({
-      id: jobId,
-      kind: 'group-refund',
-      recordId: payment.id,
-      email: found.registration.email,
-      language: payment.language,
-      origin: payment.origin,
-      createdAt: now.toISOString(),
-    })
-    jobIds.push(jobId)
+    if (!found?.withGroupRate.ok) continue
+    const difference = payment.amountCents - found.withGroupRate.totalCents
+    if (difference <= 0) continue
+    try {
+      const refund = await refundThroughStripe(env, db, payment, 'group-rate', difference)
+      if (!refund) continue
+      const jobId = crypto.randomUUID()
+      await db.batch([
+        ...refund.statements,
+        db.insert(outbox).values({
+          id: jobId,
+          kind: 'group-refund',
+          recordId: payment.id,
+          email: found.registration.email,
+          language: payment.language,
+          origin: payment.origin,
+          createdAt: now.toISOString(),
+        }),
+      ])
+      jobIds.push(jobId)
+    } catch (error) {
+      // The next sweep tries again: the refund's idempotency key makes a retried call one refund.
+      console.error(JSON.stringify({ level: 'warn', event: 'group_refund_failed', kind: errorKind(error) }))
+    }
   }
   if (jobIds.length > 0) await queueJobs(env, jobIds).catch(() => {})
   return jobIds.length

@@ -19,18 +19,32 @@ const REMINDER_HOURS_BEFORE = 24
  */
 export const holdStart = sql<string>`max(${registrations.statusChangedAt}, coalesce((SELECT decided_at FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'), ''))`
 
+/** When the hold on a registration's unpaid seat ends (its start plus the cohort's hold hours); null without a cohort. */
+export async function holdEndOf(db: Database, registrationId: string): Promise<Date | null> {
+  const row = await db
+    .select({ start: holdStart, holdHours: cohorts.holdHours })
+    .from(registrations)
+    .innerJoin(cohorts, eq(cohorts.id, registrations.cohortId))
+    .where(eq(registrations.id, registrationId))
+    .get()
+  return row ? new Date(Date.parse(row.start) + row.holdHours * 3_600_000) : null
+}
+
 /**
  * Seats of `cohortId` that are held for a payment not made: seated, nothing paid, no request
  * for assistance open, no waiver. Per session with a price range the family cannot pay online,
  * so nothing is held against them.
  */
-function unpaidSeats(cohortId: string, priceRange: boolean): SQL {
+function unpaidSeats(cohortId: string, priceRange: boolean, now: Date): SQL {
   return and(
     eq(registrations.cohortId, cohortId),
     eq(registrations.status, 'seated'),
     priceRange ? sql`coalesce(${registrations.sessionPreference}, 'complete') <> 'individual'` : undefined,
     sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
     sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND (status = 'open' OR (status = 'granted' AND amount_cents = 0)))`,
+    // A Checkout the family opened holds the seat until it expires (checkouts.ts): money taken
+    // at its last minute must find the seat still theirs.
+    sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'open' AND expires_at > ${now.toISOString()})`,
   )!
 }
 
@@ -58,7 +72,7 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
   let released = 0
   const reminders: string[] = []
   for (const cohort of ahead) {
-    const held = unpaidSeats(cohort.id, isPriceRange(cohort))
+    const held = unpaidSeats(cohort.id, isPriceRange(cohort), now)
     const reminded = await remind(db, held, cohort.holdHours, now, fallbackOrigin)
     reminders.push(...reminded)
     const due = and(held, sql`${holdStart} <= ${hoursBefore(now, cohort.holdHours)}`)

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { formatsFor } from '../../content/format'
@@ -12,8 +12,12 @@ import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { signToken, verifyToken } from '../notify/signed-token'
 import { emailLinkPage } from '../pages/layout'
+import { momentIn } from '../../content/emails'
 import type { QuoteLine } from './pricing'
 import { quoteOf, type RegistrationQuote } from './quote-of'
+import { checkoutLifetimeMs, closeOpenCheckout, openCheckoutOf } from './checkouts'
+import { holdEndOf } from './holds'
+import { refundDeadline } from './refund-rule'
 import { allowCheckout, standInBase, stripeFor } from './stripe'
 
 type Copy = (typeof PAYMENT)['en']
@@ -47,12 +51,14 @@ const page = (
 ) => emailLinkPage(c, PAYMENT, title, body, status)
 
 /** The registration a payment link names, with what it owes for `sessions` sessions (per session). */
-async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<RegistrationQuote | null> {
+async function linkedQuote(c: Context<AppEnv>, sessions: number) {
   const token = c.req.query('token') ?? ''
   const secret = c.env.UNSUBSCRIBE_SECRET
   const verified = secret && token ? await verifyToken(secret, 'payment', token, requestNow(c).getTime()) : null
-  return verified ? quoteOf(c.var.db, verified.id, sessions) : null
+  const found = verified ? await quoteOf(c.var.db, verified.id, sessions) : null
+  return found ? { ...found, openCheckout: await openCheckoutOf(c.var.db, found.registration.id, requestNow(c)) } : null
 }
+type LinkedQuote = NonNullable<Awaited<ReturnType<typeof linkedQuote>>>
 
 /** One of the payment pages for the link this request came by: its token and language kept. */
 const linkOf = (c: Context<AppEnv>, path: string) =>
@@ -103,7 +109,11 @@ function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQu
 const groupLink = (origin: string, language: 'en' | 'es', code: string) =>
   `${origin}${SITE[language].path}?group=${code}#registration`
 
-/** The group of friends: its link and how many have a seat, or the button that starts one. */
+/** The day cancellations close, when the group rate is decided, as the family reads dates. */
+const closesOn = (c: Context<AppEnv>, cohort: RegistrationQuote['cohort']) =>
+  formatsFor(languageOf(c)).date(refundDeadline(cohort.startDate, cohort.refundDays))
+
+/** The group of friends: its link and how many count toward its rate, or the button that starts one. */
 function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) {
   const { group, cohort } = found
   if (group) {
@@ -111,14 +121,14 @@ function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) 
     return html`<section aria-labelledby="group-heading">
       <h2 id="group-heading">${copy.group.heading}</h2>
       <p>${copy.group.yours} <a href="${link}">${link}</a></p>
-      <p>${copy.group.status(group.seated, cohort.groupMinimum, cohort.groupPercent)}</p>
+      <p>${copy.group.status(group.settled, cohort.groupMinimum, cohort.groupPercent, closesOn(c, cohort))}</p>
     </section>`
   }
   if (cohort.groupPercent === 0) return ''
   const action = linkOf(c, '/pay/group')
   return html`<section aria-labelledby="group-heading">
     <h2 id="group-heading">${copy.group.heading}</h2>
-    <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent)}</p>
+    <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent, closesOn(c, cohort))}</p>
     <form method="post" action="${action}" class="actions"><button type="submit" class="button secondary">${copy.group.button}</button></form>
   </section>`
 }
@@ -149,7 +159,7 @@ function notPayable(c: Context<AppEnv>, found: RegistrationQuote) {
 /** The quote page: what is owed, item by item, the sessions choice, Pay, and financial assistance. */
 function quotePage(
   c: Context<AppEnv>,
-  found: RegistrationQuote,
+  found: LinkedQuote,
   sessions: number,
   refused?: { problem: string; typed: string },
   status: 200 | 400 = 200,
@@ -184,7 +194,11 @@ function quotePage(
               <button type="submit" class="button secondary">${copy.sessionsUpdate}</button>
             </form>`
           : ''
-      const pay = stripe
+      const open = found.openCheckout
+      const pay = open?.checkoutUrl
+        ? html`<p role="status">${copy.openCheckout(momentIn(language, open.expiresAt!))}</p>
+            <p class="actions"><a href="${open.checkoutUrl}" class="button">${copy.continueCheckout}</a> <a href="${linkOf(c, '/pay/return')}" class="button secondary">${copy.startOver}</a></p>`
+        : stripe
         ? html`<form method="post" action="${here}" class="actions">
               <input type="hidden" name="sessions" value="${sessions}" />
               <button type="submit" class="button">${copy.payButton(formats.cents(owed.totalCents))}</button>
@@ -224,8 +238,10 @@ export const payRoute = new Hono<AppEnv>()
     const found = await linkedQuote(c, 1)
     if (!found) return invalid(c)
     const back = linkOf(c, '/pay')
-    // A family that has paid may start one too: the difference comes back once the group fills.
+    // A family that has paid may start one too: the rate comes back once it is earned.
     if (found.group || found.registration.status !== 'seated') return c.redirect(back, 303)
+    // What a Checkout was opened for does not change under it: it is closed first.
+    if (!(await closeOpenCheckout(c.env, c.var.db, found.registration.id, requestNow(c)))) return c.redirect(back, 303)
     const id = crypto.randomUUID()
     // A second click, or two tabs, start one group: the registration joins only while it has none.
     await c.var.db.batch([
@@ -271,17 +287,44 @@ export const payRoute = new Hono<AppEnv>()
     const language = languageOf(c)
     // Nothing to charge (a range price, no Stripe): the page says why.
     if (!owed.ok || owed.totalCents === 0 || !stripe) return c.redirect(linkOf(c, '/pay'), 303)
+    const db = c.var.db
+    const now = requestNow(c)
     const origin = new URL(c.req.url).origin
     const paymentId = crypto.randomUUID()
-    await c.var.db.insert(payments).values({
-      id: paymentId,
-      registrationId: registration.id,
-      amountCents: owed.totalCents,
-      lines: owed.lines,
-      sessions: found.preference === 'individual' ? sessions : null,
-      language,
-      origin,
-    })
+    const lifetime = checkoutLifetimeMs(now, await holdEndOf(db, registration.id))
+    // One open Checkout per registration: a second click or tab is sent to the one already open.
+    const opened = await db.insert(payments).select(
+      db
+        .select({
+          id: sql<string>`${paymentId}`.as('id'),
+          registrationId: registrations.id,
+          amountCents: sql<number>`${owed.totalCents}`.as('amount_cents'),
+          lines: sql<string>`${JSON.stringify(owed.lines)}`.as('lines'),
+          sessions: sql<number | null>`${found.preference === 'individual' ? sessions : null}`.as('sessions'),
+          cohortId: sql<string>`${cohort.id}`.as('cohort_id'),
+          status: sql<string>`'open'`.as('status'),
+          checkoutSessionId: sql<null>`null`.as('checkout_session_id'),
+          checkoutUrl: sql<null>`null`.as('checkout_url'),
+          paymentIntentId: sql<null>`null`.as('payment_intent_id'),
+          expiresAt: sql<string>`${new Date(now.getTime() + lifetime).toISOString()}`.as('expires_at'),
+          refundedCents: sql<number>`0`.as('refunded_cents'),
+          language: sql<string>`${language}`.as('language'),
+          origin: sql<string>`${origin}`.as('origin'),
+          createdAt: sql<string>`${now.toISOString()}`.as('created_at'),
+          paidAt: sql<null>`null`.as('paid_at'),
+        } satisfies Record<keyof typeof payments.$inferSelect, unknown>)
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.id, registration.id),
+            sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = ${registration.id} AND status = 'open' AND expires_at > ${now.toISOString()})`,
+          ),
+        ),
+    )
+    if (opened.meta.changes === 0) {
+      const open = await openCheckoutOf(db, registration.id, now)
+      return c.redirect(open?.checkoutUrl ?? linkOf(c, '/pay'), 303)
+    }
     const back = (path: string) => `${origin}${linkOf(c, path)}`
     try {
       // One line, the quote's total: the items were shown on our page. Nothing names the participant.
@@ -301,15 +344,22 @@ export const payRoute = new Hono<AppEnv>()
           client_reference_id: registration.id,
           metadata: { payment_id: paymentId, registration_id: registration.id },
           locale: language,
+          // Stripe counts on its own clock; ours may be pinned under `npm start`.
+          expires_at: Math.floor((Date.now() + lifetime) / 1000),
           success_url: back('/pay/done'),
-          cancel_url: back('/pay'),
+          cancel_url: back('/pay/return'),
         },
         { idempotencyKey: `checkout:${paymentId}` },
       )
       if (!session.url) throw new Error('no_checkout_url')
-      await c.var.db.update(payments).set({ checkoutSessionId: session.id }).where(eq(payments.id, paymentId))
+      await db
+        .update(payments)
+        .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
+        .where(eq(payments.id, paymentId))
       return c.redirect(session.url, 303)
     } catch (error) {
+      // It never opened: it neither holds the seat nor stops the family trying again.
+      await db.update(payments).set({ status: 'expired' }).where(eq(payments.id, paymentId))
       console.error(
         JSON.stringify({
           level: 'error',
@@ -319,6 +369,17 @@ export const payRoute = new Hono<AppEnv>()
       )
       return page(c, 'failedTitle', (copy) => html`<p>${copy.failedBody}</p>`, 503)
     }
+  })
+  /**
+   * Stripe's cancel URL: the family came back without paying. Its Checkout is closed at Stripe
+   * (so it can choose again, or ask for assistance, without waiting for it to expire), then the
+   * quote shows again. Only Stripe sends families here, so no mail scanner opens it.
+   */
+  .get('/return', async function backFromCheckout(c) {
+    const found = await linkedQuote(c, 1)
+    if (!found) return invalid(c)
+    await closeOpenCheckout(c.env, c.var.db, found.registration.id, requestNow(c))
+    return c.redirect(linkOf(c, '/pay'), 303)
   })
   .get('/done', async function afterCheckout(c) {
     const found = await linkedQuote(c, 1)

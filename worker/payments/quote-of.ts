@@ -6,9 +6,10 @@ import { quote, type Assistance, type CohortPrices, type Quote } from './pricing
 
 /**
  * What one registration owes now, from its stored rows: its cohort's prices, the day it was made
- * (the bootcamp's day, for the early bird) and the number of sessions the family chose on the
- * quote step, whether its group of friends has enough seated to earn the group rate, and what
- * staff granted as financial assistance.
+ * (the bootcamp's day, for the early bird), the number of sessions the family chose on the quote
+ * step, and what staff granted as financial assistance. The group rate is never in what is owed:
+ * each friend pays the list price, and the group's difference is refunded once it is earned
+ * (group-refunds.ts); `withGroupRate` is that quote, for the refund.
  */
 export async function quoteOf(db: Database, registrationId: string, sessions: number) {
   const row = await db
@@ -48,20 +49,17 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
   const prices: CohortPrices = { ...cohort, sessionCount: cohort.sessionDates.length }
   const group = row.groupId ? await groupOf(db, row.groupId) : null
   // A registration without a session preference is quoted as the complete bootcamp, the one price that is always set.
-  const preference = row.preference === 'individual' ? 'individual' : 'complete'
-  const owed: Quote = quote(prices, {
-    preference,
-    sessions,
-    registeredOn: bootcampDay(new Date(row.createdAt)),
-    groupRate: (group?.seated ?? 0) >= cohort.groupMinimum,
-    assistance: granted,
-  })
+  const preference: 'individual' | 'complete' = row.preference === 'individual' ? 'individual' : 'complete'
+  const input = { preference, sessions, registeredOn: bootcampDay(new Date(row.createdAt)), assistance: granted }
+  const owed: Quote = quote(prices, { ...input, groupRate: false })
+  const withGroupRate: Quote = quote(prices, { ...input, groupRate: true })
   return {
     registration: row,
     cohort,
     prices,
     preference,
     owed,
+    withGroupRate,
     paid: paid ?? null,
     assistance: assistance ?? null,
     group,
@@ -70,7 +68,13 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
 
 export type RegistrationQuote = NonNullable<Awaited<ReturnType<typeof quoteOf>>>
 
-/** A group's code and how many of its registrations hold a seat now. */
+/**
+ * The registrations of a group that count toward its rate: those holding a seat whose bill is
+ * settled (paid, or assisted by staff's grant). Friends made up or not paying buy no one a discount.
+ */
+export const countsTowardGroupRate = sql`${registrations.status} = 'seated' AND (EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid') OR EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'))`
+
+/** A group's code and how many of its registrations count toward its rate now. */
 async function groupOf(db: Database, groupId: string) {
   const group = await db
     .select({ id: registrationGroups.id, code: registrationGroups.code })
@@ -78,10 +82,10 @@ async function groupOf(db: Database, groupId: string) {
     .where(eq(registrationGroups.id, groupId))
     .get()
   if (!group) return null
-  const seated = await db
+  const settled = await db
     .select({ count: sql<number>`count(*)` })
     .from(registrations)
-    .where(and(eq(registrations.groupId, groupId), eq(registrations.status, 'seated')))
+    .where(and(eq(registrations.groupId, groupId), countsTowardGroupRate))
     .get()
-  return { ...group, seated: seated?.count ?? 0 }
+  return { ...group, settled: settled?.count ?? 0 }
 }

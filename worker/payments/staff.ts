@@ -13,6 +13,7 @@ import {
   cohorts,
   outbox,
   payments,
+  refunds,
   registrations,
   type JobStatus,
   type NotificationKind,
@@ -22,6 +23,7 @@ import { jsonBody } from '../middleware/json-body'
 import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
 import { validated } from '../validation'
 import { quoteOf } from './quote-of'
+import { refundDeadline } from './refund-rule'
 
 /**
  * The console's view of a registration's money, and staff's decision on its request for
@@ -52,16 +54,33 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
       : found.owed.ok
         ? { lines: found.owed.lines, totalCents: found.owed.totalCents }
         : { unavailable: 'price-range' }
+    const given = rows.length
+      ? await db
+          .select({ paymentId: refunds.paymentId, reason: refunds.reason, amountCents: refunds.amountCents })
+          .from(refunds)
+          .innerJoin(payments, eq(payments.id, refunds.paymentId))
+          .where(eq(payments.registrationId, id))
+          .orderBy(refunds.createdAt)
+      : []
     return c.json({
       owed,
       group: found?.group
-        ? { code: found.group.code, seated: found.group.seated, minimum: found.cohort.groupMinimum }
+        ? {
+            code: found.group.code,
+            settled: found.group.settled,
+            minimum: found.cohort.groupMinimum,
+            percent: found.cohort.groupPercent,
+            decidedAfter: refundDeadline(found.cohort.startDate, found.cohort.refundDays),
+          }
         : null,
       payments: rows.map((row) => ({
         id: row.id,
         amountCents: row.amountCents,
         status: row.status,
         refundedCents: row.refundedCents,
+        refunds: given
+          .filter((refund) => refund.paymentId === row.id)
+          .map(({ reason, amountCents }) => ({ reason, amountCents })),
         createdAt: row.createdAt,
         paidAt: row.paidAt,
       })),

@@ -1,108 +1,188 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { outbox, payments, registrations, stripeEvents } from '../db/schema'
+import { audit } from '../admin/audit'
+import { outbox, payments, registrations, stripeEvents, type JobStatus, type NotificationKind } from '../db/schema'
 import type { AppEnv, Bindings, Database } from '../env'
 import { ApiError } from '../errors'
 import { readTextAtMost } from '../middleware/json-body'
-import { queueJobs } from '../notify/jobs'
-import { refundPayment } from './refunds'
+import { newJob, queueJobs } from '../notify/jobs'
+import { quoteOf } from './quote-of'
+import { judgeCompletedCheckout, type Verdict } from './reconcile'
+import { refundThroughStripe } from './refunds'
 import { verifiedEvent } from './stripe'
 
 /** Stripe's events are a few kilobytes; anything far larger is not Stripe's. */
 const MAX_EVENT_BYTES = 256 * 1024
 
-/** What the webhook answers Stripe: 200 for every genuine event, handled or deliberately ignored. */
-type Handled =
-  | { received: true; handled: 'paid' | 'refunded-duplicate' | 'already-handled' }
-  | { received: true; ignored: 'event-type' | 'unknown-session' | 'not-paid' }
-
 /**
- * A second payment for a registration already paid (two tabs, two Checkout sessions): it is
- * recorded as refunded, and refunded through Stripe's API when a key is set.
+ * What became of an event, as the webhook answers and logs it: its effect stored (`applied`,
+ * `refunded`), already stored (`duplicate`), or not ours to act on (`ignored`). Nothing is
+ * answered 200 before its effect is stored: a failure answers 5xx and Stripe sends it again.
  */
-async function refundDuplicate(
-  env: Bindings,
-  db: Database,
-  payment: typeof payments.$inferSelect,
-  paymentIntent: string | null,
-) {
-  const paid = { ...payment, paymentIntentId: paymentIntent }
-  if (!(await refundPayment(env, db, paid, 'duplicate')))
-    await db
-      .update(payments)
-      .set({ status: 'refunded', refundedCents: payment.amountCents, paymentIntentId: paymentIntent })
-      .where(eq(payments.id, payment.id))
+type Outcome = 'applied' | 'refunded' | 'duplicate' | 'ignored'
+
+type Payment = typeof payments.$inferSelect
+
+interface CheckoutSession {
+  id: string
+  payment_status: string
+  payment_intent: string | { id: string } | null
 }
 
-/**
- * `checkout.session.completed` with the money in: the attempt it names becomes `paid`, the event
- * id is recorded and the receipt is written to the outbox, all in one batch, so a retried or
- * replayed event (the same id) changes nothing, and a receipt is never promised twice.
- */
-async function checkoutCompleted(
-  env: Bindings,
-  db: Database,
-  eventId: string,
-  session: { id: string; payment_status: string; payment_intent: string | { id: string } | null },
-  now: Date,
-): Promise<Handled> {
-  if (session.payment_status !== 'paid') return { received: true, ignored: 'not-paid' }
-  const payment = await db.select().from(payments).where(eq(payments.checkoutSessionId, session.id)).get()
-  if (!payment) return { received: true, ignored: 'unknown-session' }
-  if (payment.status !== 'open') return { received: true, handled: 'already-handled' }
-  const paymentIntent =
-    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+const intentOf = (session: CheckoutSession) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+
+/** The event's id, recorded in the batch that stores its effect; a concurrent copy of it adds nothing. */
+const recordEvent = (db: Database, id: string, type: string) =>
+  db.insert(stripeEvents).values({ id, type }).onConflictDoNothing()
+
+/** The registration as it stands now, for the reconciliation rule. */
+async function registrationNow(db: Database, payment: Payment) {
+  const found = await quoteOf(db, payment.registrationId, payment.sessions ?? 1)
   const otherPaid = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.registrationId, payment.registrationId),
-        eq(payments.status, 'paid'),
-        ne(payments.id, payment.id),
-      ),
-    )
+    .where(and(eq(payments.registrationId, payment.registrationId), eq(payments.status, 'paid')))
     .get()
-  if (otherPaid) {
-    await refundDuplicate(env, db, payment, paymentIntent)
-    return { received: true, handled: 'refunded-duplicate' }
+  if (!found) return { status: 'lapsed' as const, cohortId: null, owedCents: null, preference: 'complete' as const, otherPaid: Boolean(otherPaid) }
+  return {
+    status: found.registration.status,
+    cohortId: found.registration.cohortId,
+    owedCents: found.owed.ok ? found.owed.totalCents : null,
+    preference: found.preference,
+    otherPaid: Boolean(otherPaid && otherPaid.id !== payment.id),
   }
+}
+
+/**
+ * Accepts the payment in one conditional statement, so that two completions arriving at once
+ * (two Checkout sessions of one registration paid together) cannot both pass: D1 runs each
+ * statement alone, and only the first finds no other paid attempt and the seat still held as
+ * quoted. The event and the receipt are written only where the payment became paid here.
+ */
+async function acceptPayment(env: Bindings, db: Database, payment: Payment, intent: string | null, eventId: string, now: Date) {
+  const at = now.toISOString()
+  const jobId = crypto.randomUUID()
+  const quotedPreference = payment.sessions === null ? 'complete' : 'individual'
+  const paidHere = and(eq(payments.id, payment.id), eq(payments.status, 'paid'), eq(payments.paidAt, at))
+  const [result] = await db.batch([
+    db
+      .update(payments)
+      .set({ status: 'paid', paidAt: at, paymentIntentId: intent })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          inArray(payments.status, ['open', 'expired']),
+          sql`EXISTS (SELECT 1 FROM registrations WHERE registrations.id = ${payment.registrationId} AND registrations.status = 'seated' AND registrations.cohort_id = coalesce(${payment.cohortId}, registrations.cohort_id) AND coalesce(registrations.session_preference, 'complete') = ${quotedPreference})`,
+          sql`NOT EXISTS (SELECT 1 FROM payments AS other WHERE other.registration_id = ${payment.registrationId} AND other.status = 'paid')`,
+        ),
+      ),
+    db.insert(stripeEvents).select(
+      db
+        .select({
+          id: sql<string>`${eventId}`.as('id'),
+          type: sql<string>`'checkout.session.completed'`.as('type'),
+          receivedAt: sql<string>`${at}`.as('received_at'),
+        })
+        .from(payments)
+        .where(paidHere),
+    ),
+    db.insert(outbox).select(
+      db
+        .select(
+          newJob({
+            id: sql<string>`${jobId}`,
+            kind: sql<NotificationKind>`${'payment-receipt'}`,
+            recordId: sql<string>`${payment.id}`,
+            email: sql<string>`${registrations.email}`,
+            language: sql<string>`${payment.language}`,
+            origin: sql<string>`${payment.origin}`,
+            status: sql<JobStatus>`${'pending'}`,
+            createdAt: now,
+          }),
+        )
+        .from(registrations)
+        .where(and(eq(registrations.id, payment.registrationId), sql`EXISTS (SELECT 1 FROM payments WHERE payments.id = ${payment.id} AND payments.status = 'paid' AND payments.paid_at = ${at})`)),
+    ),
+  ])
+  if (result.meta.changes === 0) return false
+  await queueJobs(env, [jobId]).catch(() => {})
+  return true
+}
+
+/**
+ * Gives a payment back in full: the money arrived for a seat it no longer matches. The refund
+ * (its idempotency key is the payment's, so a retried event refunds once), the event, the
+ * family's email in their language and an audit entry staff read are stored together.
+ */
+async function returnPayment(env: Bindings, db: Database, payment: Payment, reason: Exclude<Verdict, { accept: true }>['reason'], eventId: string, now: Date) {
+  // The PaymentIntent is kept before Stripe is asked: the books name what was refunded even if the call fails.
+  await db.update(payments).set({ paymentIntentId: payment.paymentIntentId }).where(eq(payments.id, payment.id))
+  const refund = await refundThroughStripe(env, db, payment, reason)
+  // Without Stripe nothing can be given back here: the event fails so Stripe sends it again.
+  if (!refund) throw new Error('refund_unavailable')
+  const jobId = crypto.randomUUID()
+  const at = now.toISOString()
   const registration = await db
     .select({ email: registrations.email })
     .from(registrations)
     .where(eq(registrations.id, payment.registrationId))
     .get()
-  const jobId = crypto.randomUUID()
-  const at = now.toISOString()
-  try {
-    await db.batch([
-      db.insert(stripeEvents).values({ id: eventId, type: 'checkout.session.completed' }),
-      db
-        .update(payments)
-        .set({ status: 'paid', paidAt: at, paymentIntentId: paymentIntent })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'open'))),
-      ...(registration
-        ? [
-            db.insert(outbox).values({
-              id: jobId,
-              kind: 'payment-receipt',
-              recordId: payment.id,
-              email: registration.email,
-              language: payment.language,
-              origin: payment.origin,
-              createdAt: at,
-            }),
-          ]
-        : []),
-    ])
-  } catch (error) {
-    // The event id is the primary key: an event handled meanwhile (Stripe's retry racing the first) changed nothing.
-    if (error instanceof Error && error.message.includes('UNIQUE'))
-      return { received: true, handled: 'already-handled' }
-    throw error
-  }
+  await db.batch([
+    ...refund.statements,
+    recordEvent(db, eventId, 'checkout.session.completed'),
+    audit(db, 'payment-returned', 'stripe', `registration ${payment.registrationId}: payment ${payment.id} refunded in full (${reason})`),
+    ...(registration
+      ? [
+          db.insert(outbox).values({
+            id: jobId,
+            kind: 'payment-returned',
+            recordId: payment.id,
+            email: registration.email,
+            language: payment.language,
+            origin: payment.origin,
+            createdAt: at,
+          }),
+        ]
+      : []),
+  ])
   if (registration) await queueJobs(env, [jobId]).catch(() => {})
-  return { received: true, handled: 'paid' }
+}
+
+/**
+ * `checkout.session.completed` with the money in: judged against the registration as it stands
+ * now (reconcile.ts). Accepted, the attempt becomes `paid` with its receipt; otherwise the whole
+ * payment goes back through Stripe and the family is told why.
+ */
+async function checkoutCompleted(env: Bindings, db: Database, eventId: string, session: CheckoutSession, now: Date): Promise<Outcome> {
+  if (session.payment_status !== 'paid') return 'ignored'
+  const found = await db.select().from(payments).where(eq(payments.checkoutSessionId, session.id)).get()
+  if (!found) return 'ignored'
+  if (found.status === 'paid' || found.status === 'refunded') return 'duplicate'
+  const payment = { ...found, paymentIntentId: found.paymentIntentId ?? intentOf(session) }
+  let verdict = judgeCompletedCheckout(payment, await registrationNow(db, payment))
+  if (verdict.accept) {
+    if (await acceptPayment(env, db, payment, payment.paymentIntentId, eventId, now)) return 'applied'
+    // Something changed between the reading and the write (another payment, the seat): judge again.
+    const again = await db.select().from(payments).where(eq(payments.id, payment.id)).get()
+    if (again?.status === 'paid' || again?.status === 'refunded') return 'duplicate'
+    verdict = judgeCompletedCheckout(payment, await registrationNow(db, payment))
+    if (verdict.accept) verdict = { accept: false, reason: 'already-paid' }
+  }
+  await returnPayment(env, db, payment, verdict.reason, eventId, now)
+  return 'refunded'
+}
+
+/** `checkout.session.expired`: the attempt took no money and holds the seat no longer. */
+async function checkoutExpired(db: Database, eventId: string, session: { id: string }): Promise<Outcome> {
+  const found = await db.select().from(payments).where(eq(payments.checkoutSessionId, session.id)).get()
+  if (!found) return 'ignored'
+  if (found.status !== 'open') return 'duplicate'
+  await db.batch([
+    db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, found.id), eq(payments.status, 'open'))),
+    recordEvent(db, eventId, 'checkout.session.expired'),
+  ])
+  return 'applied'
 }
 
 /**
@@ -123,13 +203,16 @@ export const stripeWebhookRoute = new Hono<AppEnv>().post('/', async function st
   } catch {
     throw new ApiError(400, 'badSignature')
   }
-  const seen = await c.var.db
-    .select({ id: stripeEvents.id })
-    .from(stripeEvents)
-    .where(eq(stripeEvents.id, event.id))
-    .get()
-  if (seen) return c.json({ received: true, handled: 'already-handled' } satisfies Handled)
-  if (event.type !== 'checkout.session.completed')
-    return c.json({ received: true, ignored: 'event-type' } satisfies Handled)
-  return c.json(await checkoutCompleted(c.env, c.var.db, event.id, event.data.object, new Date()))
+  const db = c.var.db
+  const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()
+  const outcome: Outcome = seen
+    ? 'duplicate'
+    : event.type === 'checkout.session.completed'
+      ? await checkoutCompleted(c.env, db, event.id, event.data.object, new Date())
+      : event.type === 'checkout.session.expired'
+        ? await checkoutExpired(db, event.id, event.data.object)
+        : 'ignored'
+  // The event's type and what became of it: no amount, no address, no name.
+  console.log(JSON.stringify({ level: 'info', event: 'stripe_webhook', type: event.type, outcome }))
+  return c.json({ received: true, outcome })
 })

@@ -10,7 +10,7 @@ import { auditLog, payments, registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
-import { refundPayment } from '../payments/refunds'
+import { refundableCents, refundPayment } from '../payments/refunds'
 import { fillFreedSeats, queueOffers } from './fill'
 import { holdsSeat, nextQueueNumber, seatsFree } from './rules'
 
@@ -35,17 +35,18 @@ async function refundOnCancel(c: Context<AdminEnv>, id: string, at: string): Pro
     .from(payments)
     .where(and(eq(payments.registrationId, id), eq(payments.status, 'paid')))
     .get()
-  if (!paid) return 0
-  const refunded = await refundPayment(c.env, c.var.db, paid, 'requested_by_customer').catch(() => false)
+  if (!paid || refundableCents(paid) === 0) return 0
+  // What is left of the charge: a group rate given back earlier is not sent twice.
+  const refunded = await refundPayment(c.env, c.var.db, paid, 'cancelled').catch(() => null)
   if (!refunded) throw new ApiError(502, ADMIN_ERROR_MESSAGES.refundFailed)
   await c.var.db.insert(auditLog).values({
     id: crypto.randomUUID(),
     at,
     action: 'payment-refunded',
     username: c.var.staff.username,
-    detail: `registration ${id}: payment ${paid.id}, ${paid.amountCents} cents`,
+    detail: `registration ${id}: payment ${paid.id}, ${refunded} cents`,
   })
-  return paid.amountCents
+  return refunded
 }
 
 /**
