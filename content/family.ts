@@ -52,6 +52,8 @@ export const FAMILY = inEveryLanguage(
       label: 'Session preference',
       button: 'Save the preference',
       saved: 'Saved.',
+      paying:
+        'A payment for this registration is being completed on Stripe’s page, so the preference cannot change now. Check again in a few minutes.',
     },
     details: {
       heading: 'Correct the details',
@@ -160,6 +162,8 @@ export const FAMILY = inEveryLanguage(
       label: 'Preferencia de sesión',
       button: 'Guardar la preferencia',
       saved: 'Guardado.',
+      paying:
+        'Se está completando un pago de esta inscripción en la página de Stripe, así que la preferencia no puede cambiar ahora. Vuelve a comprobarlo en unos minutos.',
     },
     details: {
       heading: 'Corregir los datos',

@@ -26,7 +26,7 @@ type Copy = (typeof FAMILY)['en']
 
 /** What a refused form re-shows: each field's problem, and what was typed. */
 export interface Refused {
-  section: 'consent' | 'details' | 'cancel' | 'erase'
+  section: 'consent' | 'details' | 'preference' | 'cancel' | 'erase'
   problems: Partial<Record<string, string>>
   typed: Partial<Record<string, string>>
 }
@@ -132,15 +132,22 @@ function cohortSection(c: Context<AppEnv>, copy: Copy, view: FamilyView) {
 /** What is owed, item by item, and the way to pay or ask for assistance. */
 function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: string | null) {
   const { owed, registration } = view
-  if (!owed || owed.paid || registration.status !== 'seated') return ''
+  if (!owed || registration.status !== 'seated') return ''
+  const payment = PAYMENT[languageOf(c)]
+  // The group rate is refunded once earned: the family reads where its group stands, paid or not.
+  const group = owed.group
+    ? html`<p>${payment.group.status(owed.group.settled, owed.cohort.groupMinimum, owed.cohort.groupPercent, formatsFor(languageOf(c)).date(refundDeadline(owed.cohort.startDate, owed.cohort.refundDays)))}</p>`
+    : ''
+  if (owed.paid)
+    return group ? html`<section aria-labelledby="group-heading"><h2 id="group-heading">${payment.group.heading}</h2>${group}</section>` : ''
   const body = !owed.owed.ok
     ? html`<p>${copy.priceRange}</p>`
     : owed.owed.totalCents === 0
       ? html`<p>${copy.owedNothing}</p>`
-      : quoteTable(c, PAYMENT[languageOf(c)], owed.owed.lines, owed.owed.totalCents)
+      : quoteTable(c, payment, owed.owed.lines, owed.owed.totalCents)
   return html`<section aria-labelledby="owed-heading">
     <h2 id="owed-heading">${copy.owedHeading}</h2>
-    ${body}${payHref ? html`<p><a class="button" href="${payHref}">${copy.payLink}</a></p>` : ''}
+    ${body}${group}${payHref ? html`<p><a class="button" href="${payHref}">${copy.payLink}</a></p>` : ''}
   </section>`
 }
 
@@ -176,12 +183,13 @@ function consentSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refuse
 }
 
 /** The session preference, changeable while the registration is alive and unpaid. */
-function preferenceSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, done: boolean) {
+function preferenceSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, done: boolean, refused?: Refused) {
   const { registration, owed } = view
   if (hasEnded(registration.status) || owed?.paid) return ''
   const labels = FORMS[languageOf(c)].registration.sessions
+  const problem = refused?.section === 'preference' ? refused.problems.sessionPreference : undefined
   return html`<section aria-labelledby="preference-heading">
-    <h2 id="preference-heading">${copy.change.heading}</h2>${done ? saved(copy.change.saved) : ''}
+    <h2 id="preference-heading">${copy.change.heading}</h2>${done ? saved(copy.change.saved) : ''}${problem ? html`<p role="alert" class="error">${problem}</p>` : ''}
     <form method="post" action="${familyAddress(c, '/family/preference')}" class="field">
       <label for="sessionPreference">${copy.change.label}</label>
       <select id="sessionPreference" name="sessionPreference">
@@ -270,7 +278,7 @@ export function familyPageOf(
       </section>
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
       ${consentSection(c, copy, view, refused, done === 'consent')}
-      ${preferenceSection(c, copy, view, done === 'preference')} ${detailsSection(c, copy, view, refused, done === 'details')}
+      ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,
     options.status ?? 200,
   )

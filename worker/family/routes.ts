@@ -15,6 +15,7 @@ import { sha256Hex } from '../hash'
 import { languageOf } from '../language'
 import { refuseWritesFrom } from '../middleware/origins'
 import { RATE_LIMITS } from '../middleware/rate-limit'
+import { closeOpenCheckout } from '../payments/checkouts'
 import { refundableCents, refundPayment } from '../payments/refunds'
 import { paymentLink } from '../payments/pay'
 import { participantKey } from '../routes/register'
@@ -154,11 +155,19 @@ export const familyRoutes = new Hono<AppEnv>()
       .from(payments)
       .where(and(eq(payments.registrationId, registrationIdOf(c)), eq(payments.status, 'paid')))
       .get()
-    if (!paid)
-      await c.var.db
-        .update(registrations)
-        .set({ sessionPreference: chosen, updatedAt: requestNow(c).toISOString() })
-        .where(eq(registrations.id, registrationIdOf(c)))
+    if (paid) return backTo(c, 'preference')
+    // What an open Checkout was quoted for does not change under it: it is closed at Stripe first,
+    // and while Stripe is completing it the choice stays.
+    if (!(await closeOpenCheckout(c.env, c.var.db, registrationIdOf(c), requestNow(c)))) {
+      const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+      if (!view) return refusedLink(c, 'invalid')
+      const problems = { sessionPreference: FAMILY[languageOf(c)].change.paying }
+      return pageOf(c, view, { refused: { section: 'preference', problems, typed: {} }, status: 409 })
+    }
+    await c.var.db
+      .update(registrations)
+      .set({ sessionPreference: chosen, updatedAt: requestNow(c).toISOString() })
+      .where(eq(registrations.id, registrationIdOf(c)))
     return backTo(c, 'preference')
   })
   .post('/details', async function correctDetails(c) {
