@@ -214,7 +214,12 @@ export const ADMIN = {
       },
       payments: 'Payments',
       noPayments: 'No payment yet.',
-      statuses: { open: 'Checkout open, not paid', paid: 'Paid', refunded: 'Refunded', expired: 'Checkout closed, not paid' },
+      statuses: {
+        open: 'Checkout open, not paid',
+        paid: 'Paid',
+        refunded: 'Refunded',
+        expired: 'Checkout closed, not paid',
+      },
       paymentLine: (amount: string, status: string, when: string) => `${amount}: ${status}, ${when}`,
       refundLine: (amount: string, reason: string) => `${amount} refunded: ${reason}`,
       refundReasons: {

@@ -81,7 +81,8 @@ export const PAYMENT = inEveryLanguage(
         `We received a second payment of ${amount} for ${participant}, whose seat was already paid. We have refunded this second payment in full to the card it came from; it may take a few days to appear. Nothing else changes: the seat is still confirmed.`,
       'quote-changed': (participant: string, amount: string) =>
         `Your payment of ${amount} for ${participant} no longer matched what is owed: the sessions chosen or the amount changed while you were paying. We have refunded it in full to the card you paid with; it may take a few days to appear. The seat is still held for you: pay the current amount from your payment page.`,
-      registerAgain: 'To take part, register again on our page: we will tell you at once whether a seat is free or where you are on the waitlist.',
+      registerAgain:
+        'To take part, register again on our page: we will tell you at once whether a seat is free or where you are on the waitlist.',
       registerLink: 'Register again',
       payLink: 'See what you owe and pay',
     },
@@ -188,7 +189,8 @@ export const PAYMENT = inEveryLanguage(
         `Recibimos un segundo pago de ${amount} por ${participant}, cuyo lugar ya estaba pagado. Te devolvimos este segundo pago completo a la tarjeta de la que vino; puede tardar unos días en aparecer. Nada más cambia: el lugar sigue confirmado.`,
       'quote-changed': (participant: string, amount: string) =>
         `Tu pago de ${amount} por ${participant} ya no correspondía a lo que se debe: las sesiones elegidas o el monto cambiaron mientras pagabas. Te lo devolvimos completo a la tarjeta con la que pagaste; puede tardar unos días en aparecer. El lugar sigue reservado para ti: paga el monto actual desde tu página de pago.`,
-      registerAgain: 'Para participar, inscríbete de nuevo en nuestra página: te diremos enseguida si hay un lugar libre o en qué puesto de la lista de espera estás.',
+      registerAgain:
+        'Para participar, inscríbete de nuevo en nuestra página: te diremos enseguida si hay un lugar libre o en qué puesto de la lista de espera estás.',
       registerLink: 'Inscribirse de nuevo',
       payLink: 'Ver lo que debes y pagar',
     },

@@ -207,7 +207,11 @@ export function startStripeStandIn(options: StandInOptions): Promise<Server> {
       const now = Math.floor(Date.now() / 1000)
       const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : now + 24 * 3600
       if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 - 60 || expiresAt > now + 24 * 3600 + 60)
-        return stripeError(response, 400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.')
+        return stripeError(
+          response,
+          400,
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.',
+        )
       const metadata: Record<string, string> = {}
       for (const [name, value] of form) {
         const field = /^metadata\[(\w+)\]$/.exec(name)?.[1]

@@ -28,6 +28,8 @@ export default defineConfig({
           UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests',
           CONSOLE_SECRET: 'console-secret-for-tests',
           STRIPE_WEBHOOK_SECRET: 'whsec_webhook_secret_for_tests',
+          // How many times the concurrency tests repeat: once in `npm test`, 50 in `npm run soak`.
+          SOAK_RUNS: process.env.SOAK_RUNS ?? '1',
         },
         ratelimits: {
           ROOMY_LIMITER: { simple: { limit: 1000, period: 60 } },

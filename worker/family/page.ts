@@ -35,7 +35,6 @@ export interface Refused {
 export const SAVED_SECTIONS = ['preference', 'details', 'consent'] as const
 export type SavedSection = (typeof SAVED_SECTIONS)[number]
 
-
 /** One of the family's pages for the link this request came by: its token and language kept. */
 export const familyAddress = (c: Context<AppEnv>, path: string, extra = '') =>
   `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}${languageParameter(languageOf(c))}${extra}`
@@ -139,7 +138,9 @@ function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: 
     ? html`<p>${payment.group.status(owed.group.settled, owed.cohort.groupMinimum, owed.cohort.groupPercent, formatsFor(languageOf(c)).date(refundDeadline(owed.cohort.startDate, owed.cohort.refundDays)))}</p>`
     : ''
   if (owed.paid)
-    return group ? html`<section aria-labelledby="group-heading"><h2 id="group-heading">${payment.group.heading}</h2>${group}</section>` : ''
+    return group
+      ? html`<section aria-labelledby="group-heading"><h2 id="group-heading">${payment.group.heading}</h2>${group}</section>`
+      : ''
   const body = !owed.owed.ok
     ? html`<p>${copy.priceRange}</p>`
     : owed.owed.totalCents === 0

@@ -249,7 +249,12 @@ export const familyRoutes = new Hono<AppEnv>()
     const money = formatsFor(languageOf(c)).cents
     let refundLine = html``
     const paid = owed?.paid
-    if (paid && refundableCents(paid) > 0 && cohort && view.today <= refundDeadline(cohort.startDate, cohort.refundDays)) {
+    if (
+      paid &&
+      refundableCents(paid) > 0 &&
+      cohort &&
+      view.today <= refundDeadline(cohort.startDate, cohort.refundDays)
+    ) {
       const refunded = await refundPayment(c.env, db, paid, 'cancelled').catch(() => null)
       if (refunded) refundLine = html`<p>${copy.refunded(money(refunded))}</p>`
       else {

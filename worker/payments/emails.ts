@@ -30,7 +30,10 @@ export async function paymentReturnedEmail(
         .select()
         .from(refunds)
         .where(
-          and(eq(refunds.paymentId, payment.id), inArray(refunds.reason, ['seat-gone', 'already-paid', 'quote-changed'])),
+          and(
+            eq(refunds.paymentId, payment.id),
+            inArray(refunds.reason, ['seat-gone', 'already-paid', 'quote-changed']),
+          ),
         )
         .orderBy(desc(refunds.createdAt))
         .get()

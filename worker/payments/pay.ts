@@ -199,7 +199,7 @@ function quotePage(
         ? html`<p role="status">${copy.openCheckout(momentIn(language, open.expiresAt!))}</p>
             <p class="actions"><a href="${open.checkoutUrl}" class="button">${copy.continueCheckout}</a> <a href="${linkOf(c, '/pay/return')}" class="button secondary">${copy.startOver}</a></p>`
         : stripe
-        ? html`<form method="post" action="${here}" class="actions">
+          ? html`<form method="post" action="${here}" class="actions">
               <input type="hidden" name="sessions" value="${sessions}" />
               <button type="submit" class="button">${copy.payButton(formats.cents(owed.totalCents))}</button>
             </form>
@@ -209,7 +209,7 @@ function quotePage(
             <p class="note">${copy.localStandIn}</p>`
                 : ''
             }`
-        : html`<p>${copy.notSetUp}</p>`
+          : html`<p>${copy.notSetUp}</p>`
       return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}${groupSection(c, copy, found)}${assistance}`
     },
     status,
@@ -322,8 +322,13 @@ export const payRoute = new Hono<AppEnv>()
         ),
     )
     if (opened.meta.changes === 0) {
-      const open = await openCheckoutOf(db, registration.id, now)
-      return c.redirect(open?.checkoutUrl ?? linkOf(c, '/pay'), 303)
+      // The other press may still be waiting for Stripe's answer: a moment for its address.
+      for (let tries = 0; tries < 10; tries++) {
+        const open = await openCheckoutOf(db, registration.id, now)
+        if (open?.checkoutUrl || !open) return c.redirect(open?.checkoutUrl ?? linkOf(c, '/pay'), 303)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      return c.redirect(linkOf(c, '/pay'), 303)
     }
     const back = (path: string) => `${origin}${linkOf(c, path)}`
     try {

@@ -27,7 +27,8 @@ export interface RegistrationNow {
   otherPaid: boolean
 }
 
-export type Verdict = { accept: true } | { accept: false; reason: Extract<RefundReason, 'already-paid' | 'seat-gone' | 'quote-changed'> }
+export type Verdict =
+  { accept: true } | { accept: false; reason: Extract<RefundReason, 'already-paid' | 'seat-gone' | 'quote-changed'> }
 
 export function judgeCompletedCheckout(attempt: QuotedAttempt, now: RegistrationNow): Verdict {
   if (now.otherPaid) return { accept: false, reason: 'already-paid' }

@@ -30,7 +30,13 @@ const STRIPE_REASON: Record<RefundReason, 'duplicate' | 'requested_by_customer'>
  * payment's refunded sum from its rows, and `refunded` once nothing is left. A row that would
  * take the sum past the charge is never written (and the payments table's check refuses it too).
  */
-export function refundRecord(db: Database, paymentId: string, reason: RefundReason, amountCents: number, stripeRefundId: string | null) {
+export function refundRecord(
+  db: Database,
+  paymentId: string,
+  reason: RefundReason,
+  amountCents: number,
+  stripeRefundId: string | null,
+) {
   const refundedSum = sql<number>`(SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE payment_id = ${paymentId})`
   return [
     db.insert(refunds).select(
@@ -94,7 +100,13 @@ export async function refundThroughStripe(
 }
 
 /** Refunds and records at once, for callers with nothing else to write in the same batch. */
-export async function refundPayment(env: Bindings, db: Database, payment: Payment, reason: RefundReason, amountCents?: number) {
+export async function refundPayment(
+  env: Bindings,
+  db: Database,
+  payment: Payment,
+  reason: RefundReason,
+  amountCents?: number,
+) {
   const refund = await refundThroughStripe(env, db, payment, reason, amountCents)
   if (!refund) return null
   await db.batch(refund.statements)

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { audit } from '../admin/audit'
 import { outbox, payments, registrations, stripeEvents, type JobStatus, type NotificationKind } from '../db/schema'
 import type { AppEnv, Bindings, Database } from '../env'
-import { ApiError } from '../errors'
+import { ApiError, ConfigurationError } from '../errors'
 import { readTextAtMost } from '../middleware/json-body'
 import { newJob, queueJobs } from '../notify/jobs'
 import { quoteOf } from './quote-of'
@@ -44,7 +44,14 @@ async function registrationNow(db: Database, payment: Payment) {
     .from(payments)
     .where(and(eq(payments.registrationId, payment.registrationId), eq(payments.status, 'paid')))
     .get()
-  if (!found) return { status: 'lapsed' as const, cohortId: null, owedCents: null, preference: 'complete' as const, otherPaid: Boolean(otherPaid) }
+  if (!found)
+    return {
+      status: 'lapsed' as const,
+      cohortId: null,
+      owedCents: null,
+      preference: 'complete' as const,
+      otherPaid: Boolean(otherPaid),
+    }
   return {
     status: found.registration.status,
     cohortId: found.registration.cohortId,
@@ -60,7 +67,14 @@ async function registrationNow(db: Database, payment: Payment) {
  * statement alone, and only the first finds no other paid attempt and the seat still held as
  * quoted. The event and the receipt are written only where the payment became paid here.
  */
-async function acceptPayment(env: Bindings, db: Database, payment: Payment, intent: string | null, eventId: string, now: Date) {
+async function acceptPayment(
+  env: Bindings,
+  db: Database,
+  payment: Payment,
+  intent: string | null,
+  eventId: string,
+  now: Date,
+) {
   const at = now.toISOString()
   const jobId = crypto.randomUUID()
   const quotedPreference = payment.sessions === null ? 'complete' : 'individual'
@@ -102,7 +116,12 @@ async function acceptPayment(env: Bindings, db: Database, payment: Payment, inte
           }),
         )
         .from(registrations)
-        .where(and(eq(registrations.id, payment.registrationId), sql`EXISTS (SELECT 1 FROM payments WHERE payments.id = ${payment.id} AND payments.status = 'paid' AND payments.paid_at = ${at})`)),
+        .where(
+          and(
+            eq(registrations.id, payment.registrationId),
+            sql`EXISTS (SELECT 1 FROM payments WHERE payments.id = ${payment.id} AND payments.status = 'paid' AND payments.paid_at = ${at})`,
+          ),
+        ),
     ),
   ])
   if (result.meta.changes === 0) return false
@@ -115,12 +134,19 @@ async function acceptPayment(env: Bindings, db: Database, payment: Payment, inte
  * (its idempotency key is the payment's, so a retried event refunds once), the event, the
  * family's email in their language and an audit entry staff read are stored together.
  */
-async function returnPayment(env: Bindings, db: Database, payment: Payment, reason: Exclude<Verdict, { accept: true }>['reason'], eventId: string, now: Date) {
+async function returnPayment(
+  env: Bindings,
+  db: Database,
+  payment: Payment,
+  reason: Exclude<Verdict, { accept: true }>['reason'],
+  eventId: string,
+  now: Date,
+) {
   // The PaymentIntent is kept before Stripe is asked: the books name what was refunded even if the call fails.
   await db.update(payments).set({ paymentIntentId: payment.paymentIntentId }).where(eq(payments.id, payment.id))
   const refund = await refundThroughStripe(env, db, payment, reason)
   // Without Stripe nothing can be given back here: the event fails so Stripe sends it again.
-  if (!refund) throw new Error('refund_unavailable')
+  if (!refund) throw new ConfigurationError('refund_unavailable')
   const jobId = crypto.randomUUID()
   const at = now.toISOString()
   const registration = await db
@@ -131,7 +157,12 @@ async function returnPayment(env: Bindings, db: Database, payment: Payment, reas
   await db.batch([
     ...refund.statements,
     recordEvent(db, eventId, 'checkout.session.completed'),
-    audit(db, 'payment-returned', 'stripe', `registration ${payment.registrationId}: payment ${payment.id} refunded in full (${reason})`),
+    audit(
+      db,
+      'payment-returned',
+      'stripe',
+      `registration ${payment.registrationId}: payment ${payment.id} refunded in full (${reason})`,
+    ),
     ...(registration
       ? [
           db.insert(outbox).values({
@@ -154,7 +185,13 @@ async function returnPayment(env: Bindings, db: Database, payment: Payment, reas
  * now (reconcile.ts). Accepted, the attempt becomes `paid` with its receipt; otherwise the whole
  * payment goes back through Stripe and the family is told why.
  */
-async function checkoutCompleted(env: Bindings, db: Database, eventId: string, session: CheckoutSession, now: Date): Promise<Outcome> {
+async function checkoutCompleted(
+  env: Bindings,
+  db: Database,
+  eventId: string,
+  session: CheckoutSession,
+  now: Date,
+): Promise<Outcome> {
   if (session.payment_status !== 'paid') return 'ignored'
   const found = await db.select().from(payments).where(eq(payments.checkoutSessionId, session.id)).get()
   if (!found) return 'ignored'
@@ -179,7 +216,10 @@ async function checkoutExpired(db: Database, eventId: string, session: { id: str
   if (!found) return 'ignored'
   if (found.status !== 'open') return 'duplicate'
   await db.batch([
-    db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, found.id), eq(payments.status, 'open'))),
+    db
+      .update(payments)
+      .set({ status: 'expired' })
+      .where(and(eq(payments.id, found.id), eq(payments.status, 'open'))),
     recordEvent(db, eventId, 'checkout.session.expired'),
   ])
   return 'applied'

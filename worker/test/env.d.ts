@@ -14,6 +14,8 @@ declare global {
       EMAIL_ONE_ADDRESS: SendEmail
       /** An empty D1 of its own: the migration test fills it under an older schema, then migrates it. */
       MIGRATION_DB: D1Database
+      /** How many times a concurrency test repeats its race (`npm run soak` sets 50). */
+      SOAK_RUNS: string
     }
     interface GlobalProps {
       mainModule: typeof import('../index')

@@ -5,43 +5,21 @@
  * and says how to pay; the checkout itself runs against the local stand-in in e2e/payments.spec.ts.
  */
 import { env } from 'cloudflare:workers'
-import Stripe from 'stripe'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail, type Job } from '../notify/compose'
 import { signToken } from '../notify/signed-token'
-import { paymentLink } from '../payments/pay'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
+import { COHORT, insertCohort, linkFor, register, sendEvent, stripeEvent } from './payment-helpers'
 import { call, clearTables, countAllRows, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
 const db = openDatabase(env.DB)
-const COHORT = '33333333-3333-4333-8333-333333333333'
 const SECRET = env.UNSUBSCRIBE_SECRET!
-const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET!
 
-/** A cohort far ahead (the real clock sees it as next): one per-session price unless `maxCents` makes it a range. */
-function insertCohort({ capacity = 10, maxCents = null as number | null, deadline = null as string | null } = {}) {
-  return env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open)
-     VALUES (?, '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ?, 6000, ?, 20000, ?, 3000, 1)`,
-  )
-    .bind(COHORT, capacity, maxCents, deadline)
-    .run()
-}
-
-async function register(extra: Record<string, unknown> = {}) {
-  const response = await postJson('/api/register', { ...validRegistration, ...extra }, {}, ROOMY)
-  expect(response.status).toBe(201)
-  const [row] = await readRows<{ id: string; status: string }>('registrations')
-  return row!
-}
-
-const linkFor = async (id: string, language: 'en' | 'es' = 'en') =>
-  new URL(await paymentLink(SECRET, 'http://127.0.0.1:8787', id, new Date(), language))
 const page = async (url: URL) => {
   const response = await call(`${url.pathname}${url.search}`)
   return { status: response.status, text: await response.text() }
@@ -188,40 +166,6 @@ describe("the payment page from the family's link", () => {
     expect(await emailOf('Bola')).not.toContain('/pay?token=')
   })
 })
-
-/** A signed Stripe event, as Stripe sends it (the package's own helper signs it). */
-async function stripeEvent(
-  type: string,
-  object: Record<string, unknown>,
-  {
-    id = `evt_${crypto.randomUUID().replaceAll('-', '')}`,
-    secret = WEBHOOK_SECRET,
-    timestamp,
-  }: { id?: string; secret?: string; timestamp?: number } = {},
-) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret,
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
-    ...(timestamp ? { timestamp } : {}),
-  })
-  return { id, payload, signature }
-}
-
-const sendEvent = (event: { payload: string; signature: string }) =>
-  call('/api/stripe/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    body: event.payload,
-  })
 
 /** A seated registration with an open payment attempt for Checkout Session `sessionId`. */
 async function openPayment(sessionId: string, registrationId?: string) {

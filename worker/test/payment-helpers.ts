@@ -1,0 +1,141 @@
+/**
+ * What the payment tests share: a cohort far ahead, a registration in it, its signed payment
+ * link, Stripe events signed by the stripe package's own test helper, and the local stand-in for
+ * Stripe (no machine here reaches Stripe) to open, pay, expire and refund Checkout sessions.
+ */
+import { env } from 'cloudflare:workers'
+import Stripe from 'stripe'
+import { expect } from 'vitest'
+import { paymentLink } from '../payments/pay'
+import { call, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
+
+export const COHORT = '33333333-3333-4333-8333-333333333333'
+const SECRET = env.UNSUBSCRIBE_SECRET!
+const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET!
+
+/** A cohort far ahead (the real clock sees it as next): one per-session price unless `maxCents` makes it a range. */
+export function insertCohort({
+  capacity = 10,
+  maxCents = null as number | null,
+  deadline = null as string | null,
+  start = '2099-03-07',
+} = {}) {
+  const days = [0, 7, 14, 21].map((offset) =>
+    new Date(Date.parse(`${start}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
+  )
+  return env.DB.prepare(
+    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open)
+     VALUES (?, ?, ?, 'Downtown Columbus, OH', '["in-person"]', ?, 6000, ?, 20000, ?, 3000, 1)`,
+  )
+    .bind(COHORT, start, JSON.stringify(days), capacity, maxCents, deadline)
+    .run()
+}
+
+/** Registers one participant (the default one unless `extra` says otherwise); returns its row. */
+export async function register(extra: Record<string, unknown> = {}) {
+  const response = await postJson('/api/register', { ...validRegistration, ...extra }, {}, ROOMY)
+  expect(response.status).toBe(201)
+  const rows = await readRows<{ id: string; status: string; first_name: string }>('registrations')
+  return rows.find((row) => row.first_name === (extra.firstName ?? validRegistration.firstName))!
+}
+
+export const linkFor = async (id: string, language: 'en' | 'es' = 'en', now = new Date()) =>
+  new URL(await paymentLink(SECRET, ORIGIN, id, now, language))
+
+/** A signed Stripe event, as Stripe sends it (the package's own helper signs it). */
+export async function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  {
+    id = `evt_${crypto.randomUUID().replaceAll('-', '')}`,
+    secret = WEBHOOK_SECRET,
+    timestamp,
+  }: { id?: string; secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    ...(timestamp ? { timestamp } : {}),
+  })
+  return { id, payload, signature }
+}
+
+export const sendEvent = (event: { payload: string; signature: string }, bindings: Partial<typeof env> = {}) =>
+  call(
+    '/api/stripe/webhook',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    },
+    ORIGIN,
+    bindings,
+  )
+
+export const WITH_STRIPE = STRIPE_TEST_BINDINGS
+const STAND_IN = STRIPE_TEST_BINDINGS.STRIPE_API_BASE
+
+/** A request to the stand-in's API, with the worker's key. */
+export async function standIn<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${STAND_IN}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${STRIPE_TEST_BINDINGS.STRIPE_SECRET_KEY}`, ...init.headers },
+  })
+  return (await response.json()) as T
+}
+
+export interface StandInSession {
+  id: string
+  object: string
+  amount_total: number
+  payment_intent: string | null
+  payment_status: string
+  status: string
+  expires_at: number
+}
+
+/** The refunds the stand-in made for one PaymentIntent. */
+export async function refundsAtStripe(paymentIntent: string | null) {
+  const all = await standIn<{ payment_intent: string; amount: number; reason: string }[]>('/__refunds')
+  return all.filter((refund) => refund.payment_intent === paymentIntent)
+}
+
+/** Presses "Pay" on our page with `bindings` (Stripe's and any pinned clock); returns where it sent the family. */
+export async function startCheckout(
+  url: URL,
+  bindings: Partial<typeof env> = {},
+  form: Record<string, string> = { sessions: '1' },
+) {
+  const started = await call(
+    `${url.pathname}${url.search}`,
+    { method: 'POST', body: new URLSearchParams(form) },
+    ORIGIN,
+    {
+      ...WITH_STRIPE,
+      ...bindings,
+    },
+  )
+  expect(started.status).toBe(303)
+  return started.headers.get('location')!
+}
+
+/** Pays a Checkout on the stand-in's page; returns the session as Stripe then tells it. */
+export async function payAtStripe(checkoutUrl: string) {
+  const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' })
+  expect(paid.status).toBe(303)
+  return standIn<StandInSession>(`/v1/checkout/sessions/${checkoutUrl.split('/').at(-1)}`)
+}
+
+/** Stripe's word that a paid session completed, as its webhook sends it. */
+export const completedEvent = (session: StandInSession) =>
+  stripeEvent('checkout.session.completed', { ...session, object: 'checkout.session' })
