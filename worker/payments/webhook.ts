@@ -91,16 +91,19 @@ async function acceptPayment(
           sql`NOT EXISTS (SELECT 1 FROM payments AS other WHERE other.registration_id = ${payment.registrationId} AND other.status = 'paid')`,
         ),
       ),
-    db.insert(stripeEvents).select(
-      db
-        .select({
-          id: sql<string>`${eventId}`.as('id'),
-          type: sql<string>`'checkout.session.completed'`.as('type'),
-          receivedAt: sql<string>`${at}`.as('received_at'),
-        })
-        .from(payments)
-        .where(paidHere),
-    ),
+    db
+      .insert(stripeEvents)
+      .select(
+        db
+          .select({
+            id: sql<string>`${eventId}`.as('id'),
+            type: sql<string>`'checkout.session.completed'`.as('type'),
+            receivedAt: sql<string>`${at}`.as('received_at'),
+          })
+          .from(payments)
+          .where(paidHere),
+      )
+      .onConflictDoNothing(),
     db.insert(outbox).select(
       db
         .select(
@@ -120,6 +123,8 @@ async function acceptPayment(
           and(
             eq(registrations.id, payment.registrationId),
             sql`EXISTS (SELECT 1 FROM payments WHERE payments.id = ${payment.id} AND payments.status = 'paid' AND payments.paid_at = ${at})`,
+            // One receipt per payment, even for two deliveries of one event in the same millisecond.
+            sql`NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.kind = 'payment-receipt' AND outbox.record_id = ${payment.id})`,
           ),
         ),
     ),
