@@ -175,8 +175,9 @@ export const ADMIN = {
           ? 'No link to the family’s page works now: the next email to the family brings a new one.'
           : `${links} ${links === 1 ? 'link' : 'links'} to the family’s page ${links === 1 ? 'works' : 'work'} now (each email brings one, valid 30 days).`,
       revoke: 'Turn off the family’s links',
+      revokeNote: 'This also turns off every payment and seat-offer link sent to the family so far.',
       revoked: (links: number) =>
-        `${links} ${links === 1 ? 'link' : 'links'} turned off. The next email to the family brings a new one.`,
+        `${links} ${links === 1 ? 'link' : 'links'} to the family’s page turned off, and every payment and seat-offer link sent so far. The next email to the family brings new ones.`,
     },
     assign: 'Move to cohort',
     assignButton: 'Move',

@@ -40,7 +40,7 @@ export const PAYMENT = inEveryLanguage(
     endedTitle: 'Nothing to pay',
     endedBody: `This registration has no seat now. Write to ${BRAND.email} if this is a mistake.`,
     invalidTitle: 'This payment link does not work',
-    invalidBody: `It may have been cut short, or be more than 30 days old. Write to ${BRAND.email} and we will send a new one.`,
+    invalidBody: `It may have been cut short, be more than 30 days old, or have been turned off by our staff. Write to ${BRAND.email} and we will send a new one.`,
     failedTitle: 'The payment could not start',
     failedBody: `Please try again in a minute. If it keeps failing, write to ${BRAND.email}.`,
     receipt: {
@@ -132,7 +132,7 @@ export const PAYMENT = inEveryLanguage(
     endedTitle: 'Nada que pagar',
     endedBody: `Esta inscripción ya no tiene lugar. Escribe a ${BRAND.email} si es un error.`,
     invalidTitle: 'Este enlace de pago no funciona',
-    invalidBody: `Puede que esté incompleto o que tenga más de 30 días. Escribe a ${BRAND.email} y te enviaremos uno nuevo.`,
+    invalidBody: `Puede que esté incompleto, que tenga más de 30 días o que nuestro equipo lo haya desactivado. Escribe a ${BRAND.email} y te enviaremos uno nuevo.`,
     failedTitle: 'El pago no pudo iniciarse',
     failedBody: `Inténtalo de nuevo en un minuto. Si sigue fallando, escribe a ${BRAND.email}.`,
     receipt: {

@@ -123,7 +123,7 @@ async function registrationEmail(db: Database, env: Bindings, job: Job, from: st
       ? [
           {
             link: {
-              href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+              href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
               label: PAYMENT[language].emailLink,
             },
           },
@@ -228,6 +228,7 @@ async function offerEmail(db: Database, env: Bindings, job: Job, from: string): 
     'seat-claim',
     row.id,
     Math.floor(Date.parse(row.offerExpiresAt) / 1000),
+    row.linkVersion,
   )
   const claim = `${job.origin}/seat/claim?token=${token}${languageParameter(language)}`
   const blocks: Block[] = [
@@ -300,7 +301,7 @@ async function assistanceEmail(db: Database, env: Bindings, job: Job, from: stri
   if (request.amountCents !== 0)
     blocks.push({
       link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
         label: copy.link,
       },
     })
@@ -317,6 +318,7 @@ async function reminderEmail(db: Database, env: Bindings, job: Job, from: string
       lastName: registrations.lastName,
       status: registrations.status,
       cohortId: registrations.cohortId,
+      linkVersion: registrations.linkVersion,
       holdStart,
       paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
     })
@@ -336,7 +338,7 @@ async function reminderEmail(db: Database, env: Bindings, job: Job, from: string
     paragraph(copy.body(`${row.firstName} ${row.lastName}`, momentIn(language, until))),
     {
       link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
         label: copy.link,
       },
     },

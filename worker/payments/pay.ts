@@ -22,19 +22,20 @@ type Title = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Cop
 /** How long a payment link in an email works: each new email brings a fresh one. */
 const PAYMENT_LINK_DAYS = 30
 
-/** The family's payment link for `registrationId`, valid for 30 days from `now`. */
+/** The family's payment link for `registration`, valid for 30 days from `now` or until staff revoke its links. */
 export async function paymentLink(
   secret: string,
   origin: string,
-  registrationId: string,
+  registration: { id: string; linkVersion: number },
   now: Date,
   language: 'en' | 'es',
 ) {
   const token = await signToken(
     secret,
     'payment',
-    registrationId,
+    registration.id,
     Math.floor(now.getTime() / 1000) + PAYMENT_LINK_DAYS * 86_400,
+    registration.linkVersion,
   )
   return `${origin}/pay?token=${token}${languageParameter(language)}`
 }
@@ -46,12 +47,18 @@ const page = (
   status: 200 | 400 | 503 = 200,
 ) => emailLinkPage(c, PAYMENT, title, body, status)
 
-/** The registration a payment link names, with what it owes for `sessions` sessions (per session). */
+/**
+ * The registration a payment link names, with what it owes for `sessions` sessions (per
+ * session); null for a link that does not work, including one signed before staff revoked the
+ * registration's links.
+ */
 async function linkedQuote(c: Context<AppEnv>, sessions: number): Promise<RegistrationQuote | null> {
   const token = c.req.query('token') ?? ''
   const secret = c.env.UNSUBSCRIBE_SECRET
   const verified = secret && token ? await verifyToken(secret, 'payment', token, requestNow(c).getTime()) : null
-  return verified ? quoteOf(c.var.db, verified.id, sessions) : null
+  if (!verified) return null
+  const found = await quoteOf(c.var.db, verified.id, sessions)
+  return found?.registration.linkVersion === verified.version ? found : null
 }
 
 /** One of the payment pages for the link this request came by: its token and language kept. */

@@ -22,6 +22,7 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
       createdAt: registrations.createdAt,
       cohortId: registrations.cohortId,
       groupId: registrations.groupId,
+      linkVersion: registrations.linkVersion,
     })
     .from(registrations)
     .where(eq(registrations.id, registrationId))

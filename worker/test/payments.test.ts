@@ -41,7 +41,7 @@ async function register(extra: Record<string, unknown> = {}) {
 }
 
 const linkFor = async (id: string, language: 'en' | 'es' = 'en') =>
-  new URL(await paymentLink(SECRET, 'http://127.0.0.1:8787', id, new Date(), language))
+  new URL(await paymentLink(SECRET, 'http://127.0.0.1:8787', { id, linkVersion: 0 }, new Date(), language))
 const page = async (url: URL) => {
   const response = await call(`${url.pathname}${url.search}`)
   return { status: response.status, text: await response.text() }
