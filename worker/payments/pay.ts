@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
+import { momentIn } from '../../content/emails'
 import { formatsFor } from '../../content/format'
 import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import { requestNow } from '../clock'
@@ -12,6 +13,7 @@ import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { signToken, verifyToken } from '../notify/signed-token'
 import { emailLinkPage } from '../pages/layout'
+import { decisionDeadline, openRequestNotice } from './assistance-deadline'
 import type { QuoteLine } from './pricing'
 import { quoteOf, type RegistrationQuote } from './quote-of'
 import { allowCheckout, standInBase, stripeFor } from './stripe'
@@ -86,13 +88,17 @@ export function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], t
  */
 function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote, problem?: string, typed = '') {
   const request = found.assistance
-  if (request?.status === 'open') return html`<p role="status">${copy.assistance.open}</p>`
+  const now = requestNow(c)
+  if (request?.status === 'open') {
+    const hold = { start: found.registration.holdStart, hours: found.cohort.holdHours }
+    return html`<p role="status">${openRequestNotice(languageOf(c), request, hold, now)}</p>`
+  }
   if (request?.status === 'declined') return html`<p>${copy.assistance.declined}</p>`
   if (request) return ''
   const action = linkOf(c, '/pay/assistance')
   return html`<section aria-labelledby="assistance-heading">
     <h2 id="assistance-heading">${copy.assistance.heading}</h2>
-    <p>${copy.assistance.intro}</p>
+    <p>${copy.assistance.intro(momentIn(languageOf(c), decisionDeadline(now, found.cohort.assistanceDecisionDays)))}</p>
     <form method="post" action="${action}">
       <label for="reason">${copy.assistance.label}</label>
       <textarea id="reason" name="reason" rows="4" maxlength="${ASSISTANCE_REASON_MAX}" required ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}>${typed}</textarea>${
@@ -259,10 +265,16 @@ export const payRoute = new Hono<AppEnv>()
           ? copy.tooLong
           : null
     if (problem) return quotePage(c, found, 1, { problem, typed: reason.slice(0, ASSISTANCE_REASON_MAX * 2) }, 400)
-    // One request per registration: asking again keeps the first.
+    // One request per registration: asking again keeps the first (and its deadline).
+    const now = requestNow(c)
     await c.var.db
       .insert(assistanceRequests)
-      .values({ registrationId: found.registration.id, reason })
+      .values({
+        registrationId: found.registration.id,
+        reason,
+        createdAt: now.toISOString(),
+        decideBy: decisionDeadline(now, found.cohort.assistanceDecisionDays),
+      })
       .onConflictDoNothing()
     return c.redirect(linkOf(c, '/pay'), 303)
   })
