@@ -311,3 +311,30 @@ describe('a request for financial assistance has a decision deadline', () => {
     })
   })
 })
+
+describe("the migration's backfill of decision deadlines", () => {
+  it("gives a request already open its cohort's whole period from the migration, and leaves decided ones alone", async () => {
+    // The hand-written statement itself, found by what it does: the file it lives in may be renamed at merge.
+    const backfill = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).find((query) =>
+      query.includes('UPDATE `assistance_requests` SET `decide_by`'),
+    )!
+    await insertCohort({ capacity: 2 })
+    await env.DB.prepare('UPDATE cohorts SET assistance_decision_days = 3').run()
+    await seatAndWaitlist()
+    const [amara, bola] = await readRows<{ id: string }>('registrations')
+    await env.DB.prepare(
+      `INSERT INTO assistance_requests (id, registration_id, reason, status, created_at) VALUES ('a1', ?, 'Help', 'open', '2099-01-01T00:00:00.000Z'), ('a2', ?, 'Help', 'declined', '2099-01-01T00:00:00.000Z')`,
+    )
+      .bind(amara!.id, bola!.id)
+      .run()
+    const from = Date.now()
+    await env.DB.prepare(backfill).run()
+    const [open, declined] = await readRows<{ id: string; decide_by: string | null }>('assistance_requests').then(
+      (all) => all.sort((a, b) => a.id.localeCompare(b.id)),
+    )
+    expect(Date.parse(open!.decide_by!) - from).toBeGreaterThanOrEqual(3 * 86_400_000 - 1000)
+    expect(Date.parse(open!.decide_by!) - Date.now()).toBeLessThanOrEqual(3 * 86_400_000)
+    expect(open!.decide_by).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(declined!.decide_by).toBeNull()
+  })
+})
