@@ -231,12 +231,7 @@ function FamilyLinks({ id, live }: { id: string; live: number }) {
       <p className="w-full text-sm">
         {copy.live(live)} {copy.revokeNote}
       </p>
-      <button
-        type="button"
-        disabled={revoke.isPending}
-        onClick={() => revoke.mutate()}
-        className={SECONDARY_BUTTON}
-      >
+      <button type="button" disabled={revoke.isPending} onClick={() => revoke.mutate()} className={SECONDARY_BUTTON}>
         {copy.revoke}
       </button>
       <MutationStatus
