@@ -38,6 +38,7 @@ export const COHORT_MESSAGES = {
   refundDays: 'Use a number of days from 0 to 365.',
   offerHours: 'Use a number of hours from 1 to 336 (two weeks).',
   holdHours: 'Use a number of hours from 25 to 720 (30 days).',
+  assistanceDecisionDays: 'Use a number of days from 1 to 30.',
   time: 'Use a time like 10:00.',
   timeOrder: 'A session must end after it starts.',
   formats: 'Choose in person, virtual or both.',
@@ -175,8 +176,9 @@ export const ADMIN = {
           ? 'No link to the family’s page works now: the next email to the family brings a new one.'
           : `${links} ${links === 1 ? 'link' : 'links'} to the family’s page ${links === 1 ? 'works' : 'work'} now (each email brings one, valid 30 days).`,
       revoke: 'Turn off the family’s links',
+      revokeNote: 'This also turns off every payment and seat-offer link sent to the family so far.',
       revoked: (links: number) =>
-        `${links} ${links === 1 ? 'link' : 'links'} turned off. The next email to the family brings a new one.`,
+        `${links} ${links === 1 ? 'link' : 'links'} to the family’s page turned off, and every payment and seat-offer link sent so far. The next email to the family brings new ones.`,
     },
     assign: 'Move to cohort',
     assignButton: 'Move',
@@ -233,6 +235,8 @@ export const ADMIN = {
         `Group ${code}: ${settled} paid and seated. If ${minimum} or more still are after ${after}, each who paid gets ${percent}% back.`,
       assistance: 'Financial assistance',
       requested: (when: string) => `Requested ${when}`,
+      decideBy: (when: string) =>
+        `Decide by ${when}: undecided after that, the seat waits for payment like any unpaid seat, then goes to the waitlist`,
       reason: 'Reason given',
       decided: (status: string, by: string, when: string) => `${status} by ${by}, ${when}`,
       assistanceStatuses: { open: 'Open', granted: 'Granted', declined: 'Declined' },
@@ -311,6 +315,7 @@ export const ADMIN = {
       refundDays: 'Full refund until (days before the start)',
       offerHours: 'A freed seat is held for (hours)',
       holdHours: 'An unpaid seat is held for (hours)',
+      assistanceDecisionDays: 'Financial assistance: decide within (days)',
       place: 'Place',
       open: 'Open for registration now',
     } as Record<string, string>,

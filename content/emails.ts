@@ -204,7 +204,7 @@ export const SEAT_CLAIM = inEveryLanguage(
     lapsedTitle: 'This offer has ended',
     lapsedBody: `The seat was held for a limited time and has gone to the next family on the waitlist. To join the waitlist again, register again on our site or write to ${BRAND.email}.`,
     invalidTitle: 'This claim link does not work',
-    invalidBody: `It may have been cut short. Write to ${BRAND.email} and we will help.`,
+    invalidBody: `It may have been cut short, or have been turned off by our staff. Write to ${BRAND.email} and we will help.`,
   },
   {
     confirmTitle: 'Reclama tu lugar',
@@ -217,6 +217,6 @@ export const SEAT_CLAIM = inEveryLanguage(
     lapsedTitle: 'Esta oferta terminó',
     lapsedBody: `El lugar estuvo reservado por un tiempo limitado y pasó a la siguiente familia de la lista de espera. Para volver a la lista de espera, inscríbete de nuevo en nuestro sitio o escribe a ${BRAND.email}.`,
     invalidTitle: 'Este enlace para reclamar el lugar no funciona',
-    invalidBody: `Puede que esté incompleto. Escribe a ${BRAND.email} y te ayudaremos.`,
+    invalidBody: `Puede que esté incompleto o que nuestro equipo lo haya desactivado. Escribe a ${BRAND.email} y te ayudaremos.`,
   },
 )

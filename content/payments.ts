@@ -44,7 +44,7 @@ export const PAYMENT = inEveryLanguage(
     endedTitle: 'Nothing to pay',
     endedBody: `This registration has no seat now. Write to ${BRAND.email} if this is a mistake.`,
     invalidTitle: 'This payment link does not work',
-    invalidBody: `It may have been cut short, or be more than 30 days old. Write to ${BRAND.email} and we will send a new one.`,
+    invalidBody: `It may have been cut short, be more than 30 days old, or have been turned off by our staff. Write to ${BRAND.email} and we will send a new one.`,
     failedTitle: 'The payment could not start',
     failedBody: `Please try again in a minute. If it keeps failing, write to ${BRAND.email}.`,
     receipt: {
@@ -89,19 +89,24 @@ export const PAYMENT = inEveryLanguage(
     reminder: {
       subject: 'Your seat is held until tomorrow: pay to keep it',
       greeting: (name: string) => `Hi ${name},`,
-      body: (participant: string, until: string) =>
-        `The seat of ${participant} is held for your payment until ${until} (New York time). After that it goes to the next family on the waitlist. If paying is hard right now, ask for financial assistance on the same page: the seat stays yours while we decide.`,
+      body: (participant: string, until: string, decisionDays: number) =>
+        `The seat of ${participant} is held for your payment until ${until} (New York time). After that it goes to the next family on the waitlist. If paying is hard right now, ask for financial assistance on the same page: our staff decide within ${decisionDays === 1 ? 'a day' : `${decisionDays} days`}, and the seat stays yours until then.`,
+      undecided: (participant: string, until: string) =>
+        `Our staff have not decided your request for financial assistance for ${participant} in time. The seat is now held for your payment until ${until} (New York time); after that it goes to the next family on the waitlist. If you can, pay on the same page to keep it; if not, write to ${BRAND.email}.`,
       link: 'See what you owe and pay',
     },
     assistance: {
       heading: 'Need help paying?',
-      intro:
-        'Financial assistance is available. Tell us briefly why, and our staff will reply by email with what you would pay. Your seat stays yours while we decide.',
+      intro: (deadline: string) =>
+        `Financial assistance is available. Tell us briefly why, and our staff will reply by email with what you would pay. Ask today and we decide by ${deadline} (New York time): your seat stays yours until then.`,
       label: 'Why are you asking? (up to 500 characters)',
       button: 'Ask for financial assistance',
       required: 'Please tell us briefly why you are asking.',
       tooLong: 'Please keep it to 500 characters.',
-      open: 'Your request for financial assistance is with our staff: they will reply by email. Your seat stays yours meanwhile. You can still pay the full amount now if you prefer.',
+      open: (deadline: string) =>
+        `Your request for financial assistance is with our staff: they will reply by email by ${deadline} (New York time), and your seat stays yours until then. You can still pay the full amount now if you prefer.`,
+      undecided: (until: string) =>
+        `Our staff have not decided your request for financial assistance in time. Your seat is now held for your payment until ${until} (New York time); after that it goes to the next family on the waitlist. If you can, pay now to keep it; if not, write to ${BRAND.email}.`,
       declined:
         'Our staff could not grant financial assistance this time; the amount below is what is owed. Write to us if anything has changed.',
     },
@@ -152,7 +157,7 @@ export const PAYMENT = inEveryLanguage(
     endedTitle: 'Nada que pagar',
     endedBody: `Esta inscripción ya no tiene lugar. Escribe a ${BRAND.email} si es un error.`,
     invalidTitle: 'Este enlace de pago no funciona',
-    invalidBody: `Puede que esté incompleto o que tenga más de 30 días. Escribe a ${BRAND.email} y te enviaremos uno nuevo.`,
+    invalidBody: `Puede que esté incompleto, que tenga más de 30 días o que nuestro equipo lo haya desactivado. Escribe a ${BRAND.email} y te enviaremos uno nuevo.`,
     failedTitle: 'El pago no pudo iniciarse',
     failedBody: `Inténtalo de nuevo en un minuto. Si sigue fallando, escribe a ${BRAND.email}.`,
     receipt: {
@@ -197,19 +202,24 @@ export const PAYMENT = inEveryLanguage(
     reminder: {
       subject: 'Tu lugar está reservado hasta mañana: paga para conservarlo',
       greeting: (name: string) => `Hola ${name}:`,
-      body: (participant: string, until: string) =>
-        `El lugar de ${participant} está reservado para tu pago hasta el ${until} (hora de Nueva York). Después pasará a la siguiente familia de la lista de espera. Si ahora te cuesta pagar, pide ayuda económica en la misma página: el lugar sigue siendo tuyo mientras decidimos.`,
+      body: (participant: string, until: string, decisionDays: number) =>
+        `El lugar de ${participant} está reservado para tu pago hasta el ${until} (hora de Nueva York). Después pasará a la siguiente familia de la lista de espera. Si ahora te cuesta pagar, pide ayuda económica en la misma página: nuestro equipo decide en ${decisionDays === 1 ? 'un día' : `${decisionDays} días`} como máximo y el lugar sigue siendo tuyo hasta entonces.`,
+      undecided: (participant: string, until: string) =>
+        `Nuestro equipo no decidió a tiempo tu solicitud de ayuda económica para ${participant}. Ahora el lugar está reservado para tu pago hasta el ${until} (hora de Nueva York); después pasará a la siguiente familia de la lista de espera. Si puedes, paga en la misma página para conservarlo; si no, escribe a ${BRAND.email}.`,
       link: 'Ver lo que debes y pagar',
     },
     assistance: {
       heading: '¿Necesitas ayuda para pagar?',
-      intro:
-        'Hay ayuda económica disponible. Cuéntanos brevemente por qué y nuestro equipo te responderá por correo con lo que pagarías. Tu lugar sigue siendo tuyo mientras decidimos.',
+      intro: (deadline: string) =>
+        `Hay ayuda económica disponible. Cuéntanos brevemente por qué y nuestro equipo te responderá por correo con lo que pagarías. Si la pides hoy, decidimos a más tardar el ${deadline} (hora de Nueva York): tu lugar sigue siendo tuyo hasta entonces.`,
       label: '¿Por qué la pides? (hasta 500 caracteres)',
       button: 'Pedir ayuda económica',
       required: 'Cuéntanos brevemente por qué la pides.',
       tooLong: 'Usa como máximo 500 caracteres.',
-      open: 'Tu solicitud de ayuda económica está con nuestro equipo: te responderán por correo. Mientras tanto, tu lugar sigue siendo tuyo. Si prefieres, puedes pagar el monto completo ahora.',
+      open: (deadline: string) =>
+        `Tu solicitud de ayuda económica está con nuestro equipo: te responderán por correo a más tardar el ${deadline} (hora de Nueva York) y tu lugar sigue siendo tuyo hasta entonces. Si prefieres, puedes pagar el monto completo ahora.`,
+      undecided: (until: string) =>
+        `Nuestro equipo no decidió a tiempo tu solicitud de ayuda económica. Ahora tu lugar está reservado para tu pago hasta el ${until} (hora de Nueva York); después pasará a la siguiente familia de la lista de espera. Si puedes, paga ahora para conservarlo; si no, escribe a ${BRAND.email}.`,
       declined:
         'Esta vez nuestro equipo no pudo conceder ayuda económica; el monto de abajo es lo que se debe. Escríbenos si algo ha cambiado.',
     },

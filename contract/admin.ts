@@ -290,6 +290,8 @@ export interface PaymentSummary {
     reason: string
     amountCents: number | null
     createdAt: string
+    /** Staff decide by then; undecided after it, the seat waits for payment like any unpaid seat. Null on requests decided before deadlines existed. */
+    decideBy: string | null
     decidedAt: string | null
     decidedBy: string | null
   } | null

@@ -26,6 +26,7 @@ export interface CohortMessages {
   refundDays: string
   offerHours: string
   holdHours: string
+  assistanceDecisionDays: string
   time: string
   timeOrder: string
   formats: string
@@ -98,6 +99,13 @@ export function cohortSchemas(messages: CohortMessages) {
     holdHours: z
       .number({ error: messages.holdHours })
       .check(z.int(messages.holdHours), z.minimum(25, messages.holdHours), z.maximum(720, messages.holdHours)),
+    assistanceDecisionDays: z
+      .number({ error: messages.assistanceDecisionDays })
+      .check(
+        z.int(messages.assistanceDecisionDays),
+        z.minimum(1, messages.assistanceDecisionDays),
+        z.maximum(30, messages.assistanceDecisionDays),
+      ),
     place: z.string().check(z.trim(), z.minLength(1, messages.place), z.maxLength(200, messages.place)),
     formats: z.array(z.enum(COHORT_FORMATS)).check(z.minLength(1, messages.formats), z.maxLength(2, messages.formats)),
     open: z.boolean(),
@@ -118,6 +126,7 @@ export function cohortSchemas(messages: CohortMessages) {
     refundDays: z.optional(fields.refundDays),
     offerHours: z.optional(fields.offerHours),
     holdHours: z.optional(fields.holdHours),
+    assistanceDecisionDays: z.optional(fields.assistanceDecisionDays),
     sessionStart: z.optional(fields.sessionStart),
     sessionEnd: z.optional(fields.sessionEnd),
     place: z.optional(fields.place),
@@ -156,6 +165,8 @@ export interface Cohort {
   offerHours: number
   /** How long a seat waits for its payment before it goes to the waitlist, in hours. */
   holdHours: number
+  /** How long staff have to decide a request for financial assistance, in days: the request keeps the seat until then. */
+  assistanceDecisionDays: number
   open: boolean
   archived: boolean
   /** Registrations that hold a seat in it: seated, or offered a freed seat not yet claimed. */

@@ -23,6 +23,7 @@ const FIELDS = [
   ['refundDays', 'number'],
   ['offerHours', 'number'],
   ['holdHours', 'number'],
+  ['assistanceDecisionDays', 'number'],
   ['place', 'text'],
 ] as const
 type FieldName = (typeof FIELDS)[number][0]
@@ -37,6 +38,7 @@ function startingValues(cohort?: Cohort): Record<FieldName, string> {
     refundDays: 14,
     offerHours: 48,
     holdHours: 72,
+    assistanceDecisionDays: 5,
   }
   return recordOf(
     FIELDS.map(([name]) => name),

@@ -89,6 +89,9 @@ export function PaymentSection({ id }: { id: string }) {
           <h3 className="mt-3 text-sm font-semibold text-muted">{copy.assistance}</h3>
           <p className="text-sm">
             {copy.assistanceStatuses[assistance.status]}. {copy.requested(formatWhen(assistance.createdAt))}
+            {assistance.status === 'open' && assistance.decideBy
+              ? `. ${copy.decideBy(formatWhen(assistance.decideBy))}`
+              : ''}
             {assistance.decidedAt && assistance.decidedBy
               ? `. ${copy.decided(copy.assistanceStatuses[assistance.status], assistance.decidedBy, formatWhen(assistance.decidedAt))}`
               : ''}

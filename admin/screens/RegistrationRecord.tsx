@@ -208,7 +208,11 @@ function Placement({ registration }: { registration: RegistrationRow }) {
   )
 }
 
-/** The family's page links: how many work, and the button that turns them all off (a forwarded email, a lost phone). */
+/**
+ * The family's page links: how many work, and the button that turns them all off (a forwarded
+ * email, a lost phone), with the payment and seat-offer links. It stays usable with no page link
+ * live: a payment link made on the page's last day outlives the page's link.
+ */
 function FamilyLinks({ id, live }: { id: string; live: number }) {
   const client = useQueryClient()
   const copy = ADMIN.record.familyLinks
@@ -224,13 +228,10 @@ function FamilyLinks({ id, live }: { id: string; live: number }) {
       <h2 id="family-links-heading" className="w-full font-bold">
         {copy.legend}
       </h2>
-      <p className="w-full text-sm">{copy.live(live)}</p>
-      <button
-        type="button"
-        disabled={revoke.isPending || live === 0}
-        onClick={() => revoke.mutate()}
-        className={SECONDARY_BUTTON}
-      >
+      <p className="w-full text-sm">
+        {copy.live(live)} {copy.revokeNote}
+      </p>
+      <button type="button" disabled={revoke.isPending} onClick={() => revoke.mutate()} className={SECONDARY_BUTTON}>
         {copy.revoke}
       </button>
       <MutationStatus

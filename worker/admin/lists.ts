@@ -68,7 +68,7 @@ export function messageConditions(filter: MessageFilter): SQL | undefined {
 }
 
 export const presentRegistration = (row: RegistrationRecord): RegistrationRow => {
-  const { participantKey: _key, typedConsent: _typed, ...shown } = row
+  const { participantKey: _key, typedConsent: _typed, linkVersion: _links, ...shown } = row
   return { ...shown, needsConsent: row.age < ADULT_AGE && !row.parentalConsent && !row.typedConsent }
 }
 export const presentSignup = (row: SignupRecord): SignupRow => row

@@ -67,6 +67,7 @@ function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): Cohort 
     refundDays: row.refundDays,
     offerHours: row.offerHours,
     holdHours: row.holdHours,
+    assistanceDecisionDays: row.assistanceDecisionDays,
     open: row.open,
     archived: row.archivedAt !== null,
     seatsTaken: seats.taken,
@@ -195,6 +196,7 @@ export function newCohortRow(input: CohortCreate): typeof cohorts.$inferInsert {
     refundDays: input.refundDays ?? 14,
     offerHours: input.offerHours ?? 48,
     holdHours: input.holdHours ?? 72,
+    assistanceDecisionDays: input.assistanceDecisionDays ?? 5,
     open: input.open ?? false,
   }
 }
@@ -216,6 +218,7 @@ export function patchColumns(patch: CohortPatch, now: string): Partial<typeof co
     'refundDays',
     'offerHours',
     'holdHours',
+    'assistanceDecisionDays',
     'sessionStart',
     'sessionEnd',
     'place',

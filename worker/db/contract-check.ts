@@ -24,6 +24,7 @@ type ServerColumns =
   | 'offerExpiresAt'
   | 'statusChangedAt'
   | 'groupId'
+  | 'linkVersion'
   | 'unsubscribedAt'
   | 'repliedAt'
   | 'repliedBy'

@@ -68,6 +68,11 @@ export const cohorts = sqliteTable(
     offerHours: integer('offer_hours').notNull().default(48),
     /** How long a seat waits for its payment before it goes to the waitlist, in hours (a reminder 24 hours before). */
     holdHours: integer('hold_hours').notNull().default(72),
+    /**
+     * How long staff have to decide a request for financial assistance, in days: until then the
+     * request keeps the seat; after, the seat's usual hold runs from that deadline.
+     */
+    assistanceDecisionDays: integer('assistance_decision_days').notNull().default(5),
     open: integer('open', { mode: 'boolean' }).notNull().default(false),
     archivedAt: text('archived_at'),
     createdAt: createdAt(),
@@ -121,6 +126,11 @@ export const registrations = sqliteTable(
     statusChangedAt: text('status_changed_at'),
     /** The group of friends it registered with (registration_groups), for the group rate; null alone. */
     groupId: text('group_id'),
+    /**
+     * The version its signed links (payment, seat claim) carry: staff's revoke of the family's
+     * links raises it, and every link signed with an earlier one stops working.
+     */
+    linkVersion: integer('link_version').notNull().default(0),
     createdAt: createdAt(),
     /** When a repeat last changed the details; null until then. */
     updatedAt: text('updated_at'),
@@ -469,6 +479,12 @@ export const assistanceRequests = sqliteTable(
     /** What staff granted the family to pay, in cents (0 waives the whole amount); null until granted. */
     amountCents: integer('amount_cents'),
     createdAt: createdAt(),
+    /**
+     * Staff decide by then (its cohort's `assistance_decision_days` after the request): until then
+     * the request keeps the seat; after, undecided, the seat's usual hold runs from this moment.
+     * Fixed when the family asks, so the date the family was shown never moves.
+     */
+    decideBy: text('decide_by'),
     decidedAt: text('decided_at'),
     /** The staff account that decided. */
     decidedBy: text('decided_by'),

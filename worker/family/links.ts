@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Language } from '../../content/language'
-import { familyLinks } from '../db/schema'
+import { familyLinks, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { sha256Hex, toBase64Url } from '../hash'
 import { languageParameter } from '../language'
@@ -52,11 +52,21 @@ export async function openFamilyLink(db: Database, token: string, now: Date): Pr
   return { registrationId: link.registrationId }
 }
 
-/** Turns off every link to a registration's page (staff, from the console); how many were live. */
+/**
+ * Turns off every link to a registration (staff, from the console): its family page's links, and
+ * its signed payment and seat-claim links, by raising the version they must carry. One batch, so
+ * no link survives a half-done revoke. Returns how many family-page links were live.
+ */
 export async function revokeFamilyLinks(db: Database, registrationId: string, now: Date): Promise<number> {
-  const result = await db
-    .update(familyLinks)
-    .set({ revokedAt: now.toISOString() })
-    .where(and(eq(familyLinks.registrationId, registrationId), isNull(familyLinks.revokedAt)))
-  return result.meta.changes
+  const [familyPage] = await db.batch([
+    db
+      .update(familyLinks)
+      .set({ revokedAt: now.toISOString() })
+      .where(and(eq(familyLinks.registrationId, registrationId), isNull(familyLinks.revokedAt))),
+    db
+      .update(registrations)
+      .set({ linkVersion: sql`${registrations.linkVersion} + 1` })
+      .where(eq(registrations.id, registrationId)),
+  ])
+  return familyPage.meta.changes
 }

@@ -58,7 +58,7 @@ async function pageOf(
 async function payHrefOf(c: FamilyContext, view: FamilyView) {
   const secret = c.env.UNSUBSCRIBE_SECRET
   if (!secret || view.registration.status !== 'seated' || view.owed?.paid) return null
-  return paymentLink(secret, new URL(c.req.url).origin, view.registration.id, requestNow(c), languageOf(c))
+  return paymentLink(secret, new URL(c.req.url).origin, view.registration, requestNow(c), languageOf(c))
 }
 
 /** A form's fields, as strings (a repeated field keeps its last value). */

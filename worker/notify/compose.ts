@@ -22,6 +22,7 @@ import { cohortsAhead, findCohort, toPublic } from '../cohorts/store'
 import { placementOf } from '../seats/rules'
 import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import { paymentLink } from '../payments/pay'
+import { holdEnd } from '../payments/assistance-deadline'
 import { holdStart } from '../payments/holds'
 import { paymentReturnedEmail } from '../payments/emails'
 
@@ -124,7 +125,7 @@ async function registrationEmail(db: Database, env: Bindings, job: Job, from: st
       ? [
           {
             link: {
-              href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+              href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
               label: PAYMENT[language].emailLink,
             },
           },
@@ -229,6 +230,7 @@ async function offerEmail(db: Database, env: Bindings, job: Job, from: string): 
     'seat-claim',
     row.id,
     Math.floor(Date.parse(row.offerExpiresAt) / 1000),
+    row.linkVersion,
   )
   const claim = `${job.origin}/seat/claim?token=${token}${languageParameter(language)}`
   const blocks: Block[] = [
@@ -301,7 +303,7 @@ async function assistanceEmail(db: Database, env: Bindings, job: Job, from: stri
   if (request.amountCents !== 0)
     blocks.push({
       link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
         label: copy.link,
       },
     })
@@ -309,7 +311,11 @@ async function assistanceEmail(db: Database, env: Bindings, job: Job, from: stri
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
 
-/** The reminder that a seat's hold ends in a day, with the family's payment link. Nothing once paid, released or helped. */
+/**
+ * The reminder that a seat's hold ends in a day, with the family's payment link. Nothing once
+ * paid, released or helped; to a family whose request for assistance passed its deadline
+ * undecided, it says so (the seat waits for payment from then).
+ */
 async function reminderEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
   const row = await db
     .select({
@@ -318,8 +324,13 @@ async function reminderEmail(db: Database, env: Bindings, job: Job, from: string
       lastName: registrations.lastName,
       status: registrations.status,
       cohortId: registrations.cohortId,
+      linkVersion: registrations.linkVersion,
       holdStart,
       paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
+      // An open request's deadline ('' without one); null when no request is open.
+      openRequestDeadline: sql<
+        string | null
+      >`(SELECT coalesce(decide_by, '') FROM assistance_requests WHERE registration_id = registrations.id AND status = 'open')`,
     })
     .from(registrations)
     .where(eq(registrations.id, job.recordId))
@@ -328,16 +339,23 @@ async function reminderEmail(db: Database, env: Bindings, job: Job, from: string
   const cohort = await findCohort(db, row.cohortId)
   if (!cohort) return { cancelled: 'record_missing' }
   if (row.status !== 'seated' || row.paid) return { cancelled: 'no_longer_due' }
+  // A request asked after this reminder was written keeps the seat until its deadline; a reminder follows then if needed.
+  if (row.openRequestDeadline !== null && row.openRequestDeadline > job.createdAt) return { cancelled: 'no_longer_due' }
   if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
   const language = emailLanguage(job)
   const copy = PAYMENT[language].reminder
-  const until = new Date(Date.parse(row.holdStart) + cohort.holdHours * 3_600_000).toISOString()
+  const until = momentIn(language, holdEnd(row.holdStart, cohort.holdHours))
+  const participant = `${row.firstName} ${row.lastName}`
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
-    paragraph(copy.body(`${row.firstName} ${row.lastName}`, momentIn(language, until))),
+    paragraph(
+      row.openRequestDeadline === null
+        ? copy.body(participant, until, cohort.assistanceDecisionDays)
+        : copy.undecided(participant, until),
+    ),
     {
       link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
         label: copy.link,
       },
     },

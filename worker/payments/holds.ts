@@ -14,10 +14,13 @@ const REMINDER_HOURS_BEFORE = 24
 // columns unqualified, and inside a subquery over payments or outbox a bare "id" would be theirs.
 
 /**
- * When a seat's hold began: when it was seated, or, after staff granted a reduced amount, when
- * they decided (the family has the whole period again to pay the new amount).
+ * When a seat's hold began: when it was seated, or, after staff decided a request for
+ * assistance (a reduced amount, or no), when they decided: the family has the whole period again
+ * to pay what is owed now. While a request is open its decision deadline is the start, later
+ * than now, so nothing lapses and no reminder goes out until the deadline passes undecided; the
+ * usual hold runs from it then (with its reminder a day before the end).
  */
-export const holdStart = sql<string>`max(${registrations.statusChangedAt}, coalesce((SELECT decided_at FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'), ''))`
+export const holdStart = sql<string>`max(${registrations.statusChangedAt}, coalesce((SELECT CASE status WHEN 'open' THEN decide_by ELSE decided_at END FROM assistance_requests WHERE registration_id = registrations.id), ''))`
 
 /** When the hold on a registration's unpaid seat ends (its start plus the cohort's hold hours); null without a cohort. */
 export async function holdEndOf(db: Database, registrationId: string): Promise<Date | null> {
@@ -31,9 +34,9 @@ export async function holdEndOf(db: Database, registrationId: string): Promise<D
 }
 
 /**
- * Seats of `cohortId` that are held for a payment not made: seated, nothing paid, no request
- * for assistance open, no waiver. Per session with a price range the family cannot pay online,
- * so nothing is held against them.
+ * Seats of `cohortId` that are held for a payment not made: seated, nothing paid, no waiver (an
+ * open request for assistance holds the seat through `holdStart` until its deadline). Per session
+ * with a price range the family cannot pay online, so nothing is held against them.
  */
 function unpaidSeats(cohortId: string, priceRange: boolean, now: Date): SQL {
   return and(
@@ -41,7 +44,7 @@ function unpaidSeats(cohortId: string, priceRange: boolean, now: Date): SQL {
     eq(registrations.status, 'seated'),
     priceRange ? sql`coalesce(${registrations.sessionPreference}, 'complete') <> 'individual'` : undefined,
     sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
-    sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND (status = 'open' OR (status = 'granted' AND amount_cents = 0)))`,
+    sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted' AND amount_cents = 0)`,
     // A Checkout the family opened holds the seat until it expires (checkouts.ts): money taken
     // at its last minute must find the seat still theirs.
     sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'open' AND expires_at > ${now.toISOString()})`,
@@ -53,7 +56,8 @@ function unpaidSeats(cohortId: string, priceRange: boolean, now: Date): SQL {
  * held for its cohort's `hold_hours` (72 by default). 24 hours before the hold ends the family is
  * reminded once (with its payment link); at the end the seat is released (`lapsed`) and offered
  * to the next on the waitlist, the release and the offers in one batch per cohort. A request for
- * assistance that is open keeps the seat; a cohort that has begun releases nothing.
+ * assistance that is open keeps the seat until its decision deadline; a cohort that has begun
+ * releases nothing.
  */
 export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ released: number; reminded: number }> {
   if (!env.STRIPE_SECRET_KEY) return { released: 0, reminded: 0 }

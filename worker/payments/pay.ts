@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
+import { momentIn } from '../../content/emails'
 import { formatsFor } from '../../content/format'
 import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import { requestNow } from '../clock'
@@ -12,7 +13,7 @@ import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { signToken, verifyToken } from '../notify/signed-token'
 import { emailLinkPage } from '../pages/layout'
-import { momentIn } from '../../content/emails'
+import { decisionDeadline, openRequestNotice } from './assistance-deadline'
 import type { QuoteLine } from './pricing'
 import { quoteOf, type RegistrationQuote } from './quote-of'
 import { checkoutLifetimeMs, closeOpenCheckout, openCheckoutOf } from './checkouts'
@@ -26,19 +27,20 @@ type Title = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Cop
 /** How long a payment link in an email works: each new email brings a fresh one. */
 const PAYMENT_LINK_DAYS = 30
 
-/** The family's payment link for `registrationId`, valid for 30 days from `now`. */
+/** The family's payment link for `registration`, valid for 30 days from `now` or until staff revoke its links. */
 export async function paymentLink(
   secret: string,
   origin: string,
-  registrationId: string,
+  registration: { id: string; linkVersion: number },
   now: Date,
   language: 'en' | 'es',
 ) {
   const token = await signToken(
     secret,
     'payment',
-    registrationId,
+    registration.id,
     Math.floor(now.getTime() / 1000) + PAYMENT_LINK_DAYS * 86_400,
+    registration.linkVersion,
   )
   return `${origin}/pay?token=${token}${languageParameter(language)}`
 }
@@ -50,13 +52,19 @@ const page = (
   status: 200 | 400 | 503 = 200,
 ) => emailLinkPage(c, PAYMENT, title, body, status)
 
-/** The registration a payment link names, with what it owes for `sessions` sessions (per session). */
+/**
+ * The registration a payment link names, with what it owes for `sessions` sessions (per
+ * session) and its open Checkout; null for a link that does not work, including one signed
+ * before staff revoked the registration's links.
+ */
 async function linkedQuote(c: Context<AppEnv>, sessions: number) {
   const token = c.req.query('token') ?? ''
   const secret = c.env.UNSUBSCRIBE_SECRET
   const verified = secret && token ? await verifyToken(secret, 'payment', token, requestNow(c).getTime()) : null
-  const found = verified ? await quoteOf(c.var.db, verified.id, sessions) : null
-  return found ? { ...found, openCheckout: await openCheckoutOf(c.var.db, found.registration.id, requestNow(c)) } : null
+  if (!verified) return null
+  const found = await quoteOf(c.var.db, verified.id, sessions)
+  if (found?.registration.linkVersion !== verified.version) return null
+  return { ...found, openCheckout: await openCheckoutOf(c.var.db, found.registration.id, requestNow(c)) }
 }
 type LinkedQuote = NonNullable<Awaited<ReturnType<typeof linkedQuote>>>
 
@@ -85,13 +93,17 @@ export function quoteTable(c: Context<AppEnv>, copy: Copy, lines: QuoteLine[], t
  */
 function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote, problem?: string, typed = '') {
   const request = found.assistance
-  if (request?.status === 'open') return html`<p role="status">${copy.assistance.open}</p>`
+  const now = requestNow(c)
+  if (request?.status === 'open') {
+    const hold = { start: found.registration.holdStart, hours: found.cohort.holdHours }
+    return html`<p role="status">${openRequestNotice(languageOf(c), request, hold, now)}</p>`
+  }
   if (request?.status === 'declined') return html`<p>${copy.assistance.declined}</p>`
   if (request) return ''
   const action = linkOf(c, '/pay/assistance')
   return html`<section aria-labelledby="assistance-heading">
     <h2 id="assistance-heading">${copy.assistance.heading}</h2>
-    <p>${copy.assistance.intro}</p>
+    <p>${copy.assistance.intro(momentIn(languageOf(c), decisionDeadline(now, found.cohort.assistanceDecisionDays)))}</p>
     <form method="post" action="${action}">
       <label for="reason">${copy.assistance.label}</label>
       <textarea id="reason" name="reason" rows="4" maxlength="${ASSISTANCE_REASON_MAX}" required ${problem ? html`aria-invalid="true" aria-describedby="reason-error"` : ''}>${typed}</textarea>${
@@ -268,10 +280,16 @@ export const payRoute = new Hono<AppEnv>()
           ? copy.tooLong
           : null
     if (problem) return quotePage(c, found, 1, { problem, typed: reason.slice(0, ASSISTANCE_REASON_MAX * 2) }, 400)
-    // One request per registration: asking again keeps the first.
+    // One request per registration: asking again keeps the first (and its deadline).
+    const now = requestNow(c)
     await c.var.db
       .insert(assistanceRequests)
-      .values({ registrationId: found.registration.id, reason })
+      .values({
+        registrationId: found.registration.id,
+        reason,
+        createdAt: now.toISOString(),
+        decideBy: decisionDeadline(now, found.cohort.assistanceDecisionDays),
+      })
       .onConflictDoNothing()
     return c.redirect(linkOf(c, '/pay'), 303)
   })

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { bootcampDay } from '../clock'
 import { assistanceRequests, cohorts, payments, registrationGroups, registrations } from '../db/schema'
 import type { Database } from '../env'
+import { holdStart } from './holds'
 import { quote, type Assistance, type CohortPrices, type Quote } from './pricing'
 
 /**
@@ -23,6 +24,8 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
       createdAt: registrations.createdAt,
       cohortId: registrations.cohortId,
       groupId: registrations.groupId,
+      linkVersion: registrations.linkVersion,
+      holdStart,
     })
     .from(registrations)
     .where(eq(registrations.id, registrationId))

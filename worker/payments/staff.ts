@@ -90,6 +90,7 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
             reason: request.reason,
             amountCents: request.amountCents,
             createdAt: request.createdAt,
+            decideBy: request.decideBy,
             decidedAt: request.decidedAt,
             decidedBy: request.decidedBy,
           }

@@ -22,7 +22,8 @@ const page = (
 
 /**
  * The registration a claim link names and the offer it was made for: a token's expiry is its
- * offer's, so a link from an earlier offer (lapsed, then offered again) claims nothing now.
+ * offer's, so a link from an earlier offer (lapsed, then offered again) claims nothing now, and
+ * its version is the registration's, so a link signed before staff revoked its links opens nothing.
  */
 async function offerOf(c: Context<AppEnv>) {
   const token = c.req.query('token') ?? ''
@@ -36,11 +37,12 @@ async function offerOf(c: Context<AppEnv>) {
       status: registrations.status,
       cohortId: registrations.cohortId,
       offerExpiresAt: registrations.offerExpiresAt,
+      linkVersion: registrations.linkVersion,
     })
     .from(registrations)
     .where(eq(registrations.id, verified.id))
     .get()
-  if (!row?.cohortId) return null
+  if (!row?.cohortId || row.linkVersion !== verified.version) return null
   // Only its start is shown: no seat counts are needed here.
   const cohort = await c.var.db
     .select({ startDate: cohorts.startDate })
@@ -85,7 +87,8 @@ export const claimRoute = new Hono<AppEnv>()
     if (offer.row.status === 'seated') return seated(c, offer.start)
     if (!offer.open) return lapsed(c)
     const now = requestNow(c).toISOString()
-    // Guarded by the offer itself: a lapse or a staff move that landed first wins, and two clicks seat once.
+    // Guarded by the offer itself and the link's version: a lapse, a staff move or a revoke of the
+    // family's links that landed first wins, and two clicks seat once.
     const claimed = await c.var.db
       .update(registrations)
       .set({ status: 'seated', offerExpiresAt: null, statusChangedAt: now })
@@ -95,6 +98,7 @@ export const claimRoute = new Hono<AppEnv>()
           eq(registrations.status, 'offered'),
           eq(registrations.offerExpiresAt, offer.row.offerExpiresAt!),
           gt(registrations.offerExpiresAt, now),
+          eq(registrations.linkVersion, offer.row.linkVersion),
         ),
       )
       .returning({ id: registrations.id })

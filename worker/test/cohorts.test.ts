@@ -134,6 +134,7 @@ describe('the console’s cohorts', () => {
       refundDays: 14,
       offerHours: 48,
       holdHours: 72,
+      assistanceDecisionDays: 5,
       open: false,
       archived: false,
       seatsTaken: 0,
@@ -199,6 +200,8 @@ describe('the console’s cohorts', () => {
       'Give the early-bird deadline and saving together, or neither.',
     ],
     [{ ...SPRING, groupPercent: 150 }, 'groupPercent', 'Use a percentage from 0 to 100.'],
+    [{ ...SPRING, assistanceDecisionDays: 0 }, 'assistanceDecisionDays', 'Use a number of days from 1 to 30.'],
+    [{ ...SPRING, assistanceDecisionDays: 2.5 }, 'assistanceDecisionDays', 'Use a number of days from 1 to 30.'],
   ])('refuses %j with a message under %s, storing nothing', async (body, path, message) => {
     const response = await staffPost(token, '/api/admin/cohorts', body)
     expect(response.status).toBe(400)
@@ -207,6 +210,13 @@ describe('the console’s cohorts', () => {
     expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action.startsWith('cohort'))).toEqual(
       [],
     )
+  })
+
+  it('keeps the days staff have to decide a request for financial assistance, given or changed', async () => {
+    const spring = await create({ ...SPRING, assistanceDecisionDays: 7 })
+    expect(spring).toMatchObject({ assistanceDecisionDays: 7 })
+    expect((await patch(spring.id, { assistanceDecisionDays: 3 })).status).toBe(200)
+    expect(await readRows('cohorts')).toEqual([expect.objectContaining({ assistance_decision_days: 3 })])
   })
 
   it('refuses capacity below the seats taken and a change that breaks a rule, changing nothing', async () => {

@@ -41,7 +41,7 @@ export async function register(extra: Record<string, unknown> = {}) {
 }
 
 export const linkFor = async (id: string, language: 'en' | 'es' = 'en', now = new Date()) =>
-  new URL(await paymentLink(SECRET, ORIGIN, id, now, language))
+  new URL(await paymentLink(SECRET, ORIGIN, { id, linkVersion: 0 }, now, language))
 
 /** A signed Stripe event, as Stripe sends it (the package's own helper signs it). */
 export async function stripeEvent(

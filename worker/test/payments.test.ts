@@ -344,7 +344,7 @@ describe('financial assistance', () => {
     await askForAssistance(url, 'Again')
     expect(await readRows('assistance_requests')).toHaveLength(1)
     expect(words((await page(url)).text)).toContain(
-      'Your request for financial assistance is with our staff: they will reply by email. Your seat stays yours meanwhile.',
+      'Your request for financial assistance is with our staff: they will reply by email by',
     )
   })
 

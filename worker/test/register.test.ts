@@ -38,6 +38,7 @@ describe('POST /api/register', () => {
       offer_expires_at: null,
       status_changed_at: rows[0]!.created_at,
       group_id: null,
+      link_version: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: null,
     })
