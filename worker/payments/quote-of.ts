@@ -3,9 +3,10 @@ import { bootcampDay } from '../clock'
 import { assistanceRequests, cohorts, payments, registrationGroups, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { quote, type Assistance, type CohortPrices, type Quote } from './pricing'
+import { enteredAt } from '../seats/rules'
 
 /**
- * What one registration owes now, from its stored rows: its cohort's prices, the day it was made
+ * What one registration owes now, from its stored rows: its cohort's prices, the day it entered
  * (the bootcamp's day, for the early bird) and the number of sessions the family chose on the
  * quote step, whether its group of friends has enough seated to earn the group rate, and what
  * staff granted as financial assistance.
@@ -20,6 +21,7 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
       status: registrations.status,
       preference: registrations.sessionPreference,
       createdAt: registrations.createdAt,
+      enteredAt,
       cohortId: registrations.cohortId,
       groupId: registrations.groupId,
     })
@@ -52,7 +54,7 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
   const owed: Quote = quote(prices, {
     preference,
     sessions,
-    registeredOn: bootcampDay(new Date(row.createdAt)),
+    registeredOn: bootcampDay(new Date(row.enteredAt)),
     groupRate: (group?.seated ?? 0) >= cohort.groupMinimum,
     assistance: granted,
   })

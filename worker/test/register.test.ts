@@ -39,6 +39,8 @@ describe('POST /api/register', () => {
       status_changed_at: rows[0]!.created_at,
       group_id: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // It entered its cohort (or the interest list) as it was created: its prices are judged from then.
+      entered_at: rows[0]!.created_at,
       updated_at: null,
     })
   })
