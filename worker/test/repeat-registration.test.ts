@@ -284,4 +284,31 @@ describe('a registration that ended rejoins', () => {
       expect(email.text).not.toContain(stranger.phone)
     },
   )
+  it('comes back once when its batch runs again after a lost answer: one confirmation, no notice', async () => {
+    await insertCohort(2)
+    await register(child)
+    await env.DB.prepare("UPDATE registrations SET status = 'lapsed'").run()
+    const jobsBefore = (await jobs()).length
+    const tried = { calls: 0 }
+    // D1 committed the batch but its answer was lost: the submission runs the same batch again.
+    const lossy = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === 'batch')
+          return async (statements: D1PreparedStatement[]) => {
+            const result = await target.batch(statements)
+            if (++tried.calls === 1) throw new Error('D1_ERROR: Network connection lost.')
+            return result
+          }
+        const value = Reflect.get(target, property) as unknown
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    expect(await answerOf(await register(stranger, { DB: lossy }))).toEqual({
+      status: 201,
+      body: { message: SUCCESS.register, status: 'seated' },
+    })
+    expect(tried.calls).toBe(2)
+    expect((await jobs()).slice(jobsBefore).map((job) => job.kind)).toEqual(['registration-confirmation'])
+    expect((await readRows<{ status: string }>('registrations')).map((row) => row.status)).toEqual(['seated'])
+  })
 })
