@@ -282,16 +282,18 @@ export const ADMIN = {
   suppressed: {
     heading: 'Suppressed emails',
     intro:
-      "One address gets at most 3 courtesy emails (message acknowledgements, the free guide) in any 24 hours, so nobody can use our forms to flood a stranger's inbox. The submissions past that were stored as usual; only their emails were kept here, unsent. Registration confirmations are never held back.",
+      "One address gets at most 3 courtesy emails (message acknowledgements, the free guide, notices that a registration was sent again) in any 24 hours, so nobody can use our forms to flood a stranger's inbox. The submissions past that were stored as usual; only their emails were kept here, unsent. Registration confirmations are never held back.",
     received: 'Submitted',
     to: 'To',
     record: 'Belongs to',
-    kinds: { 'contact-acknowledgement': 'Message acknowledgement', 'signup-guide': 'Free guide' } as Record<
-      string,
-      string
-    >,
+    kinds: {
+      'contact-acknowledgement': 'Message acknowledgement',
+      'signup-guide': 'Free guide',
+      'registration-repeat': 'Registration sent again',
+    } as Record<string, string>,
     messageFrom: (name: string) => `Message from ${name}`,
     signup: 'Guide sign-up',
+    registration: 'A registration (nothing in it changed)',
     erased: 'Record erased',
     send: 'Send now',
     sent: (email: string) => `Sent by hand to ${email}.`,

@@ -74,6 +74,16 @@ export const EMAILS = inEveryLanguage(
       body: `Thanks for writing to us. ${FORMS.en.contact.promise.body} If it is urgent, call ${BRAND.phone}.`,
       yourMessage: 'Your message',
     },
+    repeat: {
+      subject: 'Someone sent your registration form again',
+      greeting: 'Hello,',
+      body: (fullName: string) =>
+        `Someone sent our registration form again for ${fullName}, with this email address. We changed nothing: the registration stays exactly as it was.`,
+      changes:
+        'To change a detail (phone, emergency contact, consent, sessions), use your registration page: the link below. Details change only there, or when you ask us.',
+      notYou:
+        'If it was not you, you need not do anything. If it happens again, reply to this email and we will look into it.',
+    },
   },
   {
     signature: `El equipo del ${BRAND.fullName}`,
@@ -128,6 +138,15 @@ export const EMAILS = inEveryLanguage(
       greeting: (name: string) => `Hola, ${name}:`,
       body: `Gracias por escribirnos. ${FORMS.es.contact.promise.body} Si es urgente, llama al ${BRAND.phone}.`,
       yourMessage: 'Tu mensaje',
+    },
+    repeat: {
+      subject: 'Alguien volvió a enviar tu formulario de inscripción',
+      greeting: 'Hola:',
+      body: (fullName: string) =>
+        `Alguien volvió a enviar nuestro formulario de inscripción de ${fullName} con este correo electrónico. No cambiamos nada: la inscripción sigue exactamente como estaba.`,
+      changes:
+        'Para cambiar un dato (teléfono, contacto de emergencia, consentimiento, sesiones), usa tu página de inscripción: el enlace de abajo. Los datos solo cambian allí, o cuando nos lo pides.',
+      notYou: 'Si no fuiste tú, no tienes que hacer nada. Si vuelve a pasar, responde a este correo y lo revisaremos.',
     },
   },
 )

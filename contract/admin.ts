@@ -201,7 +201,7 @@ interface Counts {
 /** A courtesy email held back by an address's daily cap (worker/notify/limits.ts). */
 export interface SuppressedEmail {
   id: string
-  kind: 'contact-acknowledgement' | 'signup-guide'
+  kind: 'contact-acknowledgement' | 'signup-guide' | 'registration-repeat'
   /** When the submission that asked for it arrived. */
   createdAt: string
   /** Who it would have gone to. */

@@ -11,8 +11,11 @@ import { MutationStatus, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.suppressed
 
-const belongsTo = (row: SuppressedEmail) =>
-  row.kind === 'signup-guide' ? copy.signup : row.senderName ? copy.messageFrom(row.senderName) : copy.erased
+function belongsTo(row: SuppressedEmail) {
+  if (row.kind === 'signup-guide') return copy.signup
+  if (row.kind === 'registration-repeat') return copy.registration
+  return row.senderName ? copy.messageFrom(row.senderName) : copy.erased
+}
 
 /**
  * The courtesy emails an address's daily cap held back. Staff who know the person (a parent who

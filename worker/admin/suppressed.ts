@@ -74,7 +74,7 @@ export const suppressedRoutes = new Hono<AdminEnv>()
       )
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(limit + 1)
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- only these two kinds are ever suppressed (notify/limits.ts)
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- only the capped kinds are ever suppressed (notify/limits.ts)
     return c.json(toPage(rows, limit, (row) => row as SuppressedEmail))
   })
   .post('/:id/send', async (c) => {

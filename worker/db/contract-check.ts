@@ -13,6 +13,7 @@ type Extends<A, B> = [A] extends [B] ? true : false
 type ServerColumns =
   | 'id'
   | 'createdAt'
+  | 'enteredAt'
   | 'updatedAt'
   | 'source'
   | 'utmSource'

@@ -106,9 +106,9 @@ export const registrations = sqliteTable(
     ...campaign(),
     /**
      * Who the participant is: a hash of the email and the first and last name, normalised. A
-     * repeat of one participant (a retry, a second tab, submitting again tomorrow) updates this
-     * row instead of adding one; siblings under one parent's email stay separate rows. Null on
-     * rows stored before it existed.
+     * repeat of one participant (a retry, a second tab, a stranger who knows the names) changes
+     * nothing in this row and adds none; siblings under one parent's email stay separate rows.
+     * Null on rows stored before it existed.
      */
     participantKey: text('participant_key').unique(),
     /** The cohort the registration is for; null while it is interest in the next one (rows from before cohorts, or none open). */
@@ -132,7 +132,14 @@ export const registrations = sqliteTable(
      */
     linkVersion: integer('link_version').notNull().default(0),
     createdAt: createdAt(),
-    /** When a repeat last changed the details; null until then. */
+    /**
+     * When the registration entered its cohort: its first submission, or the submission that
+     * brought it back after a cancellation or a lapse. Prices are judged by this day (the early
+     * bird), not by the row's first creation. Null only on rows written outside the form (read
+     * as created_at: seats/rules.ts `enteredAt`).
+     */
+    enteredAt: text('entered_at'),
+    /** When the family (on its page) or staff last changed the details; null until then. */
     updatedAt: text('updated_at'),
   },
   // The console lists newest first with a (created_at, id) cursor, counts per partner and finds a
@@ -219,6 +226,7 @@ export const NOTIFICATION_KINDS = [
   'signup-guide',
   'registration-confirmation',
   'registration-staff',
+  'registration-repeat',
   'contact-acknowledgement',
   'contact-staff',
   'staff-summary',

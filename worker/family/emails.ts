@@ -31,6 +31,35 @@ export const calendarLinkBlock = (job: Job, cohortId: string, language: Language
 })
 
 /**
+ * Someone sent the public form again for this live registration, and nothing changed: the
+ * family hears of it at the address on file, with the page where details do change. It names
+ * the participant as stored and repeats nothing of what was sent.
+ */
+export async function registrationRepeatEmail(
+  db: Database,
+  job: Job,
+  language: Language,
+  from: string,
+): Promise<Email | Cancelled> {
+  const row = await db
+    .select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName })
+    .from(registrations)
+    .where(eq(registrations.id, job.recordId))
+    .get()
+  if (!row) return { cancelled: 'record_missing' }
+  const copy = EMAILS[language].repeat
+  const blocks: Block[] = [
+    paragraph(copy.greeting),
+    paragraph(copy.body(`${row.firstName} ${row.lastName}`)),
+    paragraph(copy.changes),
+    await familyLinkBlock(db, job, row.id, language),
+    paragraph(copy.notYou),
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
+/**
  * The reminders before a cohort starts (family/reminders.ts writes them once each): 7 days and
  * 1 day before the first session, to seated families; and, 7 days before, the consent still
  * missing for a participant under 18. Each is built as the registration is when it is sent:

@@ -10,7 +10,7 @@ import { assistanceRequests, contactMessages, emailSignups, outbox, payments, re
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
 import { announcementEmail } from '../announcements/email'
-import { calendarLinkBlock, cohortReminderEmail, familyLinkBlock } from '../family/emails'
+import { calendarLinkBlock, cohortReminderEmail, familyLinkBlock, registrationRepeatEmail } from '../family/emails'
 import { signToken, signUnsubscribeToken } from './signed-token'
 import { emailLayout, paragraph, type Block } from './layout'
 import { summaryEmail } from './summary'
@@ -76,9 +76,9 @@ async function registrationEmail(db: Database, env: Bindings, job: Job, from: st
   const language = emailLanguage(job)
   const copy = EMAILS[language].confirmation
   const fullName = `${row.firstName} ${row.lastName}`
-  // The cohort as it is now, with the offers that applied on the day the family registered.
+  // The cohort as it is now, with the offers that applied on the day the registration entered it.
   const stored = row.cohortId ? await findCohort(db, row.cohortId) : null
-  const cohort = stored ? toPublic(stored, bootcampDay(new Date(row.createdAt))) : null
+  const cohort = stored ? toPublic(stored, bootcampDay(new Date(row.enteredAt ?? row.createdAt))) : null
   const details: [string, string][] = [
     [copy.labels.participant, fullName],
     [copy.labels.age, String(row.age)],
@@ -405,6 +405,8 @@ export function composeEmail(db: Database, env: Bindings, job: Job): Promise<Ema
     case 'registration-confirmation':
     case 'registration-staff':
       return registrationEmail(db, env, job, env.FROM_EMAIL)
+    case 'registration-repeat':
+      return registrationRepeatEmail(db, job, emailLanguage(job), env.FROM_EMAIL)
     case 'contact-acknowledgement':
     case 'contact-staff':
       return contactEmail(db, job, env.FROM_EMAIL)

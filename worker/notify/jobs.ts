@@ -80,6 +80,21 @@ export function outboxStatements(
   db: Database,
   table: TableWithId,
   recordId: string,
+  context: JobContext,
+  notifications: Notification[],
+) {
+  return jobsAbout(db, table, eq(table.id, recordId), context, notifications)
+}
+
+/**
+ * The same jobs, about whichever row of `table` `where` finds when the statement runs (none:
+ * no job), each recording that row's own id: a registration brought back after it ended keeps
+ * its id, so its confirmation is about that row.
+ */
+export function jobsAbout(
+  db: Database,
+  table: TableWithId,
+  where: SQL,
   { origin, language, now, alertsPerHour }: JobContext,
   notifications: Notification[],
 ) {
@@ -88,7 +103,7 @@ export function outboxStatements(
     const job = newJob({
       id: sql<string>`${jobId}`,
       kind: sql<NotificationKind>`${kind}`,
-      recordId: sql<string>`${recordId}`,
+      recordId: sql<string>`${table.id}`,
       email: sql<string>`${email}`,
       language: sql<string>`${language}`,
       origin: sql<string>`${origin}`,
@@ -96,10 +111,7 @@ export function outboxStatements(
       createdAt: now,
     })
     // Nothing when the job exists already: the batch may run again after a lost answer.
-    const statement = db
-      .insert(outbox)
-      .select(db.select(job).from(table).where(eq(table.id, recordId)))
-      .onConflictDoNothing()
+    const statement = db.insert(outbox).select(db.select(job).from(table).where(where)).onConflictDoNothing()
     return { jobId, statement }
   })
 }

@@ -25,7 +25,21 @@ export const DAILY_REGISTRATION_LIMIT = 'registration_daily_limit'
  * is stored and answered as usual (a prober learns nothing) and the email is kept `suppressed`.
  */
 export const COURTESY_EMAILS_PER_ADDRESS_PER_DAY = 3
-const CAPPED_KINDS = ['contact-acknowledgement', 'signup-guide'] as const satisfies readonly NotificationKind[]
+const CAPPED_KINDS = [
+  'contact-acknowledgement',
+  'signup-guide',
+  'registration-repeat',
+] as const satisfies readonly NotificationKind[]
+
+/**
+ * A courtesy email that is written at most once in any 24 hours per address, whatever its
+ * status: the notice that someone sent a live registration again (routes/register.ts). A
+ * stranger repeating the form all day costs the family one email, and the outbox one row.
+ */
+export function firstOfTheDay(kind: 'registration-repeat', email: string, now: Date): SQL {
+  const today = and(eq(outbox.kind, kind), eq(outbox.email, email), gt(outbox.createdAt, hoursBefore(now, 24)))
+  return sql`NOT EXISTS (SELECT 1 FROM ${outbox} WHERE ${today})`
+}
 
 /** Staff alerts sent one by one in each clock hour (UTC); the rest of that hour become one summary. */
 export const STAFF_ALERTS_PER_HOUR = 10

@@ -58,7 +58,7 @@ export async function paymentReturnedEmail(
     if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
     blocks.push({
       link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, new Date(), language),
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
         label: copy.payLink,
       },
     })

@@ -4,9 +4,10 @@ import { assistanceRequests, cohorts, payments, registrationGroups, registration
 import type { Database } from '../env'
 import { holdStart } from './holds'
 import { quote, type Assistance, type CohortPrices, type Quote } from './pricing'
+import { enteredAt } from '../seats/rules'
 
 /**
- * What one registration owes now, from its stored rows: its cohort's prices, the day it was made
+ * What one registration owes now, from its stored rows: its cohort's prices, the day it entered
  * (the bootcamp's day, for the early bird), the number of sessions the family chose on the quote
  * step, and what staff granted as financial assistance. The group rate is never in what is owed:
  * each friend pays the list price, and the group's difference is refunded once it is earned
@@ -22,6 +23,7 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
       status: registrations.status,
       preference: registrations.sessionPreference,
       createdAt: registrations.createdAt,
+      enteredAt,
       cohortId: registrations.cohortId,
       groupId: registrations.groupId,
       linkVersion: registrations.linkVersion,
@@ -53,7 +55,7 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
   const group = row.groupId ? await groupOf(db, row.groupId) : null
   // A registration without a session preference is quoted as the complete bootcamp, the one price that is always set.
   const preference: 'individual' | 'complete' = row.preference === 'individual' ? 'individual' : 'complete'
-  const input = { preference, sessions, registeredOn: bootcampDay(new Date(row.createdAt)), assistance: granted }
+  const input = { preference, sessions, registeredOn: bootcampDay(new Date(row.enteredAt)), assistance: granted }
   const owed: Quote = quote(prices, { ...input, groupRate: false })
   const withGroupRate: Quote = quote(prices, { ...input, groupRate: true })
   return {

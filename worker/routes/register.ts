@@ -1,53 +1,27 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, gt, not, sql } from 'drizzle-orm'
 import { type Placement, type RegistrationSchema } from '../../contract'
+import type { RegistrationStatus } from '../../contract/constants'
 import { registrations } from '../db/schema'
 import { ApiError } from '../errors'
-import { DAILY_REGISTRATION_LIMIT } from '../notify/limits'
-import { bootcampDay } from '../clock'
+import { DAILY_REGISTRATION_LIMIT, REGISTRATIONS_PER_ADDRESS_PER_DAY } from '../notify/limits'
+import { bootcampDay, hoursBefore } from '../clock'
 import { cohortIdsAhead } from '../cohorts/store'
 import { retryWhileBusy } from '../db/retry-busy'
 import type { Database } from '../env'
 import { sha256Hex } from '../hash'
-import { staffInbox } from '../notify/jobs'
+import { jobsAbout, staffInbox } from '../notify/jobs'
+import { repeatNotice } from './repeat-notice'
 import { schemasOf } from '../validation'
 import { newcomerStatus, nextQueueNumber, placementOf } from '../seats/rules'
-import { submissionRoute, type SubmissionOptions, type Stored, type StoredSubmission } from './submission'
+import {
+  submissionRoute,
+  type StoreContext,
+  type SubmissionOptions,
+  type Stored,
+  type StoredSubmission,
+} from './submission'
 
 type StoredRegistration = StoredSubmission<RegistrationSchema>
-
-/** Details a repeat may change; who the participant is (email, names), where they came from (source, campaign), the row's id and creation time stay. */
-const DETAIL_COLUMNS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'age',
-  'sessionPreference',
-  'emergencyContact',
-  'motivation',
-  'parentalConsent',
-  'mediaConsent',
-  'termsAgreement',
-] as const satisfies readonly (keyof StoredRegistration)[]
-
-/** A contract field added later must be listed above, or a repeat would silently keep the old value. */
-type EveryDetailUpdated =
-  Exclude<
-    keyof StoredRegistration,
-    | (typeof DETAIL_COLUMNS)[number]
-    | 'email'
-    | 'source'
-    | 'utmSource'
-    | 'utmMedium'
-    | 'utmCampaign'
-    | 'id'
-    | 'createdAt'
-    | 'cohortId'
-    | 'groupCode'
-  > extends never
-    ? true
-    : never
-const everyDetailUpdated: EveryDetailUpdated = true
-void everyDetailUpdated
 
 /**
  * One participant in one cohort, however they typed their name: the cohort, the email (already
@@ -75,68 +49,90 @@ async function cohortFor(db: Database, chosen: string | null, today: string): Pr
   throw new ApiError(400, 'invalid', [{ path: 'cohortId', message: 'cohortUnavailable' }])
 }
 
-/** True when the incoming row differs from the stored one in any detail (NULL-safe). */
-function anyDetailChanged() {
-  const columns = getTableColumns(registrations)
-  return sql.join(
-    DETAIL_COLUMNS.map((name) => sql`${columns[name]} IS NOT excluded.${sql.identifier(columns[name].name)}`),
-    sql` OR `,
-  )
-}
-
-/** A registration that ended (cancelled, or an offer that lapsed) and is sent again joins anew. */
+/** A registration that ended (cancelled, or a seat or offer that lapsed): sent again, it joins anew. */
 const ENDED = sql`${registrations.status} IN ('cancelled', 'lapsed')`
 
+/** The sixth new participant for one address in 24 hours (the trigger `registrations_daily_limit`, notify/limits.ts). */
+const dailyLimitReached = () =>
+  new ApiError(429, 'dailyRegistrationLimit', [{ path: 'email', message: 'dailyRegistrationLimit' }])
+
 /**
- * Stores a registration, or updates the participant's earlier one: it keeps its id, created_at
- * and source, takes the new details and records when they changed. Concurrent repeats are safe:
- * the unique key makes SQLite serialise them into one row. A new participant past the address's
- * daily limit is refused by the trigger `registrations_daily_limit` (notify/limits.ts).
+ * Stores a registration. A new participant takes a seat or joins the waitlist (seats/rules.ts)
+ * in one statement. A participant already stored (the same key) is never changed by the public
+ * form: details change only on the family page or by staff. Sent again while it is live, the
+ * form writes nothing to the row, answers what a newcomer would be answered at this moment
+ * (placement or the daily limit's 429, never the registration's own standing, which a stranger
+ * who knows a child's name and a parent's address must not learn), and tells the address on
+ * file, at most once a day (notify/limits.ts), with no word of what was sent. A registration
+ * that ended joins anew: a new place at the end of the queue, entered today (its prices:
+ * payments/quote-of.ts), its stored details kept, and the confirmation a new one gets.
  *
- * Its seat is decided in the same statement (seats/rules.ts): a free seat, else the end of the
- * cohort's waitlist. A repeat keeps its place and status; one that had ended joins anew.
+ * Every decision is in the one batch, so concurrent repeats cannot slip between a read and a
+ * write: the first statement reads what the answer needs, the notice and the returning
+ * registration's emails select the row as the submission found it, then the insert (or the
+ * return) itself. A new participant past the address's daily limit is refused by the trigger.
  */
 async function storeRegistration(
   db: Database,
   registration: StoredRegistration,
+  { notifications, jobs }: StoreContext,
 ): Promise<Stored<{ status: Placement }>> {
-  const details = Object.fromEntries(DETAIL_COLUMNS.map((name) => [name, registration[name]]))
   // A read before the write: locally the SQLite file can be busy for a moment, as for the write.
   const cohortId = await retryWhileBusy(
     () => cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt))),
     { idempotent: true },
   )
   const key = await participantKey(registration, cohortId)
+  const at = registration.createdAt
   const status = newcomerStatus(cohortId)
-  const placement = { status, queueNumber: nextQueueNumber, statusChangedAt: registration.createdAt }
-  const rejoined = {
-    status: sql`CASE WHEN ${ENDED} THEN ${status} ELSE ${registrations.status} END`,
-    queueNumber: sql`CASE WHEN ${ENDED} THEN ${nextQueueNumber} ELSE ${registrations.queueNumber} END`,
-    statusChangedAt: sql`CASE WHEN ${ENDED} THEN ${registration.createdAt} ELSE ${registrations.statusChangedAt} END`,
-    offerExpiresAt: sql`CASE WHEN ${ENDED} THEN NULL ELSE ${registrations.offerExpiresAt} END`,
-  }
+  const participant = eq(registrations.participantKey, key)
+  // Entered by this submission: its batch ran already, and is run again after a lost answer.
+  const enteredHere = sql`${registrations.enteredAt} IS ${at}`
+  const live = and(participant, not(ENDED), not(enteredHere))
+  // Read first, before anything is written: the status a newcomer gets now (or the one this
+  // submission got, when its batch runs again); whether the participant's registration is live
+  // and was not entered by this submission; whether the address has reached its daily limit.
+  const own = and(participant, enteredHere)
+  const lastDay = and(
+    eq(registrations.email, registration.email),
+    gt(registrations.createdAt, hoursBefore(jobs.now, 24)),
+  )
+  const found = db
+    .select({
+      status: sql<RegistrationStatus>`coalesce((SELECT ${registrations.status} FROM ${registrations} WHERE ${own}), ${status})`,
+      live: sql<number>`EXISTS (SELECT 1 FROM ${registrations} WHERE ${live})`,
+      full: sql<number>`(SELECT count(*) FROM ${registrations} WHERE ${lastDay}) >= ${REGISTRATIONS_PER_ADDRESS_PER_DAY}`,
+    })
+    .from(sql`(SELECT 1)`)
+  const notice = repeatNotice(db, registration.email, live, jobs)
+  const returning = jobsAbout(db, registrations, and(participant, ENDED)!, jobs, notifications)
   // A group's code from a shared link joins its group, if the group is for this cohort; an unknown code joins nothing.
   const { groupCode, ...fields } = registration
   const group =
     groupCode && cohortId
       ? sql<string | null>`(SELECT id FROM registration_groups WHERE code = ${groupCode} AND cohort_id = ${cohortId})`
       : null
-  const statements = [
-    db
-      .insert(registrations)
-      .values({ ...fields, cohortId, participantKey: key, ...placement, groupId: group })
-      .onConflictDoUpdate({
-        target: registrations.participantKey,
-        set: {
-          ...details,
-          ...rejoined,
-          ...(group ? { groupId: sql`coalesce(${group}, ${registrations.groupId})` } : {}),
-          updatedAt: registration.createdAt,
-        },
-        setWhere: sql`${anyDetailChanged()} OR ${ENDED}`,
-      }),
-  ]
-  return { statements, answer: () => storedPlacement(db, key) }
+  const placement = { status, queueNumber: nextQueueNumber, statusChangedAt: at, offerExpiresAt: null, enteredAt: at }
+  const upsert = db
+    .insert(registrations)
+    .values({ ...fields, cohortId, participantKey: key, ...placement, groupId: group })
+    .onConflictDoUpdate({
+      target: registrations.participantKey,
+      // Only its place: the details stay as the family (or staff) last set them.
+      set: { ...placement, ...(group ? { groupId: sql`coalesce(${group}, ${registrations.groupId})` } : {}) },
+      setWhere: ENDED,
+    })
+  return {
+    statements: [found, notice.statement, ...returning.map((job) => job.statement), upsert],
+    jobIds: [notice.jobId, ...returning.map((job) => job.jobId)],
+    answer: ([rows]) => {
+      // The batch answers each statement's result in order: the first is `found`'s rows.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+      const [row] = rows as Awaited<typeof found>
+      if (row?.live && row.full) throw dailyLimitReached()
+      return { status: (row && placementOf(row.status)) ?? 'waitlisted' }
+    },
+  }
 }
 
 /** What a newcomer to the chosen (or next) cohort would be told, storing nothing: a filled honeypot's answer. */
@@ -150,18 +146,7 @@ async function placementOfNewcomer(db: Database, chosen: string | null, today: s
   return { status: row?.status === 'seated' ? 'seated' : 'waitlisted' }
 }
 
-/** Where the participant stands now, as the answer says it: an open offer is a seat being held for them. */
-async function storedPlacement(db: Database, key: string): Promise<{ status: Placement }> {
-  const row = await db
-    .select({ status: registrations.status })
-    .from(registrations)
-    .where(eq(registrations.participantKey, key))
-    .get()
-  // An ended registration sent again joins anew in the same statement, so none is answered ended.
-  return { status: (row && placementOf(row.status)) ?? 'waitlisted' }
-}
-
-/** `POST /api/register`: one participant's registration; a repeat answers exactly like the first. */
+/** `POST /api/register`: one participant's registration; a repeat answers exactly as a newcomer's would. */
 export const registerSubmission: SubmissionOptions<RegistrationSchema, { status: Placement }> = {
   schemas: schemasOf('registration'),
   success: 'register',
@@ -169,10 +154,7 @@ export const registerSubmission: SubmissionOptions<RegistrationSchema, { status:
   store: storeRegistration,
   decoy: async (db, registration, now) => placementOfNewcomer(db, registration.cohortId, bootcampDay(now)),
   // Under the email field, since the address is what reached its limit; nothing is stored.
-  refusal: {
-    marker: DAILY_REGISTRATION_LIMIT,
-    error: () => new ApiError(429, 'dailyRegistrationLimit', [{ path: 'email', message: 'dailyRegistrationLimit' }]),
-  },
+  refusal: { marker: DAILY_REGISTRATION_LIMIT, error: dailyLimitReached },
   notifications: (registration, env) => {
     const staff = staffInbox(env)
     return [

@@ -6,7 +6,7 @@ import { API_MESSAGES } from '../../content/api'
 import { languageOf } from '../language'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { AppEnv, Bindings, Database } from '../env'
-import { enqueue, outboxStatements, type Notification, type TableWithId } from '../notify/jobs'
+import { enqueue, outboxStatements, type JobContext, type Notification, type TableWithId } from '../notify/jobs'
 import { staffAlertsPerHour } from '../notify/limits'
 import { requestNow } from '../clock'
 import { ApiError, errorKind, methodNotAllowed, raisedBy } from '../errors'
@@ -35,11 +35,20 @@ export type SubmittedFields = SubmissionMeta & { email: string }
 
 /**
  * A submission's statements for the one batch, and what its answer adds to the success message
- * once they are committed (read from the stored row: a registration's seat or waitlist place).
+ * once they are committed (a registration's seat or waitlist place), from those statements'
+ * results, in their order.
  */
 export interface Stored<Answer extends object> {
   statements: BatchItem<'sqlite'>[]
-  answer?: () => Promise<Answer>
+  /** Jobs the statements may write besides the row's own (notifications), for the queue. */
+  jobIds?: string[]
+  answer?: (results: unknown[]) => Answer
+}
+
+/** What a store may need to write emails of its own in the batch: the row's emails, and where and when it came. */
+export interface StoreContext {
+  notifications: Notification[]
+  jobs: JobContext
 }
 
 export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>, Answer extends object = object> {
@@ -51,7 +60,11 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<SubmittedFields>
    * The statements that write the validated row; an expected duplicate must not throw. In an
    * object: a drizzle query is thenable, so an async function returning one would run it.
    */
-  store: (db: Database, row: StoredSubmission<Schema>) => Stored<Answer> | Promise<Stored<Answer>>
+  store: (
+    db: Database,
+    row: StoredSubmission<Schema>,
+    context: StoreContext,
+  ) => Stored<Answer> | Promise<Stored<Answer>>
   /** What a filled honeypot is answered beside the message: what a real one would be told, so a bot cannot tell. */
   decoy?: (
     db: Database,
@@ -102,29 +115,29 @@ export async function acceptSubmission<Schema extends z.ZodMiniType<SubmittedFie
       createdAt: now.toISOString(),
     } as StoredSubmission<Schema>
     const context = { origin: new URL(c.req.url).origin, language, now, alertsPerHour: staffAlertsPerHour(c.env) }
-    const jobs = outboxStatements(c.var.db, options.table, row.id, context, options.notifications(row, c.env))
+    const notifications = options.notifications(row, c.env)
+    const jobs = outboxStatements(c.var.db, options.table, row.id, context, notifications)
     // One batch, one transaction: the row and the emails it promises exist together or not at all.
-    const stored = await options.store(c.var.db, row)
+    const stored = await options.store(c.var.db, row, { notifications, jobs: context })
     const [first, ...rest] = stored.statements
+    let results: unknown[]
     try {
       // Safe to run again whatever failed: the row's id and the jobs' ids are chosen once, above,
       // so a batch that committed before its answer was lost finds them and adds nothing.
-      await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]), {
+      results = await retryWhileBusy(() => c.var.db.batch([first!, ...rest, ...jobs.map((job) => job.statement)]), {
         idempotent: true,
       })
     } catch (error) {
       if (options.refusal && raisedBy(error, options.refusal.marker)) throw options.refusal.error()
       throw error
     }
-    if (stored.answer) answer = await retryWhileBusy(stored.answer, { idempotent: true })
-    // Acknowledged once stored; a queue failure is the sweep's to repair, never the visitor's.
+    // Once stored, the emails go whatever the answer; a queue failure is the sweep's to repair, never the visitor's.
     c.executionCtx.waitUntil(
-      enqueue(
-        c.var.db,
-        c.env,
-        jobs.map((job) => job.jobId),
-      ).catch((error) => logQueueFailure(error, c.get('requestId'))),
+      enqueue(c.var.db, c.env, [...jobs.map((job) => job.jobId), ...(stored.jobIds ?? [])]).catch((error) =>
+        logQueueFailure(error, c.get('requestId')),
+      ),
     )
+    answer = stored.answer?.(results.slice(0, stored.statements.length))
   }
   // An Answer, or nothing: a Partial<Answer> either way, which tsc cannot see for a generic Answer.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { RegistrationStatus } from '../../contract/constants'
 import type { Placement } from '../../contract/responses'
+import { registrations } from '../db/schema'
 
 /**
  * The seat rules as SQL, for statements that decide inside D1's own transaction. D1 runs every
@@ -49,3 +50,10 @@ export function newcomerStatus(cohortId: string | null): SQL<RegistrationStatus>
 
 /** The next number in the database's own order of arrival: the waitlist's order. */
 export const nextQueueNumber = sql<number>`(SELECT coalesce(max(queue_number), 0) + 1 FROM registrations)`
+
+/**
+ * When a registration entered its cohort (its first submission, or its return after a
+ * cancellation or a lapse): the day its prices are judged by. A row written outside the form
+ * (a fixture, a script) has none and entered when it was created.
+ */
+export const enteredAt = sql<string>`coalesce(${registrations.enteredAt}, ${registrations.createdAt})`

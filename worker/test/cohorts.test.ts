@@ -424,7 +424,7 @@ describe('staff see registrations by cohort and assign interest', () => {
     expect(audit).toEqual([
       expect.objectContaining({ detail: `registration ${interest[0]!.id} to cohort ${spring.id} (was interest)` }),
     ])
-    // The moved row is the participant's row in that cohort now: a repeat there updates it.
+    // The moved row is the participant's row in that cohort now: a repeat there is a repeat of it.
     expect(
       (
         await postJson(

@@ -62,6 +62,11 @@ describe('migrating a database filled under the previous schema', () => {
       })
     }
     expect((await rows('registrations')).map((row) => row.cohort_id)).toEqual([null, null])
+    // Each entered its cohort when it was created: prices are judged by that day.
+    expect((await rows('registrations')).map((row) => row.entered_at)).toEqual([
+      '2026-03-02T15:00:00.000Z',
+      '2026-03-05T15:00:00.000Z',
+    ])
     expect((await rows('contact_messages')).map((row) => row.repeat_key)).toEqual([null])
     expect((await rows('audit_log')).map((row) => row.username)).toEqual(['staff', 'unknown username (18 characters)'])
     expect((await rows('cohorts')).map((row) => [row.start_date, row.open])).toEqual([['2025-02-15', 1]])

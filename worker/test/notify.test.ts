@@ -84,8 +84,8 @@ describe('the outbox', () => {
     expect(await countAllRows()).toEqual(NO_ROWS)
   })
 
-  it('sends nothing new for a repeated sign-up or a repeated registration', async () => {
-    for (let n = 0; n < 2; n++) {
+  it('sends nothing new for a repeated sign-up, and only a notice to the family for a repeated registration', async () => {
+    for (let n = 0; n < 3; n++) {
       expect((await postJson('/api/email-signup', { email: 'twice@example.org' })).status).toBe(201)
       expect(
         (await postJson('/api/register', { ...validRegistration, email: 'twice@example.org' }, {}, STAFF)).status,
@@ -93,6 +93,7 @@ describe('the outbox', () => {
     }
     expect((await jobs()).map((job) => job.kind).sort()).toEqual([
       'registration-confirmation',
+      'registration-repeat',
       'registration-staff',
       'signup-guide',
     ])

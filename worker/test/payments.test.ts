@@ -769,9 +769,9 @@ describe('taking and giving back money through the stand-in for Stripe', () => {
   it("the early bird follows the bootcamp's day: registered at 11 PM on the deadline in New York (4 AM the next day in UTC) still earns it", async () => {
     await insertCohort({ deadline: '2099-02-01' })
     const row = await register()
-    await env.DB.prepare('UPDATE registrations SET created_at = ?').bind('2099-02-02T04:00:00.000Z').run()
+    await env.DB.prepare('UPDATE registrations SET entered_at = ?').bind('2099-02-02T04:00:00.000Z').run()
     expect(words((await page(await linkFor(row.id))).text)).toContain('Early bird saving -$30.00 Total to pay $170.00')
-    await env.DB.prepare('UPDATE registrations SET created_at = ?').bind('2099-02-02T05:00:00.000Z').run()
+    await env.DB.prepare('UPDATE registrations SET entered_at = ?').bind('2099-02-02T05:00:00.000Z').run()
     expect(words((await page(await linkFor(row.id))).text)).toContain(
       'Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00',
     )

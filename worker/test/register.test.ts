@@ -40,6 +40,8 @@ describe('POST /api/register', () => {
       group_id: null,
       link_version: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // It entered its cohort (or the interest list) as it was created: its prices are judged from then.
+      entered_at: rows[0]!.created_at,
       updated_at: null,
     })
   })
