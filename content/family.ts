@@ -29,6 +29,18 @@ export const FAMILY = inEveryLanguage(
       google: 'Add to Google Calendar',
       outlook: 'Add to Outlook.com',
     },
+    refundsHeading: 'Money sent back',
+    refunds: {
+      'seat-gone': (amount: string, day: string) =>
+        `${amount} refunded on ${day}: the payment arrived after the seat was no longer held for it.`,
+      'already-paid': (amount: string, day: string) =>
+        `${amount} refunded on ${day}: a second payment for a seat already paid.`,
+      'quote-changed': (amount: string, day: string) =>
+        `${amount} refunded on ${day}: the payment no longer matched what is owed.`,
+      cancelled: (amount: string, day: string) => `${amount} refunded on ${day}: the registration was cancelled.`,
+      'group-rate': (amount: string, day: string) => `${amount} refunded on ${day}: the group rate.`,
+    },
+    refundsNote: 'Refunds go to the card that paid; they may take a few days to appear.',
     owedHeading: 'What you owe',
     owedNothing: 'Nothing is owed now.',
     payLink: 'Pay, or ask for financial assistance',
@@ -139,6 +151,18 @@ export const FAMILY = inEveryLanguage(
       google: 'Agregar a Google Calendar',
       outlook: 'Agregar a Outlook.com',
     },
+    refundsHeading: 'Dinero devuelto',
+    refunds: {
+      'seat-gone': (amount: string, day: string) =>
+        `${amount} devueltos el ${day}: el pago llegó cuando el lugar ya no estaba reservado para él.`,
+      'already-paid': (amount: string, day: string) =>
+        `${amount} devueltos el ${day}: un segundo pago por un lugar ya pagado.`,
+      'quote-changed': (amount: string, day: string) =>
+        `${amount} devueltos el ${day}: el pago ya no correspondía a lo que se debe.`,
+      cancelled: (amount: string, day: string) => `${amount} devueltos el ${day}: la inscripción se canceló.`,
+      'group-rate': (amount: string, day: string) => `${amount} devueltos el ${day}: la tarifa de grupo.`,
+    },
+    refundsNote: 'Los reembolsos van a la tarjeta con la que se pagó; pueden tardar unos días en aparecer.',
     owedHeading: 'Lo que debes',
     owedNothing: 'No debes nada por ahora.',
     payLink: 'Pagar, o pedir ayuda financiera',

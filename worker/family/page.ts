@@ -128,6 +128,19 @@ function cohortSection(c: Context<AppEnv>, copy: Copy, view: FamilyView) {
   </section>`
 }
 
+/** Money sent back on the registration's payments, each refund with its amount, day and reason. */
+function refundsSection(c: Context<AppEnv>, copy: Copy, view: FamilyView) {
+  if (view.refunds.length === 0) return ''
+  const formats = formatsFor(languageOf(c))
+  return html`<section aria-labelledby="refunds-heading">
+    <h2 id="refunds-heading">${copy.refundsHeading}</h2>
+    <ul>
+      ${view.refunds.map((refund) => html`<li>${copy.refunds[refund.reason](formats.cents(refund.amountCents), formats.date(bootcampDay(new Date(refund.createdAt))))}</li>`)}
+    </ul>
+    <p>${copy.refundsNote}</p>
+  </section>`
+}
+
 /** What is owed, item by item, and the way to pay or ask for assistance. */
 function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: string | null) {
   const { owed, registration } = view
@@ -277,7 +290,7 @@ export function familyPageOf(
         <h2 id="status-heading">${copy.statusHeading}</h2>
         <p role="status">${done === 'cancelled' ? copy.cancel.done : statusText(copy, view)}</p>
       </section>
-      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
+      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${refundsSection(c, copy, view)}
       ${consentSection(c, copy, view, refused, done === 'consent')}
       ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,

@@ -2,7 +2,8 @@ import { and, count, eq, lte } from 'drizzle-orm'
 import type { Cohort } from '../../contract/cohorts'
 import { bootcampDay } from '../clock'
 import { findCohort } from '../cohorts/store'
-import { guardianConsents, registrations } from '../db/schema'
+import type { RefundReason } from '../../contract/constants'
+import { guardianConsents, payments, refunds, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { quoteOf, type RegistrationQuote } from '../payments/quote-of'
 
@@ -15,6 +16,8 @@ export interface FamilyView {
   consent: typeof guardianConsents.$inferSelect | null
   /** Place on the waitlist (1 = next), for a waitlisted registration. */
   waitlistPlace: number | null
+  /** Money given back on its payments, oldest first, as the refunds table records it. */
+  refunds: { reason: RefundReason; amountCents: number; createdAt: string }[]
   today: string
 }
 
@@ -40,12 +43,19 @@ export async function familyView(db: Database, registrationId: string, now: Date
       .get()
     waitlistPlace = ahead?.n ?? null
   }
+  const given = await db
+    .select({ reason: refunds.reason, amountCents: refunds.amountCents, createdAt: refunds.createdAt })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(payments.registrationId, registrationId))
+    .orderBy(refunds.createdAt)
   return {
     registration,
     cohort,
     owed: cohort ? await quoteOf(db, registrationId, 1) : null,
     consent,
     waitlistPlace,
+    refunds: given,
     today: bootcampDay(now),
   }
 }

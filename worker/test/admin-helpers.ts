@@ -29,20 +29,33 @@ export async function signIn(username = 'staff', password = PASSWORD) {
 }
 
 /** A console call with the session cookie (as the browser sends it to /api/admin/*). */
-export function staffCall(token: string, path: string, init: RequestInit = {}, origin = ORIGIN) {
+export function staffCall(
+  token: string,
+  path: string,
+  init: RequestInit = {},
+  origin = ORIGIN,
+  bindings: Partial<typeof env> = {},
+) {
   const headers = new Headers(init.headers)
   headers.set('cookie', `bootcamp_staff=${token}`)
   // As the console's own requests arrive from a browser; a test of another site sets its own.
   if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin')
-  return call(path, { ...init, headers }, origin)
+  return call(path, { ...init, headers }, origin, bindings)
 }
 
-export function staffPost(token: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return staffCall(token, path, {
+export function staffPost(
+  token: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  bindings: Partial<typeof env> = {},
+) {
+  const init = {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
     body: JSON.stringify(body),
-  })
+  }
+  return staffCall(token, path, init, ORIGIN, bindings)
 }
 
 /** Inserts a registration directly, with the given creation time. */

@@ -5,11 +5,10 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import { newFamilyLink } from '../family/links'
 import { releaseUnpaidHolds } from '../payments/holds'
 import { call, clearTables, ORIGIN, readRows } from './helpers'
 import {
+  familyPost,
   insertCohort,
   linkFor,
   register,
@@ -112,15 +111,3 @@ describe('an open Checkout', () => {
     expect((await paymentRows()).map((payment) => payment.status)).toEqual(['expired'])
   })
 })
-
-/** A POST from the family's page, with the link its confirmation email carries. */
-async function familyPost(registrationId: string, path: string, body: string) {
-  const link = await newFamilyLink(openDatabase(env.DB), registrationId, ORIGIN, 'en', new Date())
-  await link.statement
-  return call(
-    `${path}${new URL(link.href).search}`,
-    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body },
-    ORIGIN,
-    WITH_STRIPE,
-  )
-}

@@ -6,6 +6,8 @@
 import { env } from 'cloudflare:workers'
 import Stripe from 'stripe'
 import { expect } from 'vitest'
+import { openDatabase } from '../db/client'
+import { newFamilyLink } from '../family/links'
 import { paymentLink } from '../payments/pay'
 import { call, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
 import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
@@ -139,3 +141,28 @@ export async function payAtStripe(checkoutUrl: string) {
 /** Stripe's word that a paid session completed, as its webhook sends it. */
 export const completedEvent = (session: StandInSession) =>
   stripeEvent('checkout.session.completed', { ...session, object: 'checkout.session' })
+
+/** A POST from the family's page (its private link, made now), with Stripe's bindings. */
+export async function familyPost(
+  registrationId: string,
+  path: string,
+  body: string,
+  bindings: Partial<typeof env> = WITH_STRIPE,
+) {
+  const link = await newFamilyLink(openDatabase(env.DB), registrationId, ORIGIN, 'en', new Date())
+  await link.statement
+  return call(
+    `${path}${new URL(link.href).search}`,
+    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body },
+    ORIGIN,
+    bindings,
+  )
+}
+
+/** A registration that paid the list price through Checkout, applied by Stripe's webhook. */
+export async function paidThroughCheckout(registrationId: string) {
+  const session = await payAtStripe(await startCheckout(await linkFor(registrationId)))
+  const response = await sendEvent(await completedEvent(session), WITH_STRIPE)
+  expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
+  return session
+}
