@@ -241,6 +241,33 @@ describe('announcements', () => {
     })
     expect(await countAllRows()).toEqual({ ...before, audit_log: before.audit_log })
   })
+
+  it.each([
+    ['subject', 'Bring water\r\nBcc: everyone@example.org'],
+    ['subject', 'Bring water\nto Saturday'],
+    ['subject', 'Bring water\u0000'],
+    ['subjectEs', 'Traigan agua\r\nBcc: todos@example.org'],
+    ['subjectEs', '\u202Eaugua'],
+  ])(
+    'refuses a %s with a line break, control or direction character (%j), previewing and storing nothing',
+    async (field, value) => {
+      await cohort('c1', 3)
+      await register()
+      const before = await countAllRows()
+      for (const [path, extra] of [
+        ['/api/admin/cohorts/c1/announcements/preview', {}],
+        ['/api/admin/cohorts/c1/announcements', { requestKey: crypto.randomUUID() }],
+      ] as const) {
+        const refused = await staffPost(token, path, { ...draft, [field]: value, ...extra })
+        expect(refused.status).toBe(400)
+        expect(await refused.json()).toEqual({
+          message: 'Some fields need attention.',
+          issues: [{ path: field, message: 'Write the subject on one line, without control or direction characters.' }],
+        })
+      }
+      expect(await countAllRows()).toEqual(before)
+    },
+  )
 })
 
 describe('the funnel beacon and the charts', () => {
