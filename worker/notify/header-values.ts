@@ -6,7 +6,7 @@ const LINE_BREAKS = /[\t\r\n\u0085\u2028\u2029]+/gu
 const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
 
 /** A header value on one line, with nothing in it that could end the header or hide what it says. */
-export const headerValue = (value: string) => value.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').trim()
+const headerValue = (value: string) => value.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').trim()
 
 /**
  * The email as it goes to `send_email`: every header value (addresses, subject, the extra
