@@ -367,14 +367,21 @@ export interface AttendanceResult {
 
 export const ANNOUNCEMENT_SUBJECT_MAX = 150
 export const ANNOUNCEMENT_BODY_MAX = 5000
-const announcementText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Write something here.'), z.maxLength(max))
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))))
+/** A subject becomes an email header: a line break in it would end the header and start another. */
+const oneLine = () =>
+  z.refine<string>(
+    (value) => !hasForbiddenCharacter(value),
+    'Write the subject on one line, without control or direction characters.',
+  )
+const announcementText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, 'Write something here.'), z.maxLength(max), ...checks)
+const optionalText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max), ...checks)))
 const announcementFields = {
   audience: z.enum(['seated', 'waitlisted', 'both'], 'Choose who receives it.'),
-  subject: announcementText(ANNOUNCEMENT_SUBJECT_MAX),
+  subject: announcementText(ANNOUNCEMENT_SUBJECT_MAX, oneLine()),
   body: announcementText(ANNOUNCEMENT_BODY_MAX),
-  subjectEs: optionalText(ANNOUNCEMENT_SUBJECT_MAX),
+  subjectEs: optionalText(ANNOUNCEMENT_SUBJECT_MAX, oneLine()),
   bodyEs: optionalText(ANNOUNCEMENT_BODY_MAX),
 }
 /** What staff write to a cohort; the Spanish texts go to Spanish-speaking families when both are given. */

@@ -37,7 +37,7 @@ export const HONEYPOT_FIELD = 'website'
  * digits and the punctuation campaign tools use; nothing else, and not the Hangul fillers that
  * count as letters but show as nothing.
  */
-const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:/@()-]){1,100}$/u
+export const CAMPAIGN_TAG = /^(?:(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{N} ._~+:/@()-]){1,100}$/u
 
 /** The address parameter behind each campaign tag. */
 const CAMPAIGN_PARAMETERS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const

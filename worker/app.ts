@@ -6,6 +6,7 @@ import type { AppEnv } from './env'
 import { ApiError, handleError, jsonError } from './errors'
 import { detectLanguage } from './language'
 import { database } from './middleware/database'
+import { limitBody } from './middleware/json-body'
 import { noStore, referrerPolicy, securityHeaders } from './middleware/headers'
 import { pagePolicy } from './middleware/page-policy'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
@@ -99,11 +100,12 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribeRoute)
   .use('/seat/claim', noStore, database)
   .route('/seat/claim', claimRoute)
-  .use('/pay', noStore, database)
-  .use('/pay/*', noStore, database)
+  // Their forms are read with parseBody, which reads any size: capped here, as every API body is.
+  .use('/pay', noStore, database, limitBody)
+  .use('/pay/*', noStore, database, limitBody)
   .route('/pay', payRoute)
-  .use('/family', noStore, database)
-  .use('/family/*', noStore, database)
+  .use('/family', noStore, database, limitBody)
+  .use('/family/*', noStore, database, limitBody)
   .route('/family', familyRoutes)
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)

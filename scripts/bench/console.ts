@@ -6,7 +6,7 @@
 import { executeD1 } from '../d1'
 
 export const SEEDED_REGISTRATIONS = 100_000
-const RUNS = 30
+export const RUNS = 30
 
 const FIRST_NAMES = ['Maya', 'Kai', 'Ines', 'Theo', 'Amara', 'Jordan', 'Zuri', 'Leo']
 const PARTNERS = ['NULL', "'lincoln-high'", "'westside'", "'eastview'"]
@@ -29,7 +29,7 @@ SELECT printf('bench-%06d', i),
 FROM n`)
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 export interface ConsoleTiming {
@@ -39,15 +39,20 @@ export interface ConsoleTiming {
   rows: number
 }
 
-/** Signs in as `username` and times each console call `RUNS` times. */
-export async function measureConsole(base: string, username: string, password: string): Promise<ConsoleTiming[]> {
+/** Signs in as `username`: the session cookie the console's own requests carry. */
+export async function signInCookie(base: string, username: string, password: string): Promise<string> {
   const signIn = await fetch(`${base}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   })
   if (!signIn.ok) throw new Error(`bench sign-in answered ${signIn.status}`)
-  const cookie = /bootcamp_staff=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0]
+  return /bootcamp_staff=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0]
+}
+
+/** Signs in as `username` and times each console call `RUNS` times. */
+export async function measureConsole(base: string, username: string, password: string): Promise<ConsoleTiming[]> {
+  const cookie = await signInCookie(base, username, password)
   /** A GET, or with `search` the console's POST of a search (its text never goes in a URL). */
   const get = async (path: string, search?: Record<string, string>) => {
     const started = performance.now()

@@ -18,6 +18,7 @@ import {
   type RushResult,
 } from './api-load'
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
+import { LARGE_COHORT, measureCohortScreens, seedLargeCohort } from './cohort-screens'
 import { lighthouseMedian } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
 import { measureTimeToSend } from './time-to-send'
@@ -95,6 +96,7 @@ await migrateLocal()
 const seedStarted = performance.now()
 await seedRegistrations()
 const seedSeconds = (performance.now() - seedStarted) / 1000
+await seedLargeCohort()
 const BENCH_USER = 'bench'
 const BENCH_PASSWORD = 'quartz lantern timing runs'
 execFileSync(binary('tsx'), ['scripts/admin/users.ts', 'add', BENCH_USER], {
@@ -125,6 +127,14 @@ try {
     `\nStaff console, ${SEEDED_REGISTRATIONS.toLocaleString('en-US')} registrations (seeded in ${seedSeconds.toFixed(1)} s), ${30} sequential calls each`,
   )
   for (const t of adminTimings)
+    console.log(
+      `  ${t.name.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${t.rows} rows)`,
+    )
+  const cohortTimings = await measureCohortScreens(BASE, BENCH_USER, BENCH_PASSWORD)
+  console.log(
+    `\nOne cohort's screens, ${LARGE_COHORT.registrations.toLocaleString('en-US')} registrations (${LARGE_COHORT.seats} seated, the rest waiting), ${30} sequential calls each`,
+  )
+  for (const t of cohortTimings)
     console.log(
       `  ${t.name.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${t.rows} rows)`,
     )
@@ -234,6 +244,7 @@ try {
     cohortPages,
     seatRush,
     staffConsole: { registrations: SEEDED_REGISTRATIONS, timings: adminTimings },
+    cohortScreens: { registrations: LARGE_COHORT.registrations, timings: cohortTimings },
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
   console.log('\nwritten to bench/results.json')

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { passwordChangeSchema, type SignedInDevice } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { hashPassword, verifyPassword } from '../auth/password'
@@ -9,9 +10,18 @@ import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
 import { validated } from '../validation'
 import { audit } from './audit'
-import { clientKey, consoleSecret, keyedHash } from './keys'
+import { clientKey, consoleSecret, DEVICE_COOKIE, keyedHash, verifyDeviceCookie } from './keys'
 import { claimCheck, throttled } from './throttle'
 import { endSession, requireSession, type AdminEnv } from './session'
+
+/**
+ * The device a password change is throttled as: this browser's genuine device cookie (so its
+ * wrong guesses here and at the sign-in share one bucket), else the session itself.
+ */
+async function changingDevice(c: Context<AdminEnv>, subject: string): Promise<string> {
+  const deviceId = await verifyDeviceCookie(consoleSecret(c.env), getCookie(c, DEVICE_COOKIE), subject)
+  return deviceId ?? `session:${c.var.staff.sessionId}`
+}
 
 /**
  * `/api/admin/session/…` for the signed-in account itself: the browsers signed in as it (each
@@ -69,11 +79,15 @@ export const devicesRoute = new Hono<AdminEnv>()
     const problem = await passwordProblem(newPassword, user.username)
     if (problem) throw new ApiError(400, 'invalid', [{ path: 'newPassword', message: problem }])
     // A wrong current password counts as a failed sign-in for the account: a session left open
-    // on a shared computer cannot be used to guess the password behind it.
+    // on a shared computer cannot be used to guess the password behind it. It is counted for this
+    // device (or session), never in the username's bucket: there an outsider's failures would
+    // block the signed-in staff member's own change.
+    const secret = consoleSecret(c.env)
+    const subject = await keyedHash(secret, 'username', user.username)
     const attempt = {
-      subject: await keyedHash(consoleSecret(c.env), 'username', user.username),
+      subject,
       client: await clientKey(c),
-      device: null,
+      device: await keyedHash(secret, 'device', await changingDevice(c, subject)),
       shownAs: user.username,
     }
     const check = await claimCheck(c.var.db, attempt)

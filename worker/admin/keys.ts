@@ -26,6 +26,9 @@ export async function keyedHash(
 export const clientKey = <E extends AppEnv>(c: Context<E>) =>
   keyedHash(consoleSecret(c.env), 'client', c.req.header('cf-connecting-ip') ?? 'unknown')
 
+/** The device cookie's name: sent to the sign-in and to the signed-in account's own routes (`/api/admin/session/…`). */
+export const DEVICE_COOKIE = 'bootcamp_device'
+
 /**
  * The device cookie of OWASP's "device cookies" pattern: `<username key>.<device id>.<HMAC>`.
  * It proves this browser signed in as that user before, so its sign-ins are throttled on their

@@ -12,7 +12,7 @@ import { isLoopbackHost } from '../middleware/origins'
 import { validated } from '../validation'
 import { audit } from './audit'
 import { devicesRoute } from './devices'
-import { clientKey, consoleSecret, keyedHash, signDeviceCookie, verifyDeviceCookie } from './keys'
+import { clientKey, consoleSecret, DEVICE_COOKIE, keyedHash, signDeviceCookie, verifyDeviceCookie } from './keys'
 import { endSession, requireSession, SESSION_COOKIE_PATH, startSession, type AdminEnv } from './session'
 import { claimCheck, throttled, type Attempt } from './throttle'
 
@@ -23,7 +23,6 @@ import { claimCheck, throttled, type Attempt } from './throttle'
 let decoy: Promise<string> | undefined
 const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()))
 
-const DEVICE_COOKIE = 'bootcamp_device'
 /** A device stays known for half a year of not signing in; each sign-in renews it. */
 const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { AnnouncementAudience, RegistrationStatus } from '../../contract/constants'
 import { asLanguage } from '../language'
+import { inList } from '../db/id-list'
 import { emailSignups, forgottenAddresses, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { sha256Hex } from '../hash'
@@ -47,7 +48,7 @@ export async function announcementRecipients(db: Database, cohortId: string, aud
           await db
             .select({ hash: forgottenAddresses.addressHash })
             .from(forgottenAddresses)
-            .where(inArray(forgottenAddresses.addressHash, hashes))
+            .where(inList(forgottenAddresses.addressHash, hashes))
         ).map((row) => row.hash)
       : [],
   )

@@ -1,17 +1,18 @@
 import { Hono } from 'hono'
-import { sql } from 'drizzle-orm'
-import { FUNNEL_BEACON_MAX_BYTES, FUNNEL_EVENTS, funnelBeaconSchema } from '../../contract/funnel'
+import { FUNNEL_BEACON_MAX_BYTES, funnelBeaconSchema } from '../../contract/funnel'
 import { bootcampDay, requestNow } from '../clock'
-import { funnelDays } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ApiError, errorKind, isD1Failure } from '../errors'
 import { readTextAtMost } from '../middleware/json-body'
+import { countStatements } from './funnel-count'
 
 /**
  * `POST /api/funnel`: the widget's beacon, counted into the day's totals. Any content type is
  * read as JSON text (sendBeacon sends text/plain); a malformed or oversized beacon is refused
  * with the one error shape and counts nothing. Each form and step counts once per beacon, so a
- * beacon can add at most one to each total.
+ * beacon can add at most one to each total, and only while the day's totals stay plausible
+ * (funnel-count.ts: never more starts than views, nor sends than starts; a bounded number of
+ * campaigns per partner).
  */
 export const funnelRoute = new Hono<AppEnv>().post('/', async (c) => {
   // Past the limit the beacon is dropped, answered like any other: a 429 would put an error in the
@@ -21,6 +22,9 @@ export const funnelRoute = new Hono<AppEnv>().post('/', async (c) => {
     key: `funnel:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
   })
   if (!success) return c.body(null, 204)
+  // A browser's beacon carries its page's Origin (a foreign one is refused before this); one
+  // without came from no page that could have shown a form, and is dropped alike.
+  if (!c.req.header('origin')) return c.body(null, 204)
   const text = await readTextAtMost(c, FUNNEL_BEACON_MAX_BYTES)
   let parsed: unknown
   try {
@@ -30,18 +34,7 @@ export const funnelRoute = new Hono<AppEnv>().post('/', async (c) => {
   }
   const beacon = funnelBeaconSchema.safeParse(parsed)
   if (!beacon.success) throw new ApiError(400, 'invalid')
-  const { source, campaign, events } = beacon.data
-  const day = bootcampDay(requestNow(c))
-  const counted = FUNNEL_EVENTS.filter((event) => events.includes(event.name)).map(({ form, step }) =>
-    c.var.db
-      .insert(funnelDays)
-      .values({ day, source, campaign, form, step, count: 1 })
-      .onConflictDoUpdate({
-        target: [funnelDays.day, funnelDays.source, funnelDays.campaign, funnelDays.form, funnelDays.step],
-        set: { count: sql`${funnelDays.count} + 1` },
-      }),
-  )
-  const [first, ...rest] = counted
+  const [first, ...rest] = countStatements(c.var.db, { ...beacon.data, day: bootcampDay(requestNow(c)) })
   try {
     if (first) await c.var.db.batch([first, ...rest])
   } catch (error) {

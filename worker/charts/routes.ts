@@ -1,7 +1,8 @@
-import { asc, count, gte, inArray, isNull, sql, sum } from 'drizzle-orm'
+import { asc, count, desc, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { chartsQuerySchema, type Charts } from '../../contract/admin'
 import { addDays, lastSessionDay } from '../../contract/cohorts'
+import type { FunnelStep } from '../../contract/constants'
 import type { AdminEnv } from '../admin/session'
 import { bootcampDay, requestNow, startOfDay, zoneOffsetMs } from '../clock'
 import { cohorts, funnelDays, registrations } from '../db/schema'
@@ -9,6 +10,15 @@ import { SEAT_HOLDING } from '../seats/rules'
 import { validated } from '../validation'
 
 const DEFAULT_DAYS = 30
+/**
+ * The funnel's rows (partner and campaign) a chart shows, most viewed first: more than a chart
+ * can show readably, and a bound on what the query reads back however many were counted.
+ */
+const FUNNEL_CHART_ROWS = 50
+
+/** A step's total over the rows of one partner and campaign. */
+const stepTotal = (step: FunnelStep) =>
+  sql<number>`coalesce(sum(CASE WHEN ${funnelDays.step} = ${step} THEN ${funnelDays.count} END), 0)`.mapWith(Number)
 
 /**
  * `GET /api/admin/charts[?days=]`: registrations per day (the bootcamp's days, every day present,
@@ -50,22 +60,18 @@ export const chartRoutes = new Hono<AdminEnv>().get('/', validated('query', char
       .select({
         source: funnelDays.source,
         campaign: funnelDays.campaign,
-        step: funnelDays.step,
-        n: sum(funnelDays.count).mapWith(Number),
+        view: stepTotal('view'),
+        start: stepTotal('start'),
+        send: stepTotal('send'),
       })
       .from(funnelDays)
       .where(gte(funnelDays.day, first))
-      .groupBy(funnelDays.source, funnelDays.campaign, funnelDays.step),
+      .groupBy(funnelDays.source, funnelDays.campaign)
+      .orderBy(desc(stepTotal('view')), asc(funnelDays.source), asc(funnelDays.campaign))
+      .limit(FUNNEL_CHART_ROWS),
   ])
   const counted = new Map(perDay.map((row) => [row.day, row.n]))
   const taken = new Map(seats.map((row) => [row.cohortId, row.n]))
-  const funnels = new Map<string, Charts['funnel'][number]>()
-  for (const row of funnel) {
-    const key = `${row.source}\n${row.campaign}`
-    const entry = funnels.get(key) ?? { source: row.source, campaign: row.campaign, view: 0, start: 0, send: 0 }
-    entry[row.step] += row.n
-    funnels.set(key, entry)
-  }
   return c.json({
     registrationsPerDay: Array.from({ length: days }, (_, index) => {
       const day = addDays(first, index)
@@ -75,6 +81,6 @@ export const chartRoutes = new Hono<AdminEnv>().get('/', validated('query', char
     cohorts: cohortRows
       .filter((row) => lastSessionDay(row) >= today)
       .map(({ id, startDate, capacity }) => ({ id, startDate, capacity, seatsTaken: taken.get(id) ?? 0 })),
-    funnel: [...funnels.values()].sort((a, b) => b.view - a.view || a.source.localeCompare(b.source)),
+    funnel,
   } satisfies Charts)
 })

@@ -9,6 +9,7 @@ import {
   type PublicCohort,
 } from '../../contract/cohorts'
 import { BRAND } from '../../content/brand'
+import { inList } from '../db/id-list'
 import { cohorts, registrations } from '../db/schema'
 import { SEAT_HOLDING } from '../seats/rules'
 import type { Database } from '../env'
@@ -33,7 +34,7 @@ async function seatCounts(db: Database, ids: string[]): Promise<Map<string, Seat
   const rows = await db
     .select({ cohortId: registrations.cohortId, status: registrations.status, n: count() })
     .from(registrations)
-    .where(and(inArray(registrations.cohortId, ids), inArray(registrations.status, [...SEAT_HOLDING, 'waitlisted'])))
+    .where(and(inList(registrations.cohortId, ids), inArray(registrations.status, [...SEAT_HOLDING, 'waitlisted'])))
     .groupBy(registrations.cohortId, registrations.status)
   const counts = new Map<string, SeatCounts>()
   for (const { cohortId, status, n } of rows) {

@@ -11,6 +11,9 @@ function vtimezone(zone: string): string | null {
   return Array.isArray(block) ? (block[0] ?? null) : null
 }
 
+/** An instant as RFC 5545 writes UTC: `20270102T030405Z`. */
+const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, '')
+
 /**
  * A cohort's four sessions as an iCalendar file (RFC 5545), in the bootcamp's time zone with its
  * VTIMEZONE, so a family's calendar shows 10:00 in Columbus whatever zone the phone is in.
@@ -45,5 +48,7 @@ export function cohortCalendar(
       url: site,
     }),
   )
-  return calendar.toString()
+  // DTSTAMP must be UTC (RFC 5545 3.8.7.2), but with a calendar time zone ical-generator writes
+  // it as a local time without its Z: written here from the same instant.
+  return calendar.toString().replace(/^DTSTAMP:.*$/gm, () => `DTSTAMP:${utcStamp(now)}`)
 }

@@ -135,7 +135,8 @@ export function withSuccess(
 ): Response {
   const markup = islands[form][placement ?? 'none'] ?? islands[form].none ?? ''
   const content = markup
-    .replace('{again}', html`${again}`.toString())
+    // A function, so a `$` in the address is never read as a replacement pattern.
+    .replace('{again}', () => html`${again}`.toString())
     .replace('<h3 tabindex="-1"', '<h3 tabindex="-1" autofocus')
   return new HTMLRewriter()
     .on(islandOf(form), {

@@ -4,6 +4,7 @@ import { NOW, outbox } from '../db/schema'
 import type { Bindings, Database, NotifyMessage } from '../env'
 import { errorKind } from '../errors'
 import { composeEmail } from './compose'
+import { withSafeHeaders } from './header-values'
 
 /** Seconds before a failed send is tried again: 10 s, 30 s, 1.5, 4.5 and 13.5 minutes (about 20 in all). */
 export const retryDelay = (attempts: number) => 10 * 3 ** Math.max(0, attempts - 1)
@@ -31,7 +32,7 @@ async function sendOne(db: Database, env: Bindings, message: Message<NotifyMessa
       await db.update(outbox).set({ status: 'cancelled', lastError: email.cancelled }).where(eq(outbox.id, job.id))
       return message.ack()
     }
-    const { messageId } = await env.EMAIL.send(email)
+    const { messageId } = await env.EMAIL.send(withSafeHeaders(email))
     await db
       .update(outbox)
       .set({ status: 'sent', sentAt: NOW, messageId, lastError: null })

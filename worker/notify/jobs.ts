@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { inList } from '../db/id-list'
 import { outbox, type JobStatus, type NotificationKind } from '../db/schema'
 import type { Language } from '../../content/language'
 import type { Bindings, Database } from '../env'
@@ -129,7 +130,7 @@ export async function enqueue(db: Database, env: Bindings, jobIds: string[]) {
   const written = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.id, jobIds), eq(outbox.status, 'pending')))
+    .where(and(inList(outbox.id, jobIds), eq(outbox.status, 'pending')))
   await queueJobs(
     env,
     written.map(({ id }) => id),

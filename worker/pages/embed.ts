@@ -81,11 +81,10 @@ async function preRendered(c: Context<AppEnv>, form: NativeForm, language: Langu
   inline.searchParams.delete('mode')
   inline.searchParams.delete('trigger-label')
   const label = c.req.query('trigger-label') ?? FORMS[language].dialog.triggers[form]
-  return shadowRoot(
-    markup[language].trigger
-      .replace('{href}', html`${inline.pathname + inline.search}`.toString())
-      .replace('{label}', html`${label}`.toString()),
-  )
+  const href = html`${inline.pathname + inline.search}`.toString()
+  const words = html`${label}`.toString()
+  // Replacer functions: a string replacement would expand a visitor's `$&` or `$1` as a pattern.
+  return shadowRoot(markup[language].trigger.replace('{href}', () => href).replace('{label}', () => words))
 }
 
 /**

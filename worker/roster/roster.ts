@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { ADULT_AGE } from '../../contract/constants'
 import {
   ROSTER_STATUS_ORDER,
@@ -49,13 +49,12 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
     .from(registrations)
     .leftJoin(assistanceRequests, eq(assistanceRequests.registrationId, registrations.id))
     .where(and(eq(registrations.cohortId, cohortId), ne(registrations.status, 'interest')))
-  const ids = people.map((person) => person.id)
-  const marks = ids.length
-    ? await db
-        .select({ id: attendance.registrationId, day: attendance.sessionDate, present: attendance.present })
-        .from(attendance)
-        .where(inArray(attendance.registrationId, ids))
-    : []
+  // Joined on the cohort, not bound id by id: D1 binds at most 100 parameters in a statement.
+  const marks = await db
+    .select({ id: attendance.registrationId, day: attendance.sessionDate, present: attendance.present })
+    .from(attendance)
+    .innerJoin(registrations, eq(registrations.id, attendance.registrationId))
+    .where(and(eq(registrations.cohortId, cohortId), ne(registrations.status, 'interest')))
   const attendanceOf = new Map<string, Record<string, boolean>>()
   for (const mark of marks) attendanceOf.set(mark.id, { ...attendanceOf.get(mark.id), [mark.day]: mark.present })
   const participants = people.map((person): RosterRow => ({

@@ -7,6 +7,7 @@ import { audit } from '../admin/audit'
 import type { AdminEnv } from '../admin/session'
 import { bootcampDay, requestNow } from '../clock'
 import { toCsv } from '../data/csv'
+import { inList } from '../db/id-list'
 import { attendance, cohorts, registrations } from '../db/schema'
 import { ApiError } from '../errors'
 import { jsonBody } from '../middleware/json-body'
@@ -51,7 +52,7 @@ export const rosterRoutes = new Hono<AdminEnv>()
         and(
           eq(registrations.cohortId, cohortId),
           inArray(registrations.status, SEAT_HOLDING),
-          inArray(registrations.id, [...new Set(taps.map((tap) => tap.registrationId))]),
+          inList(registrations.id, [...new Set(taps.map((tap) => tap.registrationId))]),
         ),
       )
     const inCohort = new Set(known.map((row) => row.id))

@@ -238,6 +238,60 @@ describe('signed-in devices and the password change', () => {
   })
 })
 
+describe('the password change and the sign-in throttle', () => {
+  const change = (headers: Record<string, string>, currentPassword: string) =>
+    call('/api/admin/session/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...headers },
+      body: JSON.stringify({ currentPassword, newPassword: 'four unrelated words here' }),
+    })
+  /** A browser signed in as staff: its session and device cookies, as it sends them to /api/admin/session/…. */
+  async function signedInBrowser() {
+    const response = await signInRequest('staff', PASSWORD, { 'cf-connecting-ip': '192.0.2.10' })
+    const session = /bootcamp_staff=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0]
+    return { session, device: deviceCookieOf(response) }
+  }
+  const outsiderFails = async (times: number) => {
+    for (let i = 0; i < times; i++)
+      expect((await signInRequest('staff', `guess ${i}`, { 'cf-connecting-ip': '203.0.113.7' })).status).toBe(401)
+  }
+
+  it.each([
+    ['the session alone', (browser: { session: string; device: string }) => browser.session],
+    [
+      'the session and its device cookie',
+      (browser: { session: string; device: string }) => `${browser.session}; ${browser.device}`,
+    ],
+  ])('an outsider’s 5 failed sign-ins never block the signed-in staff member’s own change (%s)', async (_, cookie) => {
+    await createStaff()
+    const browser = await signedInBrowser()
+    await outsiderFails(5)
+    // The username is locked for browsers that never signed in as it...
+    expect((await signInRequest('staff', PASSWORD, { 'cf-connecting-ip': '203.0.113.8' })).status).toBe(429)
+    // ...but not for the staff member signed in, who changes the password.
+    expect((await change({ cookie: cookie(browser) }, PASSWORD)).status).toBe(204)
+    expect((await auditRows()).filter((row) => row.action === 'password-changed')).toHaveLength(1)
+  })
+
+  it.each([
+    ['the session alone', (browser: { session: string; device: string }) => browser.session],
+    [
+      'the session and its device cookie',
+      (browser: { session: string; device: string }) => `${browser.session}; ${browser.device}`,
+    ],
+  ])('throttles the session’s own wrong current passwords after 5 (%s), the right one too', async (_, cookie) => {
+    await createStaff()
+    const browser = await signedInBrowser()
+    for (let i = 0; i < 5; i++) expect((await change({ cookie: cookie(browser) }, `not it ${i}`)).status).toBe(400)
+    const throttled = await change({ cookie: cookie(browser) }, PASSWORD)
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await throttled.json()).toEqual({ message: expect.any(String) })
+    expect((await auditRows()).filter((row) => row.action === 'password-changed')).toEqual([])
+    expect(await failures()).toHaveLength(5)
+  })
+})
+
 describe('password rules (NIST SP 800-63B)', () => {
   it.each([
     ['aaaaaaaaaaaa', PASSWORD_RULES.pattern],

@@ -59,6 +59,21 @@ describe('a cohort’s calendar file', () => {
     )
   })
 
+  it('stamps each event in UTC with its Z, from the one clock', async () => {
+    const now = '2027-01-02T03:04:05.678Z'
+    const text = await (
+      await call('/api/cohorts/march/calendar.ics?lang=en', {}, undefined, { BOOTCAMP_NOW: now })
+    ).text()
+    expect(text.match(/^DTSTAMP:.*$/gm)).toEqual(Array(4).fill('DTSTAMP:20270102T030405Z'))
+    expect(text.split('DTSTAMP:20270102T030405Z\r\nDTSTART;TZID=America/New_York:')).toHaveLength(5)
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    for (const event of calendar.getAllSubcomponents('vevent')) {
+      const stamp = event.getFirstPropertyValue('dtstamp') as ICAL.Time
+      expect(stamp.zone?.tzid).toBe('UTC')
+      expect(stamp.toJSDate().toISOString()).toBe('2027-01-02T03:04:05.000Z')
+    }
+  })
+
   it('keeps each session’s UID from one download to the next, so a second download updates rather than duplicates', async () => {
     const first = readCalendar(await (await call('/api/cohorts/march/calendar.ics?lang=en')).text())
     const again = readCalendar(await (await call('/api/cohorts/march/calendar.ics?lang=es')).text())

@@ -46,6 +46,20 @@ describe('iframe embed pages', () => {
     expect(page).not.toContain('<script>alert')
   })
 
+  it.each(['$&', '$1', '$`', "$'", '$$', '$<name>'])(
+    'writes a trigger label holding %s as it is, never as a replacement pattern',
+    async (pattern) => {
+      const label = `Join ${pattern} now`
+      const page = await (await call(`/embed/register?mode=dialog&trigger-label=${encodeURIComponent(label)}`)).text()
+      const escaped = label
+        .replaceAll('&', '&amp;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+      expect(page).toContain(`href="/embed/register">${escaped}</a>`)
+    },
+  )
+
   it.each([
     ['partner=Not%20A%20Slug', 'partner'],
     ['session=weekly', 'session'],

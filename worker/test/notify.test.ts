@@ -195,6 +195,47 @@ describe('the consumer', () => {
   })
 })
 
+describe('the header values passed to send_email', () => {
+  /** An email binding that records what it was given. */
+  function recordingEmail() {
+    const sent: { subject: string; to: string; replyTo?: string }[] = []
+    const binding = {
+      send: async (email: { subject: string; to: string; replyTo?: string }) => {
+        sent.push(email)
+        return { messageId: `m-${sent.length}` }
+      },
+    }
+    return { sent, EMAIL: binding as unknown as SendEmail }
+  }
+
+  it('are on one line with no control or direction character, whatever the stored row holds', async () => {
+    // Rows written before the checks, or by hand: the one place every email passes strips them.
+    await env.DB.prepare(
+      `INSERT INTO announcements (id, request_key, cohort_id, audience, subject, body, recipients, sent_by) VALUES ('a1', 'k1', 'c1', 'seated', ?, 'Hello.', 1, 'staff')`,
+    )
+      .bind('Bring water\r\nBcc: everyone@example.org\u0000\u202E')
+      .run()
+    await env.DB.prepare(
+      `INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement) VALUES ('r1', ?, 'Chen', 'maya@example.org', '(614) 555-0188', 15, 1)`,
+    )
+      .bind('Maya\r\nBcc: x@example.org\u202E')
+      .run()
+    const announcement = await plantJob('announcement', 'a1', 'family@example.org')
+    const staffAlert = await plantJob('registration-staff', 'r1', 'staff@vitalbootcamp.org')
+    const email = recordingEmail()
+    await consume([announcement, staffAlert], undefined, { EMAIL: email.EMAIL })
+    expect(email.sent.map(({ subject, to, replyTo }) => ({ subject, to, replyTo }))).toEqual([
+      { subject: 'Bring water Bcc: everyone@example.org', to: 'family@example.org', replyTo: undefined },
+      {
+        subject: 'New registration: Maya Bcc: x@example.org Chen (15)',
+        to: 'staff@vitalbootcamp.org',
+        replyTo: 'maya@example.org',
+      },
+    ])
+    expect((await jobs()).map((job) => job.status)).toEqual(['sent', 'sent'])
+  })
+})
+
 describe('the queues in wrangler.toml', () => {
   it('name the dead-letter queue the consumer marks failed, and the queue it produces to', () => {
     // The consumer tells the two queues apart by name: a renamed queue there would leave failed

@@ -241,6 +241,33 @@ describe('announcements', () => {
     })
     expect(await countAllRows()).toEqual({ ...before, audit_log: before.audit_log })
   })
+
+  it.each([
+    ['subject', 'Bring water\r\nBcc: everyone@example.org'],
+    ['subject', 'Bring water\nto Saturday'],
+    ['subject', 'Bring water\u0000'],
+    ['subjectEs', 'Traigan agua\r\nBcc: todos@example.org'],
+    ['subjectEs', '\u202Eaugua'],
+  ])(
+    'refuses a %s with a line break, control or direction character (%j), previewing and storing nothing',
+    async (field, value) => {
+      await cohort('c1', 3)
+      await register()
+      const before = await countAllRows()
+      for (const [path, extra] of [
+        ['/api/admin/cohorts/c1/announcements/preview', {}],
+        ['/api/admin/cohorts/c1/announcements', { requestKey: crypto.randomUUID() }],
+      ] as const) {
+        const refused = await staffPost(token, path, { ...draft, [field]: value, ...extra })
+        expect(refused.status).toBe(400)
+        expect(await refused.json()).toEqual({
+          message: 'Some fields need attention.',
+          issues: [{ path: field, message: 'Write the subject on one line, without control or direction characters.' }],
+        })
+      }
+      expect(await countAllRows()).toEqual(before)
+    },
+  )
 })
 
 describe('the funnel beacon and the charts', () => {
@@ -331,6 +358,95 @@ describe('the funnel beacon and the charts', () => {
     )
     expect(foreign.status).toBe(403)
     expect(await readRows('funnel_days')).toEqual([])
+  })
+})
+
+describe('the funnel counts only what pages could have shown', () => {
+  const beacon = (body: unknown, headers: Record<string, string> = { origin: 'https://lincoln-high.example' }) =>
+    call('/api/funnel', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'cf-connecting-ip': '10.7.7.7', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const totals = async () =>
+    (await readRows<{ source: string; campaign: string; form: string; step: string; count: number }>('funnel_days'))
+      .map(({ source, campaign, form, step, count }) => `${source}/${campaign}/${form}:${step}=${count}`)
+      .sort()
+
+  it('300 beacons of sends from one address count their views, never a send or start no view came before', async () => {
+    const forged = {
+      source: 'lincoln-high',
+      campaign: '',
+      events: ['registration:view', 'registration:send', 'signup:send', 'contact:send'],
+    }
+    for (let i = 0; i < 300; i++) expect((await beacon(forged)).status).toBe(204)
+    // A start with no view that day is no more plausible than a send.
+    expect((await beacon({ source: 'lincoln-high', campaign: '', events: ['signup:start'] })).status).toBe(204)
+    // Without an Origin the beacon came from no page: dropped, like one past the limit.
+    for (let i = 0; i < 20; i++) expect((await beacon({ ...forged, source: 'westside' }, {})).status).toBe(204)
+    expect(await totals()).toEqual(['lincoln-high//registration:view=300'])
+    const charts = await json<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
+    expect(charts.funnel).toEqual([{ source: 'lincoln-high', campaign: '', view: 300, start: 0, send: 0 }])
+  })
+
+  it('counts a visit whose view, start and send arrive in beacons of their own, in that order', async () => {
+    const visit = (step: string) =>
+      beacon(
+        { source: 'westside', campaign: 'spring', events: [`contact:${step}`] },
+        { origin: 'https://westside.example' },
+      )
+    for (const step of ['view', 'start', 'send', 'send', 'start']) expect((await visit(step)).status).toBe(204)
+    // The second send and start came with no second view: not counted.
+    expect(await totals()).toEqual([
+      'westside/spring/contact:send=1',
+      'westside/spring/contact:start=1',
+      'westside/spring/contact:view=1',
+    ])
+  })
+
+  it.each([
+    ['a line break', 'spring\r\nBcc: x'],
+    ['a NUL', 'spring\u0000'],
+    ['a right-to-left override', '\u202Egnirps'],
+    ['a Hangul filler', '\u3164'],
+    ['101 characters', 'x'.repeat(101)],
+  ])('refuses a campaign with %s, as a submission’s campaign would be, counting nothing', async (_, campaign) => {
+    const refused = await beacon({ source: 'lincoln-high', campaign, events: ['registration:view'] })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ message: 'Some fields need attention.' })
+    expect(await readRows('funnel_days')).toEqual([])
+  })
+
+  it('counts at most 20 campaigns a day per partner; the ones counted, no campaign and other partners still count', async () => {
+    const view = (source: string, campaign: string) =>
+      beacon({ source, campaign, events: ['signup:view'] }, { origin: 'https://lincoln-high.example' })
+    for (let n = 1; n <= 25; n++) expect((await view('lincoln-high', `campaign ${n}`)).status).toBe(204)
+    expect((await view('lincoln-high', 'campaign 1')).status).toBe(204)
+    expect((await view('lincoln-high', '')).status).toBe(204)
+    expect((await view('eastview', 'campaign 25')).status).toBe(204)
+    const rows = await readRows<{ source: string; campaign: string; count: number }>('funnel_days')
+    const lincoln = rows.filter((row) => row.source === 'lincoln-high' && row.campaign !== '')
+    expect(lincoln.map((row) => row.campaign).sort()).toEqual(
+      Array.from({ length: 20 }, (_, index) => `campaign ${index + 1}`).sort(),
+    )
+    expect(lincoln.find((row) => row.campaign === 'campaign 1')!.count).toBe(2)
+    expect(rows.filter((row) => row.source !== 'lincoln-high' || row.campaign === '')).toHaveLength(2)
+  })
+
+  it('charts at most 50 partners and campaigns, the most viewed first', async () => {
+    const day = (
+      await json<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
+    ).registrationsPerDay.at(-1)!.day
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
+       INSERT INTO funnel_days (day, source, campaign, form, step, count) SELECT ?1, printf('partner-%02d', i), '', 'signup', 'view', i FROM n`,
+    )
+      .bind(day)
+      .run()
+    const charts = await json<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
+    expect(charts.funnel).toHaveLength(50)
+    expect(charts.funnel[0]).toEqual({ source: 'partner-60', campaign: '', view: 60, start: 0, send: 0 })
+    expect(charts.funnel.at(-1)).toEqual({ source: 'partner-11', campaign: '', view: 11, start: 0, send: 0 })
   })
 })
 
