@@ -6,7 +6,15 @@ import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
 import { asLanguage, languageParameter } from '../language'
-import { assistanceRequests, contactMessages, emailSignups, outbox, payments, refunds, registrations } from '../db/schema'
+import {
+  assistanceRequests,
+  contactMessages,
+  emailSignups,
+  outbox,
+  payments,
+  refunds,
+  registrations,
+} from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
 import { announcementEmail } from '../announcements/email'

@@ -30,7 +30,7 @@ const STRIPE_REASON: Record<RefundReason, 'duplicate' | 'requested_by_customer'>
  * payment's refunded sum from its rows, and `refunded` once nothing is left. A row that would
  * take the sum past the charge is never written (and the payments table's check refuses it too).
  */
-export function refundRecord(
+function refundRecord(
   db: Database,
   paymentId: string,
   reason: RefundReason,
