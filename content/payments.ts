@@ -42,6 +42,7 @@ export const PAYMENT = inEveryLanguage(
     waitlistedTitle: 'Nothing to pay yet',
     waitlistedBody: 'You are on the waitlist. When a seat is yours, we will email you, and you can pay then.',
     endedTitle: 'Nothing to pay',
+    returnedTitle: 'Your payment was refunded',
     endedBody: `This registration has no seat now. Write to ${BRAND.email} if this is a mistake.`,
     invalidTitle: 'This payment link does not work',
     invalidBody: `It may have been cut short, be more than 30 days old, or have been turned off by our staff. Write to ${BRAND.email} and we will send a new one.`,
@@ -63,8 +64,12 @@ export const PAYMENT = inEveryLanguage(
         `When ${minimum} or more friends register together, each pays ${percent}% less. Everyone pays the full price first; when cancellations close on ${closes}, if at least ${minimum} in the group have paid and still hold their seats, each who paid gets ${percent}% back. Start a group and share its link: friends who register through it join it.`,
       button: 'Start a group',
       yours: 'Your group’s link, to share with friends:',
-      status: (settled: number, minimum: number, percent: number, closes: string) =>
-        `${settled} in the group ${settled === 1 ? 'has' : 'have'} paid and ${settled === 1 ? 'holds a seat' : 'hold seats'} so far; the group rate needs ${minimum}. When cancellations close on ${closes}, each who paid gets ${percent}% back if ${minimum} or more still do.`,
+      status: (settled: number, minimum: number, percent: number, closes: string, closed: boolean) =>
+        `${settled} in the group ${settled === 1 ? 'has' : 'have'} paid and ${settled === 1 ? 'holds a seat' : 'hold seats'} so far; the group rate needs ${minimum}. ${
+          closed
+            ? `Cancellations have closed: each who paid gets ${percent}% back once ${minimum} or more have.`
+            : `When cancellations close on ${closes}, each who paid gets ${percent}% back if ${minimum} or more still do.`
+        }`,
     },
     groupRefund: {
       subject: 'Group rate: part of your payment is refunded',
@@ -155,6 +160,7 @@ export const PAYMENT = inEveryLanguage(
     waitlistedTitle: 'Todavía no hay nada que pagar',
     waitlistedBody: 'Estás en la lista de espera. Cuando tengas un lugar te escribiremos y podrás pagar entonces.',
     endedTitle: 'Nada que pagar',
+    returnedTitle: 'Te devolvimos tu pago',
     endedBody: `Esta inscripción ya no tiene lugar. Escribe a ${BRAND.email} si es un error.`,
     invalidTitle: 'Este enlace de pago no funciona',
     invalidBody: `Puede que esté incompleto, que tenga más de 30 días o que nuestro equipo lo haya desactivado. Escribe a ${BRAND.email} y te enviaremos uno nuevo.`,
@@ -176,8 +182,12 @@ export const PAYMENT = inEveryLanguage(
         `Cuando ${minimum} o más amigos se inscriben juntos, cada uno paga un ${percent}% menos. Todos pagan primero el precio completo; cuando se cierren las cancelaciones el ${closes}, si al menos ${minimum} del grupo pagaron y conservan su lugar, a cada uno que pagó le devolvemos el ${percent}%. Crea un grupo y comparte su enlace: quienes se inscriban con él se unen al grupo.`,
       button: 'Crear un grupo',
       yours: 'El enlace de tu grupo, para compartir con tus amigos:',
-      status: (settled: number, minimum: number, percent: number, closes: string) =>
-        `Por ahora ${settled} del grupo ${settled === 1 ? 'pagó y conserva su lugar' : 'pagaron y conservan su lugar'}; la tarifa de grupo necesita ${minimum}. Cuando se cierren las cancelaciones el ${closes}, a cada uno que pagó le devolvemos el ${percent}% si ${minimum} o más siguen así.`,
+      status: (settled: number, minimum: number, percent: number, closes: string, closed: boolean) =>
+        `Por ahora ${settled} del grupo ${settled === 1 ? 'pagó y conserva su lugar' : 'pagaron y conservan su lugar'}; la tarifa de grupo necesita ${minimum}. ${
+          closed
+            ? `Las cancelaciones ya se cerraron: a cada uno que pagó le devolvemos el ${percent}% en cuanto ${minimum} o más lo hayan hecho.`
+            : `Cuando se cierren las cancelaciones el ${closes}, a cada uno que pagó le devolvemos el ${percent}% si ${minimum} o más siguen así.`
+        }`,
     },
     groupRefund: {
       subject: 'Tarifa de grupo: te devolvemos parte de tu pago',

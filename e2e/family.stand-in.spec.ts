@@ -5,33 +5,17 @@
  * details, the JSON download, cancelling (which offers the seat to the next family), and erasure.
  * On the seats stack (its own database), after the seats tests, in a cohort of its own.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
 import { HtmlValidate } from 'html-validate'
-import { axeViolations } from './fixtures'
+import { axeViolations, sentEmailTexts } from './fixtures'
 import { HTML_RULES } from './html-rules'
 
 const base = SEATS_URLS[0]
 const query = async <T = Record<string, unknown>>(sql: string) =>
   (await executeD1<T>(sql, 'local', 20, SEATS_DATABASE))[0] ?? []
-
-/** Every email text the local workers have sent since `since` (wrangler writes them under the temp folder). */
-function sentEmailTexts(since: number): string[] {
-  const texts: string[] = []
-  for (const folder of readdirSync(tmpdir()).filter((name) => name.startsWith('miniflare-'))) {
-    const dir = join(tmpdir(), folder, 'files', 'email-text')
-    // A worker that has sent no email yet has no such folder.
-    if (!existsSync(dir)) continue
-    // Only this test's: the stacks have sent thousands by now, and reading them all on every poll is load the other tests feel.
-    for (const file of readdirSync(dir))
-      if (statSync(join(dir, file)).mtimeMs >= since) texts.push(readFileSync(join(dir, file), 'utf8'))
-  }
-  return texts
-}
 
 /** The family link in the confirmation email sent for `fullName`, once the queue has sent it. */
 async function familyLinkFor(fullName: string, since: number): Promise<string> {

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import { PUBLIC_ENDPOINTS } from '../contract/public-endpoints'
@@ -186,4 +189,18 @@ export function recordConsole(page: Page, types?: string[]): string[] {
   })
   page.on('pageerror', (error) => recorded.push(error.message))
   return recorded
+}
+
+/** Every email text the local workers have sent since `since` (wrangler writes them under the temp folder). */
+export function sentEmailTexts(since: number): string[] {
+  const texts: string[] = []
+  for (const folder of readdirSync(tmpdir()).filter((name) => name.startsWith('miniflare-'))) {
+    const dir = join(tmpdir(), folder, 'files', 'email-text')
+    // A worker that has sent no email yet has no such folder.
+    if (!existsSync(dir)) continue
+    // Only this test's: the stacks have sent thousands by now, and reading them all on every poll is load the other tests feel.
+    for (const file of readdirSync(dir))
+      if (statSync(join(dir, file)).mtimeMs >= since) texts.push(readFileSync(join(dir, file), 'utf8'))
+  }
+  return texts
 }

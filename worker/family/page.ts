@@ -17,6 +17,7 @@ import type { AppEnv } from '../env'
 import { languageOf, languageParameter } from '../language'
 import { sitePage } from '../pages/layout'
 import { quoteTable } from '../payments/pay'
+import { groupStatus } from '../payments/group-status'
 import { refundDeadline } from '../payments/refund-rule'
 import { refundableCents } from '../payments/refunds'
 import type { FamilyView } from './view'
@@ -147,7 +148,7 @@ function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: 
   const payment = PAYMENT[languageOf(c)]
   // The group rate is refunded once earned: the family reads where its group stands, paid or not.
   const group = owed.group
-    ? html`<p>${payment.group.status(owed.group.settled, owed.cohort.groupMinimum, owed.cohort.groupPercent, formatsFor(languageOf(c)).date(refundDeadline(owed.cohort.startDate, owed.cohort.refundDays)))}</p>`
+    ? html`<p>${groupStatus(languageOf(c), owed.group.settled, owed.cohort, view.today)}</p>`
     : ''
   if (owed.paid)
     return group

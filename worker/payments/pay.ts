@@ -4,7 +4,7 @@ import { html } from 'hono/html'
 import { momentIn } from '../../content/emails'
 import { formatsFor } from '../../content/format'
 import { PAYMENT, quoteLineLabel } from '../../content/payments'
-import { requestNow } from '../clock'
+import { bootcampDay, requestNow } from '../clock'
 import { ASSISTANCE_REASON_MAX, GROUP_CODE_ALPHABET } from '../../contract/constants'
 import { hasForbiddenMultilineCharacter } from '../../contract/fields'
 import { SITE } from '../../content/site'
@@ -18,7 +18,8 @@ import type { QuoteLine } from './pricing'
 import { quoteOf, type RegistrationQuote } from './quote-of'
 import { checkoutLifetimeMs, closeOpenCheckout, openCheckoutOf } from './checkouts'
 import { holdEndOf } from './holds'
-import { refundDeadline } from './refund-rule'
+import { groupRateDecidedAfter, groupStatus } from './group-status'
+import { lastReturnedPayment } from './refunds'
 import { allowCheckout, standInBase, stripeFor } from './stripe'
 
 type Copy = (typeof PAYMENT)['en']
@@ -64,7 +65,11 @@ async function linkedQuote(c: Context<AppEnv>, sessions: number) {
   if (!verified) return null
   const found = await quoteOf(c.var.db, verified.id, sessions)
   if (found?.registration.linkVersion !== verified.version) return null
-  return { ...found, openCheckout: await openCheckoutOf(c.var.db, found.registration.id, requestNow(c)) }
+  return {
+    ...found,
+    openCheckout: await openCheckoutOf(c.var.db, found.registration.id, requestNow(c)),
+    returned: await lastReturnedPayment(c.var.db, found.registration.id),
+  }
 }
 type LinkedQuote = NonNullable<Awaited<ReturnType<typeof linkedQuote>>>
 
@@ -121,10 +126,6 @@ function assistanceSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQu
 const groupLink = (origin: string, language: 'en' | 'es', code: string) =>
   `${origin}${SITE[language].path}?group=${code}#registration`
 
-/** The day cancellations close, when the group rate is decided, as the family reads dates. */
-const closesOn = (c: Context<AppEnv>, cohort: RegistrationQuote['cohort']) =>
-  formatsFor(languageOf(c)).date(refundDeadline(cohort.startDate, cohort.refundDays))
-
 /** The group of friends: its link and how many count toward its rate, or the button that starts one. */
 function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) {
   const { group, cohort } = found
@@ -133,14 +134,14 @@ function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) 
     return html`<section aria-labelledby="group-heading">
       <h2 id="group-heading">${copy.group.heading}</h2>
       <p>${copy.group.yours} <a href="${link}">${link}</a></p>
-      <p>${copy.group.status(group.settled, cohort.groupMinimum, cohort.groupPercent, closesOn(c, cohort))}</p>
+      <p>${groupStatus(languageOf(c), group.settled, cohort, bootcampDay(requestNow(c)))}</p>
     </section>`
   }
   if (cohort.groupPercent === 0) return ''
   const action = linkOf(c, '/pay/group')
   return html`<section aria-labelledby="group-heading">
     <h2 id="group-heading">${copy.group.heading}</h2>
-    <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent, closesOn(c, cohort))}</p>
+    <p>${copy.group.intro(cohort.groupMinimum, cohort.groupPercent, groupRateDecidedAfter(languageOf(c), cohort))}</p>
     <form method="post" action="${action}" class="actions"><button type="submit" class="button secondary">${copy.group.button}</button></form>
   </section>`
 }
@@ -152,7 +153,7 @@ function newGroupCode() {
 }
 
 /** What a registration that cannot be paid for now says instead (waitlist, ended, paid). */
-function notPayable(c: Context<AppEnv>, found: RegistrationQuote) {
+function notPayable(c: Context<AppEnv>, found: LinkedQuote) {
   const { registration, paid } = found
   const formats = formatsFor(languageOf(c))
   if (paid)
@@ -164,8 +165,34 @@ function notPayable(c: Context<AppEnv>, found: RegistrationQuote) {
     )
   if (registration.status === 'waitlisted' || registration.status === 'offered')
     return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
-  if (registration.status !== 'seated') return page(c, 'endedTitle', (copy) => html`<p>${copy.endedBody}</p>`)
+  if (registration.status !== 'seated')
+    return returnedPage(c, found) ?? page(c, 'endedTitle', (copy) => html`<p>${copy.endedBody}</p>`)
   return null
+}
+
+/**
+ * A payment that came back (it arrived for a seat no longer held, or for a quote that changed):
+ * what happened and what to do, as the family's email says it. Null when none did.
+ */
+function returnedPage(c: Context<AppEnv>, found: LinkedQuote) {
+  const returned = found.returned
+  if (!returned) return null
+  const participant = `${found.registration.firstName} ${found.registration.lastName}`
+  const amount = formatsFor(languageOf(c)).cents(returned.amountCents)
+  const origin = new URL(c.req.url).origin
+  return page(
+    c,
+    'returnedTitle',
+    (copy) =>
+      html`<p role="status">${copy.returned[returned.reason](participant, amount)}</p>${
+        returned.reason === 'seat-gone'
+          ? html`<p>${copy.returned.registerAgain}</p>
+      <p class="actions"><a class="button" href="${origin}${SITE[languageOf(c)].path}#registration">${copy.returned.registerLink}</a></p>`
+          : returned.reason === 'quote-changed'
+            ? html`<p class="actions"><a class="button" href="${linkOf(c, '/pay')}">${copy.returned.payLink}</a></p>`
+            : ''
+      }`,
+  )
 }
 
 /** The quote page: what is owed, item by item, the sessions choice, Pay, and financial assistance. */
@@ -408,6 +435,8 @@ export const payRoute = new Hono<AppEnv>()
     const found = await linkedQuote(c, 1)
     if (!found) return invalid(c)
     if (found.paid || found.registration.status !== 'seated') return notPayable(c, found) ?? invalid(c)
+    // The family's last Checkout came back refunded (a quote changed under it): say so, not "processing".
+    if (found.returned && !found.openCheckout) return returnedPage(c, found) ?? invalid(c)
     // Returning here marks nothing paid: only Stripe's signed webhook does. Until it arrives the
     // family checks again with a link (no timed refresh: WCAG 2.2.1 lets people read at their pace).
     const again = linkOf(c, '/pay/done')

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { RefundReason } from '../../contract/constants'
 import { payments, refunds } from '../db/schema'
 import type { Bindings, Database } from '../env'
@@ -111,4 +111,22 @@ export async function refundPayment(
   if (!refund) return null
   await db.batch(refund.statements)
   return refund.amountCents
+}
+
+/** The reasons a payment is given back in full on arrival (reconcile.ts). */
+const RETURNED = ['seat-gone', 'quote-changed', 'already-paid'] as const
+const isReturned = (reason: RefundReason): reason is (typeof RETURNED)[number] =>
+  (RETURNED as readonly RefundReason[]).includes(reason)
+
+/** The money a registration's last returned payment gave back, and why; null when none was. */
+export async function lastReturnedPayment(db: Database, registrationId: string) {
+  const row = await db
+    .select({ reason: refunds.reason, amountCents: refunds.amountCents })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.registrationId, registrationId), inArray(refunds.reason, RETURNED)))
+    .orderBy(desc(refunds.createdAt))
+    .get()
+  const reason = row?.reason
+  return row && reason && isReturned(reason) ? { reason, amountCents: row.amountCents } : null
 }
