@@ -1,7 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { audit } from '../admin/audit'
-import { outbox, payments, registrations, stripeEvents, type JobStatus, type NotificationKind } from '../db/schema'
+import { auditSelection } from '../admin/audit'
+import {
+  auditLog,
+  outbox,
+  payments,
+  registrations,
+  stripeEvents,
+  type JobStatus,
+  type NotificationKind,
+} from '../db/schema'
 import type { AppEnv, Bindings, Database } from '../env'
 import { ApiError, ConfigurationError } from '../errors'
 import { readTextAtMost } from '../middleware/json-body'
@@ -154,35 +162,41 @@ async function returnPayment(
   if (!refund) throw new ConfigurationError('refund_unavailable')
   const jobId = crypto.randomUUID()
   const at = now.toISOString()
-  const registration = await db
-    .select({ email: registrations.email })
-    .from(registrations)
-    .where(eq(registrations.id, payment.registrationId))
-    .get()
+  const detail = `registration ${payment.registrationId}: payment ${payment.id} refunded in full (${reason})`
+  // Two deliveries of one event at once refund once (the idempotency key); they tell staff and the family once too.
+  const firstTelling = (kind: 'job' | 'entry') =>
+    kind === 'job'
+      ? sql`NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.kind = 'payment-returned' AND outbox.record_id = ${payment.id})`
+      : sql`NOT EXISTS (SELECT 1 FROM audit_log WHERE audit_log.action = 'payment-returned' AND audit_log.detail = ${detail})`
+  const entry = auditSelection({ id: crypto.randomUUID(), at, action: 'payment-returned', username: 'stripe', detail })
+  const job = newJob({
+    id: sql<string>`${jobId}`,
+    kind: sql<NotificationKind>`${'payment-returned'}`,
+    recordId: sql<string>`${payment.id}`,
+    email: sql<string>`${registrations.email}`,
+    language: sql<string>`${payment.language}`,
+    origin: sql<string>`${payment.origin}`,
+    status: sql<JobStatus>`${'pending'}`,
+    createdAt: now,
+  })
   await db.batch([
     ...refund.statements,
     recordEvent(db, eventId, 'checkout.session.completed'),
-    audit(
-      db,
-      'payment-returned',
-      'stripe',
-      `registration ${payment.registrationId}: payment ${payment.id} refunded in full (${reason})`,
+    db.insert(auditLog).select(
+      db
+        .select(entry)
+        .from(payments)
+        .where(and(eq(payments.id, payment.id), firstTelling('entry'))),
     ),
-    ...(registration
-      ? [
-          db.insert(outbox).values({
-            id: jobId,
-            kind: 'payment-returned',
-            recordId: payment.id,
-            email: registration.email,
-            language: payment.language,
-            origin: payment.origin,
-            createdAt: at,
-          }),
-        ]
-      : []),
+    // An erased family has no address left: the refund is still made and recorded, and no email goes.
+    db.insert(outbox).select(
+      db
+        .select(job)
+        .from(registrations)
+        .where(and(eq(registrations.id, payment.registrationId), firstTelling('job'))),
+    ),
   ])
-  if (registration) await queueJobs(env, [jobId]).catch(() => {})
+  await queueJobs(env, [jobId]).catch(() => {})
 }
 
 /**

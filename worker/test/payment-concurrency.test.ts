@@ -119,4 +119,30 @@ describe(`concurrent payments (${RUNS} runs)`, () => {
     },
     TIMEOUT,
   )
+
+  it(
+    'a payment for a seat already given away, delivered twice at once: one refund, one email, one entry for staff',
+    async () => {
+      for (let run = 0; run < RUNS; run++) {
+        const row = await register({ firstName: `Late${run}`, email: `late${run}@example.org` })
+        const session = await payAtStripe(await startCheckout(await linkFor(row.id)))
+        await env.DB.prepare("UPDATE registrations SET status = 'lapsed' WHERE id = ?").bind(row.id).run()
+        const event = await completedEvent(session)
+        const answers = await Promise.all([sendEvent(event, WITH_STRIPE), sendEvent(event, WITH_STRIPE)])
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+        expect(await refundsAtStripe(session.payment_intent)).toEqual([expect.objectContaining({ amount: 20000 })])
+        const [attempt] = await attemptsOf(row.id)
+        expect(attempt).toMatchObject({ status: 'refunded', refunded_cents: 20000 })
+        const told = (await readRows<{ kind: string; email: string }>('outbox')).filter(
+          (job) => job.kind === 'payment-returned' && job.email === `late${run}@example.org`,
+        )
+        expect(told).toHaveLength(1)
+        const entries = (await readRows<{ action: string; detail: string }>('audit_log')).filter(
+          (entry) => entry.action === 'payment-returned' && entry.detail.startsWith(`registration ${row.id}:`),
+        )
+        expect(entries).toHaveLength(1)
+      }
+    },
+    TIMEOUT,
+  )
 })
