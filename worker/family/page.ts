@@ -290,8 +290,8 @@ export function familyPageOf(
         <h2 id="status-heading">${copy.statusHeading}</h2>
         <p role="status">${done === 'cancelled' ? copy.cancel.done : statusText(copy, view)}</p>
       </section>
-      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${refundsSection(c, copy, view)}
-      ${consentSection(c, copy, view, refused, done === 'consent')}
+      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
+      ${refundsSection(c, copy, view)}${consentSection(c, copy, view, refused, done === 'consent')}
       ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,
     options.status ?? 200,
