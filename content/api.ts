@@ -3,7 +3,7 @@ import { BRAND } from './brand'
 import { inEveryLanguage } from './language'
 
 /**
- * What the API answers a form, in the request's language (Accept-Language, see the README):
+ * What the API answers a form, in the request's language (Accept-Language, see docs/api.md):
  * the success sentence a notice shows, and every refusal a visitor can meet. The console's own
  * messages stay English.
  */

@@ -1,5 +1,5 @@
 /**
- * The family's own page (issue 26), as a parent on a phone uses it: the private link is read out
+ * The family's own page, as a parent on a phone uses it: the private link is read out
  * of the confirmation email the worker really sent (wrangler's local email binding writes each
  * message's text to a file), then status, paying, a guardian's consent, a change of session and
  * details, the JSON download, cancelling (which offers the seat to the next family), and erasure.

@@ -4,8 +4,8 @@ import { axeViolations, expectLive, expectNotice, queryD1, sqlText, uniqueEmail 
 import { FORMS, FORMS_ES, formOf, sectionOf, type FormCase } from './forms'
 
 /**
- * Issue 28: every form of our own pages works as a plain HTML form, before and without the
- * script. Chromium here runs no script at all; the worker answers each post with the page.
+ * Every form of our own pages works as a plain HTML form, before and without the script (a slow
+ * phone, a school network or an extension that blocks it). Chromium here runs no script at all; the worker answers each post with the page.
  */
 
 /** The messages under the fields of a form, in the order they are shown. */

@@ -1,5 +1,5 @@
 /**
- * Paying for a seat end to end (issue 25), as a parent on a phone would: the payment link from the
+ * Paying for a seat end to end, as a parent on a phone would: the payment link from the
  * confirmation email, the quote item by item, Stripe's hosted checkout (here the local stand-in,
  * scripts/stripe-stand-in.ts, since no machine here reaches Stripe), the return to our page, which
  * says "processing" until the stand-in's signed webhook marks the seat paid, and the receipt sent.

@@ -1,5 +1,5 @@
 /**
- * The retention sweep as the cron runs it (issue 27), on the stack whose clock is pinned to the
+ * The retention sweep as the cron runs it, on the stack whose clock is pinned to the
  * spec's day (2025-01-10): with the default 12 months, participants of a cohort that ended before
  * 2024-01-10 and messages from before it are erased, a sign-up that unsubscribed before
  * 2024-12-11 leaves only a hash, and everything newer stays. `GET /__scheduled` runs the worker's

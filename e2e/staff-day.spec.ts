@@ -1,5 +1,5 @@
 /**
- * Staff running a cohort day to day (issue 27), in Chromium against `npm start` at phone and
+ * Staff running a cohort day to day, in Chromium against `npm start` at phone and
  * desktop widths: the roster and its CSV against the database, a printed roster of 25 rows a
  * page, check-in with the connection lost (taps kept through a reload, stored once), an
  * announcement to exactly the seated families once, the overview's charts and their tables, and

@@ -20,12 +20,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 /**
- * The byte budgets (issue goals). `register` cannot be met under the fixed stack: React 19 alone
+ * The byte budgets: the goals the product set. `register` cannot be met under the fixed stack: React 19 alone
  * is 67.4 KB, zod/mini 7 KB, the compiled Tailwind 6.9 KB, with the loader 84.3 KB before one line
- * of form code; see CEILINGS and the README's figures.
+ * of form code; see CEILINGS and docs/performance.md.
  */
 export const BUDGETS = {
-  /** The only script a host includes (issue 14's goal; see CEILINGS for what is enforced). */
+  /** The only script a host includes (the goal; see CEILINGS for what is enforced). */
   loader: 3 * 1024,
   /** What the home page downloads before the visitor scrolls. */
   homeBeforeScroll: 10 * 1024,
@@ -46,36 +46,36 @@ export const CEILINGS = {
    * heights took 0.45 KB. Moving them into a chunk would add a round trip before every element,
    * which costs a phone far more than 0.45 KB.
    */
-  // +0.1 KB (issue 23): the loader asks for the next cohort's texts beside the chunks, and reserves
-  // the form's extra field when two or more cohorts are open. +61 B (issue 22): it reads an
+  // +0.1 KB: the loader asks for the next cohort's texts beside the chunks, and reserves
+  // the form's extra field when two or more cohorts are open. +61 B: it reads an
   // element's language with the one tag parser every program shares (content/language-tag.ts).
-  // +0.37 KB (issue 29), for elements that behave in React, Next.js, Vue and WordPress: `open` as a
+  // +0.37 KB, for elements that behave in React, Next.js, Vue and WordPress: `open` as a
   // property with show()/close(), a removed attribute returning to its default, the rendered
   // state and the reserve kept off the host's elements (custom state, the shadow root's own
   // sheet), and the chunk imports rebased for a classic script tag (+0.03 KB of that).
   // The rest of the loader is r2wc's core and the reserved heights; none of it can move to a
   // chunk without a round trip before every element.
   loader: 4 * 1024,
-  // +0.5 KB for cohorts as data (issue 23): the form's prices and its choice of cohorts come from
+  // +0.5 KB for cohorts as data: the form's prices and its choice of cohorts come from
   // the next cohort's texts, and the page waits for them before it shows (+0.75 KB for the page,
   // which also carries the loader's shared language parser).
-  // +0.5 KB for seats (issue 24): the seats left above the form, each cohort choice's seats, and
+  // +0.5 KB for seats: the seats left above the form, each cohort choice's seats, and
   // the success panel's sentence saying whether the participant has a seat or waits for one.
-  // +0.25 KB (issue 29): the loader's 0.37 KB for hosts (above), less what the form itself had spare.
-  // +0.25 KB (issue 25): a registration from a group's shared link (`?group=`) carries its code.
-  // +0.6 KB (issue 28, measured: 99,588 -> 100,192 B): a form the worker answered without script
+  // +0.25 KB for hosts: the loader's 0.37 KB for hosts (above), less what the form itself had spare.
+  // +0.25 KB: a registration from a group's shared link (`?group=`) carries its code.
+  // +0.6 KB (measured: 99,588 -> 100,192 B): a form the worker answered without script
   // starts from that answer (values read from its controls, messages, the notice at its top, the
   // success panel's link back), and its button works before the script on our own pages.
-  // +0.375 KB (issue 27, measured: 100,355 -> 100,666 B): the anonymous funnel beacon the forms
+  // +0.375 KB (measured: 100,355 -> 100,666 B): the anonymous funnel beacon the forms
   // send when the page is idle (widget/lib/funnel.ts; `npm run bench` prints its bytes alone). It
   // sits in the forms' chunk, not the loader: a page with no form never downloads it.
   register: 98.625 * 1024,
   registerSpanish: 98.625 * 1024,
   // On a host page the page's HTML now comes as a string (8 KB) instead of the React code that
   // rendered it: +1 KB once every form is live, for no React until then.
-  // +0.5 KB (issue 29): the loader's 0.37 KB for hosts, and per-form draft keys in the forms.
-  // +0.6 KB (issue 28, 110,836 -> 111,455 B): the forms' own 0.6 KB, as for register.
-  // +0.375 KB (issue 27, measured: 111,617 -> 111,928 B): the funnel beacon of the forms, as for register.
+  // +0.5 KB: the loader's 0.37 KB for hosts, and per-form draft keys in the forms.
+  // +0.6 KB (110,836 -> 111,455 B): the forms' own 0.6 KB, as for register.
+  // +0.375 KB (measured: 111,617 -> 111,928 B): the funnel beacon of the forms, as for register.
   page: 109.875 * 1024,
   pageSpanish: 109.875 * 1024,
 } as const

@@ -32,6 +32,8 @@ try {
     'widget/public-types-react.d.ts',
     'widget/public-types-vue.d.ts',
     'custom-elements.json',
+    // The partner's documentation; docs/ (staff, operators, maintainers) stays out, as the pattern above says.
+    'README.md',
   ])
     if (!files.includes(needed)) fail(`the package lacks ${needed}`)
 

@@ -78,7 +78,7 @@ function propertyRules(css: string): string {
 
 /**
  * Where the site is published: search engines want hreflang alternates as full addresses. A
- * deployment under another name builds with BOOTCAMP_SITE_ORIGIN set (README, "Checks and deploy").
+ * deployment under another name builds with BOOTCAMP_SITE_ORIGIN set (docs/operating.md, "Deploy").
  */
 const SITE_ORIGIN = new URL(process.env.BOOTCAMP_SITE_ORIGIN ?? 'https://vitalbootcamp.org').origin
 

@@ -1,5 +1,5 @@
 /**
- * The soak's second part: offers of freed seats survive a crash (issue 24). Many small cohorts
+ * The soak's second part: offers of freed seats survive a crash. Many small cohorts
  * each have seats held by offers that have lapsed and a waitlist behind them; the cron sweep
  * (`/__scheduled`) lapses the offers and offers each freed seat to the next on the waitlist, one
  * batch per cohort. The dev server is SIGKILLed while a sweep is making those offers, restarted,

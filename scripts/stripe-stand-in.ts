@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the few Stripe endpoints the worker calls, since no machine here reaches
- * Stripe (README, "Payments"). `npm start` runs it when no STRIPE_SECRET_KEY is given, and points
+ * Stripe (docs/operating.md, "Payments"). `npm start` runs it when no STRIPE_SECRET_KEY is given, and points
  * the worker at it (STRIPE_API_BASE, honoured only under `npm start`):
  * - `POST /v1/checkout/sessions` (form-encoded, as the stripe package sends it) answers a Checkout
  *   Session whose `url` is this server's own checkout page; the same Idempotency-Key answers the

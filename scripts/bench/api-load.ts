@@ -159,7 +159,7 @@ export async function measureRegistrationLimit(base: string, rounds = 4, seconds
 }
 
 /**
- * What writing the next cohort into the home page costs (issue 23): `/` as served (the asset, one
+ * What writing the next cohort into the home page costs: `/` as served (the asset, one
  * D1 query for the cohorts ahead and their seats, HTMLRewriter) beside a built page served as it
  * is, and the texts a partner page's element asks for, in the same run. The bench's database gets
  * one open cohort a year ahead first, so the query and the rewrite do their full work.
@@ -204,7 +204,7 @@ export interface RushResult {
 }
 
 /**
- * Seats under a rush (issue 24): `count` registrations sent at the same moment for a cohort of
+ * Seats under a rush: `count` registrations sent at the same moment for a cohort of
  * `seats` seats, beside the same burst for a cohort with a seat for everyone, in the same run:
  * the difference is the waitlist, since both run the seat rule. Each request registers a new
  * participant at a new address from a new client, so no limit trips.

@@ -38,9 +38,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 function printRegistrationLimit(registrationLimit: LoadResult[]) {
-  console.log(
-    '\nThe registration path with the daily per-address limit (issue 30) beside it without, same run, 16 concurrent',
-  )
+  console.log('\nThe registration path with the daily per-address limit beside it without, same run, 16 concurrent')
   for (const r of registrationLimit)
     console.log(
       `  ${r.name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`,
@@ -54,9 +52,7 @@ function printRegistrationLimit(registrationLimit: LoadResult[]) {
 /** `npm run bench -- --console` measures the staff console only (seeding and its latencies). */
 const consoleOnly = process.argv.includes('--console')
 function printCohortPages(pages: LoadResult[]) {
-  console.log(
-    '\nThe home page with the next cohort written in, beside a built page served as it is (issue 23), 16 concurrent',
-  )
+  console.log('\nThe home page with the next cohort written in, beside a built page served as it is, 16 concurrent')
   for (const r of pages)
     console.log(
       `  ${r.name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  (${r.requests} requests, ${r.unexpected} unexpected statuses)`,
@@ -68,7 +64,7 @@ function printCohortPages(pages: LoadResult[]) {
 }
 
 function printSeatRush(rushes: RushResult[]) {
-  console.log('\nSeats under a rush (issue 24): every registration sent at the same moment, the same run')
+  console.log('\nSeats under a rush: every registration sent at the same moment, the same run')
   for (const r of rushes)
     console.log(
       `  ${r.name.padEnd(36)} seated ${String(r.seated).padStart(4)}  waitlisted ${String(r.waitlisted).padStart(4)}  p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  all in ${r.seconds.toFixed(1)} s  (statuses ${JSON.stringify(r.codes)})`,

@@ -24,7 +24,7 @@ export function peerLoaderBytes(): number {
 }
 
 /**
- * The funnel beacon (widget/lib/funnel.ts, issue 27) alone, minified by the same Vite and gzipped
+ * The funnel beacon (widget/lib/funnel.ts) alone, minified by the same Vite and gzipped
  * the same way: what it adds to a form's chunk. It is not in the loader: the loader's bytes and
  * ceiling do not change with it.
  */

@@ -1,9 +1,9 @@
 /**
- * Issue 28: how long after tapping "Register Now" at the top of `/` can a visitor on a slow
+ * How long after tapping "Register Now" at the top of `/` can a visitor on a slow
  * phone send the registration form? Lighthouse's mobile profile (throttle() in reading-pace.ts),
  * the tap as soon as the page has loaded. Each run records, in the page, when the tap came, when
  * the form's place was on screen, when its submit button first worked, and when the script took
- * the form over (the form's `data-live`). Before this issue the button was disabled until then,
+ * the form over (the form's `data-live`). Before forms worked without script the button was disabled until then,
  * so "before" is the later of on screen and taken over; "now" is the later of on screen and a
  * working button (the form posts to the page without script). Both come from the same runs.
  */

@@ -21,7 +21,7 @@ export interface RetentionCounts {
 const OF_ENDED = `SELECT id FROM registrations WHERE cohort_id IN (SELECT value FROM json_each(?1))`
 
 /**
- * The retention schedule (README, "Privacy"), run by the cron: erases what is past its period
+ * The retention schedule (docs/privacy.md), run by the cron: erases what is past its period
  * and nothing else, each rule in one transaction, and writes one audit entry with the counts.
  * - Participants of a cohort whose last session was more than N months ago (the console's
  *   setting, 12 by default): the registration and every row that belongs to it (consent,

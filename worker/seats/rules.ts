@@ -8,7 +8,7 @@ import { registrations } from '../db/schema'
  * write of a database on its single primary, one transaction at a time: a count and the write
  * that depends on it, in one statement (or one batch), cannot be interleaved with another
  * isolate's, whichever location it runs in. So no seat is given twice and no lock is needed
- * (README, "Seats and the waitlist").
+ * (docs/operating.md, "Seats and the waitlist").
  */
 
 /** The statuses that hold one of a cohort's seats: a seat taken, or offered and not yet claimed or lapsed. */

@@ -16,7 +16,7 @@ import {
 
 beforeEach(clearTables)
 
-/** The numbers the README promises, written out: a changed limit fails here first. */
+/** The numbers docs/privacy.md promises, written out: a changed limit fails here first. */
 const PER_ADDRESS = 60
 const PER_EMAIL = 5
 const registrationFor = (n: number) => ({

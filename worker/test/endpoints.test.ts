@@ -3,6 +3,7 @@ import { LISTS } from '../../contract/admin'
 import { ENDPOINTS } from '../../contract/endpoints'
 import loaderCohortTexts from '../../widget/loader/cohort-texts.ts?raw'
 import funnelBeacon from '../../widget/lib/funnel.ts?raw'
+import apiDocument from '../../docs/api.md?raw'
 import { app } from '../app'
 
 /** The worker's route table, as Hono registered it: method and path pattern, middleware left out. */
@@ -27,4 +28,25 @@ describe('the endpoint map (contract/endpoints.ts) and the worker agree', () => 
   it("the funnel beacon posts to the map's path (spelt there to keep the map's other paths out of the forms' chunk)", () => {
     expect(funnelBeacon).toContain(`new URL('${ENDPOINTS.funnel.path}', apiBase)`)
   })
+})
+
+/** Served paths that are not API: built files, and the console's screens (one page for every screen). */
+const NOT_API = new Set(['GET /*'])
+const CONSOLE_SCREENS = /^GET \/admin\//
+
+describe('docs/api.md', () => {
+  /** `GET /api/admin/export/signups` is documented as `/api/admin/export/:list`. */
+  const documentedAs = (path: string) => [path, ...LISTS.map((list) => path.replace(`/${list}`, '/:list'))]
+
+  it.each([...served].filter((route) => !NOT_API.has(route) && !CONSOLE_SCREENS.test(route)))(
+    '%s is a row of its tables',
+    (route) => {
+      const [method, path] = route.split(' ') as [string, string]
+      const rows = documentedAs(path).map((pattern) => `| ${method} | \`${pattern}\` |`)
+      expect(
+        rows.some((row) => apiDocument.includes(row)),
+        rows.join(' or '),
+      ).toBe(true)
+    },
+  )
 })

@@ -1,5 +1,5 @@
 /**
- * An unpaid seat's hold (issue 25): held for the cohort's hold_hours (72 by default), the family
+ * An unpaid seat's hold: held for the cohort's hold_hours (72 by default), the family
  * reminded once 24 hours before the end, then the seat released and offered to the waitlist;
  * never while a payment is in, a request for assistance is open or a waiver was granted, never
  * where no payment can be taken (no Stripe key, a per-session price range), never once the

@@ -1,5 +1,5 @@
 /**
- * Paying for a seat (issue 25): the family's payment page from its signed link, and Stripe's
+ * Paying for a seat: the family's payment page from its signed link, and Stripe's
  * webhook, verified with real signatures made by the stripe package's own test-header helper.
  * No Stripe API is reached here (no secret key in these tests): the page then takes no payment
  * and says how to pay; the checkout itself runs against the local stand-in in e2e/payments.spec.ts.

@@ -31,7 +31,7 @@ describe('POST /api/register', () => {
       utm_medium: null,
       utm_campaign: null,
       participant_key: expect.stringMatching(/^[0-9a-f]{64}$/),
-      // Interest in the next cohort until the form names one (issue 23's next step).
+      // Interest in the next cohort until the form names one (a cohort is chosen later, by staff or a new form).
       cohort_id: null,
       status: 'interest',
       queue_number: 1,

@@ -1,0 +1,327 @@
+import { ENDPOINTS, type EndpointName } from '../../contract/endpoints'
+import { PUBLIC_ENDPOINTS } from '../../contract/public-endpoints'
+import { table } from './blocks'
+
+interface RouteDoc {
+  /** What the request carries; empty for none. */
+  body: string
+  /** What it answers. */
+  answer: string
+}
+interface Route extends RouteDoc {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  path: string
+}
+
+const SESSION = '(console session)'
+
+/**
+ * Every endpoint of the map (contract/endpoints.ts), described. A `Record` over the map's names, so
+ * an endpoint added to the map fails `tsc` until it is documented here.
+ */
+const MAPPED: Record<EndpointName, RouteDoc> = {
+  register: {
+    body: 'firstName, lastName, email, phone, age, sessionPreference, emergencyContact, motivation, parentalConsent, mediaConsent, termsAgreement; optional `cohortId` (absent or `""`: the next cohort ahead; a closed, past or unknown one is a 400 under `cohortId`)',
+    answer:
+      '`201 {"message": ..., "status": "seated" | "waitlisted" | "interest"}`: a free seat in the cohort, else a place at the end of its waitlist, or (with no cohort ahead) interest in the next one. The same participant again in the same cohort changes nothing and is answered what a newcomer would get at that moment (its own standing is never told); the address on file is emailed that someone sent the form again (at most once a day), with its registration page link. One that was cancelled or lapsed comes back at the end of the queue with its stored details and a new confirmation. Naming another cohort is a new registration there and moves nobody',
+  },
+  emailSignup: {
+    body: 'email',
+    answer: '`201 {"message": ...}` (a known address answers the same and stores nothing)',
+  },
+  contact: { body: 'name, email, subject, message', answer: '`201 {"message": ...}`' },
+  cohortTexts: {
+    body: '`?lang=en|es`',
+    answer:
+      '`200 {"language", "slots": {...}, "choices": [{"id", "label", "seats"}]}`: what the page shows of the cohorts ahead, worded (`contract/cohort-slots.ts`); a slot is `null` while it has nothing to show; any other `lang` is a 400; cacheable 60 s, any origin',
+  },
+  funnel: {
+    body: '`text/plain` (sendBeacon) whose text is JSON `{"source": partner slug or "", "campaign": tag or "", "events": ["registration:view", ...]}` (forms `registration`, `signup`, `contact`; steps `view`, `start`, `send`); at most 1 KiB',
+    answer:
+      "`204`: each event adds one to that day's total (`funnel_days`); 400 malformed, 413 too large, 403 a page origin not allowed; nothing stored then. Past 600 a minute per address, or when D1 cannot take the count, it answers `204` and counts nothing (a 429 or 500 would put an error in a partner page's console; the counts are a lower bound; a dropped count logs `funnel_dropped` with the failure's kind only)",
+  },
+  session: { body: SESSION, answer: '`200 {"username"}`, or 401 without a session' },
+  signIn: {
+    body: '`{"username", "password"}`',
+    answer:
+      '`200 {"username"}` and the session cookie; 401 `Incorrect username or password.` for either mistake; 429 with `Retry-After` past the sign-in throttle; 400 a username with an invisible or direction character',
+  },
+  signOut: { body: SESSION, answer: 'ends this session' },
+  devices: {
+    body: SESSION,
+    answer: '`200 [{"id", "device", "createdAt", "lastSeenAt", "current"}]`: the account\'s signed-in browsers',
+  },
+  signOutEverywhere: { body: SESSION, answer: 'ends every session of the account; audited' },
+  signOutDevice: { body: SESSION, answer: "ends that browser's session; audited" },
+  changePassword: {
+    body: '`{"currentPassword", "newPassword"}` ' + SESSION,
+    answer: "changes it (the password rules apply) and ends the account's other sessions; audited",
+  },
+  overview: {
+    body: '`?since=` ' + SESSION,
+    answer:
+      '`200 {"counts", "suppressed", "partners", "waiting"}`: counts today, the last 7 days and all time, a row per partner, the messages waiting for a reply (oldest first), held emails per day',
+  },
+  list: {
+    body:
+      '`:list` is `registrations`, `signups` or `messages`; filters in the query (partner, dates, and per list session, ages, cohort, status or subject), `cursor`, `limit` (at most 200) ' +
+      SESSION,
+    answer:
+      '`200 {"items": [...], "nextCursor"}`: a page of 50 by default, newest first, on a keyset cursor (`nextCursor` is `null` on the last page)',
+  },
+  search: {
+    body: 'the same filters with the search text `q`, in the body so that no name or address goes in a URL ' + SESSION,
+    answer: 'as the list',
+  },
+  exportList: {
+    body: 'any filter, search text included, in the body ' + SESSION,
+    answer:
+      '`200 text/csv` of what the filter shows (formula-safe cells); audited with the row count and filters (the search text only as "a search")',
+  },
+  registration: { body: SESSION, answer: 'the whole record' },
+  payment: {
+    body: SESSION,
+    answer: 'what it owes now, item by item, its payments with each refund, its group and its request for assistance',
+  },
+  decideAssistance: {
+    body: 'grant the amount the family will pay (0 waives it), or decline ' + SESSION,
+    answer: 'records the decision and emails the family; audited',
+  },
+  assignCohort: {
+    body: '`{"cohortId"}` ' + SESSION,
+    answer: 'interest becomes a place in that cohort (a seat or the waitlist); audited',
+  },
+  place: {
+    body: '`{"status": "seated" | "waitlisted" | "cancelled"}` ' + SESSION,
+    answer: '`200 {"id", "status", "offersMade"}`; 409 when no seat is free or it has no cohort yet; audited',
+  },
+  revokeFamilyLinks: {
+    body: SESSION,
+    answer:
+      '`200 {"revoked": n}`: every link to that family\'s page stops working (n of them), and every payment and seat-claim link sent so far; audited',
+  },
+  reply: {
+    body: '`{"replied", "note"?}` ' + SESSION,
+    answer: 'the message, marked replied (by whom and when) or not, with the staff note',
+  },
+  sendHeld: { body: SESSION, answer: 'sends one held (suppressed) email by hand; audited' },
+  cohorts: { body: SESSION, answer: 'every cohort with its seats taken, left, offered and its waitlist' },
+  createCohort: {
+    body:
+      'the cohort: `startDate` and `earlyBirdDeadline` as `YYYY-MM-DD`, prices in whole dollars, seats and the rest of the form ' +
+      SESSION,
+    answer:
+      'the cohort; a start that is not a Saturday, a deadline on or after the start, a negative price or seat count is a 400 under its field; audited',
+  },
+  changeCohort: {
+    body: "any of the cohort's fields, opening, closing or archiving it " + SESSION,
+    answer: 'the cohort; seats below those already taken are a 400; audited',
+  },
+  erasePreview: {
+    body: '`{"email"}` ' + SESSION,
+    answer: '`200 {"tables": {"<table>": n}}`: how many rows of each table hold that address; audited (a row count)',
+  },
+  erase: {
+    body: '`{"email"}` ' + SESSION,
+    answer:
+      'erases them in one transaction (as `npm run data:delete`) and says how many; audited (row counts per table, never the address)',
+  },
+  audit: { body: '`?cursor=&limit=` ' + SESSION, answer: 'a page of the audit log, newest first' },
+  held: {
+    body: '`?cursor=&limit=` ' + SESSION,
+    answer: 'a page of the emails a daily cap held back: kind, day, address, the message they belong to',
+  },
+  roster: {
+    body: SESSION,
+    answer:
+      '`200 {"cohortId", "startDate", "sessionDates", "capacity", "today", "participants": [{"id", "firstName", "lastName", "age", "status", "queueNumber", "payment", "consent", "attendance": {"<day>": true | false}}]}`',
+  },
+  attendance: {
+    body: '`{"taps": [{"registrationId", "sessionDate", "present", "tappedAt"}]}`, 1 to 100 ' + SESSION,
+    answer:
+      '`200 {"stored", "ignored"}`: taps newer than the stored one are kept; taps for someone not holding a seat in the cohort are ignored; a day that is not a session of the cohort is a 400 and stores nothing',
+  },
+  announcements: {
+    body: SESSION,
+    answer: '`200 [{"id", "audience", "subject", "recipients", "sentBy", "createdAt"}]`',
+  },
+  previewAnnouncement: {
+    body: '`{"audience": "seated" | "waitlisted" | "both", "subject", "body", "subjectEs"?, "bodyEs"?}` ' + SESSION,
+    answer: '`200 {"recipients": {"en", "es"}, "emails": {...}}`; 400 when nobody would receive it',
+  },
+  sendAnnouncement: {
+    body: 'as the preview, and `"requestKey"` (a UUID) ' + SESSION,
+    answer:
+      '`201 {"id", "recipients", "repeated": false}`, or `200` with `"repeated": true` for a key already sent (nothing more goes out); 400 when nobody would receive it',
+  },
+  charts: {
+    body: '`?days=30` ' + SESSION,
+    answer:
+      '`200 {"registrationsPerDay": [{"day", "count"}], "cohorts": [{"id", "startDate", "capacity", "seatsTaken"}], "funnel": [{"source", "campaign", "view", "start", "send"}]}`',
+  },
+  retention: { body: SESSION, answer: '`200 {"months"}`' },
+  changeRetention: { body: '`{"months": 1..84}` ' + SESSION, answer: '`200 {"months"}`; the change is audited' },
+}
+
+const FAMILY_ANSWERS = '400 a broken link, 410 an expired or revoked one, 429 past 30 requests a minute per address'
+const FAMILY_FORM = "the page's own form (urlencoded), from our origin only"
+
+/** What the worker serves that no client takes from the map: the pages' own paths, Stripe's, and read-only GETs. */
+const PUBLIC_UNMAPPED: readonly Route[] = [
+  {
+    method: 'GET',
+    path: '/api/cohorts/next',
+    body: '',
+    answer:
+      '`200 {"cohort": {...}}` with the next open cohort ahead (dates, place, prices in dollars, the early bird only through its deadline, `seatsLeft`), or `{"cohort": null}`; `Cache-Control: public, max-age=60`',
+  },
+  {
+    method: 'GET',
+    path: '/api/cohorts',
+    body: '',
+    answer: '`200 {"cohorts": [...]}`: every open cohort ahead, soonest first (the form\'s choice); cacheable 60 s',
+  },
+  {
+    method: 'GET',
+    path: '/api/cohorts/:id/calendar.ics',
+    body: '`?lang=en|es`',
+    answer:
+      "`200 text/calendar`: the cohort's four sessions (RFC 5545, with the zone's `VTIMEZONE`, stable UIDs); 404 for an unknown or archived cohort; cacheable 60 s",
+  },
+  { method: 'GET', path: '/api/health', body: '', answer: '`200 {"ok":true}`' },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    body: "Stripe's signed event (`checkout.session.completed`, `checkout.session.expired`)",
+    answer:
+      '`200` once its effect is stored (applied, refunded, duplicate or ignored); 400 a bad signature; 5xx when a refund cannot be made, so Stripe sends it again',
+  },
+  {
+    method: 'GET',
+    path: '/family',
+    body: '`?token=…`',
+    answer: `the family's page (docs/operating.md); ${FAMILY_ANSWERS}`,
+  },
+  {
+    method: 'GET',
+    path: '/family/data.json',
+    body: '`?token=…`',
+    answer: 'everything held about this registration, as JSON',
+  },
+  { method: 'POST', path: '/family/consent', body: FAMILY_FORM, answer: "records a guardian's consent" },
+  {
+    method: 'POST',
+    path: '/family/preference',
+    body: FAMILY_FORM,
+    answer: 'changes the session preference (until paid)',
+  },
+  { method: 'POST', path: '/family/details', body: FAMILY_FORM, answer: 'corrects names, phone and emergency contact' },
+  { method: 'POST', path: '/family/cancel', body: FAMILY_FORM, answer: 'cancels, refunding what the rule allows' },
+  { method: 'POST', path: '/family/erase', body: FAMILY_FORM, answer: 'erases this registration alone' },
+  {
+    method: 'GET',
+    path: '/pay',
+    body: '`?token=…`',
+    answer: 'the payment page: the quote, item by item, and the way to pay or ask for assistance',
+  },
+  {
+    method: 'POST',
+    path: '/pay',
+    body: FAMILY_FORM,
+    answer: "opens Stripe's Checkout for the quote computed again (or goes back to the one open)",
+  },
+  { method: 'POST', path: '/pay/group', body: FAMILY_FORM, answer: 'starts a group and shows its link' },
+  {
+    method: 'POST',
+    path: '/pay/assistance',
+    body: FAMILY_FORM,
+    answer: 'asks for financial assistance (a short reason)',
+  },
+  {
+    method: 'GET',
+    path: '/pay/return',
+    body: '`?token=…`',
+    answer: "Stripe's cancel address: closes the open Checkout, then `303` to the payment page",
+  },
+  {
+    method: 'GET',
+    path: '/pay/done',
+    body: '`?token=…`',
+    answer: 'after Checkout: "Confirming your payment…" until the webhook says it is paid',
+  },
+  { method: 'GET', path: '/guide', body: '', answer: 'the confidence guide page' },
+  { method: 'GET', path: '/es/guide', body: '', answer: 'the confidence guide page in Spanish' },
+  {
+    method: 'GET',
+    path: '/unsubscribe',
+    body: '`?token=…`',
+    answer: 'a page to confirm (changes nothing), or 400 for a bad link',
+  },
+  {
+    method: 'POST',
+    path: '/unsubscribe',
+    body: 'empty, or `List-Unsubscribe=One-Click`',
+    answer: 'unsubscribed, or 400 for a bad link',
+  },
+  {
+    method: 'GET',
+    path: '/seat/claim',
+    body: '`?token=…`',
+    answer:
+      'the link in a seat offer: the offer and a button (changes nothing); 410 once the offer has lapsed, 400 for a bad link',
+  },
+  {
+    method: 'POST',
+    path: '/seat/claim',
+    body: 'empty',
+    answer: 'the seat confirmed (and on any click after); 410 once the offer has lapsed',
+  },
+  { method: 'GET', path: '/embed', body: '', answer: 'the embed builder' },
+  {
+    method: 'GET',
+    path: '/embed/:name',
+    body: "the element's attributes as query parameters",
+    answer: 'the iframe page of one element (README, "the iframe embed")',
+  },
+  { method: 'POST', path: '/embed/:name', body: 'a form sent without script', answer: 'as `POST /` below' },
+  { method: 'POST', path: '/', body: 'a form sent without script', answer: 'see "Forms without JavaScript" below' },
+  { method: 'POST', path: '/es', body: 'a form sent without script', answer: 'as `POST /`, in Spanish' },
+]
+
+const CONSOLE_UNMAPPED: readonly Route[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/export/:list',
+    body: 'the filters without search text, in the query ' + SESSION,
+    answer: 'as `POST /api/admin/export/:list`',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/export/roster',
+    body: '`?cohortId=` ' + SESSION,
+    answer: '`200 text/csv`, the roster with one `attended_<day>` column per session; audited',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/export/payments',
+    body: '`?cohortId=` (optional) ' + SESSION,
+    answer:
+      '`200 text/csv`: the books, one row per payment attempt, naming the participant while the registration exists; audited',
+  },
+]
+
+const mapped = (names: readonly EndpointName[]): Route[] =>
+  names.map((name) => ({ ...ENDPOINTS[name], ...MAPPED[name] }))
+
+const rowsOf = (routes: readonly Route[]) =>
+  routes.map((route) => [route.method, `\`${route.path}\``, route.body, route.answer])
+
+const HEAD = ['method', 'path', 'request', 'answer'] as const
+const publicNames = Object.keys(PUBLIC_ENDPOINTS) as EndpointName[]
+const consoleNames = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !publicNames.includes(name))
+
+/** The two tables of docs/api.md: what anyone may call, and the staff console's API. */
+export const apiTables = () => ({
+  'public-api': table(HEAD, rowsOf([...mapped(publicNames), ...PUBLIC_UNMAPPED])),
+  'console-api': table(HEAD, rowsOf([...mapped(consoleNames), ...CONSOLE_UNMAPPED])),
+})

@@ -1,0 +1,14 @@
+import { apiTables } from './api-table'
+import { fillBlocks } from './blocks'
+import { emailKindsTable } from './email-kinds'
+
+/** The generated blocks of each document under docs/, by the document's path from the root. */
+export const GENERATED = {
+  'docs/api.md': apiTables,
+  'docs/operating.md': () => ({ 'email-kinds': emailKindsTable() }),
+} as const
+
+export type GeneratedDocument = keyof typeof GENERATED
+
+/** A document's text with its generated blocks written anew from the code. */
+export const documentText = (path: GeneratedDocument, current: string) => fillBlocks(path, current, GENERATED[path]())

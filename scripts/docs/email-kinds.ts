@@ -1,0 +1,84 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../worker/db/schema'
+import { table } from './blocks'
+
+/**
+ * What each email is for, by kind. A `Record` over the kinds, so a new kind fails `tsc` until it
+ * is described here, and the table in docs/operating.md follows (`npm run docs`).
+ */
+const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
+  'signup-guide': {
+    when: 'an email sign-up',
+    who: 'the address: the free confidence guide (a link to `/guide`, five exercises, printable), with one-click unsubscribe; the success panel links the guide at once too. Capped per address a day',
+  },
+  'registration-confirmation': {
+    when: 'a registration',
+    who: 'the registrant: what was registered, where it stands (a seat, the waitlist, or interest in the next cohort), dates, place, prices and offers, next steps, for a participant under 18 what parental consent means; for a held seat the payment link and the calendar; the family page link. Never capped',
+  },
+  'registration-staff': {
+    when: 'a registration',
+    who: "staff (`NOTIFY_EMAIL`): a notification, reply-to the registrant, with a link to the record in the staff console; past the hourly threshold it joins the hour's summary",
+  },
+  'registration-repeat': {
+    when: 'a registration sent again while live',
+    who: 'the address on file: that someone sent the form again and nothing changed, naming the participant, with the registration page link and no word of what was sent; in the language of the first confirmation, once a day at most, and capped per address a day',
+  },
+  'contact-acknowledgement': {
+    when: 'a contact message',
+    who: 'the sender: an acknowledgement repeating the 24-hour promise. Capped per address a day',
+  },
+  'contact-staff': {
+    when: 'a contact message',
+    who: "staff: the message, reply-to the sender, with a link to the console's waiting messages (not a search: an address in a link would reach request logs); past the hourly threshold it joins the hour's summary",
+  },
+  'staff-summary': {
+    when: 'an hour (UTC) whose staff alerts passed the threshold, once it ends',
+    who: "staff: the counts of the registrations and messages not sent one by one, with console links; written by the sweep within 5 minutes of the hour's end",
+  },
+  'seat-offer': {
+    when: 'a seat freed in a cohort with a waitlist (a cancellation, a move, more capacity, a lapsed offer)',
+    who: 'the first on the waitlist: the offer, how long it holds the seat, and the signed `/seat/claim` link',
+  },
+  'payment-receipt': {
+    when: "Stripe's webhook accepts a payment",
+    who: 'the family: the receipt, item by item',
+  },
+  'assistance-decision': {
+    when: 'staff grant or decline a request for financial assistance',
+    who: 'the family: the decision and what is left to pay, with its payment link',
+  },
+  'payment-reminder': {
+    when: "24 hours before an unpaid seat's hold ends",
+    who: 'the family: a reminder with its payment link, once per hold',
+  },
+  'group-refund': {
+    when: "the day after the cohort's refund window closes, for a group that earned its rate",
+    who: 'each paying member of the group: the group rate refunded to them',
+  },
+  'payment-returned': {
+    when: 'a completed Checkout the reconciliation rule refuses (the seat, the amount or a second payment)',
+    who: 'the family: the payment was refunded in full, why, and what to do',
+  },
+  'session-reminder-week': {
+    when: '7 days before the first session',
+    who: 'seated families: the dates, the calendar and the family page link',
+  },
+  'session-reminder-day': {
+    when: 'the day before the first session',
+    who: 'seated families: the dates, the calendar and the family page link',
+  },
+  'consent-reminder': {
+    when: "7 days before the first session, while a participant under 18 has no guardian's consent",
+    who: "the family: a reminder to give the guardian's consent on the family page",
+  },
+  announcement: {
+    when: 'staff send an announcement to a cohort',
+    who: 'the seated families, the waitlist, or both, one email per address, never to an unsubscribed or forgotten one',
+  },
+}
+
+/** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */
+export const emailKindsTable = () =>
+  table(
+    ['kind', 'when', 'who gets what'],
+    NOTIFICATION_KINDS.map((kind) => [`\`${kind}\``, EMAIL_KINDS[kind].when, EMAIL_KINDS[kind].who]),
+  )
