@@ -1,9 +1,10 @@
 /**
  * `npm run lint` step: no import circle among our own modules. Each program's files (the four
- * tsconfigs) are read with TypeScript's parser; every import or re-export that exists at run time
- * (not `import type`) is resolved as the program resolves it, and any strongly connected group of
- * two or more files, or a file importing itself, is printed and fails the check. A circle makes
- * the order modules initialise in depend on which one is loaded first.
+ * tsconfigs) are read with TypeScript's parser; every import or re-export, `import type` included,
+ * is resolved as the program resolves it, and any strongly connected group of two or more files,
+ * or a file importing itself, is printed and fails the check. A circle at run time makes the
+ * order modules initialise in depend on which one is loaded first; a circle of types alone still
+ * ties a base module to the features that should depend on it, so it fails too.
  */
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -11,22 +12,13 @@ import ts from 'typescript'
 
 const PROGRAMS = ['tsconfig.worker.json', 'tsconfig.widget.json', 'tsconfig.admin.json', 'tsconfig.node.json']
 
-/** The modules a file imports at run time, as specifiers. */
-function runtimeImports(file: string): string[] {
+/** The modules a file imports or re-exports, types included, as specifiers. */
+function imports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false)
   const specifiers: string[] = []
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
-      const named = statement.importClause?.namedBindings
-      const onlyTypes =
-        named &&
-        ts.isNamedImports(named) &&
-        named.elements.length > 0 &&
-        named.elements.every((element) => element.isTypeOnly) &&
-        !statement.importClause?.name
-      if (!onlyTypes) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
-    }
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
+    if (ts.isImportDeclaration(statement)) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier)
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
   }
   return specifiers
@@ -70,7 +62,7 @@ for (const program of PROGRAMS) {
   const { config } = ts.readConfigFile(program, ts.sys.readFile)
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, process.cwd())
   for (const file of parsed.fileNames.filter((name) => !name.endsWith('.d.ts'))) {
-    const targets = runtimeImports(file)
+    const targets = imports(file)
       .map(
         (specifier) => ts.resolveModuleName(specifier, file, parsed.options, ts.sys).resolvedModule?.resolvedFileName,
       )

@@ -1,7 +1,6 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type { RequestIdVariables } from 'hono/request-id'
 import type * as schema from './db/schema'
-import type { PagePolicy } from './middleware/page-policy'
 
 /**
  * The worker's bindings. Those wrangler.toml declares are generated from it by `npm run
@@ -72,3 +71,18 @@ export interface AppEnv {
   /** `pagePolicy`: this response's Content-Security-Policy, which routes widen (middleware/page-policy.ts). */
   Variables: RequestIdVariables & { db: Database; language: string; pagePolicy: PagePolicy }
 }
+
+/** The Content-Security-Policy directives we write, each with its sources. */
+export type PolicyDirective =
+  | 'default-src'
+  | 'script-src'
+  | 'frame-src'
+  | 'style-src'
+  | 'img-src'
+  | 'connect-src'
+  | 'font-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors'
+export type PagePolicy = { [D in PolicyDirective]?: string[] }

@@ -3,7 +3,7 @@ import { EMAILS } from '../../content/emails'
 import type { Language } from '../../content/language'
 import { announcements } from '../db/schema'
 import type { Database } from '../env'
-import type { Cancelled, Email, Job } from '../notify/compose'
+import type { Cancelled, Email, Job } from '../notify/email'
 import { emailLayout, paragraph } from '../notify/layout'
 import { mayAnnounceTo } from './recipients'
 

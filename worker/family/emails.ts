@@ -9,7 +9,7 @@ import { hasEnded } from '../seats/rules'
 import { guardianConsents, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { emailLayout, paragraph, type Block } from '../notify/layout'
-import type { Cancelled, Email, Job } from '../notify/compose'
+import type { Cancelled, Email, Job } from '../notify/email'
 import { newFamilyLink } from './links'
 
 /**

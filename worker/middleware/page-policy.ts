@@ -1,21 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
-
-/** The Content-Security-Policy directives we write, each with its sources. */
-type Directive =
-  | 'default-src'
-  | 'script-src'
-  | 'frame-src'
-  | 'style-src'
-  | 'img-src'
-  | 'connect-src'
-  | 'font-src'
-  | 'object-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'frame-ancestors'
-export type PagePolicy = { [D in Directive]?: string[] }
+import type { AppEnv, PagePolicy, PolicyDirective } from '../env'
 
 /**
  * Every page of the site and every API answer. Scripts from our origin only (no inline script
@@ -67,7 +52,7 @@ const policyText = (policy: PagePolicy) =>
  * response only (an iframe page's partner origins as `frame-ancestors`, the pay page's Checkout
  * as `form-action`). A replaced `'none'` or a lone `'self'` stays meaningful: the sources are added.
  */
-export function allowOnPage(c: Context<AppEnv>, directive: Directive, sources: readonly string[]) {
+export function allowOnPage(c: Context<AppEnv>, directive: PolicyDirective, sources: readonly string[]) {
   const policy = c.var.pagePolicy
   policy[directive] = [...new Set([...(policy[directive] ?? []), ...sources])]
 }

@@ -6,17 +6,10 @@ import { FORMS } from '../../content/forms'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
 import { asLanguage, languageParameter } from '../language'
-import {
-  assistanceRequests,
-  contactMessages,
-  emailSignups,
-  outbox,
-  payments,
-  refunds,
-  registrations,
-} from '../db/schema'
+import { assistanceRequests, contactMessages, emailSignups, payments, refunds, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
+import type { Cancelled, Email, Job } from './email'
 import { announcementEmail } from '../announcements/email'
 import { calendarLinkBlock, cohortReminderEmail, familyLinkBlock, registrationRepeatEmail } from '../family/emails'
 import { signToken, signUnsubscribeToken } from './signed-token'
@@ -34,21 +27,7 @@ import { holdEnd } from '../payments/assistance-deadline'
 import { holdStart } from '../payments/holds'
 import { paymentReturnedEmail } from '../payments/emails'
 
-export type Job = typeof outbox.$inferSelect
-
-/** What `env.EMAIL.send()` takes. */
-export interface Email {
-  from: string
-  to: string
-  subject: string
-  text: string
-  html: string
-  replyTo?: string
-  headers?: Record<string, string>
-}
-
-/** Why a job has nothing to send: its row was erased, or the address unsubscribed. */
-export type Cancelled = { cancelled: 'record_missing' | 'unsubscribed' | 'offer_closed' | 'no_longer_due' }
+export type { Cancelled, Email, Job } from './email'
 
 /** The language a job's email is written in: the family's, from their form; staff read English. */
 const emailLanguage = (job: Job): Language => (job.kind.endsWith('-staff') ? 'en' : asLanguage(job.language))

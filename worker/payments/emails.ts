@@ -8,7 +8,7 @@ import { payments, refunds, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
 import { familyLinkBlock } from '../family/emails'
-import type { Cancelled, Email, Job } from '../notify/compose'
+import type { Cancelled, Email, Job } from '../notify/email'
 import { emailLayout, paragraph, type Block } from '../notify/layout'
 import { paymentLink } from './pay'
 
