@@ -1,6 +1,7 @@
 import { app } from './app'
 import { backgroundNow } from './clock'
 import type { Bindings, NotifyMessage } from './env'
+import { composeEmail } from './emails'
 import { handleNotifyBatch } from './notify/consumer'
 import { sweepOutbox } from './notify/sweep'
 import { lapseOffers } from './seats/lapse'
@@ -15,7 +16,7 @@ export default {
   fetch: (request: Request, env: Bindings, context: ExecutionContext) =>
     app.fetch(request, withRetryingDatabase(env), context),
   /** The notification queue and its dead-letter queue. */
-  queue: (batch, env) => handleNotifyBatch(batch, withRetryingDatabase(env)),
+  queue: (batch, env) => handleNotifyBatch(batch, withRetryingDatabase(env), composeEmail),
   /** The cron sweep (wrangler.toml [triggers]); locally `GET /__scheduled` runs it. */
   scheduled: async (controller, bindings) => {
     const env = withRetryingDatabase(bindings)

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/client'
 import { NOW, outbox } from '../db/schema'
 import type { Bindings, Database, NotifyMessage } from '../env'
 import { errorKind } from '../errors'
-import { composeEmail } from './compose'
+import type { Composer } from './email'
 import { withSafeHeaders } from './header-values'
 
 /** Seconds before a failed send is tried again: 10 s, 30 s, 1.5, 4.5 and 13.5 minutes (about 20 in all). */
@@ -22,12 +22,12 @@ async function claim(db: Database, jobId: string) {
   return job
 }
 
-async function sendOne(db: Database, env: Bindings, message: Message<NotifyMessage>) {
+async function sendOne(db: Database, env: Bindings, compose: Composer, message: Message<NotifyMessage>) {
   // A busy database is waited out by the queue's own DB (index.ts, withRetryingDatabase).
   const job = await claim(db, message.body.jobId)
   if (!job) return message.ack()
   try {
-    const email = await composeEmail(db, env, job)
+    const email = await compose(db, env, job)
     if ('cancelled' in email) {
       await db.update(outbox).set({ status: 'cancelled', lastError: email.cancelled }).where(eq(outbox.id, job.id))
       return message.ack()
@@ -58,13 +58,16 @@ async function markFailed(db: Database, message: Message<NotifyMessage>) {
 
 export const DEAD_LETTER_QUEUE = 'vital-bootcamp-notify-dead'
 
-/** The worker's `queue()` handler for the notification queue and its dead-letter queue. */
-export async function handleNotifyBatch(batch: MessageBatch<NotifyMessage>, env: Bindings) {
+/**
+ * The worker's `queue()` handler for the notification queue and its dead-letter queue; `compose`
+ * builds each job's email (the features' composer table, handed in by index.ts).
+ */
+export async function handleNotifyBatch(batch: MessageBatch<NotifyMessage>, env: Bindings, compose: Composer) {
   const db = openDatabase(env.DB)
   for (const message of batch.messages) {
     try {
       if (batch.queue === DEAD_LETTER_QUEUE) await markFailed(db, message)
-      else await sendOne(db, env, message)
+      else await sendOne(db, env, compose, message)
     } catch (error) {
       // The database itself failed (busy, unavailable). A drizzle error's message lists bound
       // values, so only its kind is logged; the message comes back later.

@@ -1,4 +1,4 @@
-import type { Email } from './compose'
+import type { Email } from './email'
 
 /** Line breaks of any kind, and tabs: each run becomes one space, so "a\r\nb" stays two words. */
 const LINE_BREAKS = /[\t\r\n\u0085\u2028\u2029]+/gu

@@ -1,16 +1,19 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
-import { EMAILS } from '../../content/emails'
-import { formatsFor } from '../../content/format'
+import { and, eq, sql, desc, inArray } from 'drizzle-orm'
+import { EMAILS, momentIn } from '../../content/emails'
 import type { Language } from '../../content/language'
-import { PAYMENT } from '../../content/payments'
 import { SITE } from '../../content/site'
-import { payments, refunds, registrations } from '../db/schema'
+import { assistanceRequests, payments, refunds, registrations } from '../db/schema'
 import type { Bindings, Database } from '../env'
 import { ConfigurationError } from '../errors'
+import { emailLanguage, type Cancelled, type Email, type Job } from '../notify/email'
 import { familyLinkBlock } from '../family/emails'
-import type { Cancelled, Email, Job } from '../notify/email'
 import { emailLayout, paragraph, type Block } from '../notify/layout'
+import { formatsFor } from '../../content/format'
+import { findCohort } from '../cohorts/store'
+import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import { paymentLink } from './pay'
+import { holdEnd } from './assistance-deadline'
+import { holdStart } from './holds'
 
 /**
  * A payment given back in full because it no longer matched the registration when it arrived
@@ -64,5 +67,151 @@ export async function paymentReturnedEmail(
     })
   }
   blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
+/** The receipt for a paid payment: what was paid, item by item as the family saw it, and when. */
+export async function receiptEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
+  const payment = await db.select().from(payments).where(eq(payments.id, job.recordId)).get()
+  const row = payment
+    ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get()
+    : null
+  if (!payment || !row?.cohortId) return { cancelled: 'record_missing' }
+  const cohort = await findCohort(db, row.cohortId)
+  if (!cohort) return { cancelled: 'record_missing' }
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language]
+  const formats = formatsFor(language)
+  const lines = payment.lines.map((line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`)
+  const blocks: Block[] = [
+    paragraph(copy.receipt.greeting(row.firstName)),
+    paragraph(copy.receipt.body(`${row.firstName} ${row.lastName}`, formats.date(cohort.startDate))),
+    {
+      heading: copy.receipt.heading,
+      list: [
+        ...lines,
+        `${copy.total}: ${formats.cents(payment.amountCents)}`,
+        copy.receipt.paidOn(formats.date(payment.paidAt ?? payment.createdAt)),
+        copy.receipt.reference(payment.id),
+      ],
+    },
+    await familyLinkBlock(db, job, row.id, language),
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: copy.receipt.subject, ...emailLayout(blocks, language) }
+}
+
+/** Staff's decision on a request for financial assistance: the new amount (or none, or no), and the family's payment link. */
+export async function assistanceEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+  const request = await db.select().from(assistanceRequests).where(eq(assistanceRequests.id, job.recordId)).get()
+  const row = request
+    ? await db.select().from(registrations).where(eq(registrations.id, request.registrationId)).get()
+    : null
+  if (!request || !row || request.status === 'open') return { cancelled: 'record_missing' }
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language].decision
+  const participant = `${row.firstName} ${row.lastName}`
+  const body =
+    request.status === 'declined'
+      ? copy.declined(participant)
+      : request.amountCents === 0
+        ? copy.waived(participant)
+        : copy.granted(participant, formatsFor(language).cents(request.amountCents ?? 0))
+  const blocks: Block[] = [paragraph(copy.greeting(row.firstName)), paragraph(body)]
+  if (request.amountCents !== 0)
+    blocks.push({
+      link: {
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
+        label: copy.link,
+      },
+    })
+  blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
+/**
+ * The reminder that a seat's hold ends in a day, with the family's payment link. Nothing once
+ * paid, released or helped; to a family whose request for assistance passed its deadline
+ * undecided, it says so (the seat waits for payment from then).
+ */
+export async function reminderEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+  const row = await db
+    .select({
+      id: registrations.id,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      status: registrations.status,
+      cohortId: registrations.cohortId,
+      linkVersion: registrations.linkVersion,
+      holdStart,
+      paid: sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
+      // An open request's deadline ('' without one); null when no request is open.
+      openRequestDeadline: sql<
+        string | null
+      >`(SELECT coalesce(decide_by, '') FROM assistance_requests WHERE registration_id = registrations.id AND status = 'open')`,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, job.recordId))
+    .get()
+  if (!row?.cohortId) return { cancelled: 'record_missing' }
+  const cohort = await findCohort(db, row.cohortId)
+  if (!cohort) return { cancelled: 'record_missing' }
+  if (row.status !== 'seated' || row.paid) return { cancelled: 'no_longer_due' }
+  // A request asked after this reminder was written keeps the seat until its deadline; a reminder follows then if needed.
+  if (row.openRequestDeadline !== null && row.openRequestDeadline > job.createdAt) return { cancelled: 'no_longer_due' }
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language].reminder
+  const until = momentIn(language, holdEnd(row.holdStart, cohort.holdHours))
+  const participant = `${row.firstName} ${row.lastName}`
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(
+      row.openRequestDeadline === null
+        ? copy.body(participant, until, cohort.assistanceDecisionDays)
+        : copy.undecided(participant, until),
+    ),
+    {
+      link: {
+        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
+        label: copy.link,
+      },
+    },
+    await familyLinkBlock(db, job, row.id, language),
+    paragraph(EMAILS[language].signature),
+  ]
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
+/** The group rate came after the family paid: what was refunded, and why. */
+export async function groupRefundEmail(db: Database, job: Job, from: string): Promise<Email | Cancelled> {
+  const payment = await db.select().from(payments).where(eq(payments.id, job.recordId)).get()
+  const row = payment
+    ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get()
+    : null
+  const cohort = row?.cohortId ? await findCohort(db, row.cohortId) : null
+  const refund = payment
+    ? await db
+        .select({ amountCents: refunds.amountCents })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.reason, 'group-rate')))
+        .get()
+    : null
+  if (!payment || !row || !cohort || !refund) return { cancelled: 'record_missing' }
+  const language = emailLanguage(job)
+  const copy = PAYMENT[language].groupRefund
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(
+      copy.body(
+        `${row.firstName} ${row.lastName}`,
+        formatsFor(language).cents(refund.amountCents),
+        cohort.groupPercent,
+      ),
+    ),
+    await familyLinkBlock(db, job, row.id, language),
+    paragraph(EMAILS[language].signature),
+  ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }

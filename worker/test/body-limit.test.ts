@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../contract'
 import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
-import { composeEmail, type Job } from '../notify/compose'
+import { composeEmail } from '../emails'
+import type { Job } from '../notify/email'
 import { call, clearTables, countAllRows, readRows, registerParticipant } from './helpers'
 
 /**

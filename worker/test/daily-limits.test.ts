@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERASURE } from '../data/erase'
 import { PERSONAL_DATA_TABLES } from '../db/tables'
 import { openDatabase } from '../db/client'
-import { composeEmail, type Email, type Job } from '../notify/compose'
+import { composeEmail } from '../emails'
+import type { Email, Job } from '../notify/email'
 import {
   COURTESY_EMAILS_PER_ADDRESS_PER_DAY,
   REGISTRATIONS_PER_ADDRESS_PER_DAY,

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
-import { composeEmail, type Email, type Job } from '../notify/compose'
+import { composeEmail } from '../emails'
+import type { Email, Job } from '../notify/email'
 import { verifyUnsubscribeToken } from '../notify/signed-token'
 import {
   clearTables,

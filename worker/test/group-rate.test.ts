@@ -5,7 +5,8 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { composeEmail, type Job } from '../notify/compose'
+import { composeEmail } from '../emails'
+import type { Job } from '../notify/email'
 import { openDatabase } from '../db/client'
 import { refundEarnedGroupRates } from '../payments/group-refunds'
 import { call, clearTables, readRows } from './helpers'

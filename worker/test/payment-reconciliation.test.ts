@@ -6,7 +6,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
-import { composeEmail, type Job } from '../notify/compose'
+import { composeEmail } from '../emails'
+import type { Job } from '../notify/email'
 import { releaseUnpaidHolds } from '../payments/holds'
 import { clearTables, readRows } from './helpers'
 import {

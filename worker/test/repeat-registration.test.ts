@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { SUCCESS } from '../../test-data/spec-texts'
 import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
-import { composeEmail } from '../notify/compose'
+import { composeEmail } from '../emails'
 import { createStaff, signIn, staffPost } from './admin-helpers'
 import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
 

@@ -1,0 +1,39 @@
+import { announcementEmail } from './announcements/email'
+import type { NotificationKind } from './db/schema'
+import { cohortReminderEmail, registrationRepeatEmail } from './family/emails'
+import { emailLanguage, type Composer } from './notify/email'
+import { summaryEmail } from './notify/summary'
+import { assistanceEmail, groupRefundEmail, paymentReturnedEmail, receiptEmail, reminderEmail } from './payments/emails'
+import { contactEmail } from './routes/contact-emails'
+import { registrationEmail } from './routes/registration-emails'
+import { guideEmail } from './routes/signup-emails'
+import { offerEmail } from './seats/emails'
+
+/**
+ * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
+ * notification kind's builder, which lives with its feature. A kind added to
+ * `NOTIFICATION_KINDS` without its builder here fails `tsc`. The outbox's consumer is handed
+ * this table (index.ts), so the outbox imports no feature.
+ */
+const COMPOSERS: Record<NotificationKind, Composer> = {
+  'signup-guide': (db, env, job) => guideEmail(db, env, job, env.FROM_EMAIL),
+  'registration-confirmation': (db, env, job) => registrationEmail(db, env, job, env.FROM_EMAIL),
+  'registration-staff': (db, env, job) => registrationEmail(db, env, job, env.FROM_EMAIL),
+  'registration-repeat': (db, env, job) => registrationRepeatEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
+  'contact-acknowledgement': (db, env, job) => contactEmail(db, job, env.FROM_EMAIL),
+  'contact-staff': (db, env, job) => contactEmail(db, job, env.FROM_EMAIL),
+  'staff-summary': summaryEmail,
+  'seat-offer': (db, env, job) => offerEmail(db, env, job, env.FROM_EMAIL),
+  'payment-receipt': (db, env, job) => receiptEmail(db, job, env.FROM_EMAIL),
+  'assistance-decision': (db, env, job) => assistanceEmail(db, env, job, env.FROM_EMAIL),
+  'payment-reminder': (db, env, job) => reminderEmail(db, env, job, env.FROM_EMAIL),
+  'group-refund': (db, env, job) => groupRefundEmail(db, job, env.FROM_EMAIL),
+  'payment-returned': (db, env, job) => paymentReturnedEmail(db, env, job, emailLanguage(job), env.FROM_EMAIL),
+  'session-reminder-week': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
+  'session-reminder-day': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
+  'consent-reminder': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
+  announcement: (db, env, job) => announcementEmail(db, job, env.FROM_EMAIL),
+}
+
+/** The email a job sends, built from its row as it is now, or why there is nothing to send. */
+export const composeEmail: Composer = (db, env, job) => COMPOSERS[job.kind](db, env, job)
