@@ -64,8 +64,14 @@ async function seatCounts(db: Database, ids: string[]): Promise<Map<string, Seat
 
 /** A stored cohort as staff see it: whole dollars, and the seats it has given. */
 function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): Cohort {
-  const { sessionPriceCents, sessionPriceMaxCents, completePriceCents, earlyBirdSavingCents, archivedAt, ...sameNamed } =
-    row
+  const {
+    sessionPriceCents,
+    sessionPriceMaxCents,
+    completePriceCents,
+    earlyBirdSavingCents,
+    archivedAt,
+    ...sameNamed
+  } = row
   return {
     ...sameNamed,
     sessionPrice: dollars(sessionPriceCents),

@@ -72,7 +72,9 @@ export const cohorts = sqliteTable(
      * How long staff have to decide a request for financial assistance, in days: until then the
      * request keeps the seat; after, the seat's usual hold runs from that deadline.
      */
-    assistanceDecisionDays: integer('assistance_decision_days').notNull().default(COHORT_DEFAULTS.assistanceDecisionDays),
+    assistanceDecisionDays: integer('assistance_decision_days')
+      .notNull()
+      .default(COHORT_DEFAULTS.assistanceDecisionDays),
     open: integer('open', { mode: 'boolean' }).notNull().default(COHORT_DEFAULTS.open),
     archivedAt: text('archived_at'),
     createdAt: createdAt(),
