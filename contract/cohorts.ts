@@ -92,13 +92,18 @@ export function cohortSchemas(messages: CohortMessages) {
       .check(z.int(messages.refundDays), z.minimum(0, messages.refundDays), z.maximum(365, messages.refundDays)),
     sessionStart: time,
     sessionEnd: time,
+    /** How long a freed seat's offer waits for the family's claim, in hours. */
     offerHours: z
       .number({ error: messages.offerHours })
       .check(z.int(messages.offerHours), z.minimum(1, messages.offerHours), z.maximum(336, messages.offerHours)),
-    // More than a day: the reminder goes out 24 hours before a hold ends.
+    /**
+     * How long a seat waits for its payment before it goes to the waitlist, in hours. More than a
+     * day: the reminder goes out 24 hours before a hold ends.
+     */
     holdHours: z
       .number({ error: messages.holdHours })
       .check(z.int(messages.holdHours), z.minimum(25, messages.holdHours), z.maximum(720, messages.holdHours)),
+    /** How long staff have to decide a request for financial assistance, in days: the request keeps the seat until then. */
     assistanceDecisionDays: z
       .number({ error: messages.assistanceDecisionDays })
       .check(
@@ -112,63 +117,46 @@ export function cohortSchemas(messages: CohortMessages) {
     archived: z.boolean(),
   }
 
-  /** A new cohort: the named fields are required; the rest default to the spec's programme. */
-  const create = z.strictObject({
+  const every = z.strictObject(fields)
+  /** A new cohort: four fields are required; the rest default to the spec's programme (COHORT_DEFAULTS). */
+  const create = z.extend(z.partial(z.omit(every, { archived: true })), {
     startDate: fields.startDate,
     capacity: fields.capacity,
     sessionPrice: fields.sessionPrice,
     completePrice: fields.completePrice,
-    earlyBirdDeadline: z.optional(fields.earlyBirdDeadline),
-    earlyBirdSaving: z.optional(fields.earlyBirdSaving),
-    sessionPriceMax: z.optional(fields.sessionPriceMax),
-    groupMinimum: z.optional(fields.groupMinimum),
-    groupPercent: z.optional(fields.groupPercent),
-    refundDays: z.optional(fields.refundDays),
-    offerHours: z.optional(fields.offerHours),
-    holdHours: z.optional(fields.holdHours),
-    assistanceDecisionDays: z.optional(fields.assistanceDecisionDays),
-    sessionStart: z.optional(fields.sessionStart),
-    sessionEnd: z.optional(fields.sessionEnd),
-    place: z.optional(fields.place),
-    formats: z.optional(fields.formats),
-    open: z.optional(fields.open),
   })
-
   /** A change: any field, each as above. */
-  const patch = z.partial(z.strictObject(fields))
-  return { create, patch }
+  const patch = z.partial(every)
+  return { every, create, patch }
 }
 
 type CohortSchemas = ReturnType<typeof cohortSchemas>
 export type CohortCreate = z.output<CohortSchemas['create']>
 export type CohortPatch = z.output<CohortSchemas['patch']>
+/** Every field staff set on a cohort, as the schemas above check them. */
+export type CohortFields = z.output<CohortSchemas['every']>
 
-/** A cohort as staff see and edit it. */
-export interface Cohort {
+/**
+ * What a new cohort has unless staff say otherwise: the spec's programme. The table's column
+ * defaults, the store and the console's form read it; the place is content's (BRAND.venue).
+ */
+export const COHORT_DEFAULTS = {
+  sessionStart: '10:00',
+  sessionEnd: '14:00',
+  formats: ['in-person', 'virtual'],
+  groupMinimum: 3,
+  groupPercent: 15,
+  refundDays: 14,
+  offerHours: 48,
+  holdHours: 72,
+  assistanceDecisionDays: 5,
+  open: false,
+} satisfies Partial<CohortFields>
+
+/** A cohort as staff see and edit it: its fields, and what the server keeps and counts. */
+export interface Cohort extends CohortFields {
   id: string
-  startDate: string
   sessionDates: string[]
-  sessionStart: string
-  sessionEnd: string
-  place: string
-  formats: CohortFormat[]
-  capacity: number
-  sessionPrice: number
-  sessionPriceMax: number | null
-  completePrice: number
-  earlyBirdDeadline: string | null
-  earlyBirdSaving: number | null
-  groupMinimum: number
-  groupPercent: number
-  refundDays: number
-  /** How long a freed seat's offer waits for the family's claim. */
-  offerHours: number
-  /** How long a seat waits for its payment before it goes to the waitlist, in hours. */
-  holdHours: number
-  /** How long staff have to decide a request for financial assistance, in days: the request keeps the seat until then. */
-  assistanceDecisionDays: number
-  open: boolean
-  archived: boolean
   /** Registrations that hold a seat in it: seated, or offered a freed seat not yet claimed. */
   seatsTaken: number
   /** Of those, the offers still open. */

@@ -3,6 +3,7 @@ import { PARTNER_URL } from '../playwright.config'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { binary } from '../scripts/processes'
+import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { expectNoAxeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 
 /**
@@ -478,11 +479,16 @@ async function expectCohortOnEverySurface(page: Page, startDate: string, id: str
   // A second open cohort a week later: the form offers the choice, the next one chosen first.
   const later = new Date(Date.parse(startDate) + 7 * 86_400_000).toISOString().slice(0, 10)
   const laterId = crypto.randomUUID()
-  const laterSessions = [0, 7, 14, 21].map((days) =>
-    new Date(Date.parse(later) + days * 86_400_000).toISOString().slice(0, 10),
-  )
   await queryD1(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(laterId)}, ${sqlText(later)}, ${sqlText(JSON.stringify(laterSessions))}, 'Downtown Columbus, OH', '["in-person","virtual"]', 20, 6000, 21000, 1)`,
+    cohortInsertSql(
+      cohortRow({
+        id: laterId,
+        startDate: later,
+        formats: ['in-person', 'virtual'],
+        capacity: 20,
+        completePriceCents: 21000,
+      }),
+    ),
   )
   try {
     const longDate = (day: string) =>

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
+import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { HtmlValidate } from 'html-validate'
 import { axeViolations, sentEmailTexts } from './fixtures'
 import { HTML_RULES } from './html-rules'
@@ -44,9 +45,7 @@ test('a family follows the link in its confirmation email: status, pay, consent,
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 375, height: 812 })
   const cohortId = crypto.randomUUID()
-  await query(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, refund_days, open) VALUES (${sqlText(cohortId)}, '2100-03-06', '["2100-03-06","2100-03-13","2100-03-20","2100-03-27"]', 'Downtown Columbus, OH', '["in-person"]', 1, 6000, 20000, 14, 1)`,
-  )
+  await query(cohortInsertSql(cohortRow({ id: cohortId, startDate: '2100-03-06', capacity: 1, refundDays: 14 })))
   const lastName = surname()
   const register = async (firstName: string, email: string, ip: string) => {
     const response = await request.post(`${base}/api/register`, {

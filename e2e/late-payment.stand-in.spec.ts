@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
+import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { signToken } from '../worker/notify/signed-token'
 import { axeViolations, sentEmailTexts } from './fixtures'
 
@@ -27,9 +28,7 @@ test('a payment that arrives after the seat went to the next family is refunded,
   await page.setViewportSize({ width: 375, height: 812 })
   const since = Date.now()
   const cohortId = crypto.randomUUID()
-  await query(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(cohortId)}, '2100-04-03', '["2100-04-03","2100-04-10","2100-04-17","2100-04-24"]', 'Downtown Columbus, OH', '["in-person"]', 1, 6000, 20000, 1)`,
-  )
+  await query(cohortInsertSql(cohortRow({ id: cohortId, startDate: '2100-04-03', capacity: 1 })))
   const run = Date.now().toString(36)
   const register = async (firstName: string, ip: string) => {
     const response = await request.post(`${base}/api/register`, {

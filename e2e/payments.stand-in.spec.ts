@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
+import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { signToken } from '../worker/notify/signed-token'
 import { HtmlValidate } from 'html-validate'
 import { axeViolations, expectLive } from './fixtures'
@@ -46,11 +47,10 @@ const base = SEATS_URLS[0]
 /** A cohort of its own, far ahead: $200 complete, $30 off until 2099-01-01 (so today earns it). */
 async function cohortWithEarlyBird(start = '2100-03-06') {
   const id = crypto.randomUUID()
-  const days = [0, 7, 14, 21].map((offset) =>
-    new Date(Date.parse(`${start}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
-  )
   await query(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open) VALUES (${sqlText(id)}, ${sqlText(start)}, ${sqlText(JSON.stringify(days))}, 'Downtown Columbus, OH', '["in-person"]', 5, 6000, 20000, '2099-01-01', 3000, 1)`,
+    cohortInsertSql(
+      cohortRow({ id, startDate: start, capacity: 5, earlyBirdDeadline: '2099-01-01', earlyBirdSavingCents: 3000 }),
+    ),
   )
   return id
 }

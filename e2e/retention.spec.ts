@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test'
 import { PINNED_URL } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
+import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 
 const DATABASE = '.wrangler/pinned-clock'
 const query = async <T = Record<string, unknown>>(sql: string) =>
@@ -20,7 +21,7 @@ test('the cron erases exactly what is past its period under the pinned clock, an
 }) => {
   test.setTimeout(60_000)
   const cohort = (name: string, days: string[]) =>
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents) VALUES (${sqlText(id(name))}, ${sqlText(days[0]!)}, ${sqlText(JSON.stringify(days))}, 'Downtown Columbus, OH', '["in-person"]', 10, 6000, 20000)`
+    cohortInsertSql(cohortRow({ id: id(name), startDate: days[0]!, sessionDates: days, capacity: 10, open: false }))
   const registration = (name: string, cohortName: string) =>
     `INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, cohort_id, status) VALUES (${sqlText(id(name))}, 'Maya', 'Chen', ${sqlText(`${name}.${run}@example.org`)}, '(614) 555-0188', 15, 1, ${sqlText(id(cohortName))}, 'seated')`
   await query(

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/d1'
+import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'
 import { signToken } from '../worker/notify/signed-token'
@@ -33,9 +34,7 @@ async function openCohort(capacity: number) {
   await query(
     `UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE archived_at IS NULL`,
   )
-  await query(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (${sqlText(id)}, '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person","virtual"]', ${capacity}, 6000, 20000, 1)`,
-  )
+  await query(cohortInsertSql(cohortRow({ id, formats: ['in-person', 'virtual'], capacity })))
   return id
 }
 

@@ -8,6 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { executeD1 } from './d1'
+import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { spawnStack, waitForHealth } from './stack'
 
 const COHORTS = 40
@@ -27,9 +28,7 @@ function seedStatements(run: string) {
   const statements: string[] = []
   for (let c = 0; c < COHORTS; c++) {
     const cohort = `${run}-cohort-${c}`
-    statements.push(
-      `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('${cohort}', '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ${CAPACITY}, 6000, 20000, 0)`,
-    )
+    statements.push(cohortInsertSql(cohortRow({ id: cohort, capacity: CAPACITY, open: false })))
     const people = [
       ...Array(SEATED).fill('seated'),
       ...Array(LAPSING).fill('offered'),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import type { Cohort } from '../../contract/cohorts'
-import { recordOf } from '../../contract/records'
+import { COHORT_DEFAULTS, type Cohort } from '../../contract/cohorts'
+import { isKeyOf, recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, RequestError, EVERY_SCREEN } from '../api'
 import { Field } from '../ui/Field'
@@ -32,17 +32,10 @@ type FieldName = (typeof FIELDS)[number][0]
 function startingValues(cohort?: Cohort): Record<FieldName, string> {
   const shown = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : String(value)
-  const defaults: Partial<Record<FieldName, number>> = {
-    groupMinimum: 3,
-    groupPercent: 15,
-    refundDays: 14,
-    offerHours: 48,
-    holdHours: 72,
-    assistanceDecisionDays: 5,
-  }
+  const fallback = (name: FieldName) => (isKeyOf(COHORT_DEFAULTS, name) ? COHORT_DEFAULTS[name] : undefined)
   return recordOf(
     FIELDS.map(([name]) => name),
-    (name) => shown(cohort ? cohort[name] : defaults[name]),
+    (name) => shown(cohort ? cohort[name] : fallback(name)),
   )
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { executeD1 } from '../d1'
+import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 /**
  * API throughput and latency on the local worker, loopback only, bounded in time and count.
  * Every scenario runs the same way in the same run, so their ratios compare like with like.
@@ -218,9 +219,7 @@ export async function measureSeatRush(base: string, count = 500, seats = 30): Pr
   const rush = async (name: string, capacity: number, offset: number): Promise<RushResult> => {
     const cohortId = crypto.randomUUID()
     // Open and far ahead: a cohort the form can name, whatever the date.
-    await executeD1(
-      `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('${cohortId}', '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ${capacity}, 6000, 20000, 1)`,
-    )
+    await executeD1(cohortInsertSql(cohortRow({ id: cohortId, capacity })))
     const started = performance.now()
     const answers = await Promise.all(
       Array.from({ length: count }, async (_, n) => {

@@ -5,6 +5,7 @@
  * bound one per person and answered 500 from the 101st.)
  */
 import { executeD1 } from '../d1'
+import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { percentile, RUNS, signInCookie, type ConsoleTiming } from './console'
 
 export const LARGE_COHORT = { id: 'bench-large-cohort', registrations: 1_000, seats: 400 }
@@ -20,8 +21,15 @@ const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
  */
 export async function seedLargeCohort() {
   const { id, registrations, seats } = LARGE_COHORT
-  await executeD1(`INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open, archived_at)
-VALUES ('${id}', '${DAYS[0]}', '${JSON.stringify(DAYS)}', 'Downtown Columbus, OH', '["in-person"]', ${seats}, 6000, 20000, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  const cohort = cohortRow({
+    id,
+    startDate: DAYS[0],
+    sessionDates: DAYS,
+    capacity: seats,
+    open: false,
+    archivedAt: new Date().toISOString(),
+  })
+  await executeD1(`${cohortInsertSql(cohort)};
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${registrations})
 INSERT INTO registrations (id, first_name, last_name, email, phone, age, parental_consent, media_consent, terms_agreement, participant_key, cohort_id, status, queue_number, created_at)
 SELECT printf('00000000-0000-4000-8000-%012d', i), 'Maya', printf('Cohort%04d', i), printf('cohort%04d@example.org', i),

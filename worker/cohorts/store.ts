@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import {
+  COHORT_DEFAULTS,
   lastSessionDay,
   sessionDatesFrom,
   type Cohort,
   type CohortCreate,
+  type CohortFields,
   type CohortMoney,
   type CohortPatch,
   type PublicCohort,
 } from '../../contract/cohorts'
+import { isKeyOf } from '../../contract/records'
 import { BRAND } from '../../content/brand'
 import { inList } from '../db/id-list'
 import { cohorts, registrations } from '../db/schema'
@@ -15,10 +18,22 @@ import { SEAT_HOLDING } from '../seats/rules'
 import type { Database } from '../env'
 
 type CohortRow = typeof cohorts.$inferSelect
+type CohortColumns = typeof cohorts.$inferInsert
 
 const cents = (dollars: number) => Math.round(dollars * 100)
 const dollars = (amount: number) => amount / 100
-const maybeCents = (value: number | null | undefined) => (value === null || value === undefined ? value : cents(value))
+const maybeDollars = (amount: number | null) => (amount === null ? null : dollars(amount))
+
+/**
+ * The fields the API speaks in whole dollars and the columns that keep them in cents. Every
+ * other field is stored under its own name and type (worker/db/contract-check.ts holds both to it).
+ */
+export const CENTS_COLUMNS = {
+  sessionPrice: 'sessionPriceCents',
+  sessionPriceMax: 'sessionPriceMaxCents',
+  completePrice: 'completePriceCents',
+  earlyBirdSaving: 'earlyBirdSavingCents',
+} as const satisfies Partial<Record<keyof CohortFields, keyof CohortColumns>>
 
 /** A cohort's seats as counted: held (seated or offered), of which offered, and the waitlist. */
 interface SeatCounts {
@@ -49,33 +64,24 @@ async function seatCounts(db: Database, ids: string[]): Promise<Map<string, Seat
 
 /** A stored cohort as staff see it: whole dollars, and the seats it has given. */
 function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): Cohort {
+  const {
+    sessionPriceCents,
+    sessionPriceMaxCents,
+    completePriceCents,
+    earlyBirdSavingCents,
+    archivedAt,
+    ...sameNamed
+  } = row
   return {
-    id: row.id,
-    startDate: row.startDate,
-    sessionDates: row.sessionDates,
-    sessionStart: row.sessionStart,
-    sessionEnd: row.sessionEnd,
-    place: row.place,
-    formats: row.formats,
-    capacity: row.capacity,
-    sessionPrice: dollars(row.sessionPriceCents),
-    sessionPriceMax: row.sessionPriceMaxCents === null ? null : dollars(row.sessionPriceMaxCents),
-    completePrice: dollars(row.completePriceCents),
-    earlyBirdDeadline: row.earlyBirdDeadline,
-    earlyBirdSaving: row.earlyBirdSavingCents === null ? null : dollars(row.earlyBirdSavingCents),
-    groupMinimum: row.groupMinimum,
-    groupPercent: row.groupPercent,
-    refundDays: row.refundDays,
-    offerHours: row.offerHours,
-    holdHours: row.holdHours,
-    assistanceDecisionDays: row.assistanceDecisionDays,
-    open: row.open,
-    archived: row.archivedAt !== null,
+    ...sameNamed,
+    sessionPrice: dollars(sessionPriceCents),
+    sessionPriceMax: maybeDollars(sessionPriceMaxCents),
+    completePrice: dollars(completePriceCents),
+    earlyBirdSaving: maybeDollars(earlyBirdSavingCents),
+    archived: archivedAt !== null,
     seatsTaken: seats.taken,
     seatsOffered: seats.offered,
     waitlisted: seats.waitlisted,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   }
 }
 
@@ -177,57 +183,41 @@ export async function findCohort(db: Database, id: string): Promise<Cohort | nul
   return toCohort(row, (await seatCounts(db, [id])).get(id))
 }
 
-/** The row for a new cohort: the spec's hours, place and formats unless given; four weekly sessions from the start. */
-export function newCohortRow(input: CohortCreate): typeof cohorts.$inferInsert {
+/**
+ * The columns of the fields given (those left out are not touched): dollars in cents, and a new
+ * start moves the four weekly sessions with it.
+ */
+function columnsOf(fields: Omit<CohortPatch, 'archived'>): Partial<CohortColumns> {
+  const set: Partial<CohortColumns> = {}
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    if (isKeyOf(CENTS_COLUMNS, field))
+      Object.assign(set, { [CENTS_COLUMNS[field]]: typeof value === 'number' ? cents(value) : null })
+    else Object.assign(set, { [field]: value })
+  }
+  if (fields.startDate !== undefined) set.sessionDates = sessionDatesFrom(fields.startDate)
+  return set
+}
+
+/** The row for a new cohort: the spec's programme and place for every field not given. */
+export function newCohortRow(input: CohortCreate): CohortColumns {
   return {
+    place: BRAND.venue,
+    ...COHORT_DEFAULTS,
+    ...columnsOf(input),
     startDate: input.startDate,
     sessionDates: sessionDatesFrom(input.startDate),
-    sessionStart: input.sessionStart ?? '10:00',
-    sessionEnd: input.sessionEnd ?? '14:00',
-    place: input.place ?? BRAND.venue,
-    formats: input.formats ?? ['in-person', 'virtual'],
     capacity: input.capacity,
     sessionPriceCents: cents(input.sessionPrice),
-    sessionPriceMaxCents: maybeCents(input.sessionPriceMax) ?? null,
     completePriceCents: cents(input.completePrice),
-    earlyBirdDeadline: input.earlyBirdDeadline ?? null,
-    earlyBirdSavingCents: maybeCents(input.earlyBirdSaving) ?? null,
-    groupMinimum: input.groupMinimum ?? 3,
-    groupPercent: input.groupPercent ?? 15,
-    refundDays: input.refundDays ?? 14,
-    offerHours: input.offerHours ?? 48,
-    holdHours: input.holdHours ?? 72,
-    assistanceDecisionDays: input.assistanceDecisionDays ?? 5,
-    open: input.open ?? false,
   }
 }
 
-/** The columns a change sets (only those given); a new start moves the four sessions with it. */
-export function patchColumns(patch: CohortPatch, now: string): Partial<typeof cohorts.$inferInsert> {
-  const set: Partial<typeof cohorts.$inferInsert> = { updatedAt: now }
-  if (patch.startDate !== undefined)
-    Object.assign(set, { startDate: patch.startDate, sessionDates: sessionDatesFrom(patch.startDate) })
-  if (patch.capacity !== undefined) set.capacity = patch.capacity
-  if (patch.sessionPrice !== undefined) set.sessionPriceCents = cents(patch.sessionPrice)
-  if (patch.sessionPriceMax !== undefined) set.sessionPriceMaxCents = maybeCents(patch.sessionPriceMax)
-  if (patch.completePrice !== undefined) set.completePriceCents = cents(patch.completePrice)
-  if (patch.earlyBirdDeadline !== undefined) set.earlyBirdDeadline = patch.earlyBirdDeadline
-  if (patch.earlyBirdSaving !== undefined) set.earlyBirdSavingCents = maybeCents(patch.earlyBirdSaving)
-  for (const key of [
-    'groupMinimum',
-    'groupPercent',
-    'refundDays',
-    'offerHours',
-    'holdHours',
-    'assistanceDecisionDays',
-    'sessionStart',
-    'sessionEnd',
-    'place',
-    'formats',
-    'open',
-  ] as const) {
-    if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] })
+/** The columns a change sets (only those given); archiving stamps the time. */
+export function patchColumns({ archived, ...fields }: CohortPatch, now: string): Partial<CohortColumns> {
+  return {
+    ...columnsOf(fields),
+    ...(archived === undefined ? {} : { archivedAt: archived ? now : null }),
+    updatedAt: now,
   }
-  if (patch.archived !== undefined) set.archivedAt = patch.archived ? now : null
-  return set
 }

@@ -5,7 +5,9 @@
  * Nothing in this file runs.
  */
 import type { Contact, EmailSignup, Registration, SubmissionMeta } from '../../contract'
-import type { contactMessages, emailSignups, registrations } from './schema'
+import type { CohortFields } from '../../contract/cohorts'
+import type { CENTS_COLUMNS } from '../cohorts/store'
+import type { cohorts, contactMessages, emailSignups, registrations } from './schema'
 
 type Assert<T extends true> = T
 type Extends<A, B> = [A] extends [B] ? true : false
@@ -61,4 +63,23 @@ export type ContactTied = [
   Assert<Fits<Contact, typeof contactMessages>>,
   Assert<Filled<Contact, typeof contactMessages>>,
   Assert<Kept<Contact, typeof contactMessages>>,
+]
+
+/**
+ * A cohort's fields and its table: each field the API speaks in dollars has its cents column
+ * (CENTS_COLUMNS), `archived` is `archived_at`, and every other field is a column of its own
+ * name and type, both ways, so the store can pass them through without naming them.
+ */
+type CohortCentsFields = keyof typeof CENTS_COLUMNS
+type CohortServerColumns = 'id' | 'sessionDates' | 'archivedAt' | 'createdAt' | 'updatedAt'
+type CohortSameNamed = Exclude<keyof CohortFields, CohortCentsFields | 'archived'>
+type CohortStoredAsIs = Exclude<
+  keyof (typeof cohorts)['$inferSelect'],
+  CohortServerColumns | (typeof CENTS_COLUMNS)[CohortCentsFields]
+>
+export type CohortTied = [
+  Assert<Extends<CohortSameNamed, CohortStoredAsIs>>,
+  Assert<Extends<CohortStoredAsIs, CohortSameNamed>>,
+  Assert<Extends<Pick<CohortFields, CohortSameNamed>, Pick<(typeof cohorts)['$inferSelect'], CohortSameNamed>>>,
+  Assert<Extends<Pick<(typeof cohorts)['$inferSelect'], CohortSameNamed>, Pick<CohortFields, CohortSameNamed>>>,
 ]

@@ -11,7 +11,7 @@ import {
   REGISTRATION_STATUSES,
   SESSION_PREFERENCE_VALUES,
 } from '../../contract/constants'
-import type { CohortFormat } from '../../contract/cohorts'
+import { COHORT_DEFAULTS, type CohortFormat } from '../../contract/cohorts'
 import type { QuoteLine } from '../../contract/admin'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
@@ -48,8 +48,8 @@ export const cohorts = sqliteTable(
     startDate: text('start_date').notNull(),
     /** The four session days, `YYYY-MM-DD`, weekly from the start unless staff move one. */
     sessionDates: text('session_dates', { mode: 'json' }).$type<string[]>().notNull(),
-    sessionStart: text('session_start').notNull().default('10:00'),
-    sessionEnd: text('session_end').notNull().default('14:00'),
+    sessionStart: text('session_start').notNull().default(COHORT_DEFAULTS.sessionStart),
+    sessionEnd: text('session_end').notNull().default(COHORT_DEFAULTS.sessionEnd),
     place: text('place').notNull(),
     formats: text('formats', { mode: 'json' }).$type<CohortFormat[]>().notNull(),
     capacity: integer('capacity').notNull(),
@@ -60,20 +60,22 @@ export const cohorts = sqliteTable(
     /** The last day (inclusive) the early-bird saving applies; null when there is none. */
     earlyBirdDeadline: text('early_bird_deadline'),
     earlyBirdSavingCents: integer('early_bird_saving_cents'),
-    groupMinimum: integer('group_minimum').notNull().default(3),
-    groupPercent: integer('group_percent').notNull().default(15),
+    groupMinimum: integer('group_minimum').notNull().default(COHORT_DEFAULTS.groupMinimum),
+    groupPercent: integer('group_percent').notNull().default(COHORT_DEFAULTS.groupPercent),
     /** A full refund until this many days before the start. */
-    refundDays: integer('refund_days').notNull().default(14),
+    refundDays: integer('refund_days').notNull().default(COHORT_DEFAULTS.refundDays),
     /** How long a freed seat's offer waits for the family's claim, in hours. */
-    offerHours: integer('offer_hours').notNull().default(48),
+    offerHours: integer('offer_hours').notNull().default(COHORT_DEFAULTS.offerHours),
     /** How long a seat waits for its payment before it goes to the waitlist, in hours (a reminder 24 hours before). */
-    holdHours: integer('hold_hours').notNull().default(72),
+    holdHours: integer('hold_hours').notNull().default(COHORT_DEFAULTS.holdHours),
     /**
      * How long staff have to decide a request for financial assistance, in days: until then the
      * request keeps the seat; after, the seat's usual hold runs from that deadline.
      */
-    assistanceDecisionDays: integer('assistance_decision_days').notNull().default(5),
-    open: integer('open', { mode: 'boolean' }).notNull().default(false),
+    assistanceDecisionDays: integer('assistance_decision_days')
+      .notNull()
+      .default(COHORT_DEFAULTS.assistanceDecisionDays),
+    open: integer('open', { mode: 'boolean' }).notNull().default(COHORT_DEFAULTS.open),
     archivedAt: text('archived_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),

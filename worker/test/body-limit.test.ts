@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail } from '../emails'
 import type { Job } from '../notify/email'
-import { call, clearTables, countAllRows, readRows, registerParticipant } from './helpers'
+import { call, clearTables, countAllRows, readRows, registerParticipant, storeCohort } from './helpers'
 
 /**
  * The pages that read a form (`/family/*`, `/pay`) cap its body as every API route does: 413 in
@@ -40,9 +40,7 @@ function streamedForm(fields: Record<string, string>, bytes: number) {
 
 /** The links in a seated family's confirmation: its family page and its payment page. */
 async function linksOfSeatedFamily() {
-  await env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('c1', '2100-03-06', '["2100-03-06","2100-03-13","2100-03-20","2100-03-27"]', 'Downtown Columbus, OH', '["in-person"]', 5, 6000, 20000, 1)`,
-  ).run()
+  await storeCohort({ id: 'c1', startDate: '2100-03-06', capacity: 5 })
   const amara = await registerParticipant()
   const job = (await db.select().from(schema.outbox)).find(
     (row) => row.kind === 'registration-confirmation' && row.recordId === amara.id,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearTables, countRows, postJson, readRows, validContact, validRegistration } from './helpers'
+import { clearTables, cohortStatement, countRows, postJson, readRows, validContact, validRegistration } from './helpers'
 import { createStaff, PASSWORD, signInRequest } from './admin-helpers'
 import { aroundEveryCall, retryWhileBusy } from '../db/retry-busy'
 import { errorKind } from '../errors'
@@ -161,9 +161,7 @@ describe("the cron's sweep while SQLite is busy", () => {
     // A cohort that ended more than the default 12 months before NOW, with one participant, and a
     // message older than that: the retention step has two calls that erase and one that counts.
     await env.DB.batch([
-      env.DB.prepare(
-        `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('old', '2024-12-07', '["2024-12-07","2024-12-14"]', 'Downtown Columbus, OH', '["in-person"]', 5, 6000, 20000, 1)`,
-      ),
+      cohortStatement({ id: 'old', startDate: '2024-12-07', sessionDates: ['2024-12-07', '2024-12-14'], capacity: 5 }),
       env.DB.prepare(
         `INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, cohort_id, status) VALUES ('r-old', 'Maya', 'Chen', 'family@example.org', '(614) 555-0188', 15, 1, 'old', 'seated')`,
       ),

@@ -1,18 +1,20 @@
 import { env } from 'cloudflare:workers'
 import ICAL from 'ical.js'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { call, clearTables } from './helpers'
+import { call, clearTables, storeCohort } from './helpers'
 
 /** A cohort across the start of daylight saving time (Sunday 14 March 2027 in New York). */
 const ACROSS_DST = ['2027-03-06', '2027-03-13', '2027-03-20', '2027-03-27']
 
 beforeEach(async () => {
   await clearTables()
-  await env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('march', '2027-03-06', ?, 'Downtown Columbus, OH', '["in-person"]', 30, 5000, 20000, 1)`,
-  )
-    .bind(JSON.stringify(ACROSS_DST))
-    .run()
+  await storeCohort({
+    id: 'march',
+    startDate: '2027-03-06',
+    sessionDates: ACROSS_DST,
+    capacity: 30,
+    sessionPriceCents: 5000,
+  })
 })
 
 /** The file as a calendar app reads it: each event's UID, title, local start and end, and the instant it starts. */

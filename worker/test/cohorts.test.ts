@@ -1,22 +1,21 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStaff, insertRegistration, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
+import { openDatabase } from '../db/client'
+import { cohorts } from '../db/schema'
 import { addMonths, lastSessionDay, sessionDatesFrom } from '../../contract/cohorts'
 
-/** The spec's cohort as migration 0008 seeds it, captured before the first test clears the tables. */
+/** The spec's cohort as migration 0008 seeds it, captured before the first test clears the tables: raw, and as a typed row to store again. */
 let seed: Record<string, unknown>
+let seedRow: typeof cohorts.$inferSelect
 beforeAll(async () => {
   seed = (await env.DB.prepare('SELECT * FROM cohorts').first())!
+  seedRow = (await openDatabase(env.DB).select().from(cohorts))[0]!
 })
 beforeEach(clearTables)
 
-const reseed = () => {
-  const columns = Object.keys(seed)
-  return env.DB.prepare(`INSERT INTO cohorts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-    .bind(...columns.map((column) => seed[column]))
-    .run()
-}
+const reseed = () => storeCohort(seedRow)
 
 /** A public read as a visitor on `day` (the pinned clock), or on the real clock. */
 async function next(day?: string, origin = ORIGIN) {
@@ -269,11 +268,15 @@ describe('a registration belongs to a cohort', () => {
     const ids: string[] = []
     for (const [start, open] of starts) {
       const id = crypto.randomUUID()
-      await env.DB.prepare(
-        "INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, ?, '[]', 'Here', '[\"in-person\"]', 20, 5000, 20000, ?)",
-      )
-        .bind(id, start, open ? 1 : 0)
-        .run()
+      await storeCohort({
+        id,
+        startDate: start,
+        sessionDates: [],
+        place: 'Here',
+        capacity: 20,
+        sessionPriceCents: 5000,
+        open,
+      })
       ids.push(id)
     }
     return ids

@@ -5,7 +5,7 @@ import * as schema from '../db/schema'
 import { composeEmail } from '../emails'
 import { quoteOf } from '../payments/quote-of'
 import { createStaff, signIn, staffPost } from './admin-helpers'
-import { clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { clearTables, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
@@ -17,14 +17,8 @@ const db = openDatabase(env.DB)
 const COHORT = '55555555-5555-4555-8555-555555555555'
 const DEADLINE = '2099-02-01'
 
-function insertCohort() {
-  return env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open)
-     VALUES (?, '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', 10, 6000, 20000, ?, 3000, 1)`,
-  )
-    .bind(COHORT, DEADLINE)
-    .run()
-}
+const insertCohort = () =>
+  storeCohort({ id: COHORT, capacity: 10, earlyBirdDeadline: DEADLINE, earlyBirdSavingCents: 3000 })
 
 /** Registers (or registers again) on a day pinned by the clock (worker/clock.ts), as the form does. */
 async function registerOn(day: string, fields: Partial<typeof validRegistration> = {}) {

@@ -6,20 +6,22 @@ import { writeCohortReminders } from '../family/reminders'
 import { composeEmail } from '../emails'
 import type { Email, Job } from '../notify/email'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, postJson, readRows, registerParticipant, ROOMY, validRegistration } from './helpers'
+import {
+  call,
+  clearTables,
+  postJson,
+  readRows,
+  registerParticipant,
+  ROOMY,
+  storeCohort,
+  validRegistration,
+} from './helpers'
 
 const db = openDatabase(env.DB)
 
 /** A cohort far ahead with `capacity` seats, starting on Saturday 6 March 2100. */
 async function cohort(capacity: number, start = '2100-03-06') {
-  const days = [0, 7, 14, 21].map((n) =>
-    new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10),
-  )
-  await env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, refund_days, open) VALUES ('c1', ?, ?, 'Downtown Columbus, OH', '["in-person"]', ?, 6000, 20000, 14, 1)`,
-  )
-    .bind(start, JSON.stringify(days), capacity)
-    .run()
+  await storeCohort({ id: 'c1', startDate: start, capacity, refundDays: 14 })
 }
 
 /** Registers a participant; its row. */

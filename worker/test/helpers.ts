@@ -1,5 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { cohortRow } from '../../test-data/cohort-row'
+import { d1Statement, openDatabase } from '../db/client'
+import { cohorts } from '../db/schema'
 import { TABLE_NAMES } from '../db/tables'
 import worker from '../index'
 
@@ -111,11 +114,25 @@ export const validContact = {
 /** The spec's day: its cohort is ahead and its early bird still on (the pinned clock, worker/clock.ts). */
 export const ON_THE_SPEC_DAY = { BOOTCAMP_TODAY: '2025-01-10' }
 
+/** The statement that stores `cohortRow(overrides)`: to batch it with others. */
+export const cohortStatement = (overrides: Parameters<typeof cohortRow>[0] = {}) =>
+  d1Statement(env.DB, openDatabase(env.DB).insert(cohorts).values(cohortRow(overrides)))
+
+/** Stores `cohortRow(overrides)`: the one way a worker test makes a cohort. */
+export const storeCohort = (overrides: Parameters<typeof cohortRow>[0] = {}) => cohortStatement(overrides).run()
+
 /** The spec's cohort, as migration 0008 seeds it (clearTables removes the seed before each test). */
 export function insertSpecCohort() {
-  return env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open) VALUES ('spec', '2025-02-15', '["2025-02-15","2025-02-22","2025-03-01","2025-03-08"]', 'Downtown Columbus, OH', '["in-person","virtual"]', 30, 5000, 7500, 20000, '2025-02-01', 3000, 1)`,
-  ).run()
+  return storeCohort({
+    id: 'spec',
+    startDate: '2025-02-15',
+    formats: ['in-person', 'virtual'],
+    capacity: 30,
+    sessionPriceCents: 5000,
+    sessionPriceMaxCents: 7500,
+    earlyBirdDeadline: '2025-02-01',
+    earlyBirdSavingCents: 3000,
+  })
 }
 
 /** Registers a participant through the API as the form does (the roomy limiter: many per test); its stored row. */

@@ -7,13 +7,14 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { sessionDatesFrom } from '../../contract/cohorts'
 import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail } from '../emails'
 import { releaseUnpaidHolds } from '../payments/holds'
 import { paymentLink } from '../payments/pay'
 import { createStaff, signIn, staffCall } from './admin-helpers'
-import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
@@ -22,12 +23,15 @@ const SEATED_AT = Date.parse('2099-01-05T15:00:00.000Z')
 const WITH_STRIPE = { ...env, STRIPE_SECRET_KEY: 'sk_test_holds' }
 const after = (hours: number) => new Date(SEATED_AT + hours * 3_600_000)
 
+/** The sessions stay those of 7 March 2099 whatever the start: only the hold's clock reads the start here. */
 function insertCohort({ capacity = 1, maxCents = null as number | null, startDate = '2099-03-07' } = {}) {
-  return env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, open) VALUES (?, ?, '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', ?, 6000, ?, 20000, 1)`,
-  )
-    .bind(COHORT, startDate, capacity, maxCents)
-    .run()
+  return storeCohort({
+    id: COHORT,
+    startDate,
+    sessionDates: sessionDatesFrom('2099-03-07'),
+    capacity,
+    sessionPriceMaxCents: maxCents,
+  })
 }
 
 /** Amara seated (at SEATED_AT), Bola waiting behind her. */

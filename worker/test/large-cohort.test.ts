@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AnnouncementPreview, AnnouncementSent, AttendanceResult, Roster } from '../../contract/admin'
-import type { CohortList } from '../../contract/cohorts'
+import { addDays, type CohortList } from '../../contract/cohorts'
 import { addressHash } from '../announcements/recipients'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, ORIGIN, readRows } from './helpers'
+import { call, clearTables, cohortStatement, ORIGIN, readRows, storeCohort } from './helpers'
 
 /**
  * The staff screens for a cohort of 1,000 registrations. D1 binds at most 100 parameters in one
@@ -23,11 +23,7 @@ const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
  * confirmation says so, as the announcement's recipients read it).
  */
 async function seedLargeCohort() {
-  await env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES ('big', ?1, ?2, 'Downtown Columbus, OH', '["in-person"]', ?3, 6000, 20000, 1)`,
-  )
-    .bind(DAYS[0], JSON.stringify(DAYS), SEATS)
-    .run()
+  await storeCohort({ id: 'big', startDate: DAYS[0]!, sessionDates: DAYS, capacity: SEATS })
   await env.DB.batch([
     env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
@@ -158,12 +154,17 @@ describe('a cohort of 1,000 registrations', () => {
   })
 
   it('lists 120 cohorts with their seats counted', async () => {
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120)
-       INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open)
-       SELECT printf('c%03d', i), date('2100-01-02', printf('+%d days', i * 7)), '["2100-01-02"]', 'Columbus', '["in-person"]', 10, 6000, 20000, 1
-       FROM n`,
-    ).run()
+    await env.DB.batch(
+      Array.from({ length: 120 }, (_, n) =>
+        cohortStatement({
+          id: `c${String(n + 1).padStart(3, '0')}`,
+          startDate: addDays('2100-01-02', (n + 1) * 7),
+          sessionDates: ['2100-01-02'],
+          place: 'Columbus',
+          capacity: 10,
+        }),
+      ),
+    )
     await env.DB.prepare(
       `INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, cohort_id, status, queue_number)
        VALUES ('r1', 'Maya', 'Chen', 'maya@example.org', '(614) 555-0188', 15, 1, 'c120', 'seated', 1)`,

@@ -12,7 +12,17 @@ import type { Job } from '../notify/email'
 import { signToken } from '../notify/signed-token'
 import { createStaff, signIn, staffPost } from './admin-helpers'
 import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
-import { call, clearTables, countAllRows, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import {
+  call,
+  clearTables,
+  countAllRows,
+  ORIGIN,
+  postJson,
+  readRows,
+  ROOMY,
+  storeCohort,
+  validRegistration,
+} from './helpers'
 
 beforeEach(clearTables)
 
@@ -27,11 +37,7 @@ const registrationsNow = async () =>
 
 /** Two seats: Amara and Bola seated, Chidi waiting; staff cancel Bola, so Chidi is offered the seat. */
 async function seatedAndOffered() {
-  await env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, '2099-03-07', '["2099-03-07","2099-03-14","2099-03-21","2099-03-28"]', 'Downtown Columbus, OH', '["in-person"]', 2, 6000, 20000, 1)`,
-  )
-    .bind(COHORT)
-    .run()
+  await storeCohort({ id: COHORT, capacity: 2 })
   for (const firstName of ['Amara', 'Bola', 'Chidi'])
     expect(
       (

@@ -9,7 +9,7 @@ import { expect } from 'vitest'
 import { openDatabase } from '../db/client'
 import { newFamilyLink } from '../family/links'
 import { paymentLink } from '../payments/pay'
-import { call, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { call, ORIGIN, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
 import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
 
 export const COHORT = '33333333-3333-4333-8333-333333333333'
@@ -23,15 +23,14 @@ export function insertCohort({
   deadline = null as string | null,
   start = '2099-03-07',
 } = {}) {
-  const days = [0, 7, 14, 21].map((offset) =>
-    new Date(Date.parse(`${start}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
-  )
-  return env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, session_price_max_cents, complete_price_cents, early_bird_deadline, early_bird_saving_cents, open)
-     VALUES (?, ?, ?, 'Downtown Columbus, OH', '["in-person"]', ?, 6000, ?, 20000, ?, 3000, 1)`,
-  )
-    .bind(COHORT, start, JSON.stringify(days), capacity, maxCents, deadline)
-    .run()
+  return storeCohort({
+    id: COHORT,
+    startDate: start,
+    capacity,
+    sessionPriceMaxCents: maxCents,
+    earlyBirdDeadline: deadline,
+    earlyBirdSavingCents: 3000,
+  })
 }
 
 /** Registers one participant (the default one unless `extra` says otherwise); returns its row. */

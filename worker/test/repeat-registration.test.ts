@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client'
 import * as schema from '../db/schema'
 import { composeEmail } from '../emails'
 import { createStaff, signIn, staffPost } from './admin-helpers'
-import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 /** How many times the race repeats (SOAK_RUNS): once in `npm test`, 50 in `npm run soak`. */
@@ -15,13 +15,7 @@ const db = openDatabase(env.DB)
 /** A cohort far enough ahead that the real clock and every pinned day here see it as next. */
 const COHORT = '44444444-4444-4444-8444-444444444444'
 
-function insertCohort(capacity: number) {
-  return env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, '2099-03-07', '[]', 'Downtown Columbus, OH', '["in-person"]', ?, 6000, 20000, 1)`,
-  )
-    .bind(COHORT, capacity)
-    .run()
-}
+const insertCohort = (capacity: number) => storeCohort({ id: COHORT, sessionDates: [], capacity })
 
 /** A 15-year-old registered by a parent, with consent. */
 const child = { ...validRegistration, email: 'okafor.family@example.org', age: 15, parentalConsent: true }

@@ -8,7 +8,7 @@ import { signToken, signUnsubscribeToken } from '../notify/signed-token'
 import { offerExpiry } from '../seats/fill'
 import { lapseOffers } from '../seats/lapse'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, postJson, readRows, ROOMY, validRegistration } from './helpers'
+import { call, clearTables, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
 
 beforeEach(clearTables)
 
@@ -17,13 +17,8 @@ const db = openDatabase(env.DB)
 const COHORT = '11111111-1111-4111-8111-111111111111'
 const OTHER = '22222222-2222-4222-8222-222222222222'
 
-function insertCohort(capacity: number, id = COHORT, startDate = '2099-03-07') {
-  return env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, ?, '[]', 'Downtown Columbus, OH', '["in-person"]', ?, 6000, 20000, 1)`,
-  )
-    .bind(id, startDate, capacity)
-    .run()
-}
+const insertCohort = (capacity: number, id = COHORT, startDate = '2099-03-07') =>
+  storeCohort({ id, startDate, sessionDates: [], capacity })
 
 type Row = {
   id: string

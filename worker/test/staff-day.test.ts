@@ -5,17 +5,13 @@ import * as schema from '../db/schema'
 import { composeEmail } from '../emails'
 import type { Job } from '../notify/email'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
-import { call, clearTables, countAllRows, readRows, registerParticipant } from './helpers'
+import { call, clearTables, countAllRows, readRows, registerParticipant, storeCohort } from './helpers'
 
 const db = openDatabase(env.DB)
 const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
 
 async function cohort(id: string, capacity: number, days = DAYS) {
-  await env.DB.prepare(
-    `INSERT INTO cohorts (id, start_date, session_dates, place, formats, capacity, session_price_cents, complete_price_cents, open) VALUES (?, ?, ?, 'Downtown Columbus, OH', '["in-person"]', ?, 6000, 20000, 1)`,
-  )
-    .bind(id, days[0], JSON.stringify(days), capacity)
-    .run()
+  await storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })
 }
 
 /** Registers through the API (the form's own path) in `language`; its row. */
