@@ -57,15 +57,7 @@ export async function paymentReturnedEmail(
     blocks.push(paragraph(copy.registerAgain), {
       link: { href: `${job.origin}${SITE[language].path}#registration`, label: copy.registerLink },
     })
-  if (refund.reason === 'quote-changed') {
-    if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
-    blocks.push({
-      link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
-        label: copy.payLink,
-      },
-    })
-  }
+  if (refund.reason === 'quote-changed') blocks.push(await payLinkBlock(env, job, row, language, copy.payLink))
   blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
@@ -119,13 +111,7 @@ export async function assistanceEmail(db: Database, env: Bindings, job: Job, fro
         ? copy.waived(participant)
         : copy.granted(participant, formatsFor(language).cents(request.amountCents ?? 0))
   const blocks: Block[] = [paragraph(copy.greeting(row.firstName)), paragraph(body)]
-  if (request.amountCents !== 0)
-    blocks.push({
-      link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
-        label: copy.link,
-      },
-    })
+  if (request.amountCents !== 0) blocks.push(await payLinkBlock(env, job, row, language, copy.link))
   blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }
@@ -172,12 +158,7 @@ export async function reminderEmail(db: Database, env: Bindings, job: Job, from:
         ? copy.body(participant, until, cohort.assistanceDecisionDays)
         : copy.undecided(participant, until),
     ),
-    {
-      link: {
-        href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
-        label: copy.link,
-      },
-    },
+    await payLinkBlock(env, job, row, language, copy.link),
     await familyLinkBlock(db, job, row.id, language),
     paragraph(EMAILS[language].signature),
   ]
@@ -214,4 +195,18 @@ export async function groupRefundEmail(db: Database, job: Job, from: string): Pr
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}
+
+/** The family's payment link as an email's button, signed for the registration's current link version. */
+async function payLinkBlock(
+  env: Bindings,
+  job: Job,
+  registration: { id: string; linkVersion: number },
+  language: Language,
+  label: string,
+): Promise<Block> {
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  return {
+    link: { href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, registration, new Date(), language), label },
+  }
 }

@@ -69,6 +69,19 @@ async function registrationNow(db: Database, payment: Payment) {
   }
 }
 
+/** An email about a payment to its registration's address (selected from the registration's row), in the language the family paid in. */
+const familyJob = (kind: NotificationKind, payment: Payment, jobId: string, now: Date) =>
+  newJob({
+    id: sql<string>`${jobId}`,
+    kind: sql<NotificationKind>`${kind}`,
+    recordId: sql<string>`${payment.id}`,
+    email: sql<string>`${registrations.email}`,
+    language: sql<string>`${payment.language}`,
+    origin: sql<string>`${payment.origin}`,
+    status: sql<JobStatus>`${'pending'}`,
+    createdAt: now,
+  })
+
 /**
  * Accepts the payment in one conditional statement, so that two completions arriving at once
  * (two Checkout sessions of one registration paid together) cannot both pass: D1 runs each
@@ -114,18 +127,7 @@ async function acceptPayment(
       .onConflictDoNothing(),
     db.insert(outbox).select(
       db
-        .select(
-          newJob({
-            id: sql<string>`${jobId}`,
-            kind: sql<NotificationKind>`${'payment-receipt'}`,
-            recordId: sql<string>`${payment.id}`,
-            email: sql<string>`${registrations.email}`,
-            language: sql<string>`${payment.language}`,
-            origin: sql<string>`${payment.origin}`,
-            status: sql<JobStatus>`${'pending'}`,
-            createdAt: now,
-          }),
-        )
+        .select(familyJob('payment-receipt', payment, jobId, now))
         .from(registrations)
         .where(
           and(
@@ -169,16 +171,7 @@ async function returnPayment(
       ? sql`NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.kind = 'payment-returned' AND outbox.record_id = ${payment.id})`
       : sql`NOT EXISTS (SELECT 1 FROM audit_log WHERE audit_log.action = 'payment-returned' AND audit_log.detail = ${detail})`
   const entry = auditSelection({ id: crypto.randomUUID(), at, action: 'payment-returned', username: 'stripe', detail })
-  const job = newJob({
-    id: sql<string>`${jobId}`,
-    kind: sql<NotificationKind>`${'payment-returned'}`,
-    recordId: sql<string>`${payment.id}`,
-    email: sql<string>`${registrations.email}`,
-    language: sql<string>`${payment.language}`,
-    origin: sql<string>`${payment.origin}`,
-    status: sql<JobStatus>`${'pending'}`,
-    createdAt: now,
-  })
+  const job = familyJob('payment-returned', payment, jobId, now)
   await db.batch([
     ...refund.statements,
     recordEvent(db, eventId, 'checkout.session.completed'),
