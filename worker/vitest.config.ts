@@ -50,6 +50,9 @@ export default defineConfig({
   ],
   test: {
     include: ['worker/test/**/*.test.ts'],
+    // Tests that pay and refund through the stand-in take a second or two alone, several times that
+    // on the 2-core CI machine beside other work: 5 s (vitest's default) failed them under load.
+    testTimeout: 30_000,
     setupFiles: ['./worker/test/apply-migrations.ts'],
     // The stand-in for Stripe, in Node beside the pool (no machine here reaches Stripe).
     globalSetup: ['./worker/test/stripe-stand-in.setup.ts'],
