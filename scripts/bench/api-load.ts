@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { executeD1 } from '../d1'
+import { executeD1 } from '../dev/d1'
 /**
  * API throughput and latency on the local worker, loopback only, bounded in time and count.
  * Every scenario runs the same way in the same run, so their ratios compare like with like.

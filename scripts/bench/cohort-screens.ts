@@ -4,7 +4,7 @@
  * call them, sequentially. (D1 binds at most 100 parameters in a statement: these screens once
  * bound one per person and answered 500 from the 101st.)
  */
-import { executeD1 } from '../d1'
+import { executeD1 } from '../dev/d1'
 import { percentile, RUNS, signInCookie, type ConsoleTiming } from './console'
 
 export const LARGE_COHORT = { id: 'bench-large-cohort', registrations: 1_000, seats: 400 }

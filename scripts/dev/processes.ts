@@ -11,7 +11,7 @@ export const WRANGLER_ENV = {
 }
 
 export function binary(name: string) {
-  return new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname
+  return new URL(`../../node_modules/.bin/${name}`, import.meta.url).pathname
 }
 
 /** Runs a command to completion with inherited output; rejects with its exit code. */
@@ -37,7 +37,7 @@ export function wrangler(args: string[], options: SpawnOptions = {}) {
 export const buildSite = async () => {
   await run(binary('vite'), ['build', '--logLevel', 'warn'])
   await run(binary('vite'), ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'])
-  await run(binary('tsx'), ['scripts/prerender.ts'])
+  await run(binary('tsx'), ['scripts/build/prerender.ts'])
 }
 /**
  * Where the local D1 (and every local binding's state) lives: wrangler's default folder, or the
