@@ -1,9 +1,12 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { elementHtml } from './scripts/vite/element-html'
-import { classicSafeLoader } from './scripts/vite/classic-safe-loader'
-import { noPreloadHelper } from './scripts/vite/no-preload-helper'
+// With their extensions: Vite's config loader warns about every relative import without one (it
+// means to load configs with Node's own loader, which resolves none), and so does it for the
+// modules these import.
+import { elementHtml } from './scripts/vite/element-html.ts'
+import { classicSafeLoader } from './scripts/vite/classic-safe-loader.ts'
+import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts'
 
 /**
  * Builds the embeddable widget and the demo site into dist/site, which the worker serves.
