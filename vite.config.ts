@@ -26,6 +26,9 @@ export default defineConfig({
     // The budget test reads which chunks each element needs from here.
     manifest: 'build-manifest.json',
     rolldownOptions: {
+      // Rolldown's report of which plugin took most of a slow build shows up whenever the machine
+      // is busy (the browser tests' stacks build side by side) and asks for nothing to be fixed.
+      checks: { bundlerTimings: false },
       // bootcamp.js for every host page; embed-frame.js inside our iframe embeds; embed.js, the
       // optional helper a host page with an iframe embed may include; embed-builder.js for /embed.
       input: {
