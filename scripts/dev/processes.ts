@@ -26,10 +26,23 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   })
 }
 
-export function wrangler(args: string[], options: SpawnOptions = {}) {
-  return run(binary('wrangler'), args, {
-    ...options,
-    env: { ...process.env, ...WRANGLER_ENV, CI: 'true', ...options.env },
+/**
+ * Runs a command to completion with its output held back: shown only if it fails. For commands
+ * whose every success prints screens a reader has nothing to do with.
+ */
+function runQuietly(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.on('error', reject)
+    // 'close', not 'exit': the output has been read to its end by then.
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve()
+      process.stderr.write(Buffer.concat(output))
+      reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`))
+    })
   })
 }
 
@@ -46,4 +59,13 @@ export const buildSite = async () => {
  */
 export const persistArgs = () => (process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : [])
 
-export const migrateLocal = () => wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()])
+/**
+ * Applies migrations/ to the local D1. wrangler prints the whole migration table after each one
+ * it applies (one table per migration on a fresh checkout) and answers its own "continue?" prompt: one
+ * line says it went well, and all of that shows only if it did not.
+ */
+export async function migrateLocal() {
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()]
+  await runQuietly(binary('wrangler'), args, { env: { ...process.env, ...WRANGLER_ENV, CI: 'true' } })
+  console.log(`local database ${process.env.D1_PERSIST_TO ?? '.wrangler/state'}: migrations applied`)
+}
