@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev/chromium'
 
 /**
  * The browser tests' own ports, which `npm start` never takes by default (8787 and 8788): the two
@@ -83,7 +83,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx scripts/start.ts',
+      command: 'npx tsx scripts/dev/start.ts',
       // Hundreds of submissions in one hour: past the staff inbox's default 10 an hour their alerts
       // would coalesce (worker tests cover that), and the tests that follow one alert to 'sent' would wait.
       env: { PORT: String(port), PARTNER_PORT: String(port + 1), STAFF_ALERTS_PER_HOUR: '100000' },
@@ -95,7 +95,7 @@ export default defineConfig({
     },
     {
       // Started after the first is up (Playwright starts its servers in turn), so it reuses its build.
-      command: 'npx tsx scripts/start.ts',
+      command: 'npx tsx scripts/dev/start.ts',
       env: {
         PORT: String(pinnedPort),
         PARTNER_PORT: String(pinnedPort + 1),
@@ -110,7 +110,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     ...SEATS_URLS.map((url) => ({
-      command: 'npx tsx scripts/start.ts',
+      command: 'npx tsx scripts/dev/start.ts',
       // The second applies the migrations the first applied already: a no-op.
       env: {
         PORT: new URL(url).port,

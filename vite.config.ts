@@ -1,9 +1,12 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { elementHtml } from './scripts/vite/element-html'
-import { classicSafeLoader } from './scripts/vite/classic-safe-loader'
-import { noPreloadHelper } from './scripts/vite/no-preload-helper'
+// With their extensions: Vite's config loader warns about every relative import without one (it
+// means to load configs with Node's own loader, which resolves none), and so does it for the
+// modules these import.
+import { elementHtml } from './scripts/vite/element-html.ts'
+import { classicSafeLoader } from './scripts/vite/classic-safe-loader.ts'
+import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts'
 
 /**
  * Builds the embeddable widget and the demo site into dist/site, which the worker serves.
@@ -23,6 +26,9 @@ export default defineConfig({
     // The budget test reads which chunks each element needs from here.
     manifest: 'build-manifest.json',
     rolldownOptions: {
+      // Rolldown's report of which plugin took most of a slow build shows up whenever the machine
+      // is busy (the browser tests' stacks build side by side) and asks for nothing to be fixed.
+      checks: { bundlerTimings: false },
       // bootcamp.js for every host page; embed-frame.js inside our iframe embeds; embed.js, the
       // optional helper a host page with an iframe embed may include; embed-builder.js for /embed.
       input: {

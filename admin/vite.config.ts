@@ -19,6 +19,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // As in the widget's build (vite.config.ts): no report of slow plugins on a busy machine.
+      checks: { bundlerTimings: false },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

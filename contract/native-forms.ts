@@ -120,7 +120,7 @@ export const isPlacement = (value: string | null): value is Placement =>
 export const FIELD_ERROR_CLASS = 'mt-1.5 text-sm font-medium text-danger'
 export const FORM_NOTICE_CLASS = 'mb-5 rounded-lg border border-red-800 bg-danger px-4 py-3 text-white outline-none'
 
-/** The build's markup for forms sent without script (scripts/prerender.ts), read by the worker from its assets. */
+/** The build's markup for forms sent without script (scripts/build/prerender.ts), read by the worker from its assets. */
 export const NO_SCRIPT_FILE = 'dist/site/no-script.json'
 export const NO_SCRIPT_PATH = '/no-script.json'
 export interface NoScriptMarkup {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { PARTNER_URL } from '../playwright.config'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { binary } from '../scripts/processes'
+import { binary } from '../scripts/dev/processes'
 import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { expectNoAxeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 
@@ -58,7 +58,7 @@ function accountCommand(action: 'add' | 'set-password' | 'remove', name: string,
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       binary('tsx'),
-      ['scripts/admin/users.ts', action, name],
+      ['scripts/operator/users.ts', action, name],
       { env: process.env },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),

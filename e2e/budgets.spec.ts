@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { BRAND } from '../content/brand'
-import { BUDGETS, bytesFor, CEILINGS, filesFor, loaderBytes, loaderStaticImports } from '../scripts/bundle-size'
+import { BUDGETS, bytesFor, CEILINGS, filesFor, loaderBytes, loaderStaticImports } from '../scripts/checks/bundle-size'
 
 /** Byte budgets: deterministic (gzip -9 of the built files), so they can fail the build. */
 test('the loader stays within 4 KB gzip, imports nothing eagerly and no chunk imports it', () => {

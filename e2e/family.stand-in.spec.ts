@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
-import { executeD1, sqlText } from '../scripts/d1'
+import { executeD1, sqlText } from '../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { HtmlValidate } from 'html-validate'
 import { axeViolations, sentEmailTexts } from './fixtures'

@@ -7,10 +7,10 @@ import { expect, type ConsoleMessage, type Locator, type Page } from '@playwrigh
 import { PUBLIC_ENDPOINTS } from '../contract/public-endpoints'
 import { HtmlValidate } from 'html-validate'
 import { HTML_RULES } from './html-rules'
-import { executeD1 } from '../scripts/d1'
-import { binary } from '../scripts/processes'
+import { executeD1 } from '../scripts/dev/d1'
+import { binary } from '../scripts/dev/processes'
 
-export { sqlText } from '../scripts/d1'
+export { sqlText } from '../scripts/dev/d1'
 
 /**
  * Reads rows from the local D1 that `npm start` serves, as the operator would. wrangler opens
@@ -130,7 +130,7 @@ export function addStaffAccount(username: string, password: string, persistTo = 
   return new Promise<void>((resolve, reject) => {
     const child = execFile(
       binary('tsx'),
-      ['scripts/admin/users.ts', 'add', username],
+      ['scripts/operator/users.ts', 'add', username],
       { env: { ...process.env, ...(persistTo ? { D1_PERSIST_TO: persistTo } : {}) } },
       (error) => (error ? reject(error) : resolve()),
     )

@@ -1,7 +1,7 @@
 /**
  * The elements inside the hosts partner developers build: a React 19 app rendered on
  * the client, the same app rendered on the server and hydrated, a Vue 3 app (all built by the
- * real frameworks in development mode: scripts/build-hosts.ts), a plain page with two forms and
+ * real frameworks in development mode: scripts/build/build-hosts.ts), a plain page with two forms and
  * a WordPress-style page with the classic script tag. Served from the partner's origin.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { manifestText, readmeText } from '../scripts/custom-elements'
+import { manifestText, readmeText } from '../scripts/build/custom-elements'
 import { CSS_PROPERTIES, ELEMENTS, TAGS } from '../widget/manifest'
 import { open } from './fixtures'
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { csvCell, toCsv } from '../worker/data/csv'
-import { binary } from '../scripts/processes'
+import { binary } from '../scripts/dev/processes'
 import { PERSONAL_DATA_TABLES } from '../worker/db/tables'
 import { queryD1, sqlText, uniqueEmail } from './fixtures'
 
@@ -53,7 +53,7 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
   ).toBe(201)
 
   const folder = mkdtempSync(join(tmpdir(), 'bootcamp-export-'))
-  const exported = await tsx('scripts/data/export.ts', '--out', folder)
+  const exported = await tsx('scripts/operator/export.ts', '--out', folder)
   expect(exported.stdout).toMatch(/registrations\.csv: \d+ rows \(local\)/)
   const csv = readFileSync(join(folder, 'registrations.csv'), 'utf8')
   const line = csv.split('\r\n').find((row) => row.includes(email))!
@@ -66,7 +66,7 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
   expect(readFileSync(join(folder, 'email_signups.csv'), 'utf8')).toContain(email)
   rmSync(folder, { recursive: true })
 
-  const deleted = await tsx('scripts/data/delete.ts', email.toUpperCase())
+  const deleted = await tsx('scripts/operator/delete.ts', email.toUpperCase())
   expect(deleted.stdout).toContain('registrations: 1 rows')
   expect(deleted.stdout).toContain('email_signups: 1 rows')
   expect(deleted.stdout).toContain('contact_messages: 1 rows')
@@ -76,7 +76,7 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
 })
 
 test('data:delete refuses something that is not an email address', async () => {
-  await expect(tsx('scripts/data/delete.ts', "x' OR '1'='1")).rejects.toMatchObject({ code: 2 })
+  await expect(tsx('scripts/operator/delete.ts', "x' OR '1'='1")).rejects.toMatchObject({ code: 2 })
 })
 
 /**
@@ -129,7 +129,7 @@ test('an export leaves the data in its own 0600 files and nowhere else on the ma
   }
   expect((await request.post('/api/register', { data: registration })).status()).toBe(201)
   const folder = mkdtempSync(join(tmpdir(), 'bootcamp-export-'))
-  await tsx('scripts/data/export.ts', '--out', folder)
+  await tsx('scripts/operator/export.ts', '--out', folder)
   expect(readFileSync(join(folder, 'registrations.csv'), 'utf8')).toContain(planted)
   for (const file of readdirSync(folder))
     expect((statSync(join(folder, file)).mode & 0o777).toString(8), file).toBe('600')

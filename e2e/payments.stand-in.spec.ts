@@ -1,14 +1,14 @@
 /**
  * Paying for a seat end to end, as a parent on a phone would: the payment link from the
  * confirmation email, the quote item by item, Stripe's hosted checkout (here the local stand-in,
- * scripts/stripe-stand-in.ts, since no machine here reaches Stripe), the return to our page, which
+ * scripts/dev/stripe-stand-in.ts, since no machine here reaches Stripe), the return to our page, which
  * says "processing" until the stand-in's signed webhook marks the seat paid, and the receipt sent.
  * On the seats stack (its own database), after the seats tests (the `payments` project), in a cohort of its own.
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
-import { executeD1, sqlText } from '../scripts/d1'
+import { executeD1, sqlText } from '../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { signToken } from '../worker/notify/signed-token'
 import { HtmlValidate } from 'html-validate'

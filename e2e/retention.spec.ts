@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { PINNED_URL } from '../playwright.config'
-import { executeD1, sqlText } from '../scripts/d1'
+import { executeD1, sqlText } from '../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 
 const DATABASE = '.wrangler/pinned-clock'

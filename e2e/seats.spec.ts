@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
-import { executeD1, sqlText } from '../scripts/d1'
+import { executeD1, sqlText } from '../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'

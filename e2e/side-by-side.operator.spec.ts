@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { spawnStack, waitForHealth } from '../scripts/stack'
+import { spawnStack, waitForHealth } from '../scripts/dev/stack'
 import { BASE_URL, PARTNER_URL } from '../playwright.config'
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Build-time only: React renders every section here, never again for the static ones. Vite
  * loads this in Node twice: for each element chunk's HTML (scripts/vite/element-html.ts) and
- * for the home page's declarative shadow root (scripts/prerender.ts).
+ * for the home page's declarative shadow root (scripts/build/prerender.ts).
  */
 import type { ComponentType } from 'react'
 import { FORMS } from '../content/forms'

@@ -48,7 +48,7 @@ export interface Settings {
   STRIPE_WEBHOOK_SECRET?: string
   /**
    * Local only (`npm start`, honoured with LOCAL_DEV): the address of the stand-in for Stripe's
-   * API (scripts/stripe-stand-in.ts), since no machine here reaches Stripe.
+   * API (scripts/dev/stripe-stand-in.ts), since no machine here reaches Stripe.
    */
   STRIPE_API_BASE?: string
   /** Local only (worker/clock.ts): "now" pinned to an ISO instant, for tests and demos. */

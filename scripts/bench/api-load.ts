@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { executeD1 } from '../d1'
+import { executeD1 } from '../dev/d1'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 /**
  * API throughput and latency on the local worker, loopback only, bounded in time and count.

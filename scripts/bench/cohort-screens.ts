@@ -4,7 +4,7 @@
  * call them, sequentially. (D1 binds at most 100 parameters in a statement: these screens once
  * bound one per person and answered 500 from the 101st.)
  */
-import { executeD1 } from '../d1'
+import { executeD1 } from '../dev/d1'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { percentile, RUNS, signInCookie, type ConsoleTiming } from './console'
 

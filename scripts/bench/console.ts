@@ -3,7 +3,7 @@
  * INSERT … SELECT over a recursive counter), then times the console's list, paging, search and
  * filter calls as staff make them, sequentially, and reports p50 and p95 of each.
  */
-import { executeD1 } from '../d1'
+import { executeD1 } from '../dev/d1'
 
 export const SEEDED_REGISTRATIONS = 100_000
 export const RUNS = 30

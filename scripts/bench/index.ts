@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { binary, buildSite, migrateLocal } from '../processes'
-import { spawnStack, waitForHealth } from '../stack'
+import { binary, buildSite, migrateLocal } from '../dev/processes'
+import { spawnStack, waitForHealth } from '../dev/stack'
 import {
   measureApi,
   measureCohortPages,
@@ -95,7 +95,7 @@ const seedSeconds = (performance.now() - seedStarted) / 1000
 await seedLargeCohort()
 const BENCH_USER = 'bench'
 const BENCH_PASSWORD = 'quartz lantern timing runs'
-execFileSync(binary('tsx'), ['scripts/admin/users.ts', 'add', BENCH_USER], {
+execFileSync(binary('tsx'), ['scripts/operator/users.ts', 'add', BENCH_USER], {
   input: `${BENCH_PASSWORD}\n`,
   env: process.env,
   stdio: ['pipe', 'ignore', 'inherit'],

@@ -5,8 +5,8 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { CHROMIUM_PATH } from '../chromium'
-import { binary } from '../processes'
+import { CHROMIUM_PATH } from '../dev/chromium'
+import { binary } from '../dev/processes'
 
 const exec = promisify(execFile)
 const RUNS = 3

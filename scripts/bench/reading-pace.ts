@@ -7,7 +7,7 @@
  * through a patched IntersectionObserver, so both rules meet the same page, network and machine.
  */
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_PATH } from '../chromium'
+import { CHROMIUM_PATH } from '../dev/chromium'
 import { median } from './lighthouse'
 
 export const RUNS = 5

@@ -1,7 +1,7 @@
 /** Gzip sizes of what browsers download, ours and a peer's, measured the same way in one run. */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { BUDGETS, bytesFor, loaderBytes } from '../bundle-size'
+import { BUDGETS, bytesFor, loaderBytes } from '../checks/bundle-size'
 
 export interface SizeFigure {
   name: string

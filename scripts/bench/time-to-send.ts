@@ -8,7 +8,7 @@
  * working button (the form posts to the page without script). Both come from the same runs.
  */
 import { chromium } from '@playwright/test'
-import { CHROMIUM_PATH } from '../chromium'
+import { CHROMIUM_PATH } from '../dev/chromium'
 import { median } from './lighthouse'
 import { PHONE_VIEWPORT as VIEWPORT, RUNS, throttle } from './reading-pace'
 

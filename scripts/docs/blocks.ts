@@ -1,6 +1,6 @@
 /**
  * The `<!-- generated:NAME -->…<!-- /generated:NAME -->` blocks of a document, filled anew: the
- * same markers as the README's element tables (scripts/custom-elements.ts).
+ * same markers as the README's element tables (scripts/build/custom-elements.ts).
  */
 export function fillBlocks(document: string, text: string, blocks: Record<string, string>): string {
   let filled = text

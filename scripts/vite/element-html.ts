@@ -5,7 +5,8 @@
  */
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
-import { LANGUAGES } from '../../content/language-tag'
+// With its extension, as vite.config.ts imports this file (see there).
+import { LANGUAGES } from '../../content/language-tag.ts'
 
 const PREFIX = 'virtual:element-html/'
 

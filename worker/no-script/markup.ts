@@ -6,7 +6,7 @@ import type { AppEnv } from '../env'
 let markup: Promise<NoScriptFile<Language>> | undefined
 
 /**
- * The build's markup for forms answered without script (scripts/prerender.ts): read once per
+ * The build's markup for forms answered without script (scripts/build/prerender.ts): read once per
  * isolate from the assets, as a build never changes under a running worker. A failed read is
  * not kept, so the next request tries again.
  */

@@ -1,10 +1,10 @@
 /**
- * The worker tests' stand-in for Stripe (scripts/stripe-stand-in.ts), on a port of its own: no
+ * The worker tests' stand-in for Stripe (scripts/dev/stripe-stand-in.ts), on a port of its own: no
  * machine here reaches Stripe. Tests that take or refund money point the worker at it with
  * STRIPE_TEST_BINDINGS (payments.test.ts); the others run without a Stripe key.
  */
 import type { Server } from 'node:http'
-import { startStripeStandIn } from '../../scripts/stripe-stand-in'
+import { startStripeStandIn } from '../../scripts/dev/stripe-stand-in'
 import { STRIPE_STAND_IN } from './stripe-stand-in'
 
 let server: Server | undefined

@@ -3,9 +3,9 @@
  * widget/manifest.ts. A test fails while either is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { customElementsManifest, readmeTables } from '../widget/manifest'
+import { customElementsManifest, readmeTables } from '../../widget/manifest'
 
-const README = new URL('../README.md', import.meta.url)
+const README = new URL('../../README.md', import.meta.url)
 
 export const manifestText = () => `${JSON.stringify(customElementsManifest(), null, 2)}\n`
 
@@ -21,7 +21,7 @@ export function readmeText(current = readFileSync(README, 'utf8')): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL('../custom-elements.json', import.meta.url), manifestText())
+  writeFileSync(new URL('../../custom-elements.json', import.meta.url), manifestText())
   writeFileSync(README, readmeText())
   console.log('custom-elements.json and the README tables written')
 }

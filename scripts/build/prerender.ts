@@ -7,12 +7,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { LANGUAGES, perLanguage, type Language } from '../content/language'
-import { SITE } from '../content/site'
+import { LANGUAGES, perLanguage, type Language } from '../../content/language'
+import { SITE } from '../../content/site'
 import { transform } from 'lightningcss'
 import { createServer } from 'vite'
-import type { ElementMarkupModule } from './vite/element-html'
-import { NO_SCRIPT_FILE, type NoScriptFile, type NoScriptMarkup } from '../contract/native-forms'
+import type { ElementMarkupModule } from '../vite/element-html'
+import { NO_SCRIPT_FILE, type NoScriptFile, type NoScriptMarkup } from '../../contract/native-forms'
 
 const TEMPLATE = 'demo/site/index.html'
 const OUTPUT = { en: 'dist/site/index.html', es: 'dist/site/es.html' } satisfies Record<Language, string>

@@ -35,7 +35,7 @@ if (missing.length > 0) {
 const PASSED_THROUGH = ['SWEEP_AFTER_SECONDS', 'STAFF_ALERTS_PER_HOUR', 'BOOTCAMP_NOW', 'BOOTCAMP_TODAY'] as const
 
 // Payments: no machine here reaches Stripe. Without a real STRIPE_SECRET_KEY in the environment,
-// a local stand-in (scripts/stripe-stand-in.ts) takes its place on STRIPE_PORT (default PORT + 5),
+// a local stand-in (scripts/dev/stripe-stand-in.ts) takes its place on STRIPE_PORT (default PORT + 5),
 // with keys made for this run, so the whole flow can be clicked through; the checkout step says so.
 const standIn = process.env.STRIPE_SECRET_KEY
   ? null

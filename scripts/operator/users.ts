@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline'
 import { PASSWORD_MIN, USERNAME_PATTERN } from '../../contract/admin'
 import { hashPassword } from '../../worker/auth/password'
 import { passwordProblem } from '../../worker/auth/password-rules'
-import { executeD1, sqlText, targetFromArgs } from '../d1'
+import { executeD1, sqlText, targetFromArgs } from '../dev/d1'
 
 const [action, ...args] = process.argv.slice(2)
 const target = targetFromArgs(args)

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const folder = mkdtempSync(join(tmpdir(), 'vital-bootcamp-host-'))
 const fail = (message: string): never => {
   console.error(`check-package: ${message}`)

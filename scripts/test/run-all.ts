@@ -3,8 +3,8 @@
  * tests drive the built widget in Debian's Chromium against `npm start`'s real worker; the soak
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  */
-import { ensureChromium } from './ensure-chromium'
-import { binary, buildSite, run } from './processes'
+import { ensureChromium } from '../dev/ensure-chromium'
+import { binary, buildSite, run } from '../dev/processes'
 
 try {
   await ensureChromium()
@@ -12,7 +12,7 @@ try {
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
   await run(binary('playwright'), ['test'])
   // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
-  await run(binary('tsx'), ['scripts/soak.ts'])
+  await run(binary('tsx'), ['scripts/test/soak.ts'])
 } catch (error) {
   console.error(`\nnpm test failed: ${(error as Error).message}`)
   process.exit(1)

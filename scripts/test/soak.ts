@@ -9,9 +9,9 @@
  * waitlists, and after the restart every freed seat has exactly one offer and one offer email.
  * Loopback only, bounded in count and time. Exits 1 if anything acknowledged is missing.
  */
-import { executeD1 } from './d1'
+import { executeD1 } from '../dev/d1'
 import { soakOffers, type OfferSoak } from './soak-offers'
-import { spawnStack, waitForHealth } from './stack'
+import { spawnStack, waitForHealth } from '../dev/stack'
 
 const PORT = Number(process.env.SOAK_PORT ?? 8797)
 const BASE = `http://127.0.0.1:${PORT}`

@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 
-const ROOT = new URL('../demo/partner/', import.meta.url).pathname
-/** The host apps the browser tests build (scripts/build-hosts.ts), at /hosts/. */
-const HOSTS = new URL('../dist/hosts/', import.meta.url).pathname
+const ROOT = new URL('../../demo/partner/', import.meta.url).pathname
+/** The host apps the browser tests build (scripts/build/build-hosts.ts), at /hosts/. */
+const HOSTS = new URL('../../dist/hosts/', import.meta.url).pathname
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css',

@@ -3,7 +3,7 @@
  * sent yet) and failed (out of retries), oldest first, with how often they were tried and the kind
  * of the last error. `--all` lists sent and cancelled ones too. Recipients are not printed.
  */
-import { executeD1, targetFromArgs } from './d1'
+import { executeD1, targetFromArgs } from '../dev/d1'
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)

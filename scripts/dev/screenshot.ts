@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/screenshot.ts <url> <out.png> [width] [--full]`: a screenshot in Debian's
+ * `npx tsx scripts/dev/screenshot.ts <url> <out.png> [width] [--full]`: a screenshot in Debian's
  * Chromium, for checking a screen by eye at phone and desktop widths.
  */
 import { chromium } from 'playwright-core'

@@ -7,7 +7,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/db/tables'
-import { executeD1, targetFromArgs } from '../d1'
+import { executeD1, targetFromArgs } from '../dev/d1'
 import { toCsv } from '../../worker/data/csv'
 
 const args = process.argv.slice(2)

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { binary } from './processes'
 
 /**
- * Starts `scripts/start.ts` on `port` (partner demo on port + 1) in its own process group, so
+ * Starts `scripts/dev/start.ts` on `port` (partner demo on port + 1) in its own process group, so
  * one signal to the group reaches wrangler and workerd too. Used by the soak and the bench.
  */
 export function spawnStack(port: number, settings: Record<string, string> = {}): ChildProcess {
-  return spawn(binary('tsx'), ['scripts/start.ts'], {
+  return spawn(binary('tsx'), ['scripts/dev/start.ts'], {
     detached: true,
     stdio: 'ignore',
     // PARTNER_PORT left to start.ts, which puts it next to PORT: what a developer's `PORT=…` gets.

@@ -7,9 +7,9 @@
  * freed seat, each with exactly one offer email, and never more seats held than the cohort has.
  */
 import type { ChildProcess } from 'node:child_process'
-import { executeD1 } from './d1'
-import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
-import { spawnStack, waitForHealth } from './stack'
+import { executeD1 } from '../dev/d1'
+import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
+import { spawnStack, waitForHealth } from '../dev/stack'
 
 const COHORTS = 40
 const CAPACITY = 4

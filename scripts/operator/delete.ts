@@ -7,7 +7,7 @@
 import { contractSchemas } from '../../contract'
 import FORMS_EN from '../../content/forms/en'
 import { countsByTable, ERASURE } from '../../worker/data/erase'
-import { executeD1, sqlText, targetFromArgs } from '../d1'
+import { executeD1, sqlText, targetFromArgs } from '../dev/d1'
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)

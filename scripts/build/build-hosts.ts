@@ -50,7 +50,9 @@ export async function buildHosts() {
     ...common,
     build: { outDir: SERVER_OUT, emptyOutDir: true, ssr: `${HOSTS}/react/server.tsx`, minify: false },
   })
-  const { render } = (await import(new URL(`../${SERVER_OUT}/server.js`, import.meta.url).href)) as { render(): string }
+  const { render } = (await import(new URL(`../../${SERVER_OUT}/server.js`, import.meta.url).href)) as {
+    render(): string
+  }
 
   const page = await readFile(`${HOSTS}/pages/page.html`, 'utf8')
   const fill = (title: string, app: string, serverHtml = '') =>

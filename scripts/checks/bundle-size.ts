@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const SITE = new URL('../dist/site/', import.meta.url).pathname
+const SITE = new URL('../../dist/site/', import.meta.url).pathname
 
 interface ManifestChunk {
   file: string

@@ -1,0 +1,71 @@
+import { spawn, type SpawnOptions } from 'node:child_process'
+
+/**
+ * wrangler quiet, offline and never waiting on a prompt (shared/STACK.md): no metrics, no
+ * Cloudflare fetches, no banner, and CI=true so `d1 migrations apply` skips its Y/n question.
+ */
+export const WRANGLER_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+}
+
+export function binary(name: string) {
+  return new URL(`../../node_modules/.bin/${name}`, import.meta.url).pathname
+}
+
+/** Runs a command to completion with inherited output; rejects with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`))
+    })
+  })
+}
+
+/**
+ * Runs a command to completion with its output held back: shown only if it fails. For commands
+ * whose every success prints screens a reader has nothing to do with.
+ */
+function runQuietly(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.on('error', reject)
+    // 'close', not 'exit': the output has been read to its end by then.
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve()
+      process.stderr.write(Buffer.concat(output))
+      reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`))
+    })
+  })
+}
+
+/** The widget bundle, the staff console's bundle, then the pre-rendered demo page (same as `npm run build`). */
+export const buildSite = async () => {
+  await run(binary('vite'), ['build', '--logLevel', 'warn'])
+  await run(binary('vite'), ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'])
+  await run(binary('tsx'), ['scripts/build/prerender.ts'])
+}
+/**
+ * Where the local D1 (and every local binding's state) lives: wrangler's default folder, or the
+ * one D1_PERSIST_TO names. The bench sets it, so its 100,000 seeded rows never reach the
+ * database `npm start` serves.
+ */
+export const persistArgs = () => (process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : [])
+
+/**
+ * Applies migrations/ to the local D1. wrangler prints the whole migration table after each one
+ * it applies (one table per migration on a fresh checkout) and answers its own "continue?" prompt: one
+ * line says it went well, and all of that shows only if it did not.
+ */
+export async function migrateLocal() {
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()]
+  await runQuietly(binary('wrangler'), args, { env: { ...process.env, ...WRANGLER_ENV, CI: 'true' } })
+  console.log(`local database ${process.env.D1_PERSIST_TO ?? '.wrangler/state'}: migrations applied`)
+}
