@@ -231,6 +231,9 @@ export const familyRoutes = new Hono<AppEnv>()
       })
     const db = c.var.db
     const at = now.toISOString()
+    // A Checkout left open would take money for a seat no longer held: it is closed at Stripe
+    // first. One Stripe is already completing is refunded by the webhook when it arrives.
+    await closeOpenCheckout(c.env, db, registration.id, now)
     // The seat it frees goes to the head of the waitlist, in the same batch (seats/fill.ts).
     const fill = registration.cohortId
       ? await fillFreedSeats(db, registration.cohortId, now, new URL(c.req.url).origin)

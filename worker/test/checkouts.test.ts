@@ -110,4 +110,14 @@ describe('an open Checkout', () => {
     expect(await (await sendEvent(event)).json()).toEqual({ received: true, outcome: 'duplicate' })
     expect((await paymentRows()).map((payment) => payment.status)).toEqual(['expired'])
   })
+
+  it('cancelling on the family page closes the open Checkout, so no money is taken for the seat given up', async () => {
+    await insertCohort()
+    const row = await register()
+    const checkout = await startCheckout(await linkFor(row.id))
+    expect((await familyPost(row.id, '/family/cancel', 'confirmCancel=yes')).status).toBe(200)
+    expect((await sessionOf(checkout)).status).toBe('expired')
+    expect((await paymentRows()).map((payment) => payment.status)).toEqual(['expired'])
+    expect((await fetch(`${checkout}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(410)
+  })
 })
