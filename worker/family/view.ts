@@ -2,10 +2,10 @@ import { and, count, eq, lte } from 'drizzle-orm'
 import type { Cohort } from '../../contract/cohorts'
 import { bootcampDay } from '../clock'
 import { findCohort } from '../cohorts/store'
-import type { RefundReason } from '../../contract/constants'
-import { guardianConsents, payments, refunds, registrations } from '../db/schema'
+import { guardianConsents, registrations } from '../db/schema'
 import type { Database } from '../env'
 import { quoteOf, type RegistrationQuote } from '../payments/quote-of'
+import { refundsOf } from '../payments/refunds'
 
 /** Everything the family's page shows of one registration, read in one place. */
 export interface FamilyView {
@@ -17,7 +17,7 @@ export interface FamilyView {
   /** Place on the waitlist (1 = next), for a waitlisted registration. */
   waitlistPlace: number | null
   /** Money given back on its payments, oldest first, as the refunds table records it. */
-  refunds: { reason: RefundReason; amountCents: number; createdAt: string }[]
+  refunds: Awaited<ReturnType<typeof refundsOf>>
   today: string
 }
 
@@ -43,19 +43,13 @@ export async function familyView(db: Database, registrationId: string, now: Date
       .get()
     waitlistPlace = ahead?.n ?? null
   }
-  const given = await db
-    .select({ reason: refunds.reason, amountCents: refunds.amountCents, createdAt: refunds.createdAt })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(payments.registrationId, registrationId))
-    .orderBy(refunds.createdAt)
   return {
     registration,
     cohort,
     owed: cohort ? await quoteOf(db, registrationId, 1) : null,
     consent,
     waitlistPlace,
-    refunds: given,
+    refunds: await refundsOf(db, registrationId),
     today: bootcampDay(now),
   }
 }

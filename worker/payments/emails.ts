@@ -1,4 +1,4 @@
-import { and, eq, sql, desc, inArray } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { EMAILS, momentIn } from '../../content/emails'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
@@ -12,6 +12,7 @@ import { formatsFor } from '../../content/format'
 import { findCohort } from '../cohorts/store'
 import { PAYMENT, quoteLineLabel } from '../../content/payments'
 import { paymentLink } from './pay'
+import { lastReturned, refundsOf } from './refunds'
 import { holdEnd } from './assistance-deadline'
 import { holdStart } from './holds'
 
@@ -28,25 +29,13 @@ export async function paymentReturnedEmail(
   from: string,
 ): Promise<Email | Cancelled> {
   const payment = await db.select().from(payments).where(eq(payments.id, job.recordId)).get()
-  const refund = payment
-    ? await db
-        .select()
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.paymentId, payment.id),
-            inArray(refunds.reason, ['seat-gone', 'already-paid', 'quote-changed']),
-          ),
-        )
-        .orderBy(desc(refunds.createdAt))
-        .get()
-    : null
   const row = payment
     ? await db.select().from(registrations).where(eq(registrations.id, payment.registrationId)).get()
     : null
+  const refund = row
+    ? lastReturned((await refundsOf(db, row.id)).filter((given) => given.paymentId === payment!.id))
+    : null
   if (!payment || !refund || !row) return { cancelled: 'record_missing' }
-  if (refund.reason !== 'seat-gone' && refund.reason !== 'already-paid' && refund.reason !== 'quote-changed')
-    return { cancelled: 'record_missing' }
   const copy = PAYMENT[language].returned
   const participant = `${row.firstName} ${row.lastName}`
   const blocks: Block[] = [

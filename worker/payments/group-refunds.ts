@@ -5,7 +5,7 @@ import { cohorts, outbox, payments, registrations } from '../db/schema'
 import type { Bindings } from '../env'
 import { errorKind } from '../errors'
 import { queueJobs } from '../notify/jobs'
-import { countsTowardGroupRate, quoteOf } from './quote-of'
+import { quoteOf } from './quote-of'
 import { refundThroughStripe } from './refunds'
 
 /**
@@ -22,7 +22,7 @@ export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<
   const db = openDatabase(env.DB)
   const today = bootcampDay(now)
   const candidates = await db
-    .select({ payment: payments, groupId: registrations.groupId, minimum: cohorts.groupMinimum })
+    .select({ payment: payments })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
     .innerJoin(cohorts, eq(cohorts.id, registrations.cohortId))
@@ -37,20 +37,11 @@ export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<
         sql`NOT EXISTS (SELECT 1 FROM refunds WHERE refunds.payment_id = ${payments.id} AND refunds.reason = 'group-rate')`,
       ),
     )
-  const settled = new Map<string, number>()
   const jobIds: string[] = []
-  for (const { payment, groupId, minimum } of candidates) {
-    if (!settled.has(groupId!)) {
-      const row = await db
-        .select({ count: sql<number>`count(*)` })
-        .from(registrations)
-        .where(and(eq(registrations.groupId, groupId!), countsTowardGroupRate))
-        .get()
-      settled.set(groupId!, row?.count ?? 0)
-    }
-    if (settled.get(groupId!)! < minimum) continue
+  for (const { payment } of candidates) {
+    // The quote counts the group's settled members and prices the rate: one reading for both.
     const found = await quoteOf(db, payment.registrationId, payment.sessions ?? 1)
-    if (!found?.withGroupRate.ok) continue
+    if (!found?.withGroupRate.ok || (found.group?.settled ?? 0) < found.cohort.groupMinimum) continue
     const difference = payment.amountCents - found.withGroupRate.totalCents
     if (difference <= 0) continue
     try {

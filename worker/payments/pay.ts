@@ -19,7 +19,7 @@ import { quoteOf, type RegistrationQuote } from './quote-of'
 import { checkoutLifetimeMs, closeOpenCheckout, openCheckoutOf } from './checkouts'
 import { holdEndOf } from './holds'
 import { groupRateDecidedAfter, groupStatus } from './group-status'
-import { lastReturnedPayment } from './refunds'
+import { lastReturned, refundsOf } from './refunds'
 import { allowCheckout, standInBase, stripeFor } from './stripe'
 
 type Copy = (typeof PAYMENT)['en']
@@ -68,7 +68,7 @@ async function linkedQuote(c: Context<AppEnv>, sessions: number) {
   return {
     ...found,
     openCheckout: await openCheckoutOf(c.var.db, found.registration.id, requestNow(c)),
-    returned: await lastReturnedPayment(c.var.db, found.registration.id),
+    returned: lastReturned(await refundsOf(c.var.db, found.registration.id)),
   }
 }
 type LinkedQuote = NonNullable<Awaited<ReturnType<typeof linkedQuote>>>

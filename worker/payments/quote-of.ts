@@ -77,7 +77,7 @@ export type RegistrationQuote = NonNullable<Awaited<ReturnType<typeof quoteOf>>>
  * The registrations of a group that count toward its rate: those holding a seat whose bill is
  * settled (paid, or assisted by staff's grant). Friends made up or not paying buy no one a discount.
  */
-export const countsTowardGroupRate = sql`${registrations.status} = 'seated' AND (EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid') OR EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'))`
+const countsTowardGroupRate = sql`${registrations.status} = 'seated' AND (EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid') OR EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'))`
 
 /** A group's code and how many of its registrations count toward its rate now. */
 async function groupOf(db: Database, groupId: string) {

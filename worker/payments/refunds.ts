@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { RefundReason } from '../../contract/constants'
 import { payments, refunds } from '../db/schema'
 import type { Bindings, Database } from '../env'
@@ -113,20 +113,30 @@ export async function refundPayment(
   return refund.amountCents
 }
 
+/** Money given back on a registration's payments, oldest first, as the refunds table records it. */
+export function refundsOf(db: Database, registrationId: string) {
+  return db
+    .select({
+      paymentId: refunds.paymentId,
+      reason: refunds.reason,
+      amountCents: refunds.amountCents,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(payments.registrationId, registrationId))
+    .orderBy(refunds.createdAt)
+}
+
 /** The reasons a payment is given back in full on arrival (reconcile.ts). */
 const RETURNED = ['seat-gone', 'quote-changed', 'already-paid'] as const
 const isReturned = (reason: RefundReason): reason is (typeof RETURNED)[number] =>
   (RETURNED as readonly RefundReason[]).includes(reason)
 
-/** The money a registration's last returned payment gave back, and why; null when none was. */
-export async function lastReturnedPayment(db: Database, registrationId: string) {
-  const row = await db
-    .select({ reason: refunds.reason, amountCents: refunds.amountCents })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(payments.registrationId, registrationId), inArray(refunds.reason, RETURNED)))
-    .orderBy(desc(refunds.createdAt))
-    .get()
-  const reason = row?.reason
-  return row && reason && isReturned(reason) ? { reason, amountCents: row.amountCents } : null
+/** The last of `given` that gave a whole payment back on arrival, with its reason narrowed; null when none did. */
+export function lastReturned<R extends { reason: RefundReason }>(given: R[]) {
+  const returned = given.filter((refund): refund is R & { reason: (typeof RETURNED)[number] } =>
+    isReturned(refund.reason),
+  )
+  return returned.at(-1) ?? null
 }

@@ -13,7 +13,6 @@ import {
   cohorts,
   outbox,
   payments,
-  refunds,
   registrations,
   type JobStatus,
   type NotificationKind,
@@ -24,6 +23,7 @@ import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
 import { validated } from '../validation'
 import { quoteOf } from './quote-of'
 import { refundDeadline } from './refund-rule'
+import { refundsOf } from './refunds'
 
 /**
  * The console's view of a registration's money, and staff's decision on its request for
@@ -54,14 +54,7 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
       : found.owed.ok
         ? { lines: found.owed.lines, totalCents: found.owed.totalCents }
         : { unavailable: 'price-range' }
-    const given = rows.length
-      ? await db
-          .select({ paymentId: refunds.paymentId, reason: refunds.reason, amountCents: refunds.amountCents })
-          .from(refunds)
-          .innerJoin(payments, eq(payments.id, refunds.paymentId))
-          .where(eq(payments.registrationId, id))
-          .orderBy(refunds.createdAt)
-      : []
+    const given = rows.length ? await refundsOf(db, id) : []
     return c.json({
       owed,
       group: found?.group

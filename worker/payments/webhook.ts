@@ -15,7 +15,7 @@ import { ApiError, ConfigurationError } from '../errors'
 import { readTextAtMost } from '../middleware/json-body'
 import { newJob, queueJobs } from '../notify/jobs'
 import { quoteOf } from './quote-of'
-import { judgeCompletedCheckout, type Verdict } from './reconcile'
+import { judgeCompletedCheckout, type RegistrationNow, type Verdict } from './reconcile'
 import { refundThroughStripe } from './refunds'
 import { verifiedEvent } from './stripe'
 
@@ -44,28 +44,24 @@ const intentOf = (session: CheckoutSession) =>
 const recordEvent = (db: Database, id: string, type: string) =>
   db.insert(stripeEvents).values({ id, type }).onConflictDoNothing()
 
-/** The registration as it stands now, for the reconciliation rule. */
-async function registrationNow(db: Database, payment: Payment) {
+/** The registration as it stands now, for the reconciliation rule: its quote also names the payment already paid. */
+async function registrationNow(db: Database, payment: Payment): Promise<RegistrationNow> {
   const found = await quoteOf(db, payment.registrationId, payment.sessions ?? 1)
-  const otherPaid = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.registrationId, payment.registrationId), eq(payments.status, 'paid')))
-    .get()
-  if (!found)
-    return {
-      status: 'lapsed' as const,
-      cohortId: null,
-      owedCents: null,
-      preference: 'complete' as const,
-      otherPaid: Boolean(otherPaid),
-    }
+  // Without a cohort (or a row) nothing holds a seat; whether another payment was paid still names the reason.
+  if (!found) {
+    const paid = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.registrationId, payment.registrationId), eq(payments.status, 'paid')))
+      .get()
+    return { status: 'lapsed', cohortId: null, owedCents: null, preference: 'complete', otherPaid: Boolean(paid) }
+  }
   return {
     status: found.registration.status,
     cohortId: found.registration.cohortId,
     owedCents: found.owed.ok ? found.owed.totalCents : null,
     preference: found.preference,
-    otherPaid: Boolean(otherPaid && otherPaid.id !== payment.id),
+    otherPaid: Boolean(found.paid && found.paid.id !== payment.id),
   }
 }
 
