@@ -18,6 +18,7 @@ import {
   stripeEvent,
   WITH_STRIPE,
   type StandInSession,
+  words,
 } from './payment-helpers'
 
 beforeEach(clearTables)
@@ -26,7 +27,6 @@ const HOUR = 60 * MINUTE
 const sessionOf = (checkoutUrl: string) =>
   standIn<StandInSession>(`/v1/checkout/sessions/${checkoutUrl.split('/').at(-1)}`)
 const paymentRows = () => readRows<{ status: string; expires_at: string; checkout_url: string }>('payments')
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 
 describe('an open Checkout', () => {
   it('a second press of Pay, or a second tab, goes back to the Checkout already open; the page offers it', async () => {

@@ -6,7 +6,10 @@
 import { env } from 'cloudflare:workers'
 import Stripe from 'stripe'
 import { expect } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { openDatabase } from '../db/client'
+import { outbox, type NotificationKind } from '../db/schema'
+import { composeEmail } from '../emails'
 import { newFamilyLink } from '../family/links'
 import { paymentLink } from '../payments/pay'
 import { call, ORIGIN, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
@@ -164,4 +167,21 @@ export async function paidThroughCheckout(registrationId: string) {
   const response = await sendEvent(await completedEvent(session), WITH_STRIPE)
   expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
   return session
+}
+
+/** A page's visible words: tags gone, the two entities our pages write decoded, runs of space made one. */
+export const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The email the first outbox job of `kind` would send now, as the consumer builds it; null when there is none to send. */
+export async function emailOfKind(kind: NotificationKind) {
+  const db = openDatabase(env.DB)
+  const job = await db.select().from(outbox).where(eq(outbox.kind, kind)).get()
+  const email = job ? await composeEmail(db, env, job) : null
+  return email && 'text' in email ? email : null
 }

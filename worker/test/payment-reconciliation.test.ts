@@ -5,13 +5,11 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import { composeEmail } from '../emails'
-import type { Job } from '../notify/email'
 import { releaseUnpaidHolds } from '../payments/holds'
 import { clearTables, readRows } from './helpers'
 import {
   completedEvent,
+  emailOfKind,
   insertCohort,
   linkFor,
   payAtStripe,
@@ -23,7 +21,6 @@ import {
 } from './payment-helpers'
 
 beforeEach(clearTables)
-const db = openDatabase(env.DB)
 const HOUR = 3_600_000
 
 const statuses = async () =>
@@ -36,23 +33,6 @@ const statuses = async () =>
 const paymentRows = () =>
   readRows<{ status: string; refunded_cents: number; payment_intent_id: string | null }>('payments')
 const refundRows = () => readRows<{ reason: string; amount_cents: number }>('refunds')
-
-/** The email a job of `kind` would send now, as the outbox would build it. */
-async function emailOf(kind: string) {
-  const rows = await readRows<Record<string, unknown>>('outbox')
-  const row = rows.find((candidate) => candidate.kind === kind)
-  if (!row) return null
-  const job = {
-    id: String(row.id),
-    kind: row.kind,
-    recordId: String(row.record_id),
-    email: String(row.email),
-    language: String(row.language),
-    origin: String(row.origin),
-  } as Job
-  const email = await composeEmail(db, env, job)
-  return 'text' in email ? email : null
-}
 
 describe('a payment that no longer matches its registration', () => {
   it('arriving after the hold lapsed and the seat went to the waitlist: refunded in full, the family told why', async () => {
@@ -74,7 +54,7 @@ describe('a payment that no longer matches its registration', () => {
     expect(await refundRows()).toEqual([expect.objectContaining({ reason: 'seat-gone', amount_cents: 20000 })])
     expect(await refundsAtStripe(session.payment_intent)).toEqual([expect.objectContaining({ amount: 20000 })])
     expect(await statuses()).toEqual({ Amara: 'lapsed', Bola: 'offered' })
-    const email = await emailOf('payment-returned')
+    const email = await emailOfKind('payment-returned')
     expect(email?.to).toBe('amara.parent@example.org')
     expect(email?.subject).toBe('Your payment was refunded: VITAL Youth Leadership Bootcamp')
     expect(email?.text).toContain(
@@ -104,7 +84,7 @@ describe('a payment that no longer matches its registration', () => {
     })
     expect(await refundRows()).toEqual([expect.objectContaining({ reason: 'quote-changed', amount_cents: 6000 })])
     expect(await statuses()).toEqual({ Amara: 'seated' })
-    const email = await emailOf('payment-returned')
+    const email = await emailOfKind('payment-returned')
     expect(email?.text).toContain('Your payment of $60.00 for Amara Okafor no longer matched what is owed')
     expect(email?.text).toMatch(/See what you owe and pay: http:\/\/127\.0\.0\.1:8787\/pay\?token=/)
   })
@@ -124,6 +104,6 @@ describe('a payment that no longer matches its registration', () => {
       outcome: 'applied',
     })
     expect(await paymentRows()).toEqual([expect.objectContaining({ status: 'paid', refunded_cents: 0 })])
-    expect((await emailOf('payment-receipt'))?.text).toContain('Total to pay: $200.00')
+    expect((await emailOfKind('payment-receipt'))?.text).toContain('Total to pay: $200.00')
   })
 })

@@ -13,7 +13,7 @@ import type { Job } from '../notify/email'
 import { signToken } from '../notify/signed-token'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
-import { COHORT, insertCohort, linkFor, register, sendEvent, stripeEvent } from './payment-helpers'
+import { COHORT, insertCohort, linkFor, register, sendEvent, stripeEvent, words } from './payment-helpers'
 import { call, clearTables, countAllRows, ORIGIN, postJson, readRows, ROOMY, validRegistration } from './helpers'
 
 beforeEach(clearTables)
@@ -44,15 +44,6 @@ const asJob = (row: Record<string, unknown>): Job => ({
   sentAt: null,
   messageId: null,
 })
-
-/** The page's visible words, tags and repeated spaces removed, for exact sentences. */
-const words = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 describe("the payment page from the family's link", () => {
   it('shows the quote item by item and, with no Stripe key, takes no payment and says how to pay', async () => {

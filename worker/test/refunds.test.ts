@@ -19,6 +19,7 @@ import {
   refundsAtStripe,
   register,
   WITH_STRIPE,
+  words,
 } from './payment-helpers'
 
 beforeEach(clearTables)
@@ -26,7 +27,6 @@ const db = openDatabase(env.DB)
 const withStripe = { ...env, ...WITH_STRIPE }
 const paymentOf = async (registrationId: string) =>
   (await db.select().from(payments).where(eq(payments.registrationId, registrationId)).get())!
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 
 describe('what is left of a charge', () => {
   it.each([
