@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit'
 // Generates SQL only; wrangler applies it (`npm run db:migrate:local`), reading just `*.sql`.
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './worker/db/schema.ts',
+  schema: './worker/base/db/schema.ts',
   out: './migrations',
 })

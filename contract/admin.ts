@@ -198,7 +198,7 @@ interface Counts {
   all: number
 }
 
-/** A courtesy email held back by an address's daily cap (worker/notify/limits.ts). */
+/** A courtesy email held back by an address's daily cap (worker/base/notify/limits.ts). */
 export interface SuppressedEmail {
   id: string
   kind: 'contact-acknowledgement' | 'signup-guide' | 'registration-repeat'

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 // zod/mini keeps the browser bundle small and ships without messages: every message a form can
 // show comes from the language's copy (ValidationMessages); the worker adds zod's own texts in
-// the request's language for the rest (worker/validation.ts).
+// the request's language for the rest (worker/base/validation.ts).
 
 /**
  * Characters nobody types into a form on purpose, refused in every field: controls, format

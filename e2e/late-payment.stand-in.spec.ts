@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test'
 import { SEATS_DATABASE, SEATS_URLS } from '../playwright.config'
 import { executeD1, sqlText } from '../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
-import { signToken } from '../worker/notify/signed-token'
+import { signToken } from '../worker/base/notify/signed-token'
 import { axeViolations, sentEmailTexts } from './fixtures'
 
 const base = SEATS_URLS[0]

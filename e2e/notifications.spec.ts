@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { signUnsubscribeToken } from '../worker/notify/signed-token'
+import { signUnsubscribeToken } from '../worker/base/notify/signed-token'
 import { axeViolations, open, queryD1, sqlText, uniqueEmail } from './fixtures'
 import { FORMS, formOf, sectionOf } from './forms'
 

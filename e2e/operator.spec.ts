@@ -4,9 +4,9 @@ import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
-import { csvCell, toCsv } from '../worker/data/csv'
+import { csvCell, toCsv } from '../worker/base/csv'
 import { binary } from '../scripts/dev/processes'
-import { PERSONAL_DATA_TABLES } from '../worker/db/tables'
+import { PERSONAL_DATA_TABLES } from '../worker/base/db/tables'
 import { queryD1, sqlText, uniqueEmail } from './fixtures'
 
 const exec = promisify(execFile)

@@ -4,7 +4,7 @@ import { executeD1, sqlText } from '../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../test-data/cohort-row'
 import { readFileSync } from 'node:fs'
 import { HtmlValidate } from 'html-validate'
-import { signToken } from '../worker/notify/signed-token'
+import { signToken } from '../worker/base/notify/signed-token'
 import { addStaffAccount, axeViolations, open } from './fixtures'
 import { HTML_RULES } from './html-rules'
 

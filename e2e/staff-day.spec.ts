@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { BASE_URL } from '../playwright.config'
-import { signUnsubscribeToken } from '../worker/notify/signed-token'
+import { signUnsubscribeToken } from '../worker/base/notify/signed-token'
 import { addDays, sessionDatesFrom } from '../contract/cohorts'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from './fixtures'
 

@@ -7,7 +7,7 @@
 import { getTableColumns, type Column } from 'drizzle-orm'
 import { sessionDatesFrom } from '../contract/cohorts'
 import { keysOf } from '../contract/records'
-import { cohorts } from '../worker/db/schema'
+import { cohorts } from '../worker/base/db/schema'
 
 type CohortRow = typeof cohorts.$inferInsert
 

@@ -1,23 +1,23 @@
-import './validation'
+import './base/validation'
 import { Hono, type Context } from 'hono'
 import { except } from 'hono/combine'
 import { requestId } from 'hono/request-id'
-import type { AppEnv } from './env'
-import { ApiError, handleError, jsonError } from './errors'
-import { detectLanguage } from './language'
-import { database } from './middleware/database'
-import { limitBody } from './middleware/json-body'
-import { noStore, referrerPolicy, securityHeaders } from './middleware/headers'
-import { pagePolicy } from './middleware/page-policy'
-import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './middleware/origins'
+import type { AppEnv } from './base/env'
+import { ApiError, handleError, jsonError } from './base/errors'
+import { detectLanguage } from './base/language'
+import { database } from './base/middleware/database'
+import { limitBody } from './base/middleware/json-body'
+import { noStore, referrerPolicy, securityHeaders } from './base/middleware/headers'
+import { pagePolicy } from './base/middleware/page-policy'
+import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './base/middleware/origins'
 import { notFoundPage } from './pages/not-found'
 import { cohortRoutes } from './cohorts/routes'
 import { withCohortFacts } from './cohorts/page'
-import { contactRoute } from './routes/contact'
-import { emailSignupRoute } from './routes/email-signup'
-import { healthRoute } from './routes/health'
-import { registerRoute } from './routes/register'
-import { unsubscribeRoute } from './routes/unsubscribe'
+import { contactRoute } from './contact/routes'
+import { emailSignupRoute } from './signups/routes'
+import { healthRoute } from './health/routes'
+import { registerRoute } from './registration/routes'
+import { unsubscribeRoute } from './signups/unsubscribe'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
 import { familyRoutes } from './family/routes'
@@ -31,8 +31,24 @@ import { answerFormPost, withFormAnswer } from './no-script/answer'
 import { NATIVE_FIELDS } from '../contract/native-forms'
 import { keysOf } from '../contract/records'
 import { embedBuilderPage } from './pages/embed-builder'
-import { adminRoutes } from './admin/routes'
-import { ADMIN_SCREEN, serveConsole } from './admin/console-page'
+import { staffOriginGuard } from './base/staff/guard'
+import { requireSession, type AdminEnv } from './base/staff/session'
+import { sessionRoute } from './staff/sign-in'
+import { overviewRoutes } from './overview/routes'
+import { exportRoutes, LIST_SPECS, listRoutes } from './lists/routes'
+import { registrationStaffRoutes } from './registration/staff-routes'
+import { messageStaffRoutes } from './contact/staff-routes'
+import { assignCohortRoute, cohortAdminRoutes } from './cohorts/admin'
+import { placementRoute } from './seats/staff'
+import { paymentsExportRoute, paymentStaffRoutes } from './payments/staff'
+import { rosterExportRoute, rosterRoutes } from './roster/routes'
+import { announcementRoutes } from './announcements/routes'
+import { retentionRoutes } from './retention/routes'
+import { chartRoutes } from './charts/routes'
+import { erasureRoutes } from './erasure/routes'
+import { suppressedRoutes } from './suppressed/routes'
+import { auditRoutes } from './audit/routes'
+import { ADMIN_SCREEN, serveConsole } from './staff/console-page'
 
 const API_PATH = /^\/api(\/|$)/
 /** The pre-rendered home pages, each in its language: the next cohort is written into them as they are served. */
@@ -78,6 +94,34 @@ function fromAssets(response: Response, path: string) {
   return copy
 }
 
+/** The staff console's API, every feature's staff routes under `/api/admin`: a session first. */
+const staffApi = new Hono<AdminEnv>()
+  .use(...staffOriginGuard)
+  .route('/session', sessionRoute)
+  .use(requireSession)
+  .route('/overview', overviewRoutes)
+  .route('/registrations', listRoutes(LIST_SPECS.registrations))
+  .route('/registrations', assignCohortRoute)
+  .route('/registrations', placementRoute)
+  .route('/registrations', paymentStaffRoutes)
+  .route('/signups', listRoutes(LIST_SPECS.signups))
+  .route('/messages', listRoutes(LIST_SPECS.messages))
+  .route('/registrations', registrationStaffRoutes)
+  .route('/messages', messageStaffRoutes)
+  .route('/export/registrations', exportRoutes('registrations', LIST_SPECS.registrations))
+  .route('/export/signups', exportRoutes('signups', LIST_SPECS.signups))
+  .route('/export/messages', exportRoutes('messages', LIST_SPECS.messages))
+  .route('/export/payments', paymentsExportRoute)
+  .route('/export/roster', rosterExportRoute)
+  .route('/erase', erasureRoutes)
+  .route('/suppressed', suppressedRoutes)
+  .route('/cohorts', cohortAdminRoutes)
+  .route('/cohorts', rosterRoutes)
+  .route('/cohorts', announcementRoutes)
+  .route('/settings/retention', retentionRoutes)
+  .route('/charts', chartRoutes)
+  .route('/audit', auditRoutes)
+
 /**
  * The whole worker as one typed Hono app: tests call `app.request()` in-process, and the
  * route chain keeps every path's types for a typed client.
@@ -88,7 +132,7 @@ export const app = new Hono<AppEnv>()
   .use('/api/*', noStore, database)
   // Partner origins may call the forms' API; the console's API answers its own origin only.
   .use('/api/*', except(['/api/admin', '/api/admin/*'], apiCors, rejectForeignOrigin))
-  .route('/api/admin', adminRoutes)
+  .route('/api/admin', staffApi)
   .route('/api/health', healthRoute)
   .route('/api/register', registerRoute)
   .route('/api/email-signup', emailSignupRoute)

@@ -1,12 +1,12 @@
 import { announcementEmail } from './announcements/email'
-import type { NotificationKind } from './db/schema'
+import type { NotificationKind } from './base/db/schema'
 import { cohortReminderEmail, registrationRepeatEmail } from './family/emails'
-import { emailLanguage, type Composer } from './notify/email'
-import { summaryEmail } from './notify/summary'
+import { emailLanguage, type Composer } from './base/notify/email'
+import { summaryEmail } from './base/notify/summary'
 import { assistanceEmail, groupRefundEmail, paymentReturnedEmail, receiptEmail, reminderEmail } from './payments/emails'
-import { contactEmail } from './routes/contact-emails'
-import { registrationEmail } from './routes/registration-emails'
-import { guideEmail } from './routes/signup-emails'
+import { contactEmail } from './contact/emails'
+import { registrationEmail } from './registration/emails'
+import { guideEmail } from './signups/emails'
 import { offerEmail } from './seats/emails'
 
 /**

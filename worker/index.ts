@@ -1,15 +1,15 @@
 import { app } from './app'
-import { backgroundNow } from './clock'
-import type { Bindings, NotifyMessage } from './env'
+import { backgroundNow } from './base/clock'
+import type { Bindings, NotifyMessage } from './base/env'
 import { composeEmail } from './emails'
-import { handleNotifyBatch } from './notify/consumer'
-import { sweepOutbox } from './notify/sweep'
+import { handleNotifyBatch } from './base/notify/consumer'
+import { sweepOutbox } from './base/notify/sweep'
 import { lapseOffers } from './seats/lapse'
 import { releaseUnpaidHolds } from './payments/holds'
 import { refundEarnedGroupRates } from './payments/group-refunds'
 import { writeCohortReminders } from './family/reminders'
 import { sweepRetention } from './retention/sweep'
-import { withRetryingDatabase } from './db/retry-busy'
+import { withRetryingDatabase } from './base/db/retry-busy'
 
 export default {
   // Every entry point's database tries a call again while SQLite is busy (db/retry-busy.ts).

@@ -5,6 +5,10 @@
  * or a file importing itself, is printed and fails the check. A circle at run time makes the
  * order modules initialise in depend on which one is loaded first; a circle of types alone still
  * ties a base module to the features that should depend on it, so it fails too.
+ *
+ * It also holds the worker's one layering rule: `worker/base/` (sessions, audit, the database, the
+ * clock, errors, the outbox) is what features build on, so it imports no feature: a file there
+ * that imports a worker file outside `worker/base/` fails.
  */
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -74,8 +78,20 @@ for (const program of PROGRAMS) {
   }
 }
 
+const BASE = 'worker/base/'
+const isFeature = (file: string) => file.startsWith('worker/') && !file.startsWith(BASE)
+const baseImportsFeature = [...graph].flatMap(([file, targets]) => {
+  const from = relative(process.cwd(), file)
+  if (!from.startsWith(BASE)) return []
+  return targets
+    .map((target) => relative(process.cwd(), target))
+    .filter(isFeature)
+    .map((to) => `${from} -> ${to}`)
+})
+for (const edge of baseImportsFeature) console.error(`base imports a feature: ${edge}`)
+
 const found = circles(graph)
 for (const group of found)
   console.error(`import circle: ${group.map((file) => relative(process.cwd(), file)).join(' -> ')}`)
-if (found.length > 0) process.exit(1)
-console.log(`no import circle among ${graph.size} modules`)
+if (found.length > 0 || baseImportsFeature.length > 0) process.exit(1)
+console.log(`no import circle among ${graph.size} modules, and worker/base/ imports no feature`)

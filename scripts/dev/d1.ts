@@ -29,7 +29,7 @@ export async function executeD1<T = Record<string, unknown>>(
     // wrangler prints D1's refusal as JSON on stdout, so the lock shows there, not in the message.
     const said = `${String((error as Error).message)} ${String((error as { stdout?: unknown }).stdout ?? '')}`
     // A read changes nothing, so it is tried again after any failure: locally a read that meets the
-    // dev server's write can also come back as D1's "internal error" (worker/db/retry-busy.ts).
+    // dev server's write can also come back as D1's "internal error" (worker/base/db/retry-busy.ts).
     const readOnly = target === 'local' && /^\s*SELECT\b/i.test(sql) && !sql.includes(';')
     if (tries <= 1 || !(readOnly || /database is locked|SQLITE_BUSY/.test(said))) throw error
     await new Promise((resolve) => setTimeout(resolve, 250))

@@ -61,12 +61,12 @@ await migrateLocal()
 
 const server = spawn(
   binary('wrangler'),
-  // LOCAL_DEV: refuse any Host but loopback (a DNS-rebinding page), see worker/middleware/origins.ts.
+  // LOCAL_DEV: refuse any Host but loopback (a DNS-rebinding page), see worker/base/middleware/origins.ts.
   // --test-scheduled: GET /__scheduled runs the outbox sweep by hand (the soak uses it).
   // Log level info: wrangler prints where each simulated email's text and HTML files are.
   // SWEEP_AFTER_SECONDS from the environment shortens the sweep's waits (the soak sets it);
   // STAFF_ALERTS_PER_HOUR moves the staff inbox's hourly threshold (the browser tests raise it);
-  // BOOTCAMP_NOW and BOOTCAMP_TODAY pin the clock (worker/clock.ts, loopback only).
+  // BOOTCAMP_NOW and BOOTCAMP_TODAY pin the clock (worker/base/clock.ts, loopback only).
   [
     ...['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`],
     ...PASSED_THROUGH.flatMap((name) => (process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [])),

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../worker/db/schema'
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../worker/base/db/schema'
 import { table } from './blocks'
 
 /**

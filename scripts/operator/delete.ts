@@ -1,12 +1,12 @@
 /**
  * `npm run data:delete -- <email> [--remote]`: removes every row of one person from every table
- * that holds an email address (worker/data/erase.ts, the same statements the console's erase
+ * that holds an email address (worker/erasure/tables.ts, the same statements the console's erase
  * runs) and prints what was removed.
  * Deleted rows remain restorable through D1 Time Travel for its retention window.
  */
 import { contractSchemas } from '../../contract'
 import FORMS_EN from '../../content/forms/en'
-import { countsByTable, ERASURE } from '../../worker/data/erase'
+import { countsByTable, ERASURE } from '../../worker/erasure/tables'
 import { executeD1, sqlText, targetFromArgs } from '../dev/d1'
 
 const args = process.argv.slice(2)

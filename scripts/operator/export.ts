@@ -1,14 +1,14 @@
 /**
  * `npm run data:export -- [--remote] [--out DIR]`: writes one CSV per table that holds personal
- * data, and the payments (EXPORTED_TABLES in worker/db/tables.ts), e.g. registrations.csv (default folder: exports/, git-ignored). These files hold minors'
+ * data, and the payments (EXPORTED_TABLES in worker/base/db/tables.ts), e.g. registrations.csv (default folder: exports/, git-ignored). These files hold minors'
  * personal data: they are written readable by their owner only (0600); keep them off shared
  * drives and delete them when done.
  */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/db/tables'
+import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/base/db/tables'
 import { executeD1, targetFromArgs } from '../dev/d1'
-import { toCsv } from '../../worker/data/csv'
+import { toCsv } from '../../worker/base/csv'
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)

@@ -9,8 +9,8 @@
  */
 import { createInterface } from 'node:readline'
 import { PASSWORD_MIN, USERNAME_PATTERN } from '../../contract/admin'
-import { hashPassword } from '../../worker/auth/password'
-import { passwordProblem } from '../../worker/auth/password-rules'
+import { hashPassword } from '../../worker/staff/password'
+import { passwordProblem } from '../../worker/staff/password-rules'
 import { executeD1, sqlText, targetFromArgs } from '../dev/d1'
 
 const [action, ...args] = process.argv.slice(2)
@@ -92,7 +92,7 @@ const ACTIONS: Record<string, () => Promise<string>> = {
 const audited = (action: 'user-added' | 'password-changed' | 'user-removed') =>
   `INSERT INTO audit_log (id, action, username, detail) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(action)}, ${sqlText(username)}, ${sqlText(`from the command line (npm run admin:${action === 'user-added' ? 'add-user' : action === 'user-removed' ? 'remove-user' : 'set-password'})`)})`
 
-/** The password read, or the reason it may not be used (NIST SP 800-63B, worker/auth/password-rules.ts). */
+/** The password read, or the reason it may not be used (NIST SP 800-63B, worker/staff/password-rules.ts). */
 async function validPassword() {
   const password = await readPassword()
   const problem = await passwordProblem(password, username)

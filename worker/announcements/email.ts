@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { EMAILS } from '../../content/emails'
 import type { Language } from '../../content/language'
-import { announcements } from '../db/schema'
-import type { Database } from '../env'
-import type { Cancelled, Email, Job } from '../notify/email'
-import { emailLayout, paragraph } from '../notify/layout'
+import { announcements } from '../base/db/schema'
+import type { Database } from '../base/env'
+import type { Cancelled, Email, Job } from '../base/notify/email'
+import { emailLayout, paragraph } from '../base/notify/layout'
 import { mayAnnounceTo } from './recipients'
 
 type Texts = Pick<typeof announcements.$inferSelect, 'subject' | 'body' | 'subjectEs' | 'bodyEs'>

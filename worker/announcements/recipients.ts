@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { AnnouncementAudience, RegistrationStatus } from '../../contract/constants'
-import { asLanguage } from '../language'
-import { inList } from '../db/id-list'
-import { emailSignups, forgottenAddresses, registrations } from '../db/schema'
-import type { Database } from '../env'
-import { sha256Hex } from '../hash'
-import { fromConfirmation } from '../notify/jobs'
+import { asLanguage } from '../base/language'
+import { inList } from '../base/db/id-list'
+import { emailSignups, forgottenAddresses, registrations } from '../base/db/schema'
+import type { Database } from '../base/env'
+import { sha256Hex } from '../base/hash'
+import { fromConfirmation } from '../base/notify/jobs'
 
 /** The statuses each audience reaches. */
 const AUDIENCE_STATUSES: Record<AnnouncementAudience, RegistrationStatus[]> = {

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FunnelForm, FunnelStep } from '../../contract/constants'
 import { FUNNEL_CAMPAIGNS_PER_DAY, FUNNEL_EVENTS } from '../../contract/funnel'
-import { funnelDays } from '../db/schema'
-import type { Database } from '../env'
+import { funnelDays } from '../base/db/schema'
+import type { Database } from '../base/env'
 
 /** The step whose total a step's total may not pass: a form is started only once shown, sent only once started. */
 const AFTER: Record<FunnelStep, FunnelStep | null> = { view: null, start: 'view', send: 'start' }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { FUNNEL_BEACON_MAX_BYTES, funnelBeaconSchema } from '../../contract/funnel'
-import { bootcampDay, requestNow } from '../clock'
-import type { AppEnv } from '../env'
-import { ApiError, errorKind, isD1Failure } from '../errors'
-import { readTextAtMost } from '../middleware/json-body'
+import { bootcampDay, requestNow } from '../base/clock'
+import type { AppEnv } from '../base/env'
+import { ApiError, errorKind, isD1Failure } from '../base/errors'
+import { readTextAtMost } from '../base/middleware/json-body'
 import { countStatements } from './funnel-count'
 
 /**

@@ -3,11 +3,11 @@ import { Hono } from 'hono'
 import { chartsQuerySchema, type Charts } from '../../contract/admin'
 import { addDays, lastSessionDay } from '../../contract/cohorts'
 import type { FunnelStep } from '../../contract/constants'
-import type { AdminEnv } from '../admin/session'
-import { bootcampDay, requestNow, startOfDay, zoneOffsetMs } from '../clock'
-import { cohorts, funnelDays, registrations } from '../db/schema'
+import type { AdminEnv } from '../base/staff/session'
+import { bootcampDay, requestNow, startOfDay, zoneOffsetMs } from '../base/clock'
+import { cohorts, funnelDays, registrations } from '../base/db/schema'
 import { SEAT_HOLDING } from '../seats/rules'
-import { validated } from '../validation'
+import { validated } from '../base/validation'
 
 const DEFAULT_DAYS = 30
 /**

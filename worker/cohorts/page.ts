@@ -8,9 +8,9 @@ import {
 } from '../../contract/cohorts'
 import { cohortTexts } from '../../content/cohort'
 import type { Language } from '../../content/language'
-import { requestNow } from '../clock'
-import { openDatabase } from '../db/client'
-import type { AppEnv } from '../env'
+import { requestNow } from '../base/clock'
+import { openDatabase } from '../base/db/client'
+import type { AppEnv } from '../base/env'
 import { educationEvent } from './structured-data'
 import { publicCohortsAhead } from './texts'
 

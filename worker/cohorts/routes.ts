@@ -3,14 +3,14 @@ import * as z from 'zod/mini'
 import type { CohortTexts, PublicCohort } from '../../contract/cohorts'
 import { cohortTexts } from '../../content/cohort'
 import { LANGUAGES } from '../../content/language'
-import { requestNow } from '../clock'
-import type { AppEnv } from '../env'
-import { ApiError, methodNotAllowed } from '../errors'
+import { requestNow } from '../base/clock'
+import type { AppEnv } from '../base/env'
+import { ApiError, methodNotAllowed } from '../base/errors'
 import { cohortCalendar } from '../family/calendar'
 import { CALENDAR } from '../../content/calendar'
 import { SITE } from '../../content/site'
 import { findCohort } from './store'
-import { validated } from '../validation'
+import { validated } from '../base/validation'
 import { publicCohortsAhead } from './texts'
 
 /** `?lang=en` or `?lang=es`: the texts are cached per address, so the language is in it (not in Accept-Language). */
@@ -26,7 +26,7 @@ const CACHE_FOR_A_MINUTE = 'public, max-age=60'
  * `GET /api/cohorts/next` (`{ cohort }`, null while none is ahead), `GET /api/cohorts` (every
  * open cohort ahead, soonest first) and `GET /api/cohorts/texts?lang=` (what the elements show
  * of them, worded). "Ahead" is judged on the bootcamp's
- * own calendar day from the one clock (worker/clock.ts).
+ * own calendar day from the one clock (worker/base/clock.ts).
  */
 export const cohortRoutes = new Hono<AppEnv>()
   // Public facts: any page may show them, including a school not (yet) listed in ALLOWED_ORIGINS,

@@ -12,10 +12,10 @@ import {
 } from '../../contract/cohorts'
 import { isKeyOf } from '../../contract/records'
 import { BRAND } from '../../content/brand'
-import { inList } from '../db/id-list'
-import { cohorts, registrations } from '../db/schema'
+import { inList } from '../base/db/id-list'
+import { cohorts, registrations } from '../base/db/schema'
 import { SEAT_HOLDING } from '../seats/rules'
-import type { Database } from '../env'
+import type { Database } from '../base/env'
 
 type CohortRow = typeof cohorts.$inferSelect
 type CohortColumns = typeof cohorts.$inferInsert
@@ -26,7 +26,7 @@ const maybeDollars = (amount: number | null) => (amount === null ? null : dollar
 
 /**
  * The fields the API speaks in whole dollars and the columns that keep them in cents. Every
- * other field is stored under its own name and type (worker/db/contract-check.ts holds both to it).
+ * other field is stored under its own name and type (worker/contract-check.ts holds both to it).
  */
 export const CENTS_COLUMNS = {
   sessionPrice: 'sessionPriceCents',

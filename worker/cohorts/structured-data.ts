@@ -2,7 +2,7 @@ import type { PublicCohort } from '../../contract/cohorts'
 import { AGE_RANGE, BRAND } from '../../content/brand'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
-import { zoneOffsetMs } from '../clock'
+import { zoneOffsetMs } from '../base/clock'
 
 /** `2025-02-15` at `10:00` in New York, as ISO 8601 with that day's offset (`2025-02-15T10:00:00-05:00`). */
 function zonedDateTime(day: string, time: string) {

@@ -1,7 +1,7 @@
 import type { PublicCohort } from '../../contract/cohorts'
-import { bootcampDay } from '../clock'
-import { retryWhileBusy } from '../db/retry-busy'
-import type { Database } from '../env'
+import { bootcampDay } from '../base/clock'
+import { retryWhileBusy } from '../base/db/retry-busy'
+import type { Database } from '../base/env'
 import { cohortsAhead, toPublic } from './store'
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { outbox, registrations } from '../db/schema'
-import { REGISTRATION_ROWS } from '../db/tables'
-import type { Database } from '../env'
+import { outbox, registrations } from '../base/db/schema'
+import { REGISTRATION_ROWS } from '../base/db/tables'
+import type { Database } from '../base/env'
 
 /**
  * Erasing one registration (the family's page): its own rows only, never a sibling's under the

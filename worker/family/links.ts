@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Language } from '../../content/language'
-import { familyLinks, registrations } from '../db/schema'
-import type { Database } from '../env'
-import { sha256Hex, toBase64Url } from '../hash'
-import { languageParameter } from '../language'
+import { familyLinks, registrations } from '../base/db/schema'
+import type { Database } from '../base/env'
+import { sha256Hex, toBase64Url } from '../base/hash'
+import { languageParameter } from '../base/language'
 
 /** How long a family's link works: each new email brings a fresh one. */
 const FAMILY_LINK_DAYS = 30

@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { addDays } from '../../contract/cohorts'
 import { ADULT_AGE } from '../../contract/constants'
-import { bootcampDay } from '../clock'
-import { openDatabase } from '../db/client'
-import { cohorts, outbox, registrations, type NotificationKind } from '../db/schema'
-import type { Bindings, Database } from '../env'
-import { latestOrigin, registrationJob } from '../notify/jobs'
+import { bootcampDay } from '../base/clock'
+import { openDatabase } from '../base/db/client'
+import { cohorts, outbox, registrations, type NotificationKind } from '../base/db/schema'
+import type { Bindings, Database } from '../base/env'
+import { latestOrigin, registrationJob } from '../base/notify/jobs'
 import { SEAT_HOLDING } from '../seats/rules'
 
 /** How many days before the first session each reminder is due (on the bootcamp's calendar). */

@@ -1,9 +1,9 @@
 import { and, count, eq, lte } from 'drizzle-orm'
 import type { Cohort } from '../../contract/cohorts'
-import { bootcampDay } from '../clock'
+import { bootcampDay } from '../base/clock'
 import { findCohort } from '../cohorts/store'
-import { guardianConsents, registrations } from '../db/schema'
-import type { Database } from '../env'
+import { guardianConsents, registrations } from '../base/db/schema'
+import type { Database } from '../base/env'
 import { quoteOf, type RegistrationQuote } from '../payments/quote-of'
 import { refundsOf } from '../payments/refunds'
 

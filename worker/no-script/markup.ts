@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { NO_SCRIPT_PATH, type NoScriptFile } from '../../contract/native-forms'
 import type { Language } from '../../content/language'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../base/env'
 
 let markup: Promise<NoScriptFile<Language>> | undefined
 

@@ -4,7 +4,7 @@ import { PARTNER_SLUG } from '../../contract'
 import { BUILDER, EMBED, EMBED_ELEMENTS } from '../../content/embed'
 import { entriesOf } from '../../contract/records'
 import { SITE } from '../../content/site'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../base/env'
 
 /**
  * `/embed`: the embed builder. The controls are server HTML (they work and read without

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { html } from 'hono/html'
 import { GUIDE } from '../../content/guide'
 import { SITE } from '../../content/site'
-import { languageOf } from '../language'
-import { sitePage } from './layout'
+import { languageOf } from '../base/language'
+import { sitePage } from '../base/page-layout'
 
 /** `GET /guide` and `/es/guide`: the free confidence guide, the page the sign-up email and success panel link to. */
 export function guidePage(c: Context) {

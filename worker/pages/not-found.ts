@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { html } from 'hono/html'
 import { NOT_FOUND } from '../../content/not-found'
 import { SITE } from '../../content/site'
-import { languageOf } from '../language'
+import { languageOf } from '../base/language'
 
 /**
  * The page for any path that is neither an API route nor a built asset: status 404.

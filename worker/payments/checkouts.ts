@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
-import { payments } from '../db/schema'
-import type { Bindings, Database } from '../env'
-import { errorKind } from '../errors'
+import { payments } from '../base/db/schema'
+import type { Bindings, Database } from '../base/env'
+import { errorKind } from '../base/errors'
 import { stripeFor } from './stripe'
 
 /** Stripe takes a Checkout Session's `expires_at` between 30 minutes and 24 hours ahead; a minute inside each end. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { RefundReason } from '../../contract/constants'
-import { payments, refunds } from '../db/schema'
-import type { Bindings, Database } from '../env'
+import { payments, refunds } from '../base/db/schema'
+import type { Bindings, Database } from '../base/env'
 import { stripeFor } from './stripe'
 
 type Payment = typeof payments.$inferSelect

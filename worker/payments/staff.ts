@@ -3,10 +3,10 @@ import { Hono } from 'hono'
 import { assistanceDecisionSchema, type PaymentSummary } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import * as z from 'zod/mini'
-import { audit, auditSelection } from '../admin/audit'
-import { toCsv } from '../data/csv'
-import type { AdminEnv } from '../admin/session'
-import { requestNow } from '../clock'
+import { audit, auditSelection } from '../base/staff/audit'
+import { toCsv } from '../base/csv'
+import type { AdminEnv } from '../base/staff/session'
+import { requestNow } from '../base/clock'
 import {
   assistanceRequests,
   auditLog,
@@ -16,11 +16,11 @@ import {
   registrations,
   type JobStatus,
   type NotificationKind,
-} from '../db/schema'
-import { ApiError } from '../errors'
-import { jsonBody } from '../middleware/json-body'
-import { fromConfirmation, newJob, queueJobs } from '../notify/jobs'
-import { validated } from '../validation'
+} from '../base/db/schema'
+import { ApiError } from '../base/errors'
+import { jsonBody } from '../base/middleware/json-body'
+import { fromConfirmation, newJob, queueJobs } from '../base/notify/jobs'
+import { validated } from '../base/validation'
 import { quoteOf } from './quote-of'
 import { refundDeadline } from './refund-rule'
 import { refundsOf } from './refunds'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { allowOnPage } from '../middleware/page-policy'
+import { allowOnPage } from '../base/middleware/page-policy'
 import Stripe from 'stripe'
-import type { AppEnv, Bindings } from '../env'
+import type { AppEnv, Bindings } from '../base/env'
 
 /**
  * Stripe's client on Workers: the fetch HTTP client and, for webhooks, SubtleCrypto (the

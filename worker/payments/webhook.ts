@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { auditSelection } from '../admin/audit'
+import { auditSelection } from '../base/staff/audit'
 import {
   auditLog,
   outbox,
@@ -9,11 +9,11 @@ import {
   stripeEvents,
   type JobStatus,
   type NotificationKind,
-} from '../db/schema'
-import type { AppEnv, Bindings, Database } from '../env'
-import { ApiError, ConfigurationError } from '../errors'
-import { readTextAtMost } from '../middleware/json-body'
-import { newJob, queueJobs } from '../notify/jobs'
+} from '../base/db/schema'
+import type { AppEnv, Bindings, Database } from '../base/env'
+import { ApiError, ConfigurationError } from '../base/errors'
+import { readTextAtMost } from '../base/middleware/json-body'
+import { newJob, queueJobs } from '../base/notify/jobs'
 import { quoteOf } from './quote-of'
 import { judgeCompletedCheckout, type RegistrationNow, type Verdict } from './reconcile'
 import { refundThroughStripe } from './refunds'

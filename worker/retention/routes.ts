@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { retentionSchema, type RetentionSetting } from '../../contract/admin'
-import { audit } from '../admin/audit'
-import type { AdminEnv } from '../admin/session'
-import { requestNow } from '../clock'
-import { jsonBody } from '../middleware/json-body'
-import { validated } from '../validation'
+import { audit } from '../base/staff/audit'
+import type { AdminEnv } from '../base/staff/session'
+import { requestNow } from '../base/clock'
+import { jsonBody } from '../base/middleware/json-body'
+import { validated } from '../base/validation'
 import { retentionMonths, setRetentionMonths } from './settings'
 
 /** `/api/admin/settings/retention`: how many months participants' data is kept after their cohort ends. Changes are audited. */

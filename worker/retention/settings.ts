@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { RETENTION_MONTHS_DEFAULT } from '../../contract/constants'
-import { consoleSettings } from '../db/schema'
-import type { Database } from '../env'
+import { consoleSettings } from '../base/db/schema'
+import type { Database } from '../base/env'
 
 const RETENTION_KEY = 'retention_months'
 

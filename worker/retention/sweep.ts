@@ -1,12 +1,12 @@
 import { addDays, addMonths, lastSessionDay } from '../../contract/cohorts'
 import { UNSUBSCRIBED_KEEP_DAYS } from '../../contract/constants'
 import { addressHash } from '../announcements/recipients'
-import { audit } from '../admin/audit'
-import { bootcampDay, startOfDay } from '../clock'
-import { openDatabase } from '../db/client'
-import { cohorts } from '../db/schema'
-import { REGISTRATION_TABLES } from '../db/tables'
-import type { Bindings } from '../env'
+import { audit } from '../base/staff/audit'
+import { bootcampDay, startOfDay } from '../base/clock'
+import { openDatabase } from '../base/db/client'
+import { cohorts } from '../base/db/schema'
+import { REGISTRATION_TABLES } from '../base/db/tables'
+import type { Bindings } from '../base/env'
 import { retentionMonths } from './settings'
 
 /** What one sweep erased, by kind: counts only, never who. */

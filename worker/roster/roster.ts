@@ -7,8 +7,8 @@ import {
   type RosterPayment,
   type RosterRow,
 } from '../../contract/admin'
-import { assistanceRequests, attendance, cohorts, guardianConsents, payments, registrations } from '../db/schema'
-import type { Database } from '../env'
+import { assistanceRequests, attendance, cohorts, guardianConsents, payments, registrations } from '../base/db/schema'
+import type { Database } from '../base/env'
 
 /** How a bill stands, from its paid payment and its assistance request (the pricing module decides amounts, not this). */
 function paymentOf(paid: boolean, assistance: { status: string; amountCents: number | null } | null): RosterPayment {

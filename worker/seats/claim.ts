@@ -3,12 +3,12 @@ import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { momentIn, SEAT_CLAIM } from '../../content/emails'
 import { formatsFor } from '../../content/format'
-import { requestNow } from '../clock'
-import { cohorts, registrations } from '../db/schema'
-import type { AppEnv } from '../env'
-import { languageOf, languageParameter } from '../language'
-import { verifyToken } from '../notify/signed-token'
-import { emailLinkPage } from '../pages/layout'
+import { requestNow } from '../base/clock'
+import { cohorts, registrations } from '../base/db/schema'
+import type { AppEnv } from '../base/env'
+import { languageOf, languageParameter } from '../base/language'
+import { verifyToken } from '../base/notify/signed-token'
+import { emailLinkPage } from '../base/page-layout'
 
 type Copy = (typeof SEAT_CLAIM)['en']
 

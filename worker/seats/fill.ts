@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { cohorts, outbox, registrations, type NotificationKind } from '../db/schema'
-import type { Bindings, Database } from '../env'
-import { errorKind } from '../errors'
-import { queueJobs, registrationJob } from '../notify/jobs'
-import { startOfDay } from '../clock'
+import { cohorts, outbox, registrations, type NotificationKind } from '../base/db/schema'
+import type { Bindings, Database } from '../base/env'
+import { errorKind } from '../base/errors'
+import { queueJobs, registrationJob } from '../base/notify/jobs'
+import { startOfDay } from '../base/clock'
 import { seatsFree } from './rules'
 
 /** The offer of a freed seat, emailed to the family it is offered to. */

@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm'
-import { openDatabase } from '../db/client'
-import { registrations } from '../db/schema'
-import { latestOrigin } from '../notify/jobs'
-import type { Bindings } from '../env'
+import { openDatabase } from '../base/db/client'
+import { registrations } from '../base/db/schema'
+import { latestOrigin } from '../base/notify/jobs'
+import type { Bindings } from '../base/env'
 import { fillFreedSeats, queueOffers } from './fill'
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { RegistrationStatus } from '../../contract/constants'
 import type { Placement } from '../../contract/responses'
-import { registrations } from '../db/schema'
+import { registrations } from '../base/db/schema'
 
 /**
  * The seat rules as SQL, for statements that decide inside D1's own transaction. D1 runs every

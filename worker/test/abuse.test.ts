@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ERRORS, SUCCESS } from '../../test-data/spec-texts'
 import wranglerToml from '../../wrangler.toml?raw'
-import { RATE_LIMITS } from '../middleware/rate-limit'
+import { RATE_LIMITS } from '../base/middleware/rate-limit'
 import {
   call,
   clearTables,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { sha256Hex } from '../hash'
+import { sha256Hex } from '../base/hash'
 import { createStaff, PASSWORD, signIn, signInRequest, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, ORIGIN, readRows } from './helpers'
 

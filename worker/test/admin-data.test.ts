@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ERASURE } from '../data/erase'
-import { COLUMN_NAMES, PERSONAL_DATA_TABLES } from '../db/tables'
+import { ERASURE } from '../erasure/tables'
+import { COLUMN_NAMES, PERSONAL_DATA_TABLES } from '../base/db/tables'
 import {
   createStaff,
   hoursAgo,

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { hashPassword } from '../auth/password'
+import { hashPassword } from '../staff/password'
 import { call, ORIGIN, postJson } from './helpers'
 
 export const PASSWORD = 'correct horse battery'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PASSWORD_RULES, passwordProblem } from '../auth/password-rules'
-import { sha256Hex } from '../hash'
+import { PASSWORD_RULES, passwordProblem } from '../staff/password-rules'
+import { sha256Hex } from '../base/hash'
 import { createStaff, PASSWORD, signIn, signInRequest, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, ORIGIN, readRows } from './helpers'
 

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../contract'
-import { openDatabase } from '../db/client'
-import * as schema from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
-import type { Job } from '../notify/email'
+import type { Job } from '../base/notify/email'
 import { call, clearTables, countAllRows, readRows, registerParticipant, storeCohort } from './helpers'
 
 /**

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStaff, insertRegistration, signIn, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, storeCohort, validRegistration } from './helpers'
-import { openDatabase } from '../db/client'
-import { cohorts } from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import { cohorts } from '../base/db/schema'
 import { addMonths, lastSessionDay, sessionDatesFrom } from '../../contract/cohorts'
 
 /** The spec's cohort as migration 0008 seeds it, captured before the first test clears the tables: raw, and as a typed row to store again. */
@@ -334,7 +334,7 @@ describe('a registration belongs to a cohort', () => {
   it('keeps matching interest rows stored before cohorts existed (their key has no cohort)', async () => {
     expect((await register({}, '2027-01-10')).status).toBe(201)
     const [before] = await rows()
-    const { sha256Hex } = await import('../hash')
+    const { sha256Hex } = await import('../base/hash')
     expect(before!.participant_key).toBe(await sha256Hex(['amara.parent@example.org', 'amara', 'okafor'].join('\n')))
     expect((await register({ motivation: 'Changed my mind about the reason.' })).status).toBe(201)
     expect(await rows()).toHaveLength(1)

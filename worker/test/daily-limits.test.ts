@@ -1,16 +1,16 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ERASURE } from '../data/erase'
-import { PERSONAL_DATA_TABLES } from '../db/tables'
-import { openDatabase } from '../db/client'
+import { ERASURE } from '../erasure/tables'
+import { PERSONAL_DATA_TABLES } from '../base/db/tables'
+import { openDatabase } from '../base/db/client'
 import { composeEmail } from '../emails'
-import type { Email, Job } from '../notify/email'
+import type { Email, Job } from '../base/notify/email'
 import {
   COURTESY_EMAILS_PER_ADDRESS_PER_DAY,
   REGISTRATIONS_PER_ADDRESS_PER_DAY,
   STAFF_ALERTS_PER_HOUR,
-} from '../notify/limits'
-import { sweepOutbox } from '../notify/sweep'
+} from '../base/notify/limits'
+import { sweepOutbox } from '../base/notify/sweep'
 import { clearTables, countAllRows, postJson, readRows, ROOMY, validContact, validRegistration } from './helpers'
 
 beforeEach(clearTables)

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import * as schema from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
-import type { Email, Job } from '../notify/email'
-import { verifyUnsubscribeToken } from '../notify/signed-token'
+import type { Email, Job } from '../base/notify/email'
+import { verifyUnsubscribeToken } from '../base/notify/signed-token'
 import {
   clearTables,
   insertSpecCohort,

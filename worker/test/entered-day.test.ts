@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import * as schema from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
 import { quoteOf } from '../payments/quote-of'
 import { createStaff, signIn, staffPost } from './admin-helpers'
@@ -20,7 +20,7 @@ const DEADLINE = '2099-02-01'
 const insertCohort = () =>
   storeCohort({ id: COHORT, capacity: 10, earlyBirdDeadline: DEADLINE, earlyBirdSavingCents: 3000 })
 
-/** Registers (or registers again) on a day pinned by the clock (worker/clock.ts), as the form does. */
+/** Registers (or registers again) on a day pinned by the clock (worker/base/clock.ts), as the form does. */
 async function registerOn(day: string, fields: Partial<typeof validRegistration> = {}) {
   const response = await postJson(
     '/api/register',

@@ -1,5 +1,5 @@
 import type { D1Migration } from 'cloudflare:test'
-import type { Settings } from '../env'
+import type { Settings } from '../base/env'
 
 declare global {
   namespace Cloudflare {

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import * as schema from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
 import { writeCohortReminders } from '../family/reminders'
 import { composeEmail } from '../emails'
-import type { Email, Job } from '../notify/email'
+import type { Email, Job } from '../base/notify/email'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import {
   call,

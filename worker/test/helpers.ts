@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { cohortRow } from '../../test-data/cohort-row'
-import { d1Statement, openDatabase } from '../db/client'
-import { cohorts } from '../db/schema'
-import { TABLE_NAMES } from '../db/tables'
+import { d1Statement, openDatabase } from '../base/db/client'
+import { cohorts } from '../base/db/schema'
+import { TABLE_NAMES } from '../base/db/tables'
 import worker from '../index'
 
 export const ORIGIN = 'http://127.0.0.1:8787'
@@ -111,7 +111,7 @@ export const validContact = {
   message: 'Do you offer sibling discounts for the spring cohort?',
 }
 
-/** The spec's day: its cohort is ahead and its early bird still on (the pinned clock, worker/clock.ts). */
+/** The spec's day: its cohort is ahead and its early bird still on (the pinned clock, worker/base/clock.ts). */
 export const ON_THE_SPEC_DAY = { BOOTCAMP_TODAY: '2025-01-10' }
 
 /** The statement that stores `cohortRow(overrides)`: to batch it with others. */

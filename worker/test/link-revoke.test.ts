@@ -5,11 +5,11 @@
  */
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import * as schema from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
-import type { Job } from '../notify/email'
-import { signToken } from '../notify/signed-token'
+import type { Job } from '../base/notify/email'
+import { signToken } from '../base/notify/signed-token'
 import { createStaff, signIn, staffPost } from './admin-helpers'
 import { STRIPE_TEST_BINDINGS } from './stripe-stand-in'
 import {

@@ -2,10 +2,10 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import worker from '../index'
-import { DEAD_LETTER_QUEUE, retryDelay } from '../notify/consumer'
+import { DEAD_LETTER_QUEUE, retryDelay } from '../base/notify/consumer'
 import wranglerToml from '../../wrangler.toml?raw'
-import { sweepOutbox } from '../notify/sweep'
-import { signUnsubscribeToken } from '../notify/signed-token'
+import { sweepOutbox } from '../base/notify/sweep'
+import { signUnsubscribeToken } from '../base/notify/signed-token'
 import {
   call,
   clearTables,

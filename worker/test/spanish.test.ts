@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client'
-import * as schema from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
-import type { Email, Job } from '../notify/email'
+import type { Email, Job } from '../base/notify/email'
 import { ERRORS, SUCCESS, VALIDATION } from '../../test-data/spec-texts'
 import { ERRORS_ES, SUCCESS_ES, VALIDATION_ES } from '../../test-data/spanish-texts'
 import {

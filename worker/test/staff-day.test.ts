@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { openDatabase } from '../db/client'
-import * as schema from '../db/schema'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
-import type { Job } from '../notify/email'
+import type { Job } from '../base/notify/email'
 import { createStaff, signIn, staffCall, staffPost } from './admin-helpers'
 import { call, clearTables, countAllRows, readRows, registerParticipant, storeCohort } from './helpers'
 

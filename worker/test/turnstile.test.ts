@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SUCCESS } from '../../test-data/spec-texts'
-import { SITEVERIFY_URL } from '../turnstile'
+import { SITEVERIFY_URL } from '../base/turnstile'
 import { call, clearTables, countAllRows, countRows, NO_ROWS } from './helpers'
 
 /**

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '../auth/password'
+import { hashPassword, verifyPassword } from '../staff/password'
 import { clearTables, readRows } from './helpers'
 
 beforeEach(clearTables)
@@ -34,7 +34,7 @@ describe('users table', () => {
 
 describe('tables that hold personal data', () => {
   it('are found by their email column, so export and erasure cover every one', async () => {
-    const { PERSONAL_DATA_TABLES } = await import('../db/tables')
+    const { PERSONAL_DATA_TABLES } = await import('../base/db/tables')
     expect(PERSONAL_DATA_TABLES).toEqual(['registrations', 'email_signups', 'contact_messages', 'outbox'])
     // The migrated database, not the schema file, says which tables have an email column.
     const withEmail = await env.DB.prepare(

@@ -1,0 +1,636 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ASSISTANCE_STATUSES,
+  FUNNEL_FORMS,
+  FUNNEL_STEPS,
+  CONTACT_SUBJECT_VALUES,
+  PAYMENT_STATUSES,
+  REFUND_REASONS,
+  REGISTRATION_STATUSES,
+  SESSION_PREFERENCE_VALUES,
+} from '../../../contract/constants'
+import { COHORT_DEFAULTS, type CohortFormat } from '../../../contract/cohorts'
+import type { QuoteLine } from '../../../contract/admin'
+
+/** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
+export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+
+const createdAt = () => text('created_at').notNull().default(NOW)
+
+/** The partner page a row came from (the `partner` slug); null for the worker's own page. */
+const source = () => text('source')
+
+/** The campaign tags of the link the visitor came by; null when it had none. */
+const campaign = () => ({
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+})
+
+/** Random ids: a registration's id reveals neither how many exist nor when it was made. */
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID())
+
+/**
+ * A cohort: four Saturdays, a room of `capacity` seats, its prices (integer cents: the API
+ * speaks whole dollars, money is never a float here) and offers, and whether registration is
+ * open. Staff edit it in the console; the page reads the next one ahead (worker/cohorts/).
+ */
+export const cohorts = sqliteTable(
+  'cohorts',
+  {
+    id: id(),
+    /** The first Saturday, `YYYY-MM-DD` in the bootcamp's time zone. */
+    startDate: text('start_date').notNull(),
+    /** The four session days, `YYYY-MM-DD`, weekly from the start unless staff move one. */
+    sessionDates: text('session_dates', { mode: 'json' }).$type<string[]>().notNull(),
+    sessionStart: text('session_start').notNull().default(COHORT_DEFAULTS.sessionStart),
+    sessionEnd: text('session_end').notNull().default(COHORT_DEFAULTS.sessionEnd),
+    place: text('place').notNull(),
+    formats: text('formats', { mode: 'json' }).$type<CohortFormat[]>().notNull(),
+    capacity: integer('capacity').notNull(),
+    sessionPriceCents: integer('session_price_cents').notNull(),
+    /** The top of a per-session range shown as "$50-75"; null for one price. */
+    sessionPriceMaxCents: integer('session_price_max_cents'),
+    completePriceCents: integer('complete_price_cents').notNull(),
+    /** The last day (inclusive) the early-bird saving applies; null when there is none. */
+    earlyBirdDeadline: text('early_bird_deadline'),
+    earlyBirdSavingCents: integer('early_bird_saving_cents'),
+    groupMinimum: integer('group_minimum').notNull().default(COHORT_DEFAULTS.groupMinimum),
+    groupPercent: integer('group_percent').notNull().default(COHORT_DEFAULTS.groupPercent),
+    /** A full refund until this many days before the start. */
+    refundDays: integer('refund_days').notNull().default(COHORT_DEFAULTS.refundDays),
+    /** How long a freed seat's offer waits for the family's claim, in hours. */
+    offerHours: integer('offer_hours').notNull().default(COHORT_DEFAULTS.offerHours),
+    /** How long a seat waits for its payment before it goes to the waitlist, in hours (a reminder 24 hours before). */
+    holdHours: integer('hold_hours').notNull().default(COHORT_DEFAULTS.holdHours),
+    /**
+     * How long staff have to decide a request for financial assistance, in days: until then the
+     * request keeps the seat; after, the seat's usual hold runs from that deadline.
+     */
+    assistanceDecisionDays: integer('assistance_decision_days')
+      .notNull()
+      .default(COHORT_DEFAULTS.assistanceDecisionDays),
+    open: integer('open', { mode: 'boolean' }).notNull().default(COHORT_DEFAULTS.open),
+    archivedAt: text('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (table) => [
+    index('cohorts_start').on(table.startDate),
+    check(
+      'cohort_amounts_not_negative',
+      sql`${table.capacity} >= 0 AND ${table.sessionPriceCents} >= 0 AND ${table.completePriceCents} >= 0 AND coalesce(${table.sessionPriceMaxCents}, 0) >= 0 AND coalesce(${table.earlyBirdSavingCents}, 0) >= 0`,
+    ),
+  ],
+)
+
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    age: integer('age').notNull(),
+    sessionPreference: text('session_preference', { enum: SESSION_PREFERENCE_VALUES }),
+    emergencyContact: text('emergency_contact'),
+    motivation: text('motivation'),
+    parentalConsent: integer('parental_consent', { mode: 'boolean' }).notNull().default(false),
+    mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
+    termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
+    source: source(),
+    ...campaign(),
+    /**
+     * Who the participant is: a hash of the email and the first and last name, normalised. A
+     * repeat of one participant (a retry, a second tab, a stranger who knows the names) changes
+     * nothing in this row and adds none; siblings under one parent's email stay separate rows.
+     * Null on rows stored before it existed.
+     */
+    participantKey: text('participant_key').unique(),
+    /** The cohort the registration is for; null while it is interest in the next one (rows from before cohorts, or none open). */
+    cohortId: text('cohort_id'),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('interest'),
+    /**
+     * The order the database took registrations in (one more than the largest, in the insert's
+     * own transaction): the waitlist's order. A registration that comes back after a cancellation
+     * or a lapsed offer takes a new number, at the end.
+     */
+    queueNumber: integer('queue_number'),
+    /** When the open offer of a freed seat lapses (`offered` only); at the cohort's start at the latest. */
+    offerExpiresAt: text('offer_expires_at'),
+    /** When the status last changed, by a fill, a claim, a lapse or staff. */
+    statusChangedAt: text('status_changed_at'),
+    /** The group of friends it registered with (registration_groups), for the group rate; null alone. */
+    groupId: text('group_id'),
+    /**
+     * The version its signed links (payment, seat claim) carry: staff's revoke of the family's
+     * links raises it, and every link signed with an earlier one stops working.
+     */
+    linkVersion: integer('link_version').notNull().default(0),
+    createdAt: createdAt(),
+    /**
+     * When the registration entered its cohort: its first submission, or the submission that
+     * brought it back after a cancellation or a lapse. Prices are judged by this day (the early
+     * bird), not by the row's first creation. Null only on rows written outside the form (read
+     * as created_at: seats/rules.ts `enteredAt`).
+     */
+    enteredAt: text('entered_at'),
+    /** When the family (on its page) or staff last changed the details; null until then. */
+    updatedAt: text('updated_at'),
+  },
+  // The console lists newest first with a (created_at, id) cursor, counts per partner and finds a
+  // person by email for erasure; each has its index so it stays fast at 100,000 rows.
+  (table) => [
+    index('registrations_created').on(table.createdAt, table.id),
+    index('registrations_source').on(table.source),
+    index('registrations_email').on(table.email),
+    index('registrations_cohort').on(table.cohortId),
+    // Seats taken and the waitlist's head, per cohort: counted on every registration.
+    index('registrations_cohort_status').on(table.cohortId, table.status, table.queueNumber),
+    index('registrations_offer_expiry').on(table.status, table.offerExpiresAt),
+    // The next queue number is max() + 1 on every registration: an index keeps it one lookup.
+    index('registrations_queue').on(table.queueNumber),
+    index('registrations_group').on(table.groupId),
+  ],
+)
+
+export const emailSignups = sqliteTable(
+  'email_signups',
+  {
+    id: id(),
+    // Unique after the contract's trim + lower-case, so "A@x.org " and "a@x.org" are one person.
+    email: text('email').notNull().unique(),
+    source: source(),
+    ...campaign(),
+    createdAt: createdAt(),
+    /** Set by the one-click unsubscribe link: no further email goes to this address. */
+    unsubscribedAt: text('unsubscribed_at'),
+  },
+  (table) => [
+    index('email_signups_created').on(table.createdAt, table.id),
+    index('email_signups_source').on(table.source),
+  ],
+)
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject', { enum: CONTACT_SUBJECT_VALUES }),
+    message: text('message').notNull(),
+    source: source(),
+    ...campaign(),
+    createdAt: createdAt(),
+    /** When staff answered (the page promises a reply within 24 hours) and who; null while waiting. */
+    repliedAt: text('replied_at'),
+    repliedBy: text('replied_by'),
+    /** A short note staff keep on the message (what was answered, who follows up). */
+    staffNote: text('staff_note'),
+    /**
+     * A hash of the email, subject and text: the same message again within 24 hours stores
+     * nothing and sends nothing (the trigger `contact_messages_repeat`, migrations/0006).
+     * Null on rows stored before it existed.
+     */
+    repeatKey: text('repeat_key'),
+  },
+  (table) => [
+    index('contact_messages_created').on(table.createdAt, table.id),
+    index('contact_messages_source').on(table.source),
+    index('contact_messages_email').on(table.email),
+    // Waiting for a reply, oldest first: the overview's list.
+    index('contact_messages_waiting').on(table.repliedAt, table.createdAt),
+    index('contact_messages_repeat').on(table.repeatKey, table.createdAt),
+  ],
+)
+
+/** Staff accounts. No route creates them: accounts are made from the command line only. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    // A salted PBKDF2 hash in the form written by `hashPassword`; the CHECK refuses plain text.
+    passwordHash: text('password_hash').notNull(),
+  },
+  (table) => [check('password_is_hashed', sql`${table.passwordHash} LIKE 'pbkdf2-sha256$%'`)],
+)
+
+/** What each notification is: which row it is about and who reads it. */
+export const NOTIFICATION_KINDS = [
+  'signup-guide',
+  'registration-confirmation',
+  'registration-staff',
+  'registration-repeat',
+  'contact-acknowledgement',
+  'contact-staff',
+  'staff-summary',
+  'seat-offer',
+  'payment-receipt',
+  'assistance-decision',
+  'payment-reminder',
+  'group-refund',
+  'payment-returned',
+  'session-reminder-week',
+  'session-reminder-day',
+  'consent-reminder',
+  'announcement',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+/**
+ * pending → sending → sent; failed after every retry; cancelled when the row was erased or the
+ * address unsubscribed. Held back by a limit (worker/base/notify/limits.ts): `suppressed` (an
+ * address's daily cap; staff may send it by hand, then pending), `coalesced` (past the hour's
+ * staff alerts; `summarised` once the hour's summary is written).
+ */
+export const JOB_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'cancelled',
+  'suppressed',
+  'coalesced',
+  'summarised',
+] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/**
+ * The transactional outbox: one row per email a submission promises, written in the same D1
+ * batch as the submission's row, so both exist or neither does. The queue carries only the
+ * job's id; a cron sweep re-queues jobs left pending, so a lost message or a crash loses nothing.
+ * `email` is the recipient (so erasure and export cover this table too).
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The registration, sign-up or message the email is about; for a staff summary, its hour (`YYYY-MM-DDTHH`, UTC). */
+    recordId: text('record_id').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    /** The site's origin as the visitor reached it, for the links in the email (guide, unsubscribe). */
+    origin: text('origin').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The kind of the last failure (an error name or code), never its message or any content. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    /** When a consumer took the job for sending; a job stuck in `sending` is swept back. */
+    claimedAt: text('claimed_at'),
+    sentAt: text('sent_at'),
+    /** The provider's id of the sent message. */
+    messageId: text('message_id'),
+  },
+  // By status (the sweep, the console's held emails), by address (erasure, the daily cap), by kind
+  // (the hour's staff alerts).
+  (table) => [
+    index('outbox_status_created').on(table.status, table.createdAt),
+    index('outbox_email').on(table.email),
+    index('outbox_kind_created').on(table.kind, table.createdAt),
+    // The reminders before a cohort starts go out once per registration, however often the cron
+    // runs or restarts: the database refuses a second job of the same kind for one registration.
+    uniqueIndex('outbox_once_per_registration')
+      .on(table.kind, table.recordId)
+      .where(sql`kind IN ('session-reminder-week', 'session-reminder-day', 'consent-reminder')`),
+    // An announcement goes once to each address (siblings under one parent's address: one email),
+    // however often staff click Send or the request is retried.
+    uniqueIndex('outbox_once_per_announcement')
+      .on(table.recordId, table.email)
+      .where(sql`kind = 'announcement'`),
+  ],
+)
+
+/**
+ * Signed-in console sessions. The cookie holds a random token; only its SHA-256 is stored, so a
+ * copy of the database signs no one in. A session ends 30 minutes after its last use, 12 hours
+ * after it began, or when its user signs out (here or everywhere), changes password or is removed.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull().default(NOW),
+    /** The browser and system it signed in from ("Firefox on Windows"), for the signed-in devices list. */
+    device: text('device'),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+)
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-throttled',
+  'sign-out',
+  'sessions-ended',
+  'password-changed',
+  'user-added',
+  'user-removed',
+  'export',
+  'erase-preview',
+  'erase',
+  'reply',
+  'send-held',
+  'cohort-created',
+  'cohort-updated',
+  'registration-assigned',
+  'registration-placed',
+  'assistance-decided',
+  'payment-refunded',
+  'payment-returned',
+  'family-links-revoked',
+  'family-cancelled',
+  'family-erased',
+  'refund-failed',
+  'announcement-sent',
+  'retention-changed',
+  'retention-sweep',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/**
+ * Who did what in the console, and when: every sign-in (and failed one), export and erasure.
+ * `detail` says what (a table and its filters, counts), never the data itself. `client` is a
+ * hash of the client address: failed sign-ins are throttled per client from it.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    at: text('at').notNull().default(NOW),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /**
+     * The account's username. For a sign-in with a username no account has, never what was
+     * typed (it may be a password typed in the wrong field): "unknown username (n characters)".
+     */
+    username: text('username').notNull(),
+    detail: text('detail'),
+    /** A keyed hash (HMAC, CONSOLE_SECRET) of the client address: failed sign-ins are throttled per client. */
+    client: text('client'),
+    /** A keyed hash of the username that was tried, known or not: failed sign-ins are throttled per username. */
+    subject: text('subject'),
+    /** A keyed hash of the device cookie's id when the browser carried a genuine one: it is throttled on its own. */
+    device: text('device'),
+  },
+  (table) => [
+    index('audit_log_at').on(table.at),
+    index('audit_log_action_username_at').on(table.action, table.username, table.at),
+    index('audit_log_action_client_at').on(table.action, table.client, table.at),
+    index('audit_log_action_subject_at').on(table.action, table.subject, table.at),
+    index('audit_log_action_device_at').on(table.action, table.device, table.at),
+  ],
+)
+
+/**
+ * One attempt to pay for a registration through Stripe Checkout: the amount is the server's quote
+ * at the moment the family pressed "Pay" (its lines kept beside it, as shown), never a figure the
+ * browser sent, and what it was quoted for (the cohort, the session preference) is kept with it, so
+ * the webhook can judge the payment against the registration as it stands when the money arrives
+ * (payments/reconcile.ts). `open` until Stripe says the session was paid (`paid`) or expired
+ * (`expired`); a payment that arrives for a seat it no longer matches is given back in full
+ * (`refunded`). At most one `paid` per registration, and never more refunded than charged.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The quote's lines as shown when the family pressed "Pay" (JSON), for the receipt and the books. */
+    lines: text('lines', { mode: 'json' }).$type<QuoteLine[]>().notNull(),
+    /** Per session: how many sessions were paid for; null for the complete bootcamp. */
+    sessions: integer('sessions'),
+    /** The cohort the quote was for (the preference it was for is `sessions`: null for the complete bootcamp); null on attempts made before it was kept. */
+    cohortId: text('cohort_id'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    /** Stripe's Checkout Session (`cs_…`), its page, and, once paid, its PaymentIntent (`pi_…`), for refunds. */
+    checkoutSessionId: text('checkout_session_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    paymentIntentId: text('payment_intent_id'),
+    /** When the Checkout Session stops taking payment (Stripe's `expires_at`): the seat's hold lasts until then. */
+    expiresAt: text('expires_at'),
+    /** The sum of this payment's refunds (the refunds table), kept beside it for the books. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The language of the page the family paid from: their receipt is written in it. */
+    language: text('language').notNull().default('en'),
+    /** Our origin as the family reached it, for the links in the receipt. */
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+    paidAt: text('paid_at'),
+  },
+  (table) => [
+    index('payments_registration').on(table.registrationId),
+    uniqueIndex('payments_one_paid')
+      .on(table.registrationId)
+      .where(sql`${table.status} = 'paid'`),
+    check(
+      'payment_amounts_not_negative',
+      sql`${table.amountCents} >= 0 AND ${table.refundedCents} >= 0 AND ${table.refundedCents} <= ${table.amountCents}`,
+    ),
+  ],
+)
+
+/**
+ * Money given back on a payment, one row per reason (Stripe's idempotency key is the payment and
+ * the reason, so a retry never refunds twice): the sum of a payment's rows is never more than
+ * what it charged (payments/refunds.ts, and the payments table's check).
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: text('payment_id').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Stripe's refund (`re_…`). */
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('refunds_once_per_reason').on(table.paymentId, table.reason),
+    check('refund_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+)
+
+/** Stripe events already handled, by Stripe's event id: a replayed or retried event changes nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+})
+
+/**
+ * A family's request for financial assistance, made from its payment page instead of paying: a
+ * short reason, then staff's decision. `granted` with `amountCents` is what the family pays
+ * instead of the quote (0: a waiver); the quote's assistance line is the difference. One request
+ * per registration: asking again while one is open keeps the first.
+ */
+export const assistanceRequests = sqliteTable(
+  'assistance_requests',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull().unique(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ASSISTANCE_STATUSES }).notNull().default('open'),
+    /** What staff granted the family to pay, in cents (0 waives the whole amount); null until granted. */
+    amountCents: integer('amount_cents'),
+    createdAt: createdAt(),
+    /**
+     * Staff decide by then (its cohort's `assistance_decision_days` after the request): until then
+     * the request keeps the seat; after, undecided, the seat's usual hold runs from this moment.
+     * Fixed when the family asks, so the date the family was shown never moves.
+     */
+    decideBy: text('decide_by'),
+    decidedAt: text('decided_at'),
+    /** The staff account that decided. */
+    decidedBy: text('decided_by'),
+  },
+  (table) => [check('assistance_amount_not_negative', sql`coalesce(${table.amountCents}, 0) >= 0`)],
+)
+
+/**
+ * Friends who register together: one registration starts a group from its payment page and
+ * shares the group's short link (`?group=<code>`); those who register through it join. When
+ * the cohort's `group_minimum` of them are seated, each is charged `group_percent` less.
+ */
+export const registrationGroups = sqliteTable('registration_groups', {
+  id: id(),
+  /** What the shared link carries: 8 characters no one misreads (no 0/o, 1/l/i). */
+  code: text('code').notNull().unique(),
+  cohortId: text('cohort_id').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * A family's private links (the family's page, /family): a random 256-bit token goes in the
+ * email and only its SHA-256 is kept, so a copy of the database opens no family's page. Each
+ * email to the family brings a new link, valid 30 days; staff can revoke every link of a
+ * registration at once. The token names no one: the row says which registration it opens.
+ */
+export const familyLinks = sqliteTable(
+  'family_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    registrationId: text('registration_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (table) => [index('family_links_registration').on(table.registrationId)],
+)
+
+/**
+ * A parent's or guardian's consent for a participant under 18, given on the family's page and
+ * recorded as e-signature tools record one: the typed name, the relationship, the exact text
+ * agreed to, the language it was read in, when, and a hash of the address the link was sent to.
+ */
+export const guardianConsents = sqliteTable('guardian_consents', {
+  id: id(),
+  registrationId: text('registration_id').notNull().unique(),
+  guardianName: text('guardian_name').notNull(),
+  relationship: text('relationship').notNull(),
+  consentText: text('consent_text').notNull(),
+  language: text('language').notNull(),
+  addressHash: text('address_hash').notNull(),
+  /** When the consent was given (the request's clock). */
+  createdAt: createdAt(),
+})
+
+/**
+ * Who was present at each session (the console's check-in): one row per participant and session
+ * day, so a tap sent twice (a retry, a queue replayed after a lost connection) is one row. A
+ * later tap wins by when it was made on the phone, not when it arrived: an old tap queued offline
+ * never undoes a newer one.
+ */
+export const attendance = sqliteTable(
+  'attendance',
+  {
+    registrationId: text('registration_id').notNull(),
+    /** The session's day, `YYYY-MM-DD`, one of its cohort's session dates. */
+    sessionDate: text('session_date').notNull(),
+    present: integer('present', { mode: 'boolean' }).notNull(),
+    /** When the tap was made, by the phone's clock (ISO-8601 UTC). */
+    tappedAt: text('tapped_at').notNull(),
+    /** The staff account that tapped. */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.sessionDate] })],
+)
+
+/**
+ * A message staff wrote to one cohort's families: its texts (the Spanish ones optional) and who
+ * it went to. `requestKey` is the console's key for one press of Send: a second click or a retry
+ * with the same key finds this row and sends nothing more.
+ */
+export const announcements = sqliteTable(
+  'announcements',
+  {
+    id: id(),
+    requestKey: text('request_key').notNull().unique(),
+    cohortId: text('cohort_id').notNull(),
+    audience: text('audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    subjectEs: text('subject_es'),
+    bodyEs: text('body_es'),
+    /** How many emails were written to the outbox. */
+    recipients: integer('recipients').notNull(),
+    sentBy: text('sent_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('announcements_cohort').on(table.cohortId, table.createdAt)],
+)
+
+/**
+ * The page's funnel as daily totals: how often an element was shown, its form started and sent,
+ * per partner and campaign. Counted from the widget's anonymous beacon: no cookie, no
+ * identifier, no address, nothing that tells one visit from another.
+ */
+export const funnelDays = sqliteTable(
+  'funnel_days',
+  {
+    /** The bootcamp's calendar day. */
+    day: text('day').notNull(),
+    /** The partner slug; '' for the worker's own page. */
+    source: text('source').notNull(),
+    /** The campaign tag (utm_campaign); '' without one. */
+    campaign: text('campaign').notNull(),
+    form: text('form', { enum: FUNNEL_FORMS }).notNull(),
+    step: text('step', { enum: FUNNEL_STEPS }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source, table.campaign, table.form, table.step] })],
+)
+
+/** The console's settings, one row per key (today: how many months data is kept). */
+export const consoleSettings = sqliteTable('console_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: text('updated_at'),
+})
+
+/**
+ * Addresses erased by the retention sweep after they unsubscribed, as SHA-256 of the address:
+ * the address itself is gone, yet an announcement never reaches it again.
+ */
+export const forgottenAddresses = sqliteTable('forgotten_addresses', {
+  addressHash: text('address_hash').primaryKey(),
+  createdAt: createdAt(),
+})

@@ -1,0 +1,110 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { eq } from 'drizzle-orm'
+import { ADMIN_ERROR_MESSAGES } from '../../../content/admin'
+import { sessions, users } from '../db/schema'
+import type { AppEnv } from '../env'
+import { ApiError } from '../errors'
+import { sha256Hex, toBase64Url } from '../hash'
+import { isLoopbackHost } from '../middleware/origins'
+
+const SESSION_COOKIE = 'bootcamp_staff'
+/** Only the console's API reads the cookie; the console's pages and the public site never get it. */
+export const SESSION_COOKIE_PATH = '/api/admin'
+/** OWASP ASVS level 2 for a service holding minors' data: 30 minutes idle, 12 hours at most. */
+const IDLE_LIMIT_MS = 30 * 60 * 1000
+const LIFETIME_MS = 12 * 60 * 60 * 1000
+/** last_seen_at is written at most once a minute, so reading a list is not a write each time. */
+const TOUCH_EVERY_MS = 60 * 1000
+
+/** @public (named in the console routes' declared types, which tsc -b emits) */
+export interface Staff {
+  userId: string
+  username: string
+  sessionId: string
+}
+
+export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } }
+
+/** "Firefox on Windows": enough for staff to tell their devices apart, nothing more of the User-Agent is kept. */
+function deviceName(userAgent: string | undefined): string | null {
+  if (!userAgent) return null
+  const browser = [
+    ['Edg/', 'Edge'],
+    ['Firefox/', 'Firefox'],
+    ['Chrome/', 'Chrome'],
+    ['Safari/', 'Safari'],
+  ].find(([mark]) => userAgent.includes(mark!))?.[1]
+  const system = [
+    ['iPhone', 'iPhone'],
+    ['iPad', 'iPad'],
+    ['Android', 'Android'],
+    ['Windows', 'Windows'],
+    ['Mac OS X', 'macOS'],
+    ['CrOS', 'ChromeOS'],
+    ['Linux', 'Linux'],
+  ].find(([mark]) => userAgent.includes(mark!))?.[1]
+  if (!browser && !system) return null
+  return [browser ?? 'A browser', system].filter(Boolean).join(' on ')
+}
+
+/**
+ * Starts a session: a random 256-bit token in the cookie, only its hash in D1. The cookie has
+ * no Max-Age: it ends with the browser, and the server ends it sooner (idle, lifetime).
+ */
+export async function startSession(c: Context<AdminEnv>, userId: string) {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+  await c.var.db.insert(sessions).values({
+    id: crypto.randomUUID(),
+    tokenHash: await sha256Hex(token),
+    userId,
+    device: deviceName(c.req.header('user-agent')),
+  })
+  setCookie(c, SESSION_COOKIE, token, {
+    path: SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    // Browsers keep Secure cookies off plain http; `npm start` serves http on loopback only.
+    secure: !isLoopbackHost(c),
+  })
+}
+
+export async function endSession(c: Context<AdminEnv>) {
+  await c.var.db.delete(sessions).where(eq(sessions.id, c.var.staff.sessionId))
+  deleteCookie(c, SESSION_COOKIE, { path: SESSION_COOKIE_PATH, secure: !isLoopbackHost(c) })
+}
+
+/**
+ * Every /api/admin route but sign-in: a live session or 401. A session idle for 30 minutes or
+ * begun 12 hours ago is deleted and answers 401 like a missing one.
+ */
+export const requireSession = createMiddleware<AdminEnv>(async function requireSession(c, next) {
+  const token = getCookie(c, SESSION_COOKIE)
+  if (!token || token.length > 100) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
+  const now = Date.now()
+  const [found] = await c.var.db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, await sha256Hex(token)))
+  if (!found) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
+  const idle = now - Date.parse(found.lastSeenAt)
+  if (idle > IDLE_LIMIT_MS || now - Date.parse(found.createdAt) > LIFETIME_MS) {
+    await c.var.db.delete(sessions).where(eq(sessions.id, found.sessionId))
+    throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
+  }
+  if (idle > TOUCH_EVERY_MS)
+    await c.var.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where(eq(sessions.id, found.sessionId))
+  c.set('staff', { userId: found.userId, username: found.username, sessionId: found.sessionId })
+  await next()
+})

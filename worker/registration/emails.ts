@@ -1,0 +1,125 @@
+import { ADULT_AGE } from '../../contract/constants'
+import { eq } from 'drizzle-orm'
+import { EMAILS, STAFF_EMAILS } from '../../content/emails'
+import { FORMS } from '../../content/forms'
+import type { Language } from '../../content/language'
+import { asLanguage } from '../base/language'
+import { registrations } from '../base/db/schema'
+import type { Bindings, Database } from '../base/env'
+import { emailLanguage, type Cancelled, type Email, type Job } from '../base/notify/email'
+import { calendarLinkBlock, familyLinkBlock } from '../family/emails'
+import { emailLayout, paragraph, type Block } from '../base/notify/layout'
+import type { PublicCohort } from '../../contract/cohorts'
+import { COHORT_COPY, cohortLines, cohortTexts } from '../../content/cohort'
+import { bootcampDay } from '../base/clock'
+import { findCohort, toPublic } from '../cohorts/store'
+import { placementOf } from '../seats/rules'
+import { PAYMENT } from '../../content/payments'
+import { paymentLink } from '../payments/pay'
+/**
+ * The registration's emails: the family's confirmation (its placement, what it registered, the
+ * cohort, the next steps) and the staff's alert.
+ */
+/** The session chosen, with its price in the family's cohort as the form showed it ("Complete Bootcamp ($200)"). */
+function sessionLabel(language: Language, value: string | null, cohort: PublicCohort | null) {
+  if (value !== 'individual' && value !== 'complete') return EMAILS[language].confirmation.noSession
+  return (
+    cohortTexts(language, cohort ? [cohort] : []).slots[`session-${value}`] ??
+    FORMS[language].registration.sessions[value]
+  )
+}
+/**
+ * When, where, prices and offers of the family's cohort; while it is interest in a cohort not
+ * yet set, the honest state and the promise to write, and no price or date that could be stale.
+ */
+function cohortBlocks(language: Language, cohort: PublicCohort | null): Block[] {
+  const copy = EMAILS[language].confirmation
+  const words = COHORT_COPY[language]
+  if (!cohort) return [{ heading: copy.whenHeading, list: [`${words.comingSoon}.`, words.comingSoonEmail] }]
+  const facts = cohortLines(language, cohort)
+  return [
+    { heading: copy.whenHeading, list: [words.yourCohort(facts.start), facts.sessions, facts.hours, facts.location] },
+    { heading: copy.pricesHeading, list: [...facts.prices, ...facts.offers] },
+  ]
+}
+
+export async function registrationEmail(
+  db: Database,
+  env: Bindings,
+  job: Job,
+  from: string,
+): Promise<Email | Cancelled> {
+  const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
+  if (!row) return { cancelled: 'record_missing' }
+  const language = emailLanguage(job)
+  const copy = EMAILS[language].confirmation
+  const fullName = `${row.firstName} ${row.lastName}`
+  // The cohort as it is now, with the offers that applied on the day the registration entered it.
+  const stored = row.cohortId ? await findCohort(db, row.cohortId) : null
+  const cohort = stored ? toPublic(stored, bootcampDay(new Date(row.enteredAt ?? row.createdAt))) : null
+  const details: [string, string][] = [
+    [copy.labels.participant, fullName],
+    [copy.labels.age, String(row.age)],
+    [copy.labels.session, sessionLabel(language, row.sessionPreference, cohort)],
+    [copy.labels.phone, row.phone],
+    ...(row.emergencyContact ? [[copy.labels.emergencyContact, row.emergencyContact] as [string, string]] : []),
+  ]
+  const minor = row.age < ADULT_AGE
+  if (job.kind === 'registration-staff') {
+    const cohortLine = cohort
+      ? STAFF_EMAILS.registration.cohort(cohortLines('en', cohort).start)
+      : STAFF_EMAILS.registration.interest
+    const blocks: Block[] = [
+      paragraph(STAFF_EMAILS.registration.body),
+      {
+        list: [
+          ...details.map(([label, value]) => `${label}: ${value}`),
+          cohortLine,
+          STAFF_EMAILS.registration.language[asLanguage(job.language)],
+        ],
+      },
+    ]
+    if (minor && !row.parentalConsent) blocks.push(paragraph(STAFF_EMAILS.registration.consentMissing))
+    // The record itself, behind the console's sign-in: the email need not be the only copy staff work from.
+    blocks.push({
+      link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink },
+    })
+    return {
+      from,
+      to: job.email,
+      replyTo: row.email,
+      subject: STAFF_EMAILS.registration.subject(fullName, row.age),
+      ...emailLayout(blocks),
+    }
+  }
+  const placement = placementOf(row.status)
+  const blocks: Block[] = [
+    paragraph(copy.greeting(row.firstName)),
+    paragraph(copy.body(fullName)),
+    // Where the registration stands now: a held seat, a place on the waitlist, or interest (nothing once it has ended).
+    ...(placement ? [paragraph(FORMS[language].registration.done.placement[placement])] : []),
+    // A seated family can pay at once, from a link of their own (worker/payments/pay.ts).
+    ...(row.status === 'seated' && env.UNSUBSCRIBE_SECRET
+      ? [
+          {
+            link: {
+              href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
+              label: PAYMENT[language].emailLink,
+            },
+          },
+        ]
+      : []),
+    { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
+    ...cohortBlocks(language, cohort),
+    // A held seat's four Saturdays, for the family's calendar (a waitlisted one may never come).
+    ...(row.status === 'seated' && cohort ? [calendarLinkBlock(job, cohort.id, language)] : []),
+    { heading: copy.nextHeading, list: [...copy.next] },
+  ]
+  if (minor)
+    blocks.push({
+      heading: copy.minorHeading,
+      text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName),
+    })
+  blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
+  return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
+}

@@ -1,0 +1,54 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { RegistrationDetail } from '../../contract/admin'
+import { requestNow } from '../base/clock'
+import { familyLinks, guardianConsents, registrations } from '../base/db/schema'
+import { ApiError } from '../base/errors'
+import { audit } from '../base/staff/audit'
+import type { AdminEnv } from '../base/staff/session'
+import { revokeFamilyLinks } from '../family/links'
+import { presentRegistration } from '../lists/queries'
+
+/** One registration's record in the console, and turning off the links to its family's page. */
+export const registrationStaffRoutes = new Hono<AdminEnv>()
+  .get('/:id', async (c) => {
+    const [row] = await c.var.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, c.req.param('id')))
+    if (!row) throw new ApiError(404, 'notFound')
+    const consent = await c.var.db
+      .select()
+      .from(guardianConsents)
+      .where(eq(guardianConsents.registrationId, row.id))
+      .get()
+    const [live] = await c.var.db
+      .select({ n: count() })
+      .from(familyLinks)
+      .where(
+        and(
+          eq(familyLinks.registrationId, row.id),
+          isNull(familyLinks.revokedAt),
+          gt(familyLinks.expiresAt, requestNow(c).toISOString()),
+        ),
+      )
+    return c.json({
+      ...presentRegistration({ ...row, typedConsent: consent ? 1 : 0 }),
+      guardianConsent: consent
+        ? {
+            guardianName: consent.guardianName,
+            relationship: consent.relationship,
+            language: consent.language,
+            consentedAt: consent.createdAt,
+          }
+        : null,
+      familyLinksLive: live?.n ?? 0,
+    } satisfies RegistrationDetail)
+  })
+  // Turns off every link to the family's page (a forwarded email, a shared phone): audited.
+  .post('/:id/family-links/revoke', async (c) => {
+    const id = c.req.param('id')
+    const revoked = await revokeFamilyLinks(c.var.db, id, requestNow(c))
+    await audit(c.var.db, 'family-links-revoked', c.var.staff.username, `registration ${id}: ${revoked} links`)
+    return c.json({ revoked })
+  })
