@@ -13,7 +13,7 @@ export const momentIn = (language: Language, iso: string) =>
   }).format(new Date(iso))
 
 /**
- * Every email the bootcamp sends, as copy. `worker/notify/compose.ts` turns each into plain
+ * Every email the bootcamp sends, as copy. Each feature's composer (the table in `worker/emails.ts`) turns each into plain
  * text and HTML; values a visitor typed are escaped there. No tracking pixels, no tracked links.
  * What families receive is in their language (the one they used on the form); what staff
  * receive is in English.

@@ -49,7 +49,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['worker/test/**/*.test.ts'],
+    include: ['worker/**/*.test.ts'],
     // Tests that pay and refund through the stand-in take a second or two alone, several times that
     // on the 2-core CI machine beside other work: 5 s (vitest's default) failed them under load.
     testTimeout: 30_000,

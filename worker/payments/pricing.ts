@@ -2,7 +2,7 @@
  * The money rules, in one pure module: what a registration owes, item by item, in integer cents.
  * No I/O and no clock: the cohort's prices, the day the family registered (the bootcamp's
  * calendar day) and what applies to it are passed in, so every rule is a row in a table of tests
- * (worker/test/pricing.test.ts). The quote page, the checkout, the webhook, the refunds and the
+ * (worker/payments/pricing.test.ts). The quote page, the checkout, the webhook, the refunds and the
  * console only call `quote()`; nothing else computes an amount.
  *
  * The order is the advertised one: the session preference's price, minus the early-bird saving

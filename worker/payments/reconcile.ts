@@ -2,7 +2,7 @@
  * The reconciliation rule, in one pure function: a completed Checkout is accepted only if, when
  * its money arrives, the registration still holds the seat it was quoted for at the amount it was
  * quoted. Anything else is given back in full (webhook.ts), with the reason the family is told.
- * Table tests: worker/test/reconcile.test.ts.
+ * Table tests: worker/payments/reconcile.test.ts.
  */
 import type { RefundReason, RegistrationStatus } from '../../contract/constants'
 

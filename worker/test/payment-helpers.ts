@@ -185,3 +185,33 @@ export async function emailOfKind(kind: NotificationKind) {
   const email = job ? await composeEmail(db, env, job) : null
   return email && 'text' in email ? email : null
 }
+
+/** A seated registration with an open payment attempt for Checkout Session `sessionId`. */
+export async function openPayment(sessionId: string, registrationId?: string) {
+  const id = crypto.randomUUID()
+  const owner = registrationId ?? (await register()).id
+  await env.DB.prepare(
+    `INSERT INTO payments (id, registration_id, amount_cents, lines, cohort_id, status, checkout_session_id, expires_at, language, origin) VALUES (?, ?, 20000, '[{"item":"complete","amountCents":20000}]', ?, 'open', ?, ?, 'en', 'http://127.0.0.1:8787')`,
+  )
+    .bind(id, owner, COHORT, sessionId, new Date(Date.now() + 3_600_000).toISOString())
+    .run()
+  return { id, registrationId: owner }
+}
+
+/** A completed Checkout Session object as Stripe sends it in the webhook. */
+export const completed = (sessionId: string, paymentStatus = 'paid') => ({
+  id: sessionId,
+  object: 'checkout.session',
+  payment_status: paymentStatus,
+  payment_intent: `pi_${sessionId.slice(3)}`,
+})
+
+/** The payments table as stored. */
+export const paymentRows = () =>
+  readRows<{
+    id: string
+    status: string
+    paid_at: string | null
+    payment_intent_id: string | null
+    refunded_cents: number
+  }>('payments')

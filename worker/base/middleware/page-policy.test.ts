@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { call } from '../../test/helpers'
+
+/** The site's policy as the header says it, with the `form-action` and `frame-ancestors` sources of the page. */
+const site = (formAction: string, frameAncestors: string) =>
+  `default-src 'self'; script-src 'self' https://challenges.cloudflare.com; frame-src https://challenges.cloudflare.com; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action ${formAction}; frame-ancestors ${frameAncestors}`
+
+describe("each response's Content-Security-Policy, written once from what its route added", () => {
+  it.each([
+    ['/', site("'self'", "'self'"), 'SAMEORIGIN'],
+    ['/api/health', site("'self'", "'self'"), 'SAMEORIGIN'],
+    ['/embed/nope', site("'self'", "'self'"), 'SAMEORIGIN'],
+    [
+      '/embed/signup',
+      site(
+        "'self'",
+        "'self' https://lincoln-high.example https://westside.example http://127.0.0.1:* http://localhost:*",
+      ),
+      null,
+    ],
+    ['/pay?token=forged', site("'self' https://checkout.stripe.com", "'self'"), 'SAMEORIGIN'],
+    [
+      '/admin',
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      'DENY',
+    ],
+  ])('%s', async (path, policy, frameOptions) => {
+    const response = await call(path)
+    expect(response.headers.get('content-security-policy')).toBe(policy)
+    expect(response.headers.get('x-frame-options')).toBe(frameOptions)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it("the answer to an iframe page's form sent without script shows in the same frame", async () => {
+    const response = await call('/embed/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'form=signup&email=not-an-address',
+    })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-security-policy')).toBe(
+      site(
+        "'self'",
+        "'self' https://lincoln-high.example https://westside.example http://127.0.0.1:* http://localhost:*",
+      ),
+    )
+    expect(response.headers.get('x-frame-options')).toBeNull()
+  })
+})

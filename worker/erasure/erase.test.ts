@@ -1,0 +1,87 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ERASURE } from './tables'
+import { PERSONAL_DATA_TABLES } from '../base/db/tables'
+import { createStaff, signIn, staffPost } from '../test/admin-helpers'
+import { clearTables, countRows, postJson, readRows, validContact, validRegistration } from '../test/helpers'
+let token: string
+beforeEach(async () => {
+  await clearTables()
+  await createStaff()
+  token = await signIn()
+})
+
+describe('erasing a person', () => {
+  const email = 'family@example.org'
+  beforeEach(async () => {
+    await postJson('/api/register', { ...validRegistration, email })
+    await postJson('/api/register', { ...validRegistration, firstName: 'Zuri', email })
+    await postJson('/api/email-signup', { email })
+    await postJson('/api/contact', { ...validContact, email })
+    await postJson('/api/email-signup', { email: 'someone.else@example.org' })
+  })
+
+  it('covers exactly the tables the schema says hold an email address, and the rows that belong to its registrations', () => {
+    expect(ERASURE.map((step) => step.table)).toEqual([
+      'assistance_requests',
+      'guardian_consents',
+      'family_links',
+      'attendance',
+      ...PERSONAL_DATA_TABLES,
+    ])
+  })
+
+  it('previews the rows in every such table, then deletes them all and only them, and audits the counts', async () => {
+    // One participant was checked in at a session: attendance belongs to the registration.
+    await env.DB.prepare(
+      `INSERT INTO attendance (registration_id, session_date, present, tapped_at, recorded_by) SELECT id, '2025-02-15', 1, '2025-02-15T15:00:00.000Z', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
+    )
+      .bind(email)
+      .run()
+    const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
+    expect(previewed.status).toBe(200)
+    const preview = (await previewed.json()) as { tables: Record<string, number> }
+    expect(preview.tables).toEqual({
+      assistance_requests: 0,
+      guardian_consents: 0,
+      family_links: 0,
+      attendance: 1,
+      registrations: 2,
+      email_signups: 1,
+      contact_messages: 1,
+      outbox: 4,
+    })
+    expect(await countRows('registrations')).toBe(2)
+    const erased = await staffPost(token, '/api/admin/erase', { email: 'FAMILY@example.org' })
+    expect(erased.status).toBe(200)
+    expect(await erased.json()).toEqual(preview)
+    for (const table of PERSONAL_DATA_TABLES) {
+      const left = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`)
+        .bind(email)
+        .first<{ n: number }>()
+      expect(left?.n, table).toBe(0)
+    }
+    expect(await readRows<{ email: string }>('email_signups')).toEqual([
+      expect.objectContaining({ email: 'someone.else@example.org' }),
+    ])
+    const entry = (await readRows<{ action: string; detail: string }>('audit_log')).find(
+      (row) => row.action === 'erase',
+    )
+    expect(entry?.detail).toBe(
+      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, registrations 2, email_signups 1, contact_messages 1, outbox 4',
+    )
+    expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
+    expect(await readRows('attendance')).toEqual([])
+  })
+
+  it('refuses something that is not an email address with 400 and deletes nothing', async () => {
+    const before = await countRows('registrations')
+    const response = await staffPost(token, '/api/admin/erase', { email: '%' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'email', message: 'Valid email is required' }],
+    })
+    expect(await countRows('registrations')).toBe(before)
+  })
+})

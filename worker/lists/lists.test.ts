@@ -1,0 +1,199 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  createStaff,
+  hoursAgo,
+  insertMessage,
+  insertRegistration,
+  insertSignup,
+  signIn,
+  staffCall,
+  staffPost,
+} from '../test/admin-helpers'
+import { clearTables, readRows } from '../test/helpers'
+let token: string
+beforeEach(async () => {
+  await clearTables()
+  await createStaff()
+  token = await signIn()
+})
+
+const getJson = async <T>(path: string) => {
+  const response = await staffCall(token, path)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+interface Page<T> {
+  items: T[]
+  nextCursor: string | null
+}
+
+/** Follows every page of a list and returns the rows in order, with the page sizes seen. */
+async function allPages<T>(path: string) {
+  const rows: T[] = []
+  const sizes: number[] = []
+  let cursor: string | null = null
+  do {
+    const page: Page<T> = await getJson<Page<T>>(
+      `${path}${path.includes('?') ? '&' : '?'}${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`,
+    )
+    rows.push(...page.items)
+    sizes.push(page.items.length)
+    cursor = page.nextCursor
+  } while (cursor)
+  return { rows, sizes }
+}
+
+/** A list searched as the console searches it: the filters, search text included, in a POST body. */
+async function search<T>(list: string, query: string) {
+  const response = await staffPost(token, `/api/admin/${list}/search`, Object.fromEntries(new URLSearchParams(query)))
+  expect(response.status, query).toBe(200)
+  return (await response.json()) as Page<T>
+}
+
+describe('search text never travels in an address', () => {
+  it.each([
+    '/api/admin/registrations?q=chen',
+    '/api/admin/signups?q=one',
+    '/api/admin/messages?q=x',
+    '/api/admin/export/registrations?q=chen',
+  ])('GET %s answers 400, and the same filters without q answer', async (path) => {
+    const refused = await staffCall(token, path)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      message: 'Some fields need attention.',
+      issues: [{ path: 'q', message: 'Search text goes in a POST body, never in an address.' }],
+    })
+    expect((await staffCall(token, path.replace(/\?q=.*$/, ''))).status).toBe(200)
+    expect((await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'export')).toHaveLength(
+      path.includes('export') ? 1 : 0,
+    )
+  })
+})
+
+describe('lists page with a cursor, newest first', () => {
+  it('pages of 2 through 5 registrations: 2, 2, 1, no row twice, none missed', async () => {
+    for (let i = 1; i <= 5; i++)
+      await insertRegistration({ firstName: `P${i}`, email: `p${i}@example.org`, createdAt: hoursAgo(10 - i) })
+    const { rows, sizes } = await allPages<{ firstName: string }>('/api/admin/registrations?limit=2')
+    expect(sizes).toEqual([2, 2, 1])
+    expect(rows.map((row) => row.firstName)).toEqual(['P5', 'P4', 'P3', 'P2', 'P1'])
+  })
+
+  it('rows created in the same millisecond are neither skipped nor repeated', async () => {
+    const at = hoursAgo(1)
+    for (const id of ['a', 'b', 'c', 'd']) await insertRegistration({ id, email: `${id}@example.org`, createdAt: at })
+    const { rows, sizes } = await allPages<{ id: string }>('/api/admin/registrations?limit=1')
+    expect(sizes).toEqual([1, 1, 1, 1])
+    expect(rows.map((row) => row.id)).toEqual(['d', 'c', 'b', 'a'])
+  })
+
+  it('a page exactly full has no next page', async () => {
+    for (let i = 0; i < 3; i++) await insertRegistration({ email: `x${i}@example.org`, createdAt: hoursAgo(i) })
+    const page = await getJson<Page<unknown>>('/api/admin/registrations?limit=3')
+    expect(page.items).toHaveLength(3)
+    expect(page.nextCursor).toBeNull()
+  })
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=201', 'limit'],
+    ['limit=abc', 'limit'],
+    ['cursor=not-a-cursor', 'cursor'],
+    ['from=yesterday', 'from'],
+    ['session=weekly', 'session'],
+    ['partner=Not%20A%20Slug', 'partner'],
+    ['ageMin=1.5', 'ageMin'],
+    ['sort=name', ''],
+  ])('refuses %s with 400 naming the field', async (query, path) => {
+    const response = await staffCall(token, `/api/admin/registrations?${query}`)
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { message: string; issues: { path: string }[] }
+    expect(body.message).toBe('Some fields need attention.')
+    expect(body.issues.map((issue) => issue.path)).toEqual([path])
+  })
+})
+
+describe('filters', () => {
+  beforeEach(async () => {
+    await insertRegistration({
+      firstName: 'Maya',
+      lastName: 'Chen',
+      email: 'maya@example.org',
+      phone: '(614) 555-0188',
+      age: 15,
+      session: 'complete',
+      source: 'lincoln-high',
+      createdAt: '2026-03-02T15:00:00.000Z',
+    })
+    await insertRegistration({
+      firstName: 'Kai',
+      lastName: 'Moreno',
+      email: 'kai@example.org',
+      phone: '(312) 555-0100',
+      age: 19,
+      session: 'individual',
+      source: null,
+      createdAt: '2026-03-05T15:00:00.000Z',
+    })
+    await insertRegistration({
+      firstName: 'Ana',
+      lastName: '100%_Real',
+      email: 'ana@example.org',
+      phone: '(212) 555-0111',
+      age: 21,
+      session: 'complete',
+      source: 'westside',
+      createdAt: '2026-03-09T15:00:00.000Z',
+    })
+  })
+  const names = async (query: string) =>
+    (await search<{ firstName: string }>('registrations', query)).items.map((row) => row.firstName)
+
+  it.each([
+    ['q=chen', ['Maya']],
+    ['q=MAYA%20CH', ['Maya']],
+    ['q=kai%40example', ['Kai']],
+    ['q=312', ['Kai']],
+    ['q=%25', ['Ana']],
+    ['q=_', ['Ana']],
+    ['q=nobody', []],
+    ['session=complete', ['Ana', 'Maya']],
+    ['ageMin=16&ageMax=20', ['Kai']],
+    ['partner=lincoln-high', ['Maya']],
+    ['partner=none', ['Kai']],
+    ['from=2026-03-04T00:00:00.000Z', ['Ana', 'Kai']],
+    ['to=2026-03-05T15:00:00.000Z', ['Maya']],
+    ['from=2026-03-01T00:00:00.000Z&to=2026-03-06T00:00:00.000Z&session=complete', ['Maya']],
+  ])('registrations with %s', async (query, expected) => {
+    expect(await names(query)).toEqual(expected)
+  })
+
+  it('sign-ups by text, status and partner', async () => {
+    await insertSignup({ email: 'one@example.org', createdAt: hoursAgo(3), source: 'westside' })
+    await insertSignup({ email: 'two@example.org', createdAt: hoursAgo(2), unsubscribedAt: hoursAgo(1) })
+    const emails = async (query: string) =>
+      (await search<{ email: string }>('signups', query)).items.map((row) => row.email)
+    expect(await emails('')).toEqual(['two@example.org', 'one@example.org'])
+    expect(await emails('q=one')).toEqual(['one@example.org'])
+    expect(await emails('status=unsubscribed')).toEqual(['two@example.org'])
+    expect(await emails('status=subscribed&partner=westside')).toEqual(['one@example.org'])
+  })
+
+  it('messages by text, subject and status', async () => {
+    await insertMessage({ name: 'Dana', subject: 'pricing', message: 'Sibling discount?', createdAt: hoursAgo(5) })
+    await insertMessage({
+      name: 'Lee',
+      subject: 'scheduling',
+      message: 'Can we start late?',
+      createdAt: hoursAgo(4),
+      repliedAt: hoursAgo(1),
+    })
+    const senders = async (query: string) =>
+      (await search<{ name: string }>('messages', query)).items.map((row) => row.name)
+    expect(await senders('q=sibling')).toEqual(['Dana'])
+    expect(await senders('subject=scheduling')).toEqual(['Lee'])
+    expect(await senders('status=waiting')).toEqual(['Dana'])
+    expect(await senders('status=replied')).toEqual(['Lee'])
+  })
+})

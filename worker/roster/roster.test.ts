@@ -1,0 +1,90 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createStaff, signIn, staffCall, staffPost } from '../test/admin-helpers'
+import { clearTables, readRows, registerParticipant, storeCohort } from '../test/helpers'
+const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
+
+async function cohort(id: string, capacity: number, days = DAYS) {
+  await storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })
+}
+
+/** Registers through the API (the form's own path) in `language`; its row. */
+const register = (fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en') =>
+  registerParticipant(fields, { 'accept-language': language })
+
+let token = ''
+beforeEach(async () => {
+  await clearTables()
+  await createStaff()
+  token = await signIn()
+})
+
+const json = async <T>(response: Response, status = 200): Promise<T> => {
+  expect(response.status, await response.clone().text()).toBe(status)
+  return (await response.json()) as T
+}
+
+describe("a cohort's roster", () => {
+  it('lists everyone in the cohort with bill, consent and attendance, and its CSV says the same', async () => {
+    await cohort('c1', 2)
+    const amara = await register({ age: 16 })
+    const kofi = await register({ firstName: 'Kofi', email: 'kofi@example.org', age: 19 })
+    const zara = await register({ firstName: 'Zara', email: 'zara@example.org', age: 14, parentalConsent: false })
+    await env.DB.prepare(
+      `INSERT INTO payments (id, registration_id, amount_cents, lines, status, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'x')`,
+    )
+      .bind(kofi.id)
+      .run()
+    const roster = await json<import('../../contract/admin').Roster>(
+      await staffCall(token, '/api/admin/cohorts/c1/roster'),
+    )
+    expect(roster.sessionDates).toEqual(DAYS)
+    expect(
+      roster.participants.map(({ firstName, status, payment, consent, age }) => [
+        firstName,
+        status,
+        payment,
+        consent,
+        age,
+      ]),
+    ).toEqual([
+      ['Amara', 'seated', 'unpaid', 'form', 16],
+      ['Kofi', 'seated', 'paid', 'adult', 19],
+      ['Zara', 'waitlisted', 'unpaid', 'missing', 14],
+    ])
+    expect(zara.status).toBe('waitlisted')
+    await json(
+      await staffPost(token, '/api/admin/cohorts/c1/attendance', {
+        taps: [
+          { registrationId: amara.id, sessionDate: DAYS[0], present: true, tappedAt: '2100-03-06T15:01:00.000Z' },
+          { registrationId: kofi.id, sessionDate: DAYS[0], present: false, tappedAt: '2100-03-06T15:02:00.000Z' },
+        ],
+      }),
+    )
+    const csv = await staffCall(token, '/api/admin/export/roster?cohortId=c1')
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="roster-2100-03-06.csv"')
+    expect(await csv.text()).toBe(
+      [
+        'first_name,last_name,age,status,waitlist_number,payment,consent,attended_2100-03-06,attended_2100-03-13,attended_2100-03-20,attended_2100-03-27',
+        'Amara,Okafor,16,seated,,unpaid,form,present,,,',
+        'Kofi,Okafor,19,seated,,paid,adult,absent,,,',
+        `Zara,Okafor,14,waitlisted,${(await readRows<{ id: string; queue_number: number }>('registrations')).find((row) => row.id === zara.id)!.queue_number},unpaid,missing,,,,`,
+        '',
+      ].join('\r\n'),
+    )
+    const [entry] = (await readRows<{ action: string; detail: string }>('audit_log')).filter(
+      (row) => row.action === 'export',
+    )
+    expect(entry!.detail).toBe('roster: 3 rows; cohort c1')
+  })
+
+  it('answers an unknown cohort with 404 and a bad cohort id with 400, in the one error shape', async () => {
+    const missing = await staffCall(token, '/api/admin/cohorts/nope/roster')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'This cohort does not exist.' })
+    const bad = await staffCall(token, '/api/admin/export/roster?cohortId=%3Cscript%3E')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ message: expect.any(String), issues: [{ path: 'cohortId' }] })
+  })
+})
