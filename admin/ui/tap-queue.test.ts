@@ -106,7 +106,8 @@ describe('useTapQueue', () => {
 
   it('starts from the taps kept in storage, ignoring anything there that is not a tap', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    localStorage.setItem(KEY, JSON.stringify([{ ...ana, tappedAt: NOW }, { registrationId: 'x' }, 'tap', null]))
+    const notTaps = [{ ...ben, present: 'yes', tappedAt: NOW }, { ...ben, tappedAt: 1 }, { ...ben }, 'tap', null]
+    localStorage.setItem(KEY, JSON.stringify([{ ...ana, tappedAt: NOW }, ...notTaps]))
     const { queue } = renderQueue()
     expect(queue.current.queue).toEqual([{ ...ana, tappedAt: NOW }])
     await settle()
