@@ -8,13 +8,9 @@ import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
 import { INPUT, LABEL, Status } from '../ui/Status'
 import { useTapQueue } from '../ui/tap-queue'
+import { defaultSession, shownPresent } from './check-in'
 
 const copy = ADMIN.checkIn
-
-/** The session to check in first: today's, else the next one, else the last. */
-function defaultSession(days: string[], today: string) {
-  return days.find((day) => day >= today) ?? days.at(-1) ?? today
-}
 
 /**
  * Check-in on a phone: the seated participants as large buttons, one tap marks present, another
@@ -37,13 +33,7 @@ export function CheckInScreen({ id }: { id: string }) {
   const seated = roster.data.participants
     .filter((row) => row.status === 'seated')
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
-  // What this phone shows: its own queued taps over what the server has stored.
-  const isPresent = (registrationId: string) => {
-    const queued = queue.find((mark) => mark.registrationId === registrationId && mark.sessionDate === day)
-    return queued
-      ? queued.present
-      : roster.data.participants.find((row) => row.id === registrationId)?.attendance[day] === true
-  }
+  const isPresent = (registrationId: string) => shownPresent(queue, roster.data.participants, registrationId, day)
   const here = seated.filter((row) => isPresent(row.id)).length
   return (
     <>

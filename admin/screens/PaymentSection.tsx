@@ -4,7 +4,7 @@ import type { AssistanceDecision, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, useEndpoint, EVERY_SCREEN } from '../api'
 import { formatDay } from '../ui/cohorts'
-import { formatWhen, money } from '../ui/format'
+import { centsOfDollars, formatWhen, money } from '../ui/format'
 import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 
 const copy = ADMIN.record.payment
@@ -116,9 +116,8 @@ function Decide({ id }: { id: string }) {
   })
   const grant = (event: FormEvent) => {
     event.preventDefault()
-    const cents = Math.round(Number(dollars) * 100)
-    if (!decide.isPending && dollars.trim() !== '' && Number.isFinite(cents) && cents >= 0)
-      decide.mutate({ decision: 'grant', amountCents: cents })
+    const cents = centsOfDollars(dollars)
+    if (!decide.isPending && cents !== null) decide.mutate({ decision: 'grant', amountCents: cents })
   }
   return (
     <form onSubmit={grant} className="mt-3 flex flex-wrap items-end gap-2">

@@ -4,6 +4,7 @@ import type { ListName } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { requestEndpoint } from '../api'
 import { BASE, navigate } from '../router'
+import { filterAddress } from './filter-address'
 import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Status'
 
 export interface FilterField {
@@ -46,13 +47,8 @@ export function FilterForm({
   const exportCsv = useMutation({ mutationFn: () => downloadCsv(list, filter) })
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const params = new URLSearchParams()
-    for (const [key, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string' && value.trim()) params.set(key, value.trim())
-    const searchText = params.get('q') ?? undefined
-    params.delete('q')
-    const query = params.toString()
-    navigate(`${BASE}/${list}${query ? `?${query}` : ''}`, { searchText })
+    const { to, searchText } = filterAddress(`${BASE}/${list}`, new FormData(event.currentTarget))
+    navigate(to, { searchText })
   }
   return (
     <form

@@ -17,3 +17,9 @@ export function timeLeft(createdAt: string, promiseHours: number, now = Date.now
     minutes: Math.floor((Math.abs(leftMs) % 3600_000) / 60_000),
   }
 }
+
+/** An amount staff type in dollars ("144.5") in integer cents, or null when it is none (empty, negative, not a number). */
+export function centsOfDollars(dollars: string): number | null {
+  const cents = Math.round(Number(dollars) * 100)
+  return dollars.trim() !== '' && Number.isFinite(cents) && cents >= 0 ? cents : null
+}

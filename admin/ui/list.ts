@@ -3,13 +3,7 @@ import type { ListName, Page } from '../../contract/admin'
 import { queryKeyOf, pathOf } from '../../contract/endpoints'
 import { ourAnswer, request, requestEndpoint } from '../api'
 import { useLocation } from '../router'
-
-/** A local calendar day as the instant it starts (the API compares instants, staff think in days). */
-const startOfLocalDay = (day: string, plusDays = 0) => {
-  const date = new Date(`${day}T00:00:00`)
-  date.setDate(date.getDate() + plusDays)
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
-}
+import { apiFilterOf } from './filter-address'
 
 /**
  * The filters in the address bar (so a reload or a shared link keeps them) and the search text
@@ -20,12 +14,7 @@ export function useFilters() {
   const { search, searchText } = useLocation()
   const shown = new URLSearchParams(search)
   if (searchText) shown.set('q', searchText)
-  const filter: Record<string, string> = {}
-  for (const [key, value] of shown) {
-    if (!value) continue
-    const instant = key === 'from' ? startOfLocalDay(value) : key === 'to' ? startOfLocalDay(value, 1) : value
-    if (instant) filter[key] = instant
-  }
+  const filter = apiFilterOf(shown)
   return { shown, filter }
 }
 

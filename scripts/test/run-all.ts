@@ -1,5 +1,6 @@
 /**
- * `npm test`: every test. Worker tests run inside workerd against the real migrations; browser
+ * `npm test`: every test. Unit tests of the widget's and the console's logic run first, in
+ * happy-dom (they need no build); worker tests run inside workerd against the real migrations; browser
  * tests drive the built widget in Debian's Chromium against `npm start`'s real worker; the soak
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  */
@@ -7,6 +8,7 @@ import { ensureChromium } from '../dev/ensure-chromium'
 import { binary, buildSite, run } from '../dev/processes'
 
 try {
+  await run(binary('vitest'), ['run', '--config', 'vitest.unit.config.ts'])
   await ensureChromium()
   await buildSite()
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])

@@ -1,16 +1,23 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import { toFieldIssues, type Placement, type RegistrationSuccessBody } from '../../contract/responses'
-import { HONEYPOT_FIELD, type SubmissionMeta } from '../../contract/schemas'
+import type { SubmissionMeta } from '../../contract/schemas'
 import { postJson, RequestError } from '../lib/api'
 import { useElement } from '../lib/element-context'
 import { emit, FAILURE_EVENT, SUCCESS_EVENTS, type BootcampForm } from '../lib/events'
 import { useNotices } from '../notices/NoticeProvider'
+import {
+  fillableValues,
+  toFieldErrors,
+  typedIntoControls,
+  withElementFields,
+  withServedValues,
+  type FieldErrors,
+} from './form-values'
 import { useChallenge } from './use-challenge'
 import { draftKey, useDraft } from './use-draft'
 
 export type FormStatus = 'editing' | 'submitting' | 'done'
-export type FieldErrors = Partial<Record<string, string>>
 
 interface SubmissionCopy {
   notices: { successTitle: string; failureTitle: string; failureFallback: string }
@@ -40,26 +47,6 @@ interface Options<Schema extends z.ZodMiniType> {
   keepDraft?: boolean
   /** Values to start with from the element's attributes or the link; only valid ones are given. */
   prefill?: Partial<FormValues<Schema>>
-}
-
-/** The form's values with those the page's controls held, each in its field's type (the age a number, a box a boolean). */
-function withServedValues<Values extends object>(initial: Values, held: Record<string, string | boolean>): Values {
-  const values: Record<string, unknown> = Object.fromEntries(Object.entries(initial))
-  for (const [name, start] of Object.entries(initial)) {
-    const value = held[name]
-    if (value === undefined) continue
-    values[name] =
-      typeof start === 'number' ? Number(value) : typeof start === 'boolean' ? value === true : String(value)
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- every field of `initial` is kept, each in its starting value's type
-  return values as Values
-}
-
-/** The first message per field, in the order the schema reports them. */
-function toFieldErrors(issues: readonly { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of issues) errors[issue.path] ??= issue.message
-  return errors
 }
 
 /**
@@ -113,20 +100,10 @@ export function useSubmission<Schema extends z.ZodMiniType>({
   const inFlight = useRef(false)
   const savedDraft = useDraft(keepDraft ? draftKey(form, host) : null, values, initialValues)
 
-  /**
-   * What the element adds to every submission: its partner slug, the link's campaign tags, the
-   * challenge token, the honeypot if a bot filled it, and to a registration the group code of the
-   * link it came by.
-   */
-  const withElementFields = useCallback(
-    (next: Values): Values & SubmissionMeta => ({
-      ...next,
-      ...(partner ? { partner } : {}),
-      ...campaign,
-      ...(challengeToken ? { turnstileToken: challengeToken } : {}),
-      ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
-      ...(group && form === 'registration' ? { groupCode: group } : {}),
-    }),
+  /** The values with what the element adds to every submission (form-values.ts). */
+  const withElement = useCallback(
+    (next: Values): Values & SubmissionMeta =>
+      withElementFields(next, { form, partner, campaign, challengeToken, trap, group }),
     [partner, campaign, challengeToken, trap, group, form],
   )
 
@@ -140,10 +117,10 @@ export function useSubmission<Schema extends z.ZodMiniType>({
 
   const validate = useCallback(
     (next: Values) => {
-      const result = schema.safeParse(withElementFields(next))
+      const result = schema.safeParse(withElement(next))
       return result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues, validation))
     },
-    [schema, validation, withElementFields],
+    [schema, validation, withElement],
   )
 
   const setField = useCallback(
@@ -172,12 +149,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({
       inFlight.current = true
       setStatus('submitting')
       try {
-        const answer: Partial<RegistrationSuccessBody> = await postJson(
-          apiBase,
-          path,
-          withElementFields(values),
-          language,
-        )
+        const answer: Partial<RegistrationSuccessBody> = await postJson(apiBase, path, withElement(values), language)
         const { message = '' } = answer
         setPlacement(answer.status ?? null)
         notify({ variant: 'success', title: copy.notices.successTitle, description: message })
@@ -218,7 +190,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({
       turnstileSiteKey,
       validate,
       values,
-      withElementFields,
+      withElement,
     ],
   )
 
@@ -230,33 +202,15 @@ export function useSubmission<Schema extends z.ZodMiniType>({
   const takeOver = useCallback(
     (element: HTMLFormElement) => {
       setValues((current) => {
-        const typed: Record<string, unknown> = {}
-        for (const [name, value] of Object.entries(current as Record<string, unknown>)) {
-          const control = element.elements.namedItem(name)
-          if (!(
-            control instanceof HTMLInputElement ||
-            control instanceof HTMLSelectElement ||
-            control instanceof HTMLTextAreaElement
-          ))
-            continue
-          const seen =
-            control instanceof HTMLInputElement && control.type === 'checkbox'
-              ? control.checked
-              : typeof value === 'number'
-                ? Number(control.value)
-                : control.value
-          if (seen !== value) typed[name] = seen
-        }
+        const typed = typedIntoControls(element, current as Record<string, unknown>)
         return Object.keys(typed).length > 0 ? { ...current, ...typed } : current
       })
       const offered: Record<string, unknown> = { ...prefill, ...savedDraft() }
       setValues((current) => {
-        const initial = initialValues as Record<string, unknown>
-        const filled = Object.entries(offered).filter(
-          ([name, value]) =>
-            typeof initial[name] !== 'boolean' &&
-            typeof value === typeof initial[name] &&
-            (current as Record<string, unknown>)[name] === initial[name],
+        const filled = fillableValues(
+          current as Record<string, unknown>,
+          initialValues as Record<string, unknown>,
+          offered,
         )
         return filled.length > 0 ? { ...current, ...Object.fromEntries(filled) } : current
       })

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { RosterRow } from '../../contract/admin'
+import { defaultSession, shownPresent } from './check-in'
+
+describe('defaultSession', () => {
+  const days = ['2027-03-06', '2027-03-13', '2027-03-20']
+
+  it('is today’s session, else the next one, else the last', () => {
+    expect(defaultSession(days, '2027-03-13')).toBe('2027-03-13')
+    expect(defaultSession(days, '2027-03-01')).toBe('2027-03-06')
+    expect(defaultSession(days, '2027-03-14')).toBe('2027-03-20')
+    expect(defaultSession(days, '2027-04-01')).toBe('2027-03-20')
+  })
+
+  it('is today when the cohort has no sessions', () => {
+    expect(defaultSession([], '2027-03-13')).toBe('2027-03-13')
+  })
+})
+
+describe('shownPresent', () => {
+  const day = '2027-03-06'
+  const participants: Pick<RosterRow, 'id' | 'attendance'>[] = [
+    { id: 'ana', attendance: { [day]: true } },
+    { id: 'ben', attendance: { [day]: false } },
+    { id: 'cy', attendance: {} },
+  ]
+  const tap = (registrationId: string, present: boolean, sessionDate = day) => ({
+    registrationId,
+    sessionDate,
+    present,
+    tappedAt: '2027-03-06T14:00:00.000Z',
+  })
+
+  it('shows what the server stored while this phone has no tap queued', () => {
+    expect(['ana', 'ben', 'cy', 'nobody'].map((id) => shownPresent([], participants, id, day))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it('shows this phone’s queued tap over what the server stored, for that session only', () => {
+    const queue = [tap('ana', false), tap('cy', true), tap('ben', true, '2027-03-13')]
+    expect(['ana', 'ben', 'cy'].map((id) => shownPresent(queue, participants, id, day))).toEqual([false, false, true])
+  })
+})
