@@ -343,101 +343,80 @@ describe('a registration belongs to a cohort', () => {
 
 describe('staff see registrations by cohort and assign interest', () => {
   let token: string
+  let spring: { id: string }
+  let archived: { id: string }
+  let interestId: string
+  /** A registration as the family sends it, on a pinned day. */
+  const registerOn = (today: string, extra: Record<string, unknown> = {}) =>
+    postJson(
+      '/api/register',
+      { ...validRegistration, firstName: 'Early', ...extra },
+      {},
+      { ...ROOMY, BOOTCAMP_TODAY: today },
+    )
+  const names = async (cohort: string) =>
+    (
+      (await (await staffPost(token, '/api/admin/registrations/search', { cohort })).json()) as {
+        items: { firstName: string; cohortId: string | null; id: string }[]
+      }
+    ).items
+  const assign = (cohortId: string) => staffPost(token, `/api/admin/registrations/${interestId}/cohort`, { cohortId })
+
+  // A spring cohort and an archived one; one participant registered twice: after the spring start
+  // (no cohort is ahead, so interest) and before it (a place in spring).
   beforeEach(async () => {
     await createStaff()
     token = await signIn()
-  })
-
-  it('filters by cohort or interest, assigns interest to a cohort (audited), and refuses a second row for one participant in one cohort', async () => {
-    const spring = (await (
-      await staffPost(token, '/api/admin/cohorts', {
-        startDate: '2027-03-06',
-        capacity: 20,
-        sessionPrice: 60,
-        completePrice: 210,
-        open: true,
-      })
-    ).json()) as { id: string }
-    const archived = (await (
-      await staffPost(token, '/api/admin/cohorts', {
-        startDate: '2027-06-05',
-        capacity: 20,
-        sessionPrice: 60,
-        completePrice: 210,
-      })
-    ).json()) as { id: string }
+    const create = async (startDate: string, open?: boolean) =>
+      (await (
+        await staffPost(token, '/api/admin/cohorts', {
+          startDate,
+          capacity: 20,
+          sessionPrice: 60,
+          completePrice: 210,
+          open,
+        })
+      ).json()) as { id: string }
+    spring = await create('2027-03-06', true)
+    archived = await create('2027-06-05')
     await staffCall(token, `/api/admin/cohorts/${archived.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ archived: true }),
     })
-    // After the spring start no cohort is ahead, so the first is interest; before it, a place in spring.
-    expect(
-      (
-        await postJson(
-          '/api/register',
-          { ...validRegistration, firstName: 'Early' },
-          {},
-          { ...ROOMY, BOOTCAMP_TODAY: '2027-04-01' },
-        )
-      ).status,
-    ).toBe(201)
-    expect(
-      (
-        await postJson(
-          '/api/register',
-          { ...validRegistration, firstName: 'Early' },
-          {},
-          { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' },
-        )
-      ).status,
-    ).toBe(201)
-    const names = async (cohort: string) =>
-      (
-        (await (await staffPost(token, '/api/admin/registrations/search', { cohort })).json()) as {
-          items: { firstName: string; cohortId: string | null; id: string }[]
-        }
-      ).items
-    const interest = await names('interest')
-    expect(interest.map((row) => [row.firstName, row.cohortId])).toEqual([['Early', null]])
-    expect((await names(spring.id)).map((row) => row.firstName)).toEqual(['Early'])
+    expect((await registerOn('2027-04-01')).status).toBe(201)
+    expect((await registerOn('2027-01-10')).status).toBe(201)
+    interestId = (await names('interest'))[0]!.id
+  })
 
-    const clash = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, { cohortId: spring.id })
+  it('filters by cohort or interest', async () => {
+    expect((await names('interest')).map((row) => [row.firstName, row.cohortId])).toEqual([['Early', null]])
+    expect((await names(spring.id)).map((row) => row.firstName)).toEqual(['Early'])
+  })
+
+  it('refuses a second row for one participant in one cohort, and an archived cohort', async () => {
+    const clash = await assign(spring.id)
     expect(clash.status).toBe(409)
     expect(await clash.json()).toEqual({ message: 'This participant is already registered for that cohort.' })
-    const toArchived = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, {
-      cohortId: archived.id,
-    })
-    expect(await toArchived.json()).toEqual({
+    expect(await (await assign(archived.id)).json()).toEqual({
       message: 'Some fields need attention.',
       issues: [{ path: 'cohortId', message: 'Choose a cohort that is not archived.' }],
     })
     expect((await names('interest')).length).toBe(1)
+  })
 
+  it('assigns interest to a cohort, audited; a repeat there is then a repeat of that row', async () => {
     await env.DB.prepare('DELETE FROM registrations WHERE cohort_id IS NOT NULL').run()
-    const assigned = await staffPost(token, `/api/admin/registrations/${interest[0]!.id}/cohort`, {
-      cohortId: spring.id,
-    })
-    expect(assigned.status).toBe(200)
+    expect((await assign(spring.id)).status).toBe(200)
     expect((await names('interest')).length).toBe(0)
     expect((await names(spring.id)).map((row) => row.firstName)).toEqual(['Early'])
     const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter(
       (row) => row.action === 'registration-assigned',
     )
     expect(audit).toEqual([
-      expect.objectContaining({ detail: `registration ${interest[0]!.id} to cohort ${spring.id} (was interest)` }),
+      expect.objectContaining({ detail: `registration ${interestId} to cohort ${spring.id} (was interest)` }),
     ])
-    // The moved row is the participant's row in that cohort now: a repeat there is a repeat of it.
-    expect(
-      (
-        await postJson(
-          '/api/register',
-          { ...validRegistration, firstName: 'Early', phone: '(555) 000-3333' },
-          {},
-          { ...ROOMY, BOOTCAMP_TODAY: '2027-01-10' },
-        )
-      ).status,
-    ).toBe(201)
+    expect((await registerOn('2027-01-10', { phone: '(555) 000-3333' })).status).toBe(201)
     expect(await readRows('registrations')).toHaveLength(1)
   })
 })

@@ -67,27 +67,35 @@ beforeEach(async () => {
   token = await signIn()
 })
 
-describe('a cohort of 1,000 registrations', () => {
-  it('checks in 100 taps a request, and shows its roster, CSV and announcement to staff', async () => {
-    await seedLargeCohort()
-    const tap = (n: number) => ({
-      registrationId: idOf(n),
-      sessionDate: DAYS[0]!,
-      present: n % 2 === 1,
-      tappedAt: '2100-03-06T15:00:00.000Z',
-    })
-    const taps = (from: number) => Array.from({ length: 100 }, (_, index) => tap(from + index))
-    // Check-in: the phone's queue drains 100 taps a request, the most one request carries.
-    for (const from of [1, 101, 201, 301])
-      expect(
-        await json<AttendanceResult>(await staffPost(token, '/api/admin/cohorts/big/attendance', { taps: taps(from) })),
-      ).toEqual({ stored: 100, ignored: 0 })
-    // Taps for 100 people on the waitlist are counted and ignored, never an error.
-    expect(
-      await json<AttendanceResult>(await staffPost(token, '/api/admin/cohorts/big/attendance', { taps: taps(401) })),
-    ).toEqual({ stored: 0, ignored: 100 })
-    expect(await readRows('attendance')).toHaveLength(SEATS)
+/** The n-th participant's tap on the first day: every odd one present. */
+const tap = (n: number) => ({
+  registrationId: idOf(n),
+  sessionDate: DAYS[0]!,
+  present: n % 2 === 1,
+  tappedAt: '2100-03-06T15:00:00.000Z',
+})
+const hundredTaps = (from: number) => Array.from({ length: 100 }, (_, index) => tap(from + index))
+const sendTaps = (from: number) => staffPost(token, '/api/admin/cohorts/big/attendance', { taps: hundredTaps(from) })
 
+/** Check-in of the first day: the phone's queue drains 100 taps a request, the most one request carries. */
+async function checkInFirstDay() {
+  for (const from of [1, 101, 201, 301])
+    expect(await json<AttendanceResult>(await sendTaps(from))).toEqual({ stored: 100, ignored: 0 })
+}
+
+const ANNOUNCEMENT = { audience: 'both', subject: 'Parking on Saturday', body: 'Use the east lot.' }
+
+describe('a cohort of 1,000 registrations', () => {
+  beforeEach(seedLargeCohort)
+
+  it('checks in 100 taps a request; taps for people on the waitlist are counted and ignored, never an error', async () => {
+    await checkInFirstDay()
+    expect(await json<AttendanceResult>(await sendTaps(401))).toEqual({ stored: 0, ignored: 100 })
+    expect(await readRows('attendance')).toHaveLength(SEATS)
+  })
+
+  it("shows staff the roster of all 1,000 with the first day's attendance", async () => {
+    await checkInFirstDay()
     const roster = await json<Roster>(await staffCall(token, '/api/admin/cohorts/big/roster'))
     expect(roster.participants).toHaveLength(PEOPLE)
     const seated = roster.participants.filter((row) => row.status === 'seated')
@@ -99,7 +107,10 @@ describe('a cohort of 1,000 registrations', () => {
       Array.from({ length: PEOPLE - SEATS }, (_, index) => SEATS + 1 + index),
     )
     expect(waitlisted.every((row) => Object.keys(row.attendance).length === 0)).toBe(true)
+  })
 
+  it('exports the roster as a CSV of 1,000 rows', async () => {
+    await checkInFirstDay()
     const csv = await staffCall(token, '/api/admin/export/roster?cohortId=big')
     expect(csv.status).toBe(200)
     const lines = (await csv.text()).split('\r\n')
@@ -109,21 +120,16 @@ describe('a cohort of 1,000 registrations', () => {
     expect(firstDay.filter((cell) => cell === 'present')).toHaveLength(SEATS / 2)
     expect(firstDay.filter((cell) => cell === 'absent')).toHaveLength(SEATS / 2)
     expect(firstDay.filter((cell) => cell === '')).toHaveLength(PEOPLE - SEATS)
+  })
 
-    const draft = { audience: 'both', subject: 'Parking on Saturday', body: 'Use the east lot.' }
-    const preview = await json<AnnouncementPreview>(
-      await staffPost(token, '/api/admin/cohorts/big/announcements/preview', draft),
-    )
-    // 1,000 families less the one forgotten; every fourth reads Spanish.
-    expect(preview.recipients).toEqual({ en: 749, es: 250 })
-    expect(
-      (
-        await json<AnnouncementPreview>(
-          await staffPost(token, '/api/admin/cohorts/big/announcements/preview', { ...draft, audience: 'seated' }),
-        )
-      ).recipients,
-    ).toEqual({ en: 299, es: 100 })
+  it('previews an announcement: 1,000 families less the one forgotten, every fourth reading Spanish', async () => {
+    const preview = (audience: string) =>
+      staffPost(token, '/api/admin/cohorts/big/announcements/preview', { ...ANNOUNCEMENT, audience })
+    expect((await json<AnnouncementPreview>(await preview('both'))).recipients).toEqual({ en: 749, es: 250 })
+    expect((await json<AnnouncementPreview>(await preview('seated'))).recipients).toEqual({ en: 299, es: 100 })
+  })
 
+  it('sends the announcement to 999 families, every job on the queue, not only the first 100', async () => {
     const queue = recordingQueue()
     const sent = await json<AnnouncementSent>(
       await call(
@@ -136,7 +142,7 @@ describe('a cohort of 1,000 registrations', () => {
             origin: ORIGIN,
             'content-type': 'application/json',
           },
-          body: JSON.stringify({ ...draft, requestKey: crypto.randomUUID() }),
+          body: JSON.stringify({ ...ANNOUNCEMENT, requestKey: crypto.randomUUID() }),
         },
         ORIGIN,
         { NOTIFY_QUEUE: queue.NOTIFY_QUEUE },
@@ -149,10 +155,11 @@ describe('a cohort of 1,000 registrations', () => {
     )
     expect(jobs).toHaveLength(999)
     expect(jobs.some((job) => job.email === 'family0001@example.org')).toBe(false)
-    // Every job is on the queue, not only the first 100.
     expect(queue.queued.sort()).toEqual(jobs.map((job) => job.id).sort())
   })
+})
 
+describe('many cohorts', () => {
   it('lists 120 cohorts with their seats counted', async () => {
     await env.DB.batch(
       Array.from({ length: 120 }, (_, n) =>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cohortTexts } from '../../content/cohort'
+import type { PublicCohort } from '../../contract/cohorts'
 import { call, clearTables, insertSpecCohort } from '../test/helpers'
 
 beforeEach(async () => {
@@ -76,7 +77,8 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
     refundDays: 14,
     seatsLeft: 30,
   }
-  it.each([
+  /** Each case: the language, the cohorts ahead, and every slot's words. */
+  const CASES: [string, string, PublicCohort[], Record<string, string | null>][] = [
     ['the spec cohort, English', 'en', [spec], SPEC_SLOTS_EN],
     ['no cohort ahead, English', 'en', [], NO_COHORT_EN],
     [
@@ -141,7 +143,8 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
       [{ ...spec, prices: { session: 50, sessionMax: null, complete: 200, currency: 'USD' as const } }],
       { ...SPEC_SLOTS_EN, 'price-individual': '$50', saving: null, 'session-individual': 'Individual Session ($50)' },
     ],
-  ])('%s', (_, language, ahead, slots) => {
+  ]
+  it.each(CASES)('%s', (_, language, ahead, slots) => {
     expect(cohortTexts(language as 'en' | 'es', ahead).slots).toEqual(slots)
   })
 

@@ -74,38 +74,61 @@ const post = (path: string, form: Record<string, string> = {}) =>
 const get = (path: string) => call(path, {}, ORIGIN, STRIPE_TEST_BINDINGS)
 const swapPath = (link: string, path: string) => link.replace(/^\/pay/, path)
 
+/** Amara's payment links and Chidi's claim links as mailed before a revoke, with and without a version. */
+async function mailedLinks() {
+  const { staff, amara, chidi } = await seatedAndOffered()
+  const claimExpiry = Math.floor(
+    Date.parse(
+      (await readRows<{ offer_expires_at: string | null }>('registrations')).find((row) => row.offer_expires_at)!
+        .offer_expires_at!,
+    ) / 1000,
+  )
+  return {
+    staff,
+    amara,
+    chidi,
+    // Links mailed before tokens carried a version keep working until a revoke.
+    pay: [
+      await linkInEmail('registration-confirmation', amara, '/pay'),
+      `/pay?token=${await signToken(SECRET, 'payment', amara, IN_A_DAY)}`,
+    ],
+    claim: [
+      await linkInEmail('seat-offer', chidi, '/seat/claim'),
+      `/seat/claim?token=${await signToken(SECRET, 'seat-claim', chidi, claimExpiry)}`,
+    ],
+  }
+}
+
+type Mailed = Awaited<ReturnType<typeof mailedLinks>>
+
+/** Staff revoke both families' links. */
+async function revokeBoth({ staff, amara, chidi }: Mailed) {
+  const liveFamilyLinks = (await readRows<{ registration_id: string }>('family_links')).filter(
+    (row) => row.registration_id === amara,
+  ).length
+  const revokeAmara = await staffPost(staff, `/api/admin/registrations/${amara}/family-links/revoke`, {})
+  expect(revokeAmara.status).toBe(200)
+  expect(await revokeAmara.json()).toEqual({ revoked: liveFamilyLinks })
+  expect((await staffPost(staff, `/api/admin/registrations/${chidi}/family-links/revoke`, {})).status).toBe(200)
+}
+
 describe("revoking a family's links", () => {
-  it('turns off every earlier payment and seat-claim link (400, nothing stored); links made afterwards work', async () => {
-    const { staff, amara, chidi } = await seatedAndOffered()
-    const payFromEmail = await linkInEmail('registration-confirmation', amara, '/pay')
-    const claimFromEmail = await linkInEmail('seat-offer', chidi, '/seat/claim')
-    const claimExpiry = Math.floor(
-      Date.parse(
-        (await readRows<{ offer_expires_at: string | null }>('registrations')).find((row) => row.offer_expires_at)!
-          .offer_expires_at!,
-      ) / 1000,
-    )
-    // Links mailed before tokens carried a version: they keep working until a revoke.
-    const payUnversioned = `/pay?token=${await signToken(SECRET, 'payment', amara, IN_A_DAY)}`
-    const claimUnversioned = `/seat/claim?token=${await signToken(SECRET, 'seat-claim', chidi, claimExpiry)}`
-    for (const link of [payFromEmail, payUnversioned]) {
+  it('leaves the mailed payment and claim links working until it is done', async () => {
+    const mailed = await mailedLinks()
+    for (const link of mailed.pay) {
       const shown = await get(link)
       expect(shown.status).toBe(200)
       expect(await shown.text()).toContain('<h1>Pay for your seat</h1>')
     }
-    for (const link of [claimFromEmail, claimUnversioned]) expect((await get(link)).status).toBe(200)
+    for (const link of mailed.claim) expect((await get(link)).status).toBe(200)
+  })
 
-    const liveFamilyLinks = (await readRows<{ registration_id: string }>('family_links')).filter(
-      (row) => row.registration_id === amara,
-    ).length
-    const revokeAmara = await staffPost(staff, `/api/admin/registrations/${amara}/family-links/revoke`, {})
-    expect(revokeAmara.status).toBe(200)
-    expect(await revokeAmara.json()).toEqual({ revoked: liveFamilyLinks })
-    expect((await staffPost(staff, `/api/admin/registrations/${chidi}/family-links/revoke`, {})).status).toBe(200)
+  it('turns off every earlier payment and seat-claim link: 400, and nothing stored', async () => {
+    const mailed = await mailedLinks()
+    await revokeBoth(mailed)
     const revokedAt = await countAllRows()
     expect((await registrationsNow()).Amara!.link_version).toBe(1)
-
-    for (const link of [payFromEmail, payUnversioned]) {
+    for (const link of mailed.pay) {
       for (const response of [
         await get(link),
         await get(swapPath(link, '/pay/done')),
@@ -119,7 +142,7 @@ describe("revoking a family's links", () => {
         expect(text).not.toContain('Amara')
       }
     }
-    for (const link of [claimFromEmail, claimUnversioned]) {
+    for (const link of mailed.claim) {
       for (const response of [await get(link), await post(link)]) {
         expect(response.status).toBe(400)
         expect(await response.text()).toContain('<h1>This claim link does not work</h1>')
@@ -128,24 +151,30 @@ describe("revoking a family's links", () => {
     expect(await countAllRows()).toEqual(revokedAt)
     const after = await registrationsNow()
     expect([after.Amara!.status, after.Amara!.group_id, after.Chidi!.status]).toEqual(['seated', null, 'offered'])
+  })
 
-    // The next emails carry the new version: their links work, and the family can ask, pay and claim.
-    const payNow = await linkInEmail('registration-confirmation', amara, '/pay')
-    expect(payNow).not.toBe(payFromEmail)
+  it('the next emails carry the new version: the family can ask, pay and claim through them', async () => {
+    const mailed = await mailedLinks()
+    await revokeBoth(mailed)
+    const payNow = await linkInEmail('registration-confirmation', mailed.amara, '/pay')
+    expect(payNow).not.toBe(mailed.pay[0])
     expect((await get(payNow)).status).toBe(200)
     const asked = await post(swapPath(payNow, '/pay/assistance'), { reason: 'We lost our jobs this spring.' })
     expect(asked.status).toBe(303)
     expect(await readRows('assistance_requests')).toEqual([
-      expect.objectContaining({ registration_id: amara, reason: 'We lost our jobs this spring.', status: 'open' }),
+      expect.objectContaining({
+        registration_id: mailed.amara,
+        reason: 'We lost our jobs this spring.',
+        status: 'open',
+      }),
     ])
     const checkout = await post(payNow, { sessions: '1' })
     expect(checkout.status).toBe(303)
     expect(checkout.headers.get('location')).toMatch(/\/checkout\/cs_test_[0-9a-f]+$/)
     expect(await readRows('payments')).toEqual([
-      expect.objectContaining({ registration_id: amara, amount_cents: 20000, status: 'open' }),
+      expect.objectContaining({ registration_id: mailed.amara, amount_cents: 20000, status: 'open' }),
     ])
-    const claimNow = await linkInEmail('seat-offer', chidi, '/seat/claim')
-    const claimed = await post(claimNow)
+    const claimed = await post(await linkInEmail('seat-offer', mailed.chidi, '/seat/claim'))
     expect(claimed.status).toBe(200)
     expect(await claimed.text()).toContain('Your seat is confirmed')
     expect((await registrationsNow()).Chidi!.status).toBe('seated')

@@ -49,6 +49,64 @@ const registrationFields = (email: string): Record<string, string> => ({
 const STORED_COLUMNS =
   'first_name, last_name, email, phone, age, session_preference, emergency_contact, motivation, parental_consent, media_consent, terms_agreement, source, utm_source, utm_medium, utm_campaign, status'
 
+/** Posts no visitor's browser sends: the path, the request, and the API's status and sentence. */
+const REFUSED_POSTS: [string, RequestInit, number, string][] = [
+  [
+    '/',
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'form=signup&email=a%40example.org',
+    },
+    403,
+    ERRORS.forbiddenOrigin,
+  ],
+  [
+    '/',
+    { headers: { 'content-type': 'multipart/form-data; boundary=x', origin: ORIGIN }, body: '--x--' },
+    415,
+    ERRORS.unsupportedMediaType,
+  ],
+  [
+    '/',
+    { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.org' },
+    400,
+    ERRORS.invalid,
+  ],
+  [
+    '/',
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'form=payment&email=a%40example.org',
+    },
+    400,
+    ERRORS.invalid,
+  ],
+  [
+    '/embed/signup',
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'form=contact&email=a%40example.org',
+    },
+    400,
+    ERRORS.invalid,
+  ],
+  [
+    '/',
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `form=signup&email=${'a'.repeat(20_000)}`,
+    },
+    413,
+    ERRORS.tooLarge,
+  ],
+  [
+    '/embed/hero',
+    { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'form=signup' },
+    405,
+    ERRORS.methodNotAllowed,
+  ],
+]
+
 describe('a form posted without script', () => {
   it('stores exactly what the JSON endpoint stores, with the partner and campaign tags of the address', async () => {
     const sent = await postForm(
@@ -146,63 +204,7 @@ describe('a form posted without script', () => {
   })
 
   it("refuses what no visitor's browser sends with the API's JSON error, storing nothing", async () => {
-    const cases: [string, RequestInit, number, string][] = [
-      [
-        '/',
-        {
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-          body: 'form=signup&email=a%40example.org',
-        },
-        403,
-        ERRORS.forbiddenOrigin,
-      ],
-      [
-        '/',
-        { headers: { 'content-type': 'multipart/form-data; boundary=x', origin: ORIGIN }, body: '--x--' },
-        415,
-        ERRORS.unsupportedMediaType,
-      ],
-      [
-        '/',
-        { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.org' },
-        400,
-        ERRORS.invalid,
-      ],
-      [
-        '/',
-        {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'form=payment&email=a%40example.org',
-        },
-        400,
-        ERRORS.invalid,
-      ],
-      [
-        '/embed/signup',
-        {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'form=contact&email=a%40example.org',
-        },
-        400,
-        ERRORS.invalid,
-      ],
-      [
-        '/',
-        {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: `form=signup&email=${'a'.repeat(20_000)}`,
-        },
-        413,
-        ERRORS.tooLarge,
-      ],
-      [
-        '/embed/hero',
-        { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'form=signup' },
-        405,
-        ERRORS.methodNotAllowed,
-      ],
-    ]
-    for (const [path, init, status, message] of cases) {
+    for (const [path, init, status, message] of REFUSED_POSTS) {
       const answer = await call(path, { method: 'POST', ...init })
       expect([path, answer.status, await answer.json()]).toEqual([path, status, { message }])
     }
