@@ -4,30 +4,14 @@ import { openDatabase } from '../base/db/client'
 import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
 import type { Job } from '../base/notify/email'
-import { createStaff, signIn, staffPost } from '../test/admin-helpers'
-import { clearTables, countAllRows, readRows, registerParticipant, storeCohort } from '../test/helpers'
+import { expectJson, freshStaffSession, staffPost } from '../test/admin-helpers'
+import { countAllRows, readRows, registerIn, storeCohortOn } from '../test/helpers'
 const db = openDatabase(env.DB)
-const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
-
-async function cohort(id: string, capacity: number, days = DAYS) {
-  await storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })
-}
-
-/** Registers through the API (the form's own path) in `language`; its row. */
-const register = (fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en') =>
-  registerParticipant(fields, { 'accept-language': language })
 
 let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
-
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
 
 describe('announcements', () => {
   const draft = {
@@ -39,20 +23,20 @@ describe('announcements', () => {
   }
 
   it('reaches each seated family of the cohort once, in its language, never an unsubscribed address, and a second click sends nothing', async () => {
-    await cohort('c1', 3)
-    await cohort('c2', 5, ['2100-04-03', '2100-04-10', '2100-04-17', '2100-04-24'])
-    await register()
-    await register({ firstName: 'Kemi' }) // a sibling under the same address: one email
-    await register({ firstName: 'Lucia', email: 'lucia@example.org' }, 'es')
-    await register({ firstName: 'Out', email: 'out@example.org' }) // seated, but unsubscribed from our emails
-    await register({ firstName: 'Wait', email: 'wait@example.org' }) // waitlisted
-    await register({ firstName: 'Other', email: 'other@example.org', cohortId: 'c2' })
+    await storeCohortOn('c1', 3)
+    await storeCohortOn('c2', 5, ['2100-04-03', '2100-04-10', '2100-04-17', '2100-04-24'])
+    await registerIn()
+    await registerIn({ firstName: 'Kemi' }) // a sibling under the same address: one email
+    await registerIn({ firstName: 'Lucia', email: 'lucia@example.org' }, 'es')
+    await registerIn({ firstName: 'Out', email: 'out@example.org' }) // seated, but unsubscribed from our emails
+    await registerIn({ firstName: 'Wait', email: 'wait@example.org' }) // waitlisted
+    await registerIn({ firstName: 'Other', email: 'other@example.org', cohortId: 'c2' })
     await env.DB.prepare(
       `INSERT INTO email_signups (id, email, unsubscribed_at) VALUES ('s1', 'out@example.org', '2100-01-01T00:00:00.000Z')`,
     ).run()
     // Three seats: Amara, Kemi and Lucia hold them; Out and Wait wait. Seat Out by hand to test the unsubscribe.
     await env.DB.prepare(`UPDATE registrations SET status = 'seated' WHERE email = 'out@example.org'`).run()
-    const preview = await json<{
+    const preview = await expectJson<{
       recipients: { en: number; es: number }
       emails: { es: { subject: string; text: string } }
     }>(await staffPost(token, '/api/admin/cohorts/c1/announcements/preview', draft))
@@ -63,12 +47,14 @@ describe('announcements', () => {
     const jobsBefore = (await readRows('outbox')).length
 
     const requestKey = crypto.randomUUID()
-    const sent = await json<{ id: string; recipients: number; repeated: boolean }>(
+    const sent = await expectJson<{ id: string; recipients: number; repeated: boolean }>(
       await staffPost(token, '/api/admin/cohorts/c1/announcements', { ...draft, requestKey }),
       201,
     )
     expect(sent).toMatchObject({ recipients: 2, repeated: false })
-    const again = await json(await staffPost(token, '/api/admin/cohorts/c1/announcements', { ...draft, requestKey }))
+    const again = await expectJson(
+      await staffPost(token, '/api/admin/cohorts/c1/announcements', { ...draft, requestKey }),
+    )
     expect(again).toEqual({ id: sent.id, recipients: 2, repeated: true })
     const jobs = (await db.select().from(schema.outbox)).filter((job) => job.kind === 'announcement')
     expect(jobs.map((job) => [job.email, job.language]).sort()).toEqual([
@@ -92,7 +78,7 @@ describe('announcements', () => {
   })
 
   it('refuses an empty text, an unknown audience and a send to nobody, storing nothing', async () => {
-    await cohort('c1', 3)
+    await storeCohortOn('c1', 3)
     const before = await countAllRows()
     for (const body of [
       { ...draft, subject: '   ' },
@@ -123,8 +109,8 @@ describe('announcements', () => {
   ])(
     'refuses a %s with a line break, control or direction character (%j), previewing and storing nothing',
     async (field, value) => {
-      await cohort('c1', 3)
-      await register()
+      await storeCohortOn('c1', 3)
+      await registerIn()
       const before = await countAllRows()
       for (const [path, extra] of [
         ['/api/admin/cohorts/c1/announcements/preview', {}],

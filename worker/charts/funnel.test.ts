@@ -1,28 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createStaff, signIn, staffCall } from '../test/admin-helpers'
-import { call, clearTables, readRows, registerParticipant, storeCohort } from '../test/helpers'
-const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
-
-async function cohort(id: string, capacity: number, days = DAYS) {
-  await storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })
-}
-
-/** Registers through the API (the form's own path) in `language`; its row. */
-const register = (fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en') =>
-  registerParticipant(fields, { 'accept-language': language })
+import { expectJson, freshStaffSession, staffCall } from '../test/admin-helpers'
+import { call, FAR_DAYS, readRows, registerIn, storeCohortOn } from '../test/helpers'
 
 let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
-
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
 
 describe('the funnel beacon and the charts', () => {
   const beacon = (body: string, origin = 'https://lincoln-high.example', type = 'text/plain;charset=UTF-8') =>
@@ -47,11 +31,11 @@ describe('the funnel beacon and the charts', () => {
       ['registration', 'start', 1],
       ['registration', 'view', 2],
     ])
-    await cohort('c1', 2)
-    await register()
-    const charts = await json<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
+    await storeCohortOn('c1', 2)
+    await registerIn()
+    const charts = await expectJson<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
     expect(charts.funnel).toEqual([{ source: 'lincoln-high', campaign: 'spring', view: 2, start: 1, send: 1 }])
-    expect(charts.cohorts).toEqual([{ id: 'c1', startDate: DAYS[0], capacity: 2, seatsTaken: 1 }])
+    expect(charts.cohorts).toEqual([{ id: 'c1', startDate: FAR_DAYS[0], capacity: 2, seatsTaken: 1 }])
     expect(charts.registrationsPerDay).toHaveLength(30)
     expect(charts.registrationsPerDay.at(-1)!.count).toBe(1)
     expect(charts.registrationsPerDay.slice(0, -1).every((day) => day.count === 0)).toBe(true)
@@ -139,7 +123,7 @@ describe('the funnel counts only what pages could have shown', () => {
     // Without an Origin the beacon came from no page: dropped, like one past the limit.
     for (let i = 0; i < 20; i++) expect((await beacon({ ...forged, source: 'westside' }, {})).status).toBe(204)
     expect(await totals()).toEqual(['lincoln-high//registration:view=300'])
-    const charts = await json<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
+    const charts = await expectJson<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
     expect(charts.funnel).toEqual([{ source: 'lincoln-high', campaign: '', view: 300, start: 0, send: 0 }])
     // 321 requests in turn: about 3 s here, more on a loaded 2-core machine.
   }, 30_000)
@@ -190,7 +174,7 @@ describe('the funnel counts only what pages could have shown', () => {
 
   it('charts at most 50 partners and campaigns, the most viewed first', async () => {
     const day = (
-      await json<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
+      await expectJson<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
     ).registrationsPerDay.at(-1)!.day
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
@@ -198,7 +182,7 @@ describe('the funnel counts only what pages could have shown', () => {
     )
       .bind(day)
       .run()
-    const charts = await json<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
+    const charts = await expectJson<import('../../contract/admin').Charts>(await staffCall(token, '/api/admin/charts'))
     expect(charts.funnel).toHaveLength(50)
     expect(charts.funnel[0]).toEqual({ source: 'partner-60', campaign: '', view: 60, start: 0, send: 0 })
     expect(charts.funnel.at(-1)).toEqual({ source: 'partner-11', campaign: '', view: 11, start: 0, send: 0 })

@@ -1,22 +1,7 @@
-import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../base/db/client'
-import * as schema from '../base/db/schema'
-import { composeEmail } from '../emails'
-import type { Email, Job } from '../base/notify/email'
-import { clearTables, insertSpecCohort, ON_THE_SPEC_DAY, postJson, readRows, validRegistration } from '../test/helpers'
+import { clearTables, insertSpecCohort, ON_THE_SPEC_DAY, postJson, validRegistration } from '../test/helpers'
+import { emailFor, STAFF_INBOX } from '../test/emails'
 beforeEach(clearTables)
-
-const db = openDatabase(env.DB)
-const STAFF = { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' }
-
-async function emailFor(kind: string, bindings: Partial<typeof env> = {}): Promise<Email> {
-  const job = (await readRows<{ id: string; kind: string }>('outbox')).find((row) => row.kind === kind)!
-  const row = (await db.select().from(schema.outbox)).find((candidate) => candidate.id === job.id) as Job
-  const email = await composeEmail(db, { ...env, ...bindings }, row)
-  if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
-  return email
-}
 
 describe('what the emails say of the cohort', () => {
   it('leaves the early bird out for a family who registered the day after its deadline', async () => {
@@ -34,14 +19,14 @@ describe('what the emails say of the cohort', () => {
 
   it('says the dates are coming soon, and shows no date or price, while no cohort is ahead; staff learn it is interest', async () => {
     await insertSpecCohort()
-    await postJson('/api/register', { ...validRegistration, email: 'interest@example.org' }, {}, STAFF)
+    await postJson('/api/register', { ...validRegistration, email: 'interest@example.org' }, {}, STAFF_INBOX)
     const family = await emailFor('registration-confirmation')
     expect(family.text).toContain(
       '- Dates for the next cohort are coming soon.\n- We will email you the dates as soon as they are set, before anyone else hears.',
     )
     // No date, and no price list or offer (the session choice keeps the spec's option label).
     expect(family.text).not.toMatch(/2025|Prices and offers|Early Bird|per session/)
-    const staff = await emailFor('registration-staff', STAFF)
+    const staff = await emailFor('registration-staff', STAFF_INBOX)
     expect(staff.text).toContain(
       'Cohort: none open, so this is interest in the next one (assign it in the console when one opens)',
     )

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { AnnouncementPreview, AnnouncementSent, AttendanceResult, Roster } from '../../contract/admin'
 import { addDays, type CohortList } from '../../contract/cohorts'
 import { addressHash } from '../announcements/recipients'
-import { createStaff, signIn, staffCall, staffPost } from '../test/admin-helpers'
-import { call, clearTables, cohortStatement, ORIGIN, readRows, storeCohort } from '../test/helpers'
+import { expectJson, freshStaffSession, staffCall, staffPost } from '../test/admin-helpers'
+import { call, cohortStatement, FAR_DAYS, ORIGIN, readRows, storeCohort } from '../test/helpers'
 
 /**
  * The staff screens for a cohort of 1,000 registrations. D1 binds at most 100 parameters in one
@@ -12,7 +12,6 @@ import { call, clearTables, cohortStatement, ORIGIN, readRows, storeCohort } fro
  */
 const PEOPLE = 1000
 const SEATS = 400
-const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
 
 /** The n-th participant's id: hex digits only, as the check-in taps' contract requires. */
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -23,7 +22,7 @@ const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
  * confirmation says so, as the announcement's recipients read it).
  */
 async function seedLargeCohort() {
-  await storeCohort({ id: 'big', startDate: DAYS[0]!, sessionDates: DAYS, capacity: SEATS })
+  await storeCohort({ id: 'big', startDate: FAR_DAYS[0]!, sessionDates: FAR_DAYS, capacity: SEATS })
   await env.DB.batch([
     env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
@@ -55,22 +54,15 @@ function recordingQueue() {
   return { queued, NOTIFY_QUEUE: queue as unknown as Queue }
 }
 
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
-
 let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
 
 /** The n-th participant's tap on the first day: every odd one present. */
 const tap = (n: number) => ({
   registrationId: idOf(n),
-  sessionDate: DAYS[0]!,
+  sessionDate: FAR_DAYS[0]!,
   present: n % 2 === 1,
   tappedAt: '2100-03-06T15:00:00.000Z',
 })
@@ -80,7 +72,7 @@ const sendTaps = (from: number) => staffPost(token, '/api/admin/cohorts/big/atte
 /** Check-in of the first day: the phone's queue drains 100 taps a request, the most one request carries. */
 async function checkInFirstDay() {
   for (const from of [1, 101, 201, 301])
-    expect(await json<AttendanceResult>(await sendTaps(from))).toEqual({ stored: 100, ignored: 0 })
+    expect(await expectJson<AttendanceResult>(await sendTaps(from))).toEqual({ stored: 100, ignored: 0 })
 }
 
 const ANNOUNCEMENT = { audience: 'both', subject: 'Parking on Saturday', body: 'Use the east lot.' }
@@ -90,18 +82,18 @@ describe('a cohort of 1,000 registrations', () => {
 
   it('checks in 100 taps a request; taps for people on the waitlist are counted and ignored, never an error', async () => {
     await checkInFirstDay()
-    expect(await json<AttendanceResult>(await sendTaps(401))).toEqual({ stored: 0, ignored: 100 })
+    expect(await expectJson<AttendanceResult>(await sendTaps(401))).toEqual({ stored: 0, ignored: 100 })
     expect(await readRows('attendance')).toHaveLength(SEATS)
   })
 
   it("shows staff the roster of all 1,000 with the first day's attendance", async () => {
     await checkInFirstDay()
-    const roster = await json<Roster>(await staffCall(token, '/api/admin/cohorts/big/roster'))
+    const roster = await expectJson<Roster>(await staffCall(token, '/api/admin/cohorts/big/roster'))
     expect(roster.participants).toHaveLength(PEOPLE)
     const seated = roster.participants.filter((row) => row.status === 'seated')
     expect(seated).toHaveLength(SEATS)
-    expect(seated.filter((row) => row.attendance[DAYS[0]!] === true)).toHaveLength(SEATS / 2)
-    expect(seated.filter((row) => row.attendance[DAYS[0]!] === false)).toHaveLength(SEATS / 2)
+    expect(seated.filter((row) => row.attendance[FAR_DAYS[0]!] === true)).toHaveLength(SEATS / 2)
+    expect(seated.filter((row) => row.attendance[FAR_DAYS[0]!] === false)).toHaveLength(SEATS / 2)
     const waitlisted = roster.participants.filter((row) => row.status === 'waitlisted')
     expect(waitlisted.map((row) => row.queueNumber)).toEqual(
       Array.from({ length: PEOPLE - SEATS }, (_, index) => SEATS + 1 + index),
@@ -125,13 +117,13 @@ describe('a cohort of 1,000 registrations', () => {
   it('previews an announcement: 1,000 families less the one forgotten, every fourth reading Spanish', async () => {
     const preview = (audience: string) =>
       staffPost(token, '/api/admin/cohorts/big/announcements/preview', { ...ANNOUNCEMENT, audience })
-    expect((await json<AnnouncementPreview>(await preview('both'))).recipients).toEqual({ en: 749, es: 250 })
-    expect((await json<AnnouncementPreview>(await preview('seated'))).recipients).toEqual({ en: 299, es: 100 })
+    expect((await expectJson<AnnouncementPreview>(await preview('both'))).recipients).toEqual({ en: 749, es: 250 })
+    expect((await expectJson<AnnouncementPreview>(await preview('seated'))).recipients).toEqual({ en: 299, es: 100 })
   })
 
   it('sends the announcement to 999 families, every job on the queue, not only the first 100', async () => {
     const queue = recordingQueue()
-    const sent = await json<AnnouncementSent>(
+    const sent = await expectJson<AnnouncementSent>(
       await call(
         '/api/admin/cohorts/big/announcements',
         {
@@ -176,7 +168,7 @@ describe('many cohorts', () => {
       `INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, cohort_id, status, queue_number)
        VALUES ('r1', 'Maya', 'Chen', 'maya@example.org', '(614) 555-0188', 15, 1, 'c120', 'seated', 1)`,
     ).run()
-    const { cohorts } = await json<CohortList>(await staffCall(token, '/api/admin/cohorts'))
+    const { cohorts } = await expectJson<CohortList>(await staffCall(token, '/api/admin/cohorts'))
     expect(cohorts).toHaveLength(120)
     expect(cohorts.filter((cohort) => cohort.seatsTaken === 1).map((cohort) => cohort.id)).toEqual(['c120'])
   })

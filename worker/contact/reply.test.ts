@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createStaff, hoursAgo, insertMessage, signIn, staffPost } from '../test/admin-helpers'
-import { clearTables, readRows } from '../test/helpers'
-let token: string
+import { freshStaffSession, hoursAgo, insertMessage, staffPost } from '../test/admin-helpers'
+import { readRows } from '../test/helpers'
+let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
 
 describe('replying to a message', () => {

@@ -2,13 +2,11 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ERASURE } from './tables'
 import { PERSONAL_DATA_TABLES } from '../base/db/tables'
-import { createStaff, signIn, staffPost } from '../test/admin-helpers'
-import { clearTables, countRows, postJson, readRows, validContact, validRegistration } from '../test/helpers'
-let token: string
+import { freshStaffSession, staffPost } from '../test/admin-helpers'
+import { countRows, postJson, readRows, validContact, validRegistration } from '../test/helpers'
+let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
 
 describe('erasing a person', () => {

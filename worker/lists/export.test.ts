@@ -2,21 +2,18 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { COLUMN_NAMES } from '../base/db/tables'
 import {
-  createStaff,
+  freshStaffSession,
   hoursAgo,
   insertMessage,
   insertRegistration,
   insertSignup,
-  signIn,
   staffCall,
   staffPost,
 } from '../test/admin-helpers'
-import { clearTables, readRows } from '../test/helpers'
-let token: string
+import { readRows } from '../test/helpers'
+let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
 
 describe('export', () => {

@@ -1,55 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from '../../contract/admin'
 import {
-  createStaff,
+  allPages,
+  freshStaffSession,
+  getJson,
   hoursAgo,
   insertMessage,
   insertRegistration,
   insertSignup,
-  signIn,
+  searchList,
   staffCall,
-  staffPost,
 } from '../test/admin-helpers'
-import { clearTables, readRows } from '../test/helpers'
-let token: string
+import { readRows } from '../test/helpers'
+let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
-
-const getJson = async <T>(path: string) => {
-  const response = await staffCall(token, path)
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
-
-interface Page<T> {
-  items: T[]
-  nextCursor: string | null
-}
-
-/** Follows every page of a list and returns the rows in order, with the page sizes seen. */
-async function allPages<T>(path: string) {
-  const rows: T[] = []
-  const sizes: number[] = []
-  let cursor: string | null = null
-  do {
-    const page: Page<T> = await getJson<Page<T>>(
-      `${path}${path.includes('?') ? '&' : '?'}${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`,
-    )
-    rows.push(...page.items)
-    sizes.push(page.items.length)
-    cursor = page.nextCursor
-  } while (cursor)
-  return { rows, sizes }
-}
-
-/** A list searched as the console searches it: the filters, search text included, in a POST body. */
-async function search<T>(list: string, query: string) {
-  const response = await staffPost(token, `/api/admin/${list}/search`, Object.fromEntries(new URLSearchParams(query)))
-  expect(response.status, query).toBe(200)
-  return (await response.json()) as Page<T>
-}
 
 describe('search text never travels in an address', () => {
   it.each([
@@ -75,7 +41,7 @@ describe('lists page with a cursor, newest first', () => {
   it('pages of 2 through 5 registrations: 2, 2, 1, no row twice, none missed', async () => {
     for (let i = 1; i <= 5; i++)
       await insertRegistration({ firstName: `P${i}`, email: `p${i}@example.org`, createdAt: hoursAgo(10 - i) })
-    const { rows, sizes } = await allPages<{ firstName: string }>('/api/admin/registrations?limit=2')
+    const { rows, sizes } = await allPages<{ firstName: string }>(token, '/api/admin/registrations?limit=2')
     expect(sizes).toEqual([2, 2, 1])
     expect(rows.map((row) => row.firstName)).toEqual(['P5', 'P4', 'P3', 'P2', 'P1'])
   })
@@ -83,14 +49,14 @@ describe('lists page with a cursor, newest first', () => {
   it('rows created in the same millisecond are neither skipped nor repeated', async () => {
     const at = hoursAgo(1)
     for (const id of ['a', 'b', 'c', 'd']) await insertRegistration({ id, email: `${id}@example.org`, createdAt: at })
-    const { rows, sizes } = await allPages<{ id: string }>('/api/admin/registrations?limit=1')
+    const { rows, sizes } = await allPages<{ id: string }>(token, '/api/admin/registrations?limit=1')
     expect(sizes).toEqual([1, 1, 1, 1])
     expect(rows.map((row) => row.id)).toEqual(['d', 'c', 'b', 'a'])
   })
 
   it('a page exactly full has no next page', async () => {
     for (let i = 0; i < 3; i++) await insertRegistration({ email: `x${i}@example.org`, createdAt: hoursAgo(i) })
-    const page = await getJson<Page<unknown>>('/api/admin/registrations?limit=3')
+    const page = await getJson<Page<unknown>>(token, '/api/admin/registrations?limit=3')
     expect(page.items).toHaveLength(3)
     expect(page.nextCursor).toBeNull()
   })
@@ -148,7 +114,7 @@ describe('filters', () => {
     })
   })
   const names = async (query: string) =>
-    (await search<{ firstName: string }>('registrations', query)).items.map((row) => row.firstName)
+    (await searchList<{ firstName: string }>(token, 'registrations', query)).items.map((row) => row.firstName)
 
   it.each([
     ['q=chen', ['Maya']],
@@ -173,7 +139,7 @@ describe('filters', () => {
     await insertSignup({ email: 'one@example.org', createdAt: hoursAgo(3), source: 'westside' })
     await insertSignup({ email: 'two@example.org', createdAt: hoursAgo(2), unsubscribedAt: hoursAgo(1) })
     const emails = async (query: string) =>
-      (await search<{ email: string }>('signups', query)).items.map((row) => row.email)
+      (await searchList<{ email: string }>(token, 'signups', query)).items.map((row) => row.email)
     expect(await emails('')).toEqual(['two@example.org', 'one@example.org'])
     expect(await emails('q=one')).toEqual(['one@example.org'])
     expect(await emails('status=unsubscribed')).toEqual(['two@example.org'])
@@ -190,7 +156,7 @@ describe('filters', () => {
       repliedAt: hoursAgo(1),
     })
     const senders = async (query: string) =>
-      (await search<{ name: string }>('messages', query)).items.map((row) => row.name)
+      (await searchList<{ name: string }>(token, 'messages', query)).items.map((row) => row.name)
     expect(await senders('q=sibling')).toEqual(['Dana'])
     expect(await senders('subject=scheduling')).toEqual(['Lee'])
     expect(await senders('status=waiting')).toEqual(['Dana'])

@@ -1,26 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  createStaff,
+  freshStaffSession,
+  getJson,
   hoursAgo,
   insertMessage,
   insertRegistration,
   insertSignup,
-  signIn,
-  staffCall,
 } from '../test/admin-helpers'
-import { clearTables } from '../test/helpers'
-let token: string
+let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
-
-const getJson = async <T>(path: string) => {
-  const response = await staffCall(token, path)
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
 
 describe('the overview', () => {
   it('counts today, the last 7 days and all time, per partner, and lists waiting messages oldest first', async () => {
@@ -32,7 +22,10 @@ describe('the overview', () => {
     await insertMessage({ id: 'old', name: 'Old', createdAt: hoursAgo(30) })
     await insertMessage({ id: 'new', name: 'New', createdAt: hoursAgo(2) })
     await insertMessage({ id: 'done', name: 'Done', createdAt: hoursAgo(40), repliedAt: hoursAgo(39) })
-    const overview = await getJson<Record<string, unknown>>(`/api/admin/overview?since=${encodeURIComponent(since)}`)
+    const overview = await getJson<Record<string, unknown>>(
+      token,
+      `/api/admin/overview?since=${encodeURIComponent(since)}`,
+    )
     expect(overview.counts).toEqual({
       registrations: { today: 1, week: 2, all: 3 },
       signups: { today: 0, week: 0, all: 1 },

@@ -8,33 +8,13 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../base/db/client'
 import { composeEmail } from '../emails'
-import type { Job } from '../base/notify/email'
 import { createStaff, signIn, staffCall, staffPost } from '../test/admin-helpers'
-import { insertCohort, linkFor, openPayment, register, words } from '../test/payment-helpers'
+import { insertCohort, linkFor, openPage, openPayment, register, words } from '../test/payment-helpers'
 import { call, clearTables, readRows } from '../test/helpers'
+import { asJob } from '../test/emails'
 beforeEach(clearTables)
 
 const db = openDatabase(env.DB)
-const page = async (url: URL) => {
-  const response = await call(`${url.pathname}${url.search}`)
-  return { status: response.status, text: await response.text() }
-}
-/** An outbox row as read from D1 (snake_case) in the shape composeEmail takes. */
-const asJob = (row: Record<string, unknown>): Job => ({
-  id: String(row.id),
-  kind: row.kind as Job['kind'],
-  recordId: String(row.record_id),
-  email: String(row.email),
-  language: String(row.language),
-  origin: String(row.origin),
-  status: row.status as Job['status'],
-  attempts: Number(row.attempts),
-  lastError: null,
-  createdAt: String(row.created_at),
-  claimedAt: null,
-  sentAt: null,
-  messageId: null,
-})
 
 const askForAssistance = async (url: URL, reason: string) =>
   call(`/pay/assistance${url.search}`, { method: 'POST', body: new URLSearchParams({ reason }) })
@@ -54,7 +34,7 @@ describe('financial assistance', () => {
     await insertCohort()
     const row = await register()
     const url = await linkFor(row.id)
-    expect(words((await page(url)).text)).toContain('Need help paying? Financial assistance is available.')
+    expect(words((await openPage(url)).text)).toContain('Need help paying? Financial assistance is available.')
     const asked = await askForAssistance(url, 'Two of us started school\nthis month.')
     expect(asked.status).toBe(303)
     expect(asked.headers.get('location')).toBe(`/pay${url.search}`)
@@ -69,7 +49,7 @@ describe('financial assistance', () => {
     // A second ask keeps the first.
     await askForAssistance(url, 'Again')
     expect(await readRows('assistance_requests')).toHaveLength(1)
-    expect(words((await page(url)).text)).toContain(
+    expect(words((await openPage(url)).text)).toContain(
       'Your request for financial assistance is with our staff: they will reply by email by',
     )
   })
@@ -107,7 +87,7 @@ describe('financial assistance', () => {
       amountCents: 5000,
     })
     expect(decided.status).toBe(200)
-    expect(words((await page(url)).text)).toContain(
+    expect(words((await openPage(url)).text)).toContain(
       'Complete Bootcamp (all 4 sessions) $200.00 Financial assistance -$150.00 Total to pay $50.00',
     )
     const again = await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'decline' })
@@ -135,7 +115,7 @@ describe('financial assistance', () => {
       (await staffPost(token, `/api/admin/registrations/${row.id}/assistance`, { decision: 'grant', amountCents: 0 }))
         .status,
     ).toBe(200)
-    const text = words((await page(url)).text)
+    const text = words((await openPage(url)).text)
     expect(text).toContain(
       'Total to pay $0.00 Nothing to pay: financial assistance covers the whole amount. Your seat is confirmed.',
     )

@@ -5,14 +5,9 @@
  * and says how to pay; the checkout itself runs against the local stand-in in e2e/payments.spec.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { insertCohort, linkFor, register, words } from '../test/payment-helpers'
+import { insertCohort, linkFor, openPage, register, words } from '../test/payment-helpers'
 import { call, clearTables, postJson, readRows, ROOMY, validRegistration } from '../test/helpers'
 beforeEach(clearTables)
-
-const page = async (url: URL) => {
-  const response = await call(`${url.pathname}${url.search}`)
-  return { status: response.status, text: await response.text() }
-}
 
 describe('the group rate', () => {
   const startGroup = async (url: URL) => call(`/pay/group${url.search}`, { method: 'POST' })
@@ -22,7 +17,7 @@ describe('the group rate', () => {
     await insertCohort({ capacity: 5 })
     const first = await register()
     const url = await linkFor(first.id)
-    expect(words((await page(url)).text)).toContain(
+    expect(words((await openPage(url)).text)).toContain(
       'Registering with friends? When 3 or more friends register together, each pays 15% less. Everyone pays the full price first; when cancellations close on February 21, 2099, if at least 3 in the group have paid and still hold their seats, each who paid gets 15% back.',
     )
     expect((await startGroup(url)).status).toBe(303)
@@ -30,7 +25,7 @@ describe('the group rate', () => {
     await startGroup(url)
     const code = await codeOf()
     expect(code).toMatch(/^[a-hjkmnp-z2-9]{8}$/)
-    expect(words((await page(url)).text)).toContain(
+    expect(words((await openPage(url)).text)).toContain(
       `Your group’s link, to share with friends: http://127.0.0.1:8787/?group=${code}#registration 0 in the group have paid and hold seats so far; the group rate needs 3.`,
     )
 
@@ -70,7 +65,7 @@ describe('the group rate', () => {
       {},
       ROOMY,
     )
-    expect(words((await page(await linkFor(first.id))).text)).toContain(
+    expect(words((await openPage(await linkFor(first.id))).text)).toContain(
       'Early bird saving -$30.00 Total to pay $170.00',
     )
     await postJson(
@@ -79,7 +74,7 @@ describe('the group rate', () => {
       {},
       ROOMY,
     )
-    const text = words((await page(await linkFor(first.id))).text)
+    const text = words((await openPage(await linkFor(first.id))).text)
     expect(text).toContain('Complete Bootcamp (all 4 sessions) $200.00 Early bird saving -$30.00 Total to pay $170.00')
     expect(text).not.toContain('Group rate')
     expect(text).toContain(

@@ -8,44 +8,20 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../base/db/client'
 import { composeEmail } from '../emails'
-import type { Job } from '../base/notify/email'
 import { signToken } from '../base/notify/signed-token'
-import { insertCohort, linkFor, register, words } from '../test/payment-helpers'
+import { altered, insertCohort, linkFor, openPage, register, words } from '../test/payment-helpers'
 import { call, clearTables, countAllRows, readRows } from '../test/helpers'
+import { asJob } from '../test/emails'
 beforeEach(clearTables)
 
 const db = openDatabase(env.DB)
 const SECRET = env.UNSUBSCRIBE_SECRET!
 
-const page = async (url: URL) => {
-  const response = await call(`${url.pathname}${url.search}`)
-  return { status: response.status, text: await response.text() }
-}
-/** A token with its last character changed (to another one, whatever it was). */
-const altered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
-
-/** An outbox row as read from D1 (snake_case) in the shape composeEmail takes. */
-const asJob = (row: Record<string, unknown>): Job => ({
-  id: String(row.id),
-  kind: row.kind as Job['kind'],
-  recordId: String(row.record_id),
-  email: String(row.email),
-  language: String(row.language),
-  origin: String(row.origin),
-  status: row.status as Job['status'],
-  attempts: Number(row.attempts),
-  lastError: null,
-  createdAt: String(row.created_at),
-  claimedAt: null,
-  sentAt: null,
-  messageId: null,
-})
-
 describe("the payment page from the family's link", () => {
   it('shows the quote item by item and, with no Stripe key, takes no payment and says how to pay', async () => {
     await insertCohort()
     const row = await register()
-    const { status, text } = await page(await linkFor(row.id))
+    const { status, text } = await openPage(await linkFor(row.id))
     expect(status).toBe(200)
     expect(words(text)).toContain(
       'Pay for your seat Amara Okafor, cohort starting March 7, 2099. Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00 This is the whole amount: no fee is added at checkout.',
@@ -60,7 +36,7 @@ describe("the payment page from the family's link", () => {
     const row = await register({ sessionPreference: 'individual' })
     const url = await linkFor(row.id)
     url.searchParams.set('sessions', '3')
-    const { text } = await page(url)
+    const { text } = await openPage(url)
     expect(words(text)).toContain('3 sessions × $60.00 $180.00 Early bird saving -$30.00 Total to pay $150.00')
     expect(text).toContain('<option value="3" selected>3</option>')
   })
@@ -68,7 +44,7 @@ describe("the payment page from the family's link", () => {
   it('in Spanish, from a Spanish link', async () => {
     await insertCohort()
     const row = await register()
-    const { text } = await page(await linkFor(row.id, 'es'))
+    const { text } = await openPage(await linkFor(row.id, 'es'))
     expect(text).toContain('<html lang="es">')
     expect(words(text)).toContain('Bootcamp completo (las 4 sesiones) $200.00 Total a pagar $200.00')
   })
@@ -76,7 +52,7 @@ describe("the payment page from the family's link", () => {
   it('a per-session price shown as a range takes no per-session payment and says so', async () => {
     await insertCohort({ maxCents: 7500 })
     const row = await register({ sessionPreference: 'individual' })
-    const { status, text } = await page(await linkFor(row.id))
+    const { status, text } = await openPage(await linkFor(row.id))
     expect(status).toBe(200)
     expect(words(text)).toContain('The price per session is not set yet for this cohort.')
     expect(text).not.toContain('Total to pay')
@@ -86,7 +62,7 @@ describe("the payment page from the family's link", () => {
     await insertCohort({ capacity: 0 })
     const row = await register()
     expect(row.status).toBe('waitlisted')
-    const { text } = await page(await linkFor(row.id))
+    const { text } = await openPage(await linkFor(row.id))
     expect(words(text)).toContain('Nothing to pay yet You are on the waitlist.')
   })
 
@@ -127,7 +103,7 @@ describe("the payment page from the family's link", () => {
     await insertCohort()
     const row = await register()
     const url = await linkFor(row.id)
-    const { status, text } = await page(new URL(`/pay/done${url.search}`, url))
+    const { status, text } = await openPage(new URL(`/pay/done${url.search}`, url))
     expect(status).toBe(200)
     expect(text).not.toContain('http-equiv="refresh"')
     expect(words(text)).toContain(

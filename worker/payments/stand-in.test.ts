@@ -12,16 +12,20 @@ import { composeEmail } from '../emails'
 import type { Job } from '../base/notify/email'
 import { createStaff, signIn } from '../test/admin-helpers'
 import { STRIPE_TEST_BINDINGS } from '../test/stripe-stand-in'
-import { insertCohort, linkFor, paymentRows, register, sendEvent, stripeEvent, words } from '../test/payment-helpers'
+import {
+  insertCohort,
+  linkFor,
+  openPage,
+  paymentRows,
+  register,
+  sendEvent,
+  stripeEvent,
+  words,
+} from '../test/payment-helpers'
 import { call, clearTables, ORIGIN, readRows } from '../test/helpers'
 
 const db = openDatabase(env.DB)
 beforeEach(clearTables)
-
-const page = async (url: URL) => {
-  const response = await call(`${url.pathname}${url.search}`)
-  return { status: response.status, text: await response.text() }
-}
 
 describe('taking and giving back money through the stand-in for Stripe', () => {
   const withStripe = STRIPE_TEST_BINDINGS
@@ -191,9 +195,11 @@ describe('taking and giving back money through the stand-in for Stripe', () => {
     await insertCohort({ deadline: '2099-02-01' })
     const row = await register()
     await env.DB.prepare('UPDATE registrations SET entered_at = ?').bind('2099-02-02T04:00:00.000Z').run()
-    expect(words((await page(await linkFor(row.id))).text)).toContain('Early bird saving -$30.00 Total to pay $170.00')
+    expect(words((await openPage(await linkFor(row.id))).text)).toContain(
+      'Early bird saving -$30.00 Total to pay $170.00',
+    )
     await env.DB.prepare('UPDATE registrations SET entered_at = ?').bind('2099-02-02T05:00:00.000Z').run()
-    expect(words((await page(await linkFor(row.id))).text)).toContain(
+    expect(words((await openPage(await linkFor(row.id))).text)).toContain(
       'Complete Bootcamp (all 4 sessions) $200.00 Total to pay $200.00',
     )
   })

@@ -8,29 +8,12 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../base/db/client'
 import { composeEmail } from '../emails'
-import type { Job } from '../base/notify/email'
 import { completed, insertCohort, openPayment, paymentRows, sendEvent, stripeEvent } from '../test/payment-helpers'
 import { call, clearTables, countAllRows, readRows } from '../test/helpers'
+import { asJob } from '../test/emails'
 beforeEach(clearTables)
 
 const db = openDatabase(env.DB)
-
-/** An outbox row as read from D1 (snake_case) in the shape composeEmail takes. */
-const asJob = (row: Record<string, unknown>): Job => ({
-  id: String(row.id),
-  kind: row.kind as Job['kind'],
-  recordId: String(row.record_id),
-  email: String(row.email),
-  language: String(row.language),
-  origin: String(row.origin),
-  status: row.status as Job['status'],
-  attempts: Number(row.attempts),
-  lastError: null,
-  createdAt: String(row.created_at),
-  claimedAt: null,
-  sentAt: null,
-  messageId: null,
-})
 
 const receiptJobs = async () =>
   (await readRows<{ kind: string; record_id: string; status: string }>('outbox')).filter(

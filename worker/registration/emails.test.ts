@@ -1,22 +1,7 @@
-import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../base/db/client'
-import * as schema from '../base/db/schema'
-import { composeEmail } from '../emails'
-import type { Email, Job } from '../base/notify/email'
 import { clearTables, insertSpecCohort, ON_THE_SPEC_DAY, postJson, readRows, validRegistration } from '../test/helpers'
+import { emailFor, STAFF_INBOX } from '../test/emails'
 beforeEach(clearTables)
-
-const db = openDatabase(env.DB)
-const STAFF = { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' }
-
-async function emailFor(kind: string, bindings: Partial<typeof env> = {}): Promise<Email> {
-  const job = (await readRows<{ id: string; kind: string }>('outbox')).find((row) => row.kind === kind)!
-  const row = (await db.select().from(schema.outbox)).find((candidate) => candidate.id === job.id) as Job
-  const email = await composeEmail(db, { ...env, ...bindings }, row)
-  if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
-  return email
-}
 
 describe('the registration confirmation', () => {
   it('repeats what was registered, its cohort’s dates, place, prices, offers and next steps, in text and HTML', async () => {
@@ -84,8 +69,8 @@ describe('the registration confirmation', () => {
   })
 
   it('tells staff, with a reply address of the registrant and the consent flag', async () => {
-    await postJson('/api/register', { ...validRegistration, age: 16, parentalConsent: false }, {}, STAFF)
-    const email = await emailFor('registration-staff', STAFF)
+    await postJson('/api/register', { ...validRegistration, age: 16, parentalConsent: false }, {}, STAFF_INBOX)
+    const email = await emailFor('registration-staff', STAFF_INBOX)
     expect(email).toMatchObject({
       to: 'staff@vitalbootcamp.org',
       replyTo: 'amara.parent@example.org',

@@ -1,18 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createStaff, hoursAgo, insertRegistration, signIn, staffCall } from '../test/admin-helpers'
-import { clearTables } from '../test/helpers'
-let token: string
+import { freshStaffSession, getJson, hoursAgo, insertRegistration, staffCall } from '../test/admin-helpers'
+let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
-
-const getJson = async <T>(path: string) => {
-  const response = await staffCall(token, path)
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
 
 describe('a registration record', () => {
   it('shows every field and flags a minor without parental consent', async () => {
@@ -24,7 +15,7 @@ describe('a registration record', () => {
       consent: false,
       createdAt: hoursAgo(1),
     })
-    const minor = await getJson<Record<string, unknown>>('/api/admin/registrations/r-minor')
+    const minor = await getJson<Record<string, unknown>>(token, '/api/admin/registrations/r-minor')
     expect(minor).toMatchObject({
       id: 'r-minor',
       firstName: 'Maya',
@@ -38,7 +29,7 @@ describe('a registration record', () => {
       needsConsent: true,
     })
     expect(minor).not.toHaveProperty('participantKey')
-    expect(await getJson('/api/admin/registrations/r-adult')).toMatchObject({ needsConsent: false })
+    expect(await getJson(token, '/api/admin/registrations/r-adult')).toMatchObject({ needsConsent: false })
   })
 
   it('answers 404 for an id that does not exist', async () => {

@@ -1,28 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createStaff, signIn, staffCall, staffPost } from '../test/admin-helpers'
-import { clearTables, readRows, registerParticipant, storeCohort } from '../test/helpers'
-const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
-
-async function cohort(id: string, capacity: number, days = DAYS) {
-  await storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })
-}
-
-/** Registers through the API (the form's own path) in `language`; its row. */
-const register = (fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en') =>
-  registerParticipant(fields, { 'accept-language': language })
+import { expectJson, freshStaffSession, staffCall, staffPost } from '../test/admin-helpers'
+import { readRows, registerIn, storeCohortOn } from '../test/helpers'
 
 let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
-
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
 
 describe('the retention sweep', () => {
   const NOW = new Date('2026-01-15T17:00:00.000Z')
@@ -37,8 +21,8 @@ describe('the retention sweep', () => {
 
   async function seed() {
     // Ended 2024-12-28: more than 12 months before 2026-01-15. Ended 2025-01-18: less.
-    await cohort('old', 5, ['2024-12-07', '2024-12-14', '2024-12-21', '2024-12-28'])
-    await cohort('recent', 5, ['2024-12-28', '2025-01-04', '2025-01-11', '2025-01-18'])
+    await storeCohortOn('old', 5, ['2024-12-07', '2024-12-14', '2024-12-21', '2024-12-28'])
+    await storeCohortOn('recent', 5, ['2024-12-28', '2025-01-04', '2025-01-11', '2025-01-18'])
     await insertRegistration('r-old', 'old', 'family@example.org')
     await insertRegistration('r-recent', 'recent', 'family@example.org')
     await env.DB.batch([
@@ -122,7 +106,7 @@ describe('the retention sweep', () => {
   it('keeps data longer when staff set a longer period (audited), and refuses a period out of range', async () => {
     await seed()
     const { sweepRetention } = await import('./sweep')
-    expect(await json(await staffCall(token, '/api/admin/settings/retention'))).toEqual({ months: 12 })
+    expect(await expectJson(await staffCall(token, '/api/admin/settings/retention'))).toEqual({ months: 12 })
     const change = (months: unknown) =>
       staffCall(token, '/api/admin/settings/retention', {
         method: 'PATCH',
@@ -130,7 +114,7 @@ describe('the retention sweep', () => {
         body: JSON.stringify({ months }),
       })
     for (const months of [0, 85, 1.5, '12']) expect((await change(months)).status).toBe(400)
-    expect(await json(await change(24))).toEqual({ months: 24 })
+    expect(await expectJson(await change(24))).toEqual({ months: 24 })
     expect(await sweepRetention(env, NOW)).toMatchObject({ participants: 0, messages: 0, signups: 1 })
     expect(await ids('registrations')).toEqual(['r-old', 'r-recent'])
     expect(await ids('contact_messages')).toEqual(['m-new', 'm-old'])
@@ -144,10 +128,10 @@ describe('the retention sweep', () => {
     await seed()
     const { sweepRetention } = await import('./sweep')
     await sweepRetention(env, NOW)
-    await cohort('c1', 5)
-    await register({ email: 'gone@example.org' })
-    await register({ firstName: 'Kofi', email: 'kofi@example.org' })
-    const sent = await json<{ recipients: number }>(
+    await storeCohortOn('c1', 5)
+    await registerIn({ email: 'gone@example.org' })
+    await registerIn({ firstName: 'Kofi', email: 'kofi@example.org' })
+    const sent = await expectJson<{ recipients: number }>(
       await staffPost(token, '/api/admin/cohorts/c1/announcements', {
         audience: 'seated',
         subject: 'Hello',

@@ -1,44 +1,28 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createStaff, signIn, staffCall, staffPost } from '../test/admin-helpers'
-import { clearTables, readRows, registerParticipant, storeCohort } from '../test/helpers'
-const DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
-
-async function cohort(id: string, capacity: number, days = DAYS) {
-  await storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })
-}
-
-/** Registers through the API (the form's own path) in `language`; its row. */
-const register = (fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en') =>
-  registerParticipant(fields, { 'accept-language': language })
+import { expectJson, freshStaffSession, staffCall, staffPost } from '../test/admin-helpers'
+import { FAR_DAYS, readRows, registerIn, storeCohortOn } from '../test/helpers'
 
 let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
-
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return (await response.json()) as T
-}
 
 describe("a cohort's roster", () => {
   it('lists everyone in the cohort with bill, consent and attendance, and its CSV says the same', async () => {
-    await cohort('c1', 2)
-    const amara = await register({ age: 16 })
-    const kofi = await register({ firstName: 'Kofi', email: 'kofi@example.org', age: 19 })
-    const zara = await register({ firstName: 'Zara', email: 'zara@example.org', age: 14, parentalConsent: false })
+    await storeCohortOn('c1', 2)
+    const amara = await registerIn({ age: 16 })
+    const kofi = await registerIn({ firstName: 'Kofi', email: 'kofi@example.org', age: 19 })
+    const zara = await registerIn({ firstName: 'Zara', email: 'zara@example.org', age: 14, parentalConsent: false })
     await env.DB.prepare(
       `INSERT INTO payments (id, registration_id, amount_cents, lines, status, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'x')`,
     )
       .bind(kofi.id)
       .run()
-    const roster = await json<import('../../contract/admin').Roster>(
+    const roster = await expectJson<import('../../contract/admin').Roster>(
       await staffCall(token, '/api/admin/cohorts/c1/roster'),
     )
-    expect(roster.sessionDates).toEqual(DAYS)
+    expect(roster.sessionDates).toEqual(FAR_DAYS)
     expect(
       roster.participants.map(({ firstName, status, payment, consent, age }) => [
         firstName,
@@ -53,11 +37,11 @@ describe("a cohort's roster", () => {
       ['Zara', 'waitlisted', 'unpaid', 'missing', 14],
     ])
     expect(zara.status).toBe('waitlisted')
-    await json(
+    await expectJson(
       await staffPost(token, '/api/admin/cohorts/c1/attendance', {
         taps: [
-          { registrationId: amara.id, sessionDate: DAYS[0], present: true, tappedAt: '2100-03-06T15:01:00.000Z' },
-          { registrationId: kofi.id, sessionDate: DAYS[0], present: false, tappedAt: '2100-03-06T15:02:00.000Z' },
+          { registrationId: amara.id, sessionDate: FAR_DAYS[0], present: true, tappedAt: '2100-03-06T15:01:00.000Z' },
+          { registrationId: kofi.id, sessionDate: FAR_DAYS[0], present: false, tappedAt: '2100-03-06T15:02:00.000Z' },
         ],
       }),
     )

@@ -1,21 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../base/db/client'
-import * as schema from '../base/db/schema'
-import { composeEmail } from '../emails'
-import type { Email, Job } from '../base/notify/email'
 import { verifyUnsubscribeToken } from '../base/notify/signed-token'
 import { clearTables, postJson, readRows } from '../test/helpers'
+import { emailFor } from '../test/emails'
 beforeEach(clearTables)
-
-const db = openDatabase(env.DB)
-async function emailFor(kind: string, bindings: Partial<typeof env> = {}): Promise<Email> {
-  const job = (await readRows<{ id: string; kind: string }>('outbox')).find((row) => row.kind === kind)!
-  const row = (await db.select().from(schema.outbox)).find((candidate) => candidate.id === job.id) as Job
-  const email = await composeEmail(db, { ...env, ...bindings }, row)
-  if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
-  return email
-}
 
 describe('the guide email', () => {
   it('links the guide and carries a working one-click unsubscribe', async () => {

@@ -1,13 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createStaff, signIn, staffCall } from '../test/admin-helpers'
-import { call, clearTables, ORIGIN, postJson, readRows, ROOMY, validContact } from '../test/helpers'
+import { freshStaffSession, staffCall } from '../test/admin-helpers'
+import { call, ORIGIN, postJson, readRows, ROOMY, validContact } from '../test/helpers'
 
-let token: string
+let token = ''
 beforeEach(async () => {
-  await clearTables()
-  await createStaff()
-  token = await signIn()
+  token = await freshStaffSession()
 })
 
 interface JobRow {

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers'
+import { expect } from 'vitest'
+import type { Page } from '../../contract/admin'
 import { hashPassword } from '../staff/password'
-import { call, ORIGIN, postJson } from './helpers'
+import { call, clearTables, ORIGIN, postJson } from './helpers'
 
 export const PASSWORD = 'correct horse battery'
 
@@ -129,3 +131,47 @@ export function insertSignup(values: {
 }
 
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString()
+
+/** Empty tables and a fresh staff account signed in: its session token (call in a `beforeEach`). */
+export async function freshStaffSession() {
+  await clearTables()
+  await createStaff()
+  return signIn()
+}
+
+/** The response's JSON body, after checking its status (the body is the message when it differs). */
+export async function expectJson<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status)
+  return (await response.json()) as T
+}
+
+/** A console GET answered 200, its JSON body. */
+export async function getJson<T>(token: string, path: string) {
+  const response = await staffCall(token, path)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+/** Follows every page of a console list and returns the rows in order, with the page sizes seen. */
+export async function allPages<T>(token: string, path: string) {
+  const rows: T[] = []
+  const sizes: number[] = []
+  let cursor: string | null = null
+  do {
+    const page: Page<T> = await getJson<Page<T>>(
+      token,
+      `${path}${path.includes('?') ? '&' : '?'}${cursor ? `cursor=${encodeURIComponent(cursor)}` : ''}`,
+    )
+    rows.push(...page.items)
+    sizes.push(page.items.length)
+    cursor = page.nextCursor
+  } while (cursor)
+  return { rows, sizes }
+}
+
+/** A list searched as the console searches it: the filters, search text included, in a POST body. */
+export async function searchList<T>(token: string, list: string, query: string) {
+  const response = await staffPost(token, `/api/admin/${list}/search`, Object.fromEntries(new URLSearchParams(query)))
+  expect(response.status, query).toBe(200)
+  return (await response.json()) as Page<T>
+}

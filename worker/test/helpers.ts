@@ -154,3 +154,14 @@ export async function registerParticipant(
       row.first_name === (fields.firstName ?? validRegistration.firstName),
   )!
 }
+
+/** Four Saturdays far ahead: a cohort on them is never past, whatever the real clock says. */
+export const FAR_DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
+
+/** A cohort `id` of `capacity` seats on `days`. */
+export const storeCohortOn = (id: string, capacity: number, days = FAR_DAYS) =>
+  storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })
+
+/** Registers through the API (the form's own path) in `language`; its row. */
+export const registerIn = (fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en') =>
+  registerParticipant(fields, { 'accept-language': language })

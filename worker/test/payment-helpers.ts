@@ -215,3 +215,12 @@ export const paymentRows = () =>
     payment_intent_id: string | null
     refunded_cents: number
   }>('payments')
+
+/** A page the worker serves at `url`: its status and HTML. */
+export const openPage = async (url: URL) => {
+  const response = await call(`${url.pathname}${url.search}`)
+  return { status: response.status, text: await response.text() }
+}
+
+/** A token with its last character changed (to another one, whatever it was). */
+export const altered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`

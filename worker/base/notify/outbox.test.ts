@@ -14,6 +14,7 @@ import {
   validContact,
   validRegistration,
 } from '../../test/helpers'
+import { STAFF_INBOX } from '../../test/emails'
 beforeEach(clearTables)
 
 interface Job {
@@ -28,7 +29,6 @@ interface Job {
   message_id: string | null
 }
 
-const STAFF = { NOTIFY_EMAIL: 'staff@vitalbootcamp.org' }
 const jobs = () => readRows<Job>('outbox')
 
 /** Runs the worker's queue handler on one message per job, as Cloudflare Queues would. */
@@ -55,8 +55,8 @@ async function plantJob(kind: string, recordId: string, email: string, extra = '
 
 describe('the outbox', () => {
   it('writes each submission with the emails it promises, to the visitor and to staff', async () => {
-    expect((await postJson('/api/register', validRegistration, {}, STAFF)).status).toBe(201)
-    expect((await postJson('/api/contact', validContact, {}, STAFF)).status).toBe(201)
+    expect((await postJson('/api/register', validRegistration, {}, STAFF_INBOX)).status).toBe(201)
+    expect((await postJson('/api/contact', validContact, {}, STAFF_INBOX)).status).toBe(201)
     expect((await postJson('/api/email-signup', { email: 'guide@example.org' })).status).toBe(201)
     const [registration] = await readRows<{ id: string }>('registrations')
     const [message] = await readRows<{ id: string }>('contact_messages')
@@ -74,7 +74,7 @@ describe('the outbox', () => {
   it('writes the row and its jobs atomically: when the batch fails, neither exists', async () => {
     await env.DB.exec('ALTER TABLE outbox RENAME TO outbox_away')
     try {
-      expect((await postJson('/api/contact', validContact, {}, STAFF)).status).toBe(500)
+      expect((await postJson('/api/contact', validContact, {}, STAFF_INBOX)).status).toBe(500)
     } finally {
       await env.DB.exec('ALTER TABLE outbox_away RENAME TO outbox')
     }
@@ -85,7 +85,7 @@ describe('the outbox', () => {
     for (let n = 0; n < 3; n++) {
       expect((await postJson('/api/email-signup', { email: 'twice@example.org' })).status).toBe(201)
       expect(
-        (await postJson('/api/register', { ...validRegistration, email: 'twice@example.org' }, {}, STAFF)).status,
+        (await postJson('/api/register', { ...validRegistration, email: 'twice@example.org' }, {}, STAFF_INBOX)).status,
       ).toBe(201)
     }
     expect((await jobs()).map((job) => job.kind).sort()).toEqual([
@@ -109,7 +109,7 @@ describe('the outbox', () => {
           '/api/register',
           validRegistration,
           {},
-          { ...STAFF, NOTIFY_QUEUE: recording as unknown as Queue },
+          { ...STAFF_INBOX, NOTIFY_QUEUE: recording as unknown as Queue },
         )
       ).status,
     ).toBe(201)
