@@ -3,6 +3,7 @@
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
 import * as z from 'zod/mini'
+import type { Capability, StaffRole } from './roles'
 import {
   CONTACT_SUBJECT_VALUES,
   REGISTRATION_STATUSES,
@@ -116,6 +117,34 @@ export interface Page<T> {
 
 export interface Me {
   username: string
+  role: StaffRole
+  /** What this account may do: the console shows only these screens and buttons. */
+  capabilities: Capability[]
+  /** A volunteer's cohort (null for other roles, or a volunteer not yet given one). */
+  cohortId: string | null
+  /** A volunteer's window now open (today's session), or the next one ahead; null when none is left. */
+  checkInWindow: { cohortId: string; day: string; opensAt: string; closesAt: string; open: boolean } | null
+}
+
+/** A staff account or a pending invitation, as the director's staff screen lists them. */
+export interface StaffMember {
+  id: string
+  username: string
+  role: StaffRole
+  cohortId: string | null
+  /** When the account stops working (a volunteer's: after their cohort's last session), or null. */
+  expiresAt: string | null
+  /** `invited`: the link is sent and not used yet; `active`: the account works; `expired`. */
+  state: 'invited' | 'active' | 'expired'
+  /** An invitation's email, for the director to see where it went; null for accounts. */
+  email: string | null
+  invitationExpiresAt: string | null
+}
+
+/** What an invitation link shows before its password is chosen. */
+export interface InvitationPreview {
+  username: string
+  role: StaffRole
 }
 
 export interface RegistrationRow {
