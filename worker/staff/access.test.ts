@@ -58,7 +58,7 @@ describe('roles x the endpoint map: each console endpoint answers a role its acc
     if (allowed) expect(response.status, await response.text()).not.toBe(403)
     else {
       expect(response.status).toBe(403)
-      expect(((await response.json()) as { error: string }).error).toBe(
+      expect(((await response.json()) as { message: string }).message).toBe(
         'Your role does not include this. Ask a director if you need it.',
       )
     }
