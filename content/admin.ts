@@ -31,7 +31,8 @@ export const ADMIN_ERROR_MESSAGES = {
   usernameTaken: 'That username is taken: choose another.',
   volunteerNeedsCohort: 'A volunteer needs a cohort: choose one.',
   staffNotFound: 'That account or invitation does not exist any more.',
-  invitationGone: 'This invitation link does not work any more: it was used, withdrawn or is older than 72 hours. Ask a director for a new one.',
+  invitationGone:
+    'This invitation link does not work any more: it was used, withdrawn or is older than 72 hours. Ask a director for a new one.',
 } as const
 
 /** What a staff member reads under a cohort's field that needs fixing (contract/cohorts.ts cohortSchemas). */

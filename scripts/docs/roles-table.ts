@@ -9,12 +9,14 @@ import { table } from './blocks'
 const WHAT: Record<Capability, string> = {
   account: 'Sign in; their own devices and password',
   overview: 'The overview and the charts',
-  records: 'Registrations, sign-ups and messages: lists, search, one record (each opening audited), placement, cohort, family links, replies',
+  records:
+    'Registrations, sign-ups and messages: lists, search, one record (each opening audited), placement, cohort, family links, replies',
   payments: "A registration's payment summary (each opening audited)",
   'money-decisions': 'Decide financial assistance; cancel a paid registration (which refunds it)',
   cohorts: 'The cohorts list',
   'cohort-changes': "A cohort's dates, hours, place, capacity, opening and archiving",
-  prices: "Create a cohort; change a cohort's prices, early bird, group rate, refund days, offer and hold hours, assistance decision days",
+  prices:
+    "Create a cohort; change a cohort's prices, early bird, group rate, refund days, offer and hold hours, assistance decision days",
   'check-in':
     "A cohort's roster and check-in (a volunteer: their own cohort's names, without payments, from an hour before a session to an hour after it, in New York time)",
   announcements: 'Announcements to a cohort and their previews',

@@ -36,9 +36,7 @@ function option(name: string): string | undefined {
   if (value === undefined || value.startsWith('--')) fail(`${name} needs a value.`)
   return value
 }
-const username = (
-  args.find((arg, index) => !arg.startsWith('--') && !VALUED.includes(args[index - 1] ?? '')) ?? ''
-)
+const username = (args.find((arg, index) => !arg.startsWith('--') && !VALUED.includes(args[index - 1] ?? '')) ?? '')
   .trim()
   .toLowerCase()
 

@@ -37,9 +37,7 @@ beforeAll(async () => {
 function request(role: StaffRole, method: string, pattern: string, token: string) {
   const path = pattern.replace('/cohorts/:id', `/cohorts/${COHORT}`).replace(':id', crypto.randomUUID())
   const init: RequestInit =
-    method === 'GET'
-      ? {}
-      : { method, headers: { 'content-type': 'application/json', origin: ORIGIN }, body: '{}' }
+    method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json', origin: ORIGIN }, body: '{}' }
   return staffCall(token, path, init, ORIGIN, IN_THE_WINDOW)
 }
 
@@ -95,10 +93,14 @@ describe('deny by default', () => {
   })
 
   it('every role refused is on record as refused: who, the method and the path', async () => {
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'refused'").first<{ n: number }>()
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'refused'").first<{
+      n: number
+    }>()
     const response = await request('coordinator', 'GET', '/api/admin/audit', await sessionOf(accounts.coordinator))
     expect(response.status).toBe(403)
-    const rows = await env.DB.prepare("SELECT username, detail FROM audit_log WHERE action = 'refused' ORDER BY at DESC").all()
+    const rows = await env.DB.prepare(
+      "SELECT username, detail FROM audit_log WHERE action = 'refused' ORDER BY at DESC",
+    ).all()
     expect(rows.results.length).toBe(before!.n + 1)
     expect(rows.results[0]).toEqual({ username: 'the-coordinator', detail: 'GET /api/admin/audit' })
   })

@@ -4,7 +4,16 @@ import type { Me, StaffMember } from '../../contract/admin'
 import { openDatabase } from '../base/db/client'
 import type { Job } from '../base/notify/email'
 import { composeEmail } from '../emails'
-import { createStaff, createStaffAs, insertRegistration, PASSWORD, sessionOf, signIn, staffCall, staffPost } from '../test/admin-helpers'
+import {
+  createStaff,
+  createStaffAs,
+  insertRegistration,
+  PASSWORD,
+  sessionOf,
+  signIn,
+  staffCall,
+  staffPost,
+} from '../test/admin-helpers'
 import { call, clearTables, ORIGIN, readRows, storeCohort } from '../test/helpers'
 
 const OURS = 'cohort-ours'
@@ -36,9 +45,14 @@ const tapAt = (token: string, registrationId: string, tappedAt: string, bindings
     bindings,
   )
 const audited = (action: string) =>
-  env.DB.prepare('SELECT username, detail FROM audit_log WHERE action = ? ORDER BY at').bind(action).all().then((r) => r.results)
+  env.DB.prepare('SELECT username, detail FROM audit_log WHERE action = ? ORDER BY at')
+    .bind(action)
+    .all()
+    .then((r) => r.results)
 const count = (table: string) =>
-  env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>().then((row) => row!.n)
+  env.DB.prepare(`SELECT count(*) AS n FROM ${table}`)
+    .first<{ n: number }>()
+    .then((row) => row!.n)
 
 let director = ''
 let volunteerId = ''
@@ -54,7 +68,9 @@ beforeEach(async () => {
   volunteer = await sessionOf(volunteerId)
   participant = crypto.randomUUID()
   await insertRegistration({ id: participant, createdAt: '2100-01-01T12:00:00.000Z' })
-  await env.DB.prepare("UPDATE registrations SET cohort_id = ?, status = 'seated' WHERE id = ?").bind(OURS, participant).run()
+  await env.DB.prepare("UPDATE registrations SET cohort_id = ?, status = 'seated' WHERE id = ?")
+    .bind(OURS, participant)
+    .run()
 })
 
 describe('a volunteer', () => {
@@ -101,17 +117,30 @@ describe('a volunteer', () => {
     expect(await count('attendance')).toBe(0)
     const queued = await tapAt(volunteer, participant, '2100-03-06T15:10:00.000Z', LATER_THAT_DAY)
     expect(queued.status).toBe(200)
-    expect(await readRows('attendance')).toEqual([expect.objectContaining({ registration_id: participant, recorded_by: 'door' })])
+    expect(await readRows('attendance')).toEqual([
+      expect.objectContaining({ registration_id: participant, recorded_by: 'door' }),
+    ])
   })
 
   it('of another cohort: 403 for its roster and its taps, audited as refused', async () => {
     const response = await roster(volunteer, THEIRS)
     expect(response.status).toBe(403)
-    expect(await response.json()).toEqual(expect.objectContaining({ message: 'You can check in your own cohort only.' }))
+    expect(await response.json()).toEqual(
+      expect.objectContaining({ message: 'You can check in your own cohort only.' }),
+    )
     const taps = await staffPost(
       volunteer,
       `/api/admin/cohorts/${THEIRS}/attendance`,
-      { taps: [{ registrationId: participant, sessionDate: OTHER_DAYS[0], present: true, tappedAt: '2100-03-06T15:10:00.000Z' }] },
+      {
+        taps: [
+          {
+            registrationId: participant,
+            sessionDate: OTHER_DAYS[0],
+            present: true,
+            tappedAt: '2100-03-06T15:10:00.000Z',
+          },
+        ],
+      },
       {},
       IN_THE_WINDOW,
     )
@@ -131,18 +160,35 @@ describe('a volunteer', () => {
   })
 
   it('expires after the cohort’s last session day: its sessions end (401) and its password opens nothing', async () => {
-    expect((await staffCall(volunteer, '/api/admin/session', {}, ORIGIN, at('2100-03-27T23:00:00.000Z'))).status).toBe(200)
+    expect((await staffCall(volunteer, '/api/admin/session', {}, ORIGIN, at('2100-03-27T23:00:00.000Z'))).status).toBe(
+      200,
+    )
     const response = await staffCall(volunteer, '/api/admin/session', {}, ORIGIN, AFTER_THE_COHORT)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual(
       expect.objectContaining({ message: 'This account has ended. Ask a director if you still need access.' }),
     )
     expect(await count('sessions')).toBe(1) // the director's
-    expect((await call('/api/admin/session', writeInit('POST', { username: 'door', password: PASSWORD }), ORIGIN, AFTER_THE_COHORT)).status).toBe(401)
+    expect(
+      (
+        await call(
+          '/api/admin/session',
+          writeInit('POST', { username: 'door', password: PASSWORD }),
+          ORIGIN,
+          AFTER_THE_COHORT,
+        )
+      ).status,
+    ).toBe(401)
   })
 
   it('expires at an earlier end a director sets', async () => {
-    const changed = await staffCall(director, `/api/admin/staff/${volunteerId}`, writeInit('PATCH', { expiresAt: '2100-03-06T16:00:00.000Z' }), ORIGIN, IN_THE_WINDOW)
+    const changed = await staffCall(
+      director,
+      `/api/admin/staff/${volunteerId}`,
+      writeInit('PATCH', { expiresAt: '2100-03-06T16:00:00.000Z' }),
+      ORIGIN,
+      IN_THE_WINDOW,
+    )
     expect(changed.status).toBe(200)
     expect(((await changed.json()) as StaffMember).expiresAt).toBe('2100-03-06T16:00:00.000Z')
     const again = await sessionOf(volunteerId)
@@ -153,7 +199,9 @@ describe('a volunteer', () => {
     const response = await staffPost(volunteer, '/api/admin/export/registrations', {}, {}, IN_THE_WINDOW)
     expect(response.status).toBe(403)
     expect(await audited('export')).toEqual([])
-    const log = (await (await staffCall(director, '/api/admin/audit')).json()) as { items: { action: string; username: string; detail: string }[] }
+    const log = (await (await staffCall(director, '/api/admin/audit')).json()) as {
+      items: { action: string; username: string; detail: string }[]
+    }
     expect(log.items).toContainEqual(
       expect.objectContaining({ action: 'refused', username: 'door', detail: 'POST /api/admin/export/registrations' }),
     )
@@ -167,14 +215,20 @@ describe('a change of role or removal counts at once', () => {
     expect(removed.status).toBe(200)
     expect((await roster(volunteer, OURS)).status).toBe(401)
     expect(await readRows('users')).toEqual([expect.objectContaining({ username: 'director' })])
-    expect(await audited('user-removed')).toEqual([{ username: 'director', detail: 'door (volunteer) removed in the console' }])
+    expect(await audited('user-removed')).toEqual([
+      { username: 'director', detail: 'door (volunteer) removed in the console' },
+    ])
   })
 
   it('a demoted director’s sessions end, and signed in again they are a coordinator: no export, no staff', async () => {
     const otherId = await createStaffAs('second', 'director')
     const other = await sessionOf(otherId)
     expect((await staffCall(other, '/api/admin/staff')).status).toBe(200)
-    const demoted = await staffCall(director, `/api/admin/staff/${otherId}`, writeInit('PATCH', { role: 'coordinator' }))
+    const demoted = await staffCall(
+      director,
+      `/api/admin/staff/${otherId}`,
+      writeInit('PATCH', { role: 'coordinator' }),
+    )
     expect(demoted.status).toBe(200)
     expect(((await demoted.json()) as StaffMember).role).toBe('coordinator')
     expect((await staffCall(other, '/api/admin/staff')).status).toBe(401)
@@ -186,10 +240,14 @@ describe('a change of role or removal counts at once', () => {
   })
 
   it('the last director can be neither demoted nor removed (409), and nothing changes', async () => {
-    const [me] = await readRows<{ id: string }>('users').then((rows) => rows.filter((row) => (row as { username?: string }).username === 'director'))
+    const [me] = await readRows<{ id: string }>('users').then((rows) =>
+      rows.filter((row) => (row as { username?: string }).username === 'director'),
+    )
     const demote = await staffCall(director, `/api/admin/staff/${me!.id}`, writeInit('PATCH', { role: 'coordinator' }))
     expect(demote.status).toBe(409)
-    expect(await demote.json()).toEqual(expect.objectContaining({ message: 'This is the last director: make another account a director first.' }))
+    expect(await demote.json()).toEqual(
+      expect.objectContaining({ message: 'This is the last director: make another account a director first.' }),
+    )
     expect((await staffCall(director, `/api/admin/staff/${me!.id}`, writeInit('DELETE'))).status).toBe(409)
     expect(await readRows('users')).toContainEqual(expect.objectContaining({ username: 'director', role: 'director' }))
     expect((await staffCall(director, '/api/admin/staff')).status).toBe(200)
@@ -203,11 +261,23 @@ describe('a coordinator', () => {
     for (const field of [{ sessionPrice: 1 }, { holdHours: 48 }, { capacity: 12, refundDays: 3 }]) {
       const response = await staffCall(coordinator, `/api/admin/cohorts/${OURS}`, writeInit('PATCH', field))
       expect(response.status).toBe(403)
-      expect(await response.json()).toEqual(expect.objectContaining({ message: 'Only a director changes prices and offers: nothing was changed.' }))
+      expect(await response.json()).toEqual(
+        expect.objectContaining({ message: 'Only a director changes prices and offers: nothing was changed.' }),
+      )
     }
     expect(await readRows('cohorts')).toEqual(before)
-    expect((await staffCall(coordinator, `/api/admin/cohorts/${OURS}`, writeInit('PATCH', { capacity: 12, place: 'The hall' }))).status).toBe(200)
-    expect((await staffCall(director, `/api/admin/cohorts/${OURS}`, writeInit('PATCH', { sessionPrice: 60 }))).status).toBe(200)
+    expect(
+      (
+        await staffCall(
+          coordinator,
+          `/api/admin/cohorts/${OURS}`,
+          writeInit('PATCH', { capacity: 12, place: 'The hall' }),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (await staffCall(director, `/api/admin/cohorts/${OURS}`, writeInit('PATCH', { sessionPrice: 60 }))).status,
+    ).toBe(200)
   })
 })
 
@@ -226,9 +296,13 @@ describe('reads of one child’s record are on record', () => {
 
 /** The invitation email's link for the invitation just made, as the outbox composes it. */
 async function invitationLink() {
-  const [job] = await readRows<Record<string, unknown>>('outbox').then((rows) => rows.filter((row) => row.kind === 'staff-invitation'))
+  const [job] = await readRows<Record<string, unknown>>('outbox').then((rows) =>
+    rows.filter((row) => row.kind === 'staff-invitation'),
+  )
   const toJob = (row: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_(.)/g, (_, c: string) => c.toUpperCase()), value])) as Job
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key.replace(/_(.)/g, (_, c: string) => c.toUpperCase()), value]),
+    ) as Job
   const email = await composeEmail(openDatabase(env.DB), env, toJob(job!))
   if ('cancelled' in email) throw new Error(email.cancelled)
   const link = /http:\/\/127\.0\.0\.1:8787\/admin\/welcome#(\S+)/.exec(email.text)
@@ -236,16 +310,32 @@ async function invitationLink() {
 }
 
 const invite = (body: Record<string, unknown>) =>
-  staffPost(director, '/api/admin/staff', { username: 'amara', email: 'amara@example.org', role: 'volunteer', cohortId: OURS, ...body })
+  staffPost(director, '/api/admin/staff', {
+    username: 'amara',
+    email: 'amara@example.org',
+    role: 'volunteer',
+    cohortId: OURS,
+    ...body,
+  })
 
 describe('invitations', () => {
   it('a director invites; the link (emailed, only its hash stored) makes the account once, with the password the invitee chose', async () => {
     const response = await invite({})
     expect(response.status).toBe(201)
     const member = (await response.json()) as StaffMember
-    expect(member).toEqual(expect.objectContaining({ username: 'amara', role: 'volunteer', cohortId: OURS, state: 'invited', email: 'amara@example.org' }))
+    expect(member).toEqual(
+      expect.objectContaining({
+        username: 'amara',
+        role: 'volunteer',
+        cohortId: OURS,
+        state: 'invited',
+        email: 'amara@example.org',
+      }),
+    )
     const { email, token } = await invitationLink()
-    expect(email).toEqual(expect.objectContaining({ to: 'amara@example.org', subject: 'Your VITAL staff console account' }))
+    expect(email).toEqual(
+      expect.objectContaining({ to: 'amara@example.org', subject: 'Your VITAL staff console account' }),
+    )
     const [stored] = await readRows<{ token_hash: string }>('staff_invitations')
     expect(JSON.stringify(await readRows('staff_invitations'))).not.toContain(token)
     expect(JSON.stringify(await readRows('outbox'))).not.toContain(token.split('.')[1])
@@ -255,16 +345,23 @@ describe('invitations', () => {
     expect(await preview.json()).toEqual({ username: 'amara', role: 'volunteer' })
     const weak = await call('/api/admin/invitation', writeInit('POST', { token, password: 'password1234' }))
     expect(weak.status).toBe(400)
-    const accepted = await call('/api/admin/invitation', writeInit('POST', { token, password: 'a long walk to the door' }))
+    const accepted = await call(
+      '/api/admin/invitation',
+      writeInit('POST', { token, password: 'a long walk to the door' }),
+    )
     expect(accepted.status).toBe(200)
-    expect(await accepted.json()).toEqual(expect.objectContaining({ username: 'amara', role: 'volunteer', cohortId: OURS }))
+    expect(await accepted.json()).toEqual(
+      expect.objectContaining({ username: 'amara', role: 'volunteer', cohortId: OURS }),
+    )
     const cookie = /bootcamp_staff=([^;]+)/.exec(accepted.headers.get('set-cookie') ?? '')![1]!
     expect((await roster(cookie, OURS)).status).toBe(200)
 
     const users = await count('users')
     const twice = await call('/api/admin/invitation', writeInit('POST', { token, password: 'another long password' }))
     expect(twice.status).toBe(410)
-    expect(await twice.json()).toEqual(expect.objectContaining({ message: expect.stringContaining('does not work any more') }))
+    expect(await twice.json()).toEqual(
+      expect.objectContaining({ message: expect.stringContaining('does not work any more') }),
+    )
     expect((await call('/api/admin/invitation/preview', writeInit('POST', { token }))).status).toBe(410)
     expect(await count('users')).toBe(users)
     expect((await signIn('amara', 'a long walk to the door')).length).toBeGreaterThan(0)
@@ -275,7 +372,16 @@ describe('invitations', () => {
     const { token } = await invitationLink()
     const late = at(new Date(Date.now() + 72 * 3_600_000 + 60_000).toISOString())
     expect((await call('/api/admin/invitation/preview', writeInit('POST', { token }), ORIGIN, late)).status).toBe(410)
-    expect((await call('/api/admin/invitation', writeInit('POST', { token, password: 'a long walk to the door' }), ORIGIN, late)).status).toBe(410)
+    expect(
+      (
+        await call(
+          '/api/admin/invitation',
+          writeInit('POST', { token, password: 'a long walk to the door' }),
+          ORIGIN,
+          late,
+        )
+      ).status,
+    ).toBe(410)
     expect(await readRows('users')).toHaveLength(2)
     expect(await readRows('staff_invitations')).toEqual([expect.objectContaining({ used_at: null })])
   })
@@ -284,16 +390,30 @@ describe('invitations', () => {
     const member = (await (await invite({})).json()) as StaffMember
     const { token } = await invitationLink()
     expect((await staffCall(director, `/api/admin/staff/${member.id}`, writeInit('DELETE'))).status).toBe(200)
-    expect((await call('/api/admin/invitation', writeInit('POST', { token, password: 'a long walk to the door' }))).status).toBe(410)
+    expect(
+      (await call('/api/admin/invitation', writeInit('POST', { token, password: 'a long walk to the door' }))).status,
+    ).toBe(410)
     expect(await readRows('users')).toHaveLength(2)
     await expect(invitationLink()).rejects.toThrow('no_longer_due')
-    expect(await audited('invitation-withdrawn')).toEqual([{ username: 'director', detail: `invitation ${member.id}: amara` }])
+    expect(await audited('invitation-withdrawn')).toEqual([
+      { username: 'director', detail: `invitation ${member.id}: amara` },
+    ])
   })
 
   it('a volunteer needs a cohort; a username taken is a 409; only a director invites', async () => {
     expect((await invite({ cohortId: null })).status).toBe(400)
     expect((await invite({ username: 'door' })).status).toBe(409)
-    expect((await staffPost(volunteer, '/api/admin/staff', { username: 'x1', email: 'x@example.org', role: 'director' }, {}, IN_THE_WINDOW)).status).toBe(403)
+    expect(
+      (
+        await staffPost(
+          volunteer,
+          '/api/admin/staff',
+          { username: 'x1', email: 'x@example.org', role: 'director' },
+          {},
+          IN_THE_WINDOW,
+        )
+      ).status,
+    ).toBe(403)
     expect(await count('staff_invitations')).toBe(0)
     expect(await count('outbox')).toBe(0)
   })

@@ -6,7 +6,13 @@ import { call, clearTables, ORIGIN, readRows } from '../test/helpers'
 import { CAPABILITIES } from '../../contract/roles'
 
 /** What an account made by `createStaff` is told about itself: a director, who may do everything. */
-const DIRECTOR_ME = { username: 'staff', role: 'director', capabilities: [...CAPABILITIES], cohortId: null, checkInWindow: null }
+const DIRECTOR_ME = {
+  username: 'staff',
+  role: 'director',
+  capabilities: [...CAPABILITIES],
+  cohortId: null,
+  checkInWindow: null,
+}
 
 beforeEach(clearTables)
 

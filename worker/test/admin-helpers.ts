@@ -22,7 +22,9 @@ export async function createStaffAs(
   { cohortId = null, expiresAt = null }: { cohortId?: string | null; expiresAt?: string | null } = {},
 ) {
   const id = crypto.randomUUID()
-  await env.DB.prepare('INSERT INTO users (id, username, password_hash, role, cohort_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT INTO users (id, username, password_hash, role, cohort_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
     .bind(id, username, await hashPassword(PASSWORD), role, cohortId, expiresAt)
     .run()
   return id
