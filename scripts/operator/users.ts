@@ -36,9 +36,9 @@ function option(name: string): string | undefined {
   if (value === undefined || value.startsWith('--')) fail(`${name} needs a value.`)
   return value
 }
-const username = (args.find((arg, index) => !arg.startsWith('--') && !VALUED.includes(args[index - 1] ?? '')) ?? '')
-  .trim()
-  .toLowerCase()
+const positional = args.filter((arg, index) => !arg.startsWith('--') && !VALUED.includes(args[index - 1] ?? ''))
+if (positional.length > 1) fail(`One username at a time (given: ${positional.join(', ')}). Nothing was changed.`)
+const username = (positional[0] ?? '').trim().toLowerCase()
 
 const givenRole = option('--role')
 if (givenRole !== undefined && !(STAFF_ROLES as readonly string[]).includes(givenRole))

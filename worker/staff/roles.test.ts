@@ -281,6 +281,30 @@ describe('a coordinator', () => {
   })
 })
 
+describe('a coordinator cancelling', () => {
+  it('a paid registration is refused (it would refund: a director decides), and nothing moves; an unpaid one is cancelled', async () => {
+    const coordinator = await sessionOf(await createStaffAs('coord', 'coordinator'))
+    await env.DB.prepare(
+      "INSERT INTO payments (id, registration_id, amount_cents, lines, status, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'x')",
+    )
+      .bind(participant)
+      .run()
+    const cancel = () =>
+      staffPost(coordinator, `/api/admin/registrations/${participant}/placement`, { status: 'cancelled' })
+    const refused = await cancel()
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual(
+      expect.objectContaining({
+        message: 'Cancelling this registration refunds its payment: only a director decides refunds.',
+      }),
+    )
+    expect(await readRows('registrations')).toEqual([expect.objectContaining({ status: 'seated' })])
+    await env.DB.prepare("DELETE FROM payments WHERE id = 'p1'").run()
+    expect((await cancel()).status).toBe(200)
+    expect(await readRows('registrations')).toEqual([expect.objectContaining({ status: 'cancelled' })])
+  })
+})
+
 describe('reads of one child’s record are on record', () => {
   it('the record and the payment each write who read which registration, and what', async () => {
     const coordinator = await sessionOf(await createStaffAs('coord', 'coordinator'))
