@@ -285,7 +285,7 @@ describe('a coordinator cancelling', () => {
   it('a paid registration is refused (it would refund: a director decides), and nothing moves; an unpaid one is cancelled', async () => {
     const coordinator = await sessionOf(await createStaffAs('coord', 'coordinator'))
     await env.DB.prepare(
-      "INSERT INTO payments (id, registration_id, amount_cents, lines, status, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'x')",
+      "INSERT INTO payments (id, registration_id, amount_cents, lines, status, origin, payment_intent_id) VALUES ('p1', ?, 20000, '[]', 'paid', 'x', 'pi_test')",
     )
       .bind(participant)
       .run()
