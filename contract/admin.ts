@@ -3,6 +3,7 @@
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
 import * as z from 'zod/mini'
+import { STAFF_ROLES, type Capability, type StaffRole } from './roles'
 import {
   CONTACT_SUBJECT_VALUES,
   REGISTRATION_STATUSES,
@@ -37,6 +38,48 @@ export const signInSchema = z.strictObject({ username: typedUsername, password: 
 export const passwordChangeSchema = z.strictObject({
   currentPassword: password('Enter your current password'),
   newPassword: password('Enter a new password'),
+})
+
+const staffRole = z.enum(STAFF_ROLES)
+const cohortRef = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Choose a cohort.'))
+/** An account's own end, as an ISO instant (the console sends the end of the chosen day), or null for none. */
+const accountExpiry = z.nullable(z.iso.datetime({ offset: true, error: 'Use a date like 2027-03-06.' }))
+
+/**
+ * A director invites a new staff account: its username (USERNAME_PATTERN), where the link goes,
+ * its role, a volunteer's cohort (required for a volunteer), and an earlier end if wanted.
+ */
+export const staffInvitationSchema = z.strictObject({
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.regex(
+        USERNAME_PATTERN,
+        'A username is 2 to 40 characters: lower-case letters, digits, dot, dash or underscore, starting with a letter or digit.',
+      ),
+    ),
+  email: z.email({ error: 'Enter an email address like name@example.org.' }).check(z.maxLength(254)),
+  role: staffRole,
+  cohortId: z.optional(z.nullable(cohortRef)),
+  expiresAt: z.optional(accountExpiry),
+})
+
+/** A director changes an account (or a pending invitation): its role, a volunteer's cohort, its end. */
+export const staffChangeSchema = z.strictObject({
+  role: z.optional(staffRole),
+  cohortId: z.optional(z.nullable(cohortRef)),
+  expiresAt: z.optional(accountExpiry),
+})
+
+const invitationToken = z.string().check(z.minLength(1), z.maxLength(200))
+/** `POST /api/admin/invitation/preview`: the token from the link's fragment. */
+export const invitationPreviewSchema = z.strictObject({ token: invitationToken })
+/** `POST /api/admin/invitation`: the token and the password the invitee chose. */
+export const invitationAcceptSchema = z.strictObject({
+  token: invitationToken,
+  password: password('Choose a password'),
 })
 
 /** A signed-in browser of the current account, for the devices list. */
@@ -116,6 +159,34 @@ export interface Page<T> {
 
 export interface Me {
   username: string
+  role: StaffRole
+  /** What this account may do: the console shows only these screens and buttons. */
+  capabilities: Capability[]
+  /** A volunteer's cohort (null for other roles, or a volunteer not yet given one). */
+  cohortId: string | null
+  /** A volunteer's window now open (today's session), or the next one ahead; null when none is left. */
+  checkInWindow: { cohortId: string; day: string; opensAt: string; closesAt: string; open: boolean } | null
+}
+
+/** A staff account or a pending invitation, as the director's staff screen lists them. */
+export interface StaffMember {
+  id: string
+  username: string
+  role: StaffRole
+  cohortId: string | null
+  /** When the account stops working (a volunteer's: after their cohort's last session), or null. */
+  expiresAt: string | null
+  /** `invited`: the link is sent and not used yet; `active`: the account works; `expired`. */
+  state: 'invited' | 'active' | 'expired'
+  /** An invitation's email, for the director to see where it went; null for accounts. */
+  email: string | null
+  invitationExpiresAt: string | null
+}
+
+/** What an invitation link shows before its password is chosen. */
+export interface InvitationPreview {
+  username: string
+  role: StaffRole
 }
 
 export interface RegistrationRow {
@@ -329,7 +400,8 @@ export interface RosterRow {
   age: number
   status: RegistrationStatus
   queueNumber: number | null
-  payment: RosterPayment
+  /** Null for a reader who may not see payments (a volunteer at the door). */
+  payment: RosterPayment | null
   consent: RosterConsent
   /** Per session day (`YYYY-MM-DD`): true present, false marked absent, absent key not recorded. */
   attendance: Record<string, boolean>

@@ -18,6 +18,8 @@ import type {
   RegistrationRow,
   SignedInDevice,
   SignupRow,
+  StaffMember,
+  InvitationPreview,
   SuppressedEmail,
 } from './admin'
 import type { Cohort, CohortList, CohortTexts } from './cohorts'
@@ -26,7 +28,7 @@ import { PUBLIC_ENDPOINTS } from './public-endpoints'
 
 /**
  * Every endpoint the widget and the console call, by name: its method and path (`:name` for a
- * parameter). The worker serves each (worker/test/endpoints.test.ts reads its route table), the
+ * parameter). The worker serves each (worker/endpoints.test.ts reads its route table), the
  * clients take their paths from here, and `EndpointAnswers` types what each answers: a renamed
  * path fails that test, a renamed or removed endpoint fails `tsc` where it is called. A GET's path
  * is its query key joined by slashes (the spec's rule): queryKeyOf() splits it back.
@@ -67,6 +69,12 @@ export const ENDPOINTS = {
   charts: { method: 'GET', path: '/api/admin/charts' },
   retention: { method: 'GET', path: '/api/admin/settings/retention' },
   changeRetention: { method: 'PATCH', path: '/api/admin/settings/retention' },
+  staff: { method: 'GET', path: '/api/admin/staff' },
+  inviteStaff: { method: 'POST', path: '/api/admin/staff' },
+  changeStaff: { method: 'PATCH', path: '/api/admin/staff/:id' },
+  removeStaff: { method: 'DELETE', path: '/api/admin/staff/:id' },
+  invitation: { method: 'POST', path: '/api/admin/invitation/preview' },
+  acceptInvitation: { method: 'POST', path: '/api/admin/invitation' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: `/api/${string}` }>
 
 export type EndpointName = keyof typeof ENDPOINTS
@@ -111,6 +119,12 @@ export interface EndpointAnswers {
   charts: Charts
   retention: RetentionSetting
   changeRetention: RetentionSetting
+  staff: StaffMember[]
+  inviteStaff: StaffMember
+  changeStaff: StaffMember
+  removeStaff: null
+  invitation: InvitationPreview
+  acceptInvitation: Me
   funnel: null
 }
 

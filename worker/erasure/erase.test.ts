@@ -47,6 +47,7 @@ describe('erasing a person', () => {
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
+      staff_invitations: 0,
       outbox: 4,
     })
     expect(await countRows('registrations')).toBe(2)
@@ -66,7 +67,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, registrations 2, email_signups 1, contact_messages 1, outbox 4',
+      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
