@@ -3,11 +3,11 @@
  * tests drive the built widget in Debian's Chromium against `npm start`'s real worker; the soak
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  */
-import { ensureChromium } from '../dev/ensure-chromium'
+import { ensureBrowserTestTools } from '../dev/ensure-debian-tools'
 import { binary, buildSite, run } from '../dev/processes'
 
 try {
-  await ensureChromium()
+  await ensureBrowserTestTools()
   await buildSite()
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
   await run(binary('playwright'), ['test'])
