@@ -7,7 +7,7 @@
  * ahead), filled by staff assigning registrations to it, so no other test's page changes.
  */
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { CONSOLE_URL } from '../../playwright.config'
 import { signUnsubscribeToken } from '../../worker/notify/signed-token'
 import { addDays, sessionDatesFrom } from '../../contract/cohorts'
@@ -147,39 +147,44 @@ for (const width of [375, 1280]) {
     expect(ages).toEqual([...ages].sort((a, b) => a - b))
     await expectNoAxeViolations(page)
 
-    const download = page.waitForEvent('download')
-    await page.getByRole('link', { name: 'Download CSV' }).click()
-    const csv = readFileSync(await (await download).path(), 'utf8')
-      .trim()
-      .split('\r\n')
-    expect(csv[0]).toBe(
-      `first_name,last_name,age,status,waitlist_number,payment,consent,${SESSION_DATES.map((day) => `attended_${day}`).join(',')}`,
-    )
-    const consentValue = (person: Person) => (person.age >= 18 ? 'adult' : person.parental_consent ? 'form' : 'missing')
-    const attendance = await queryD1<{ registration_id: string; session_date: string; present: number }>(
-      `SELECT registration_id, session_date, present FROM attendance WHERE registration_id IN (SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)})`,
-    )
-    const mark = (person: Person, day: string) => {
-      const found = attendance.find((row) => row.registration_id === person.id && row.session_date === day)
-      return found ? (found.present ? 'present' : 'absent') : ''
-    }
-    expect(csv.slice(1).sort()).toEqual(
-      stored
-        .map((person) =>
-          [
-            person.first_name,
-            person.last_name,
-            person.age,
-            person.status,
-            person.status === 'waitlisted' ? person.queue_number : '',
-            'unpaid',
-            consentValue(person),
-            ...SESSION_DATES.map((day) => mark(person, day)),
-          ].join(','),
-        )
-        .sort(),
-    )
+    await expectCsvOf(page, stored)
   })
+}
+
+/** The roster's CSV download: a row per person as the database holds them, with each session's attendance. */
+async function expectCsvOf(page: Page, stored: Person[]) {
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download CSV' }).click()
+  const csv = readFileSync(await (await download).path(), 'utf8')
+    .trim()
+    .split('\r\n')
+  expect(csv[0]).toBe(
+    `first_name,last_name,age,status,waitlist_number,payment,consent,${SESSION_DATES.map((day) => `attended_${day}`).join(',')}`,
+  )
+  const consentValue = (person: Person) => (person.age >= 18 ? 'adult' : person.parental_consent ? 'form' : 'missing')
+  const attendance = await queryD1<{ registration_id: string; session_date: string; present: number }>(
+    `SELECT registration_id, session_date, present FROM attendance WHERE registration_id IN (SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)})`,
+  )
+  const mark = (person: Person, day: string) => {
+    const found = attendance.find((row) => row.registration_id === person.id && row.session_date === day)
+    return found ? (found.present ? 'present' : 'absent') : ''
+  }
+  expect(csv.slice(1).sort()).toEqual(
+    stored
+      .map((person) =>
+        [
+          person.first_name,
+          person.last_name,
+          person.age,
+          person.status,
+          person.status === 'waitlisted' ? person.queue_number : '',
+          'unpaid',
+          consentValue(person),
+          ...SESSION_DATES.map((day) => mark(person, day)),
+        ].join(','),
+      )
+      .sort(),
+  )
 }
 
 test('a printed roster fits 25 participants on each A4 or Letter page', async ({ page }) => {
@@ -233,14 +238,7 @@ test('check-in on a phone: a tap made offline is kept through a reload and store
   await expect.poll(async () => (await marks()).length).toBe(2)
 
   // The API unreachable while the page itself loads: the tap survives a reload, then goes once.
-  await page.route('**/attendance', (route) => route.abort('internetdisconnected'))
-  await button(third!).click()
-  await expect(page.getByText('1 tap waiting for a connection; they are kept on this phone.')).toBeVisible()
-  await page.reload()
-  await expect(button(third!)).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByText('1 tap waiting for a connection; they are kept on this phone.')).toBeVisible()
-  expect(await marks()).toHaveLength(2)
-  await page.unroute('**/attendance')
+  await expectTapKeptThroughReload(page, button(third!), marks)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(page.getByText('Every tap is saved.')).toBeVisible()
   await expect
@@ -255,6 +253,18 @@ test('check-in on a phone: a tap made offline is kept through a reload and store
   const row = page.getByRole('row', { name: new RegExp(`${lastName}, ${second!.first_name}`) })
   await expect(row.getByRole('cell').nth(4)).toHaveText('Present')
 })
+
+/** A tap made while the API is unreachable shows through a reload and is not stored until the API is back. */
+async function expectTapKeptThroughReload(page: Page, button: Locator, marks: () => Promise<unknown[]>) {
+  await page.route('**/attendance', (route) => route.abort('internetdisconnected'))
+  await button.click()
+  await expect(page.getByText('1 tap waiting for a connection; they are kept on this phone.')).toBeVisible()
+  await page.reload()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText('1 tap waiting for a connection; they are kept on this phone.')).toBeVisible()
+  expect(await marks()).toHaveLength(2)
+  await page.unroute('**/attendance')
+}
 
 for (const width of [375, 1280]) {
   test(`the overview's charts at ${width} px show the numbers of their tables, which are the API's`, async ({

@@ -30,119 +30,134 @@ for (const host of ['react-client', 'react-ssr', 'vue'] as const) {
     await page.goto(`${PARTNER_URL}/hosts/${host}.html`)
     if (host === 'react-ssr') await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const register = page.locator('#host-register')
-    const dialog = register.getByRole('dialog', { name: 'Register Now' })
     await expect(register.getByRole('button', { name: 'Register Now' })).toBeVisible()
 
-    // The host's own state opens it through the `open` prop; the dialog's close button closes it
-    // and the host hears bootcamp:close (its state follows).
-    await page.getByRole('button', { name: 'Open from the host' }).click()
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog).toBeHidden()
-    await page.getByRole('button', { name: 'Open from the host' }).click()
-    await expect(dialog).toBeVisible()
-    await register.evaluate((element) => (element as Dialog).close())
-    await expect(dialog).toBeHidden()
-    await register.evaluate((element) => (element as Dialog).show())
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    // The host hears each event from its own listener, which may run a moment after the dialog hides.
-    await expect
-      .poll(async () => (await heard(page)).map((event) => event.type))
-      .toEqual([
-        'bootcamp:open',
-        'bootcamp:close',
-        'bootcamp:open',
-        'bootcamp:close',
-        'bootcamp:open',
-        'bootcamp:close',
-      ])
-    expect((await heard(page))[0]!.detail).toEqual({
-      form: 'registration',
-      partner: `${host.startsWith('react') ? 'react' : 'vue'}-host`,
-    })
-
-    // The prop becomes undefined: the attribute goes, and the registration is stored with no school.
-    await page.getByRole('button', { name: 'Forget the partner' }).click()
-    await expect(register).not.toHaveAttribute('partner')
-    await register.evaluate((element) => (element as Dialog).show())
-    const email = uniqueEmail(host)
-    await registration.fill(dialog, email)
-    await dialog.getByRole('button', { name: 'Complete Registration' }).click()
-    await expect(dialog.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
-    // Read before the slower database check: the notice leaves after the spec's 5 seconds.
-    const registeredNotice = await noticeText(dialog)
-    const [stored] = await queryD1<{ source: string | null; status: string }>(
-      `SELECT source, status FROM registrations WHERE email = ${sqlText(email)}`,
-    )
-    expect(stored!.source).toBeNull()
-    const registered = (await heard(page)).filter((event) => event.type === 'bootcamp:registered')
-    expect(registered).toEqual([
-      {
-        type: 'bootcamp:registered',
-        detail: {
-          form: 'registration',
-          message: registeredNotice,
-          partner: null,
-          status: expect.stringMatching(/^(seated|waitlisted|interest)$/),
-        },
-      },
-    ])
-    await page.keyboard.press('Escape')
-
-    // The sign-up's event prop, then its failure event (the API unreachable).
-    const signupForm = page.locator('bootcamp-signup')
-    const signupEmail = uniqueEmail(`${host}-signup`)
-    await signup.fill(signupForm, signupEmail)
-    await signupForm.getByRole('button', { name: signup.submit }).click()
-    await expect(signupForm.getByRole('heading', { name: signup.panelTitle })).toBeVisible()
-    const signedUpNotice = await noticeText(signupForm)
-    expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(signupEmail)}`)).toEqual([
-      { source: null },
-    ])
-    expect((await heard(page)).at(-1)).toEqual({
-      type: 'bootcamp:signed-up',
-      detail: { form: 'signup', message: signedUpNotice, partner: null },
-    })
-    await signupForm.getByRole('button', { name: signup.again }).click()
-    await page.route(`**${signup.api}`, (route) => route.abort())
-    await signup.fill(signupForm, uniqueEmail(`${host}-failed`))
-    await signupForm.getByRole('button', { name: signup.submit }).click()
-    await expect.poll(async () => (await heard(page)).at(-1)?.type).toBe('bootcamp:submit-failed')
-    const failure = signupForm.locator('[part="notice"]').filter({ hasText: signup.failureTitle })
-    expect((await heard(page)).at(-1)!.detail).toEqual({
-      form: 'signup',
-      message: await failure.locator('p').nth(1).textContent(),
-      partner: null,
-    })
-
-    // The contact form in its dialog, with its own trigger label.
-    const contactElement = page.locator('bootcamp-contact')
-    await contactElement.getByRole('button', { name: 'Ask the bootcamp' }).click()
-    const contactDialog = contactElement.getByRole('dialog', { name: 'Ask the bootcamp' })
-    await contact.fill(contactDialog, uniqueEmail(`${host}-contact`))
-    await contactDialog.getByRole('button', { name: contact.submit }).click()
-    await expect(contactDialog.getByRole('heading', { name: contact.panelTitle })).toBeVisible()
-    expect((await heard(page)).at(-1)).toEqual({
-      type: 'bootcamp:message-sent',
-      detail: { form: 'contact', message: await noticeText(contactDialog), partner: null },
-    })
-    await page.keyboard.press('Escape')
-
-    // Unmounted and mounted again by the host: a new element that works as the first did.
-    await page.getByRole('button', { name: 'Remove the form' }).click()
-    await expect(register).toHaveCount(0)
-    await page.getByRole('button', { name: 'Put the form back' }).click()
-    await expect(register.getByRole('button', { name: 'Register Now' })).toBeVisible()
-    await page.getByRole('button', { name: 'Open from the host' }).click()
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel('First Name')).toHaveValue('')
+    await expectOpenedAndClosedEveryWay(page, register, host)
+    await expectRegisteredWithoutPartner(page, register, host)
+    await expectSignupEvents(page, host)
+    await expectContactEvent(page, host)
+    await expectRemounted(page, register)
 
     // No hydration mismatch, no framework warning, no error, from first paint to here: only the
     // browser's line for the request this test aborted.
     expect(problems).toEqual(['Failed to load resource: net::ERR_FAILED'])
   })
+}
+
+const dialogOf = (register: Locator) => register.getByRole('dialog', { name: 'Register Now' })
+
+/**
+ * The host's own state opens it through the `open` prop; the dialog's close button closes it
+ * and the host hears bootcamp:close (its state follows); then close() and show(), and Esc.
+ */
+async function expectOpenedAndClosedEveryWay(page: Page, register: Locator, host: string) {
+  const dialog = dialogOf(register)
+  await page.getByRole('button', { name: 'Open from the host' }).click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Open from the host' }).click()
+  await expect(dialog).toBeVisible()
+  await register.evaluate((element) => (element as Dialog).close())
+  await expect(dialog).toBeHidden()
+  await register.evaluate((element) => (element as Dialog).show())
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // The host hears each event from its own listener, which may run a moment after the dialog hides.
+  await expect
+    .poll(async () => (await heard(page)).map((event) => event.type))
+    .toEqual(['bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close', 'bootcamp:open', 'bootcamp:close'])
+  expect((await heard(page))[0]!.detail).toEqual({
+    form: 'registration',
+    partner: `${host.startsWith('react') ? 'react' : 'vue'}-host`,
+  })
+}
+
+/** The prop becomes undefined: the attribute goes, and the registration is stored with no school. */
+async function expectRegisteredWithoutPartner(page: Page, register: Locator, host: string) {
+  const dialog = dialogOf(register)
+  await page.getByRole('button', { name: 'Forget the partner' }).click()
+  await expect(register).not.toHaveAttribute('partner')
+  await register.evaluate((element) => (element as Dialog).show())
+  const email = uniqueEmail(host)
+  await registration.fill(dialog, email)
+  await dialog.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+  // Read before the slower database check: the notice leaves after the spec's 5 seconds.
+  const registeredNotice = await noticeText(dialog)
+  const [stored] = await queryD1<{ source: string | null; status: string }>(
+    `SELECT source, status FROM registrations WHERE email = ${sqlText(email)}`,
+  )
+  expect(stored!.source).toBeNull()
+  const registered = (await heard(page)).filter((event) => event.type === 'bootcamp:registered')
+  expect(registered).toEqual([
+    {
+      type: 'bootcamp:registered',
+      detail: {
+        form: 'registration',
+        message: registeredNotice,
+        partner: null,
+        status: expect.stringMatching(/^(seated|waitlisted|interest)$/),
+      },
+    },
+  ])
+  await page.keyboard.press('Escape')
+}
+
+/** The sign-up's event prop, then its failure event (the API unreachable). */
+async function expectSignupEvents(page: Page, host: string) {
+  const signupForm = page.locator('bootcamp-signup')
+  const signupEmail = uniqueEmail(`${host}-signup`)
+  await signup.fill(signupForm, signupEmail)
+  await signupForm.getByRole('button', { name: signup.submit }).click()
+  await expect(signupForm.getByRole('heading', { name: signup.panelTitle })).toBeVisible()
+  const signedUpNotice = await noticeText(signupForm)
+  expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(signupEmail)}`)).toEqual([
+    { source: null },
+  ])
+  expect((await heard(page)).at(-1)).toEqual({
+    type: 'bootcamp:signed-up',
+    detail: { form: 'signup', message: signedUpNotice, partner: null },
+  })
+  await signupForm.getByRole('button', { name: signup.again }).click()
+  await page.route(`**${signup.api}`, (route) => route.abort())
+  await signup.fill(signupForm, uniqueEmail(`${host}-failed`))
+  await signupForm.getByRole('button', { name: signup.submit }).click()
+  await expect.poll(async () => (await heard(page)).at(-1)?.type).toBe('bootcamp:submit-failed')
+  const failure = signupForm.locator('[part="notice"]').filter({ hasText: signup.failureTitle })
+  expect((await heard(page)).at(-1)!.detail).toEqual({
+    form: 'signup',
+    message: await failure.locator('p').nth(1).textContent(),
+    partner: null,
+  })
+}
+
+/** The contact form in its dialog, with its own trigger label. */
+async function expectContactEvent(page: Page, host: string) {
+  const contactElement = page.locator('bootcamp-contact')
+  await contactElement.getByRole('button', { name: 'Ask the bootcamp' }).click()
+  const contactDialog = contactElement.getByRole('dialog', { name: 'Ask the bootcamp' })
+  await contact.fill(contactDialog, uniqueEmail(`${host}-contact`))
+  await contactDialog.getByRole('button', { name: contact.submit }).click()
+  await expect(contactDialog.getByRole('heading', { name: contact.panelTitle })).toBeVisible()
+  expect((await heard(page)).at(-1)).toEqual({
+    type: 'bootcamp:message-sent',
+    detail: { form: 'contact', message: await noticeText(contactDialog), partner: null },
+  })
+  await page.keyboard.press('Escape')
+}
+
+/** Unmounted and mounted again by the host: a new element that works as the first did. */
+async function expectRemounted(page: Page, register: Locator) {
+  const dialog = dialogOf(register)
+  await page.getByRole('button', { name: 'Remove the form' }).click()
+  await expect(register).toHaveCount(0)
+  await page.getByRole('button', { name: 'Put the form back' }).click()
+  await expect(register.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  await page.getByRole('button', { name: 'Open from the host' }).click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('First Name')).toHaveValue('')
 }
 
 test("two registration forms on one page keep two drafts, and neither shows the other's", async ({ page }) => {

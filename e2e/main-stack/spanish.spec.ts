@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   addElement,
   axeViolations,
@@ -175,16 +175,7 @@ test.describe('an element on a partner page', () => {
     await expectInViewport(host.locator('#pricing'))
     await page.waitForTimeout(800)
     const spanish = host.getByRole('link', { name: 'ES', exact: true })
-    // Opened in a new tab (a modifier click) it reaches our Spanish site, not the school's /es.
-    await expect(spanish).toHaveAttribute('href', `${widget}/es`)
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      spanish.click({ modifiers: ['ControlOrMeta'] }),
-    ])
-    await tab.waitForLoadState()
-    expect(tab.url()).toBe(`${widget}/es`)
-    await tab.close()
-    await expect(host.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true')
+    await expectNewTabReachesOurSpanishSite(page, host, `${widget}/es`)
     await spanish.click()
 
     await expect(host.getByRole('heading', { name: 'Elige tu camino', exact: true })).toBeVisible()
@@ -201,19 +192,7 @@ test.describe('an element on a partner page', () => {
 
     // The school's other element switched too, and keeps the school's listener and slug.
     const signup = page.locator('bootcamp-signup')
-    await expect(signup).toHaveAttribute('lang', 'es')
-    await signup.scrollIntoViewIfNeeded()
-    const form = FORMS_ES[1]!
-    const email = uniqueEmail('in-place-es')
-    await form.fill(signup.locator('form'), email)
-    await signup.getByRole('button', { name: form.submit }).click()
-    await expect(signup.locator('[part="notice"] p').nth(1)).toHaveText(SUCCESS_ES.emailSignup)
-    expect(await page.evaluate(() => (window as unknown as { signedUp: number }).signedUp)).toBe(1)
-    expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([
-      { source: 'lincoln-high' },
-    ])
-    const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
-    expect(job?.language).toBe('es')
+    await expectSignupInSpanishForTheSchool(page, signup)
 
     // And back: one click, the same page.
     await host.getByRole('link', { name: 'EN', exact: true }).click()
@@ -232,3 +211,34 @@ test.describe('an element on a partner page', () => {
     await expect(host.getByRole('link', { name: 'ES', exact: true })).toHaveAttribute('aria-current', 'true')
   })
 })
+
+/** Opened in a new tab (a modifier click) the switch reaches our Spanish site, not the school's /es; this page stays English. */
+async function expectNewTabReachesOurSpanishSite(page: Page, host: Locator, spanishSite: string) {
+  const spanish = host.getByRole('link', { name: 'ES', exact: true })
+  await expect(spanish).toHaveAttribute('href', spanishSite)
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    spanish.click({ modifiers: ['ControlOrMeta'] }),
+  ])
+  await tab.waitForLoadState()
+  expect(tab.url()).toBe(spanishSite)
+  await tab.close()
+  await expect(host.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true')
+}
+
+/** The school's sign-up, switched to Spanish, sends with the school's slug, in Spanish, and its listener hears it. */
+async function expectSignupInSpanishForTheSchool(page: Page, signup: Locator) {
+  await expect(signup).toHaveAttribute('lang', 'es')
+  await signup.scrollIntoViewIfNeeded()
+  const form = FORMS_ES[1]!
+  const email = uniqueEmail('in-place-es')
+  await form.fill(signup.locator('form'), email)
+  await signup.getByRole('button', { name: form.submit }).click()
+  await expect(signup.locator('[part="notice"] p').nth(1)).toHaveText(SUCCESS_ES.emailSignup)
+  expect(await page.evaluate(() => (window as unknown as { signedUp: number }).signedUp)).toBe(1)
+  expect(await queryD1(`SELECT source FROM email_signups WHERE email = ${sqlText(email)}`)).toEqual([
+    { source: 'lincoln-high' },
+  ])
+  const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
+  expect(job?.language).toBe('es')
+}

@@ -6,17 +6,13 @@
  * page, the email and the family page say so. On its own stack with the local stand-in for
  * Stripe (no machine here reaches Stripe), in a cohort of its own.
  */
-import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
-import { STAND_IN_URL } from '../../playwright.config'
+import { expect, test, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { signToken } from '../../worker/notify/signed-token'
 import { axeViolations, sentEmailTexts } from '../fixtures'
+import { base, paymentToken, registerAdult, registrationIdOf } from './paying'
 
-const base = STAND_IN_URL
-const secret = () => /^UNSUBSCRIBE_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!
 const HOURS_80 = 80 * 3_600_000
 
 test('a payment that arrives after the seat went to the next family is refunded, and the parent is told on the page, by email and on the family page', async ({
@@ -29,40 +25,22 @@ test('a payment that arrives after the seat went to the next family is refunded,
   const cohortId = crypto.randomUUID()
   await query(cohortInsertSql(cohortRow({ id: cohortId, startDate: '2100-04-03', capacity: 1 })))
   const run = Date.now().toString(36)
-  const register = async (firstName: string, ip: string) => {
-    const response = await request.post(`${base}/api/register`, {
-      headers: { 'cf-connecting-ip': ip },
-      data: {
-        firstName,
-        lastName: 'Late',
-        email: `late.${firstName.toLowerCase()}.${run}@example.org`,
-        phone: '(614) 555-0188',
-        age: 19,
-        sessionPreference: 'complete',
-        parentalConsent: false,
-        mediaConsent: false,
-        termsAgreement: true,
-        cohortId,
-      },
-    })
-    return ((await response.json()) as { status: string }).status
-  }
+  const emailOf = (firstName: string) => `late.${firstName.toLowerCase()}.${run}@example.org`
+  const register = (firstName: string, ip: string) =>
+    registerAdult(request, { firstName, lastName: 'Late', email: emailOf(firstName), ip, cohortId })
   expect(await register('Maya', '10.27.0.1')).toBe('seated')
   expect(await register('Leo', '10.27.0.2')).toBe('waitlisted')
-  const [maya] = await query<{ id: string }>(
-    `SELECT id FROM registrations WHERE email = ${sqlText(`late.maya.${run}@example.org`)}`,
-  )
-  const token = await signToken(secret(), 'payment', maya!.id, Math.floor(Date.now() / 1000) + 3600)
+  const maya = await registrationIdOf(emailOf('Maya'))
 
   // Maya's parent opens Stripe's page, and leaves it there.
-  await page.goto(`${base}/pay?token=${token}`)
+  await page.goto(`${base}/pay?token=${await paymentToken(emailOf('Maya'))}`)
   await page.getByRole('button', { name: 'Pay $200.00' }).click()
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/cs_test_/)
 
   // 80 hours on: the 72-hour hold and the Checkout's own time are over; the sweep gives the seat to Leo.
   const past = (ms: number) => sqlText(new Date(Date.now() - ms).toISOString())
-  await query(`UPDATE registrations SET status_changed_at = ${past(HOURS_80)} WHERE id = ${sqlText(maya!.id)}`)
-  await query(`UPDATE payments SET expires_at = ${past(60_000)} WHERE registration_id = ${sqlText(maya!.id)}`)
+  await query(`UPDATE registrations SET status_changed_at = ${past(HOURS_80)} WHERE id = ${sqlText(maya)}`)
+  await query(`UPDATE payments SET expires_at = ${past(60_000)} WHERE registration_id = ${sqlText(maya)}`)
   expect((await request.get(`${base}/__scheduled`)).status()).toBe(200)
   expect(
     await query<{ first_name: string; status: string }>(
@@ -73,8 +51,13 @@ test('a payment that arrives after the seat went to the next family is refunded,
     { first_name: 'Maya', status: 'lapsed' },
   ])
 
-  // Then the parent pays; the money comes straight back.
+  // Then the parent pays; the money comes straight back, and the page, the email and the family page say so.
   await page.getByRole('button', { name: 'Pay $200.00' }).click()
+  await expectRefundedOnOurPage(page, maya)
+  await expectRefundEmailAndFamilyPage(page, since)
+})
+
+async function expectRefundedOnOurPage(page: Page, registrationId: string) {
   await expect(page).toHaveURL(new RegExp(`^${base}/pay/done\\?token=`))
   const refunded = page.getByRole('heading', { level: 1, name: 'Your payment was refunded' })
   for (let tries = 0; tries < 30 && !(await refunded.isVisible()); tries++) {
@@ -89,11 +72,13 @@ test('a payment that arrives after the seat went to the next family is refunded,
   await page.screenshot({ path: 'test-results/late-payment-375.png', fullPage: true })
   expect(
     await query(
-      `SELECT p.status, p.refunded_cents, r.reason FROM payments p JOIN refunds r ON r.payment_id = p.id WHERE p.registration_id = ${sqlText(maya!.id)}`,
+      `SELECT p.status, p.refunded_cents, r.reason FROM payments p JOIN refunds r ON r.payment_id = p.id WHERE p.registration_id = ${sqlText(registrationId)}`,
     ),
   ).toEqual([{ status: 'refunded', refunded_cents: 20000, reason: 'seat-gone' }])
+}
 
-  // The email, as the local email binding wrote it, and the family page it links to.
+/** The email, as the local email binding wrote it, and the family page it links to. */
+async function expectRefundEmailAndFamilyPage(page: Page, since: number) {
   let email = ''
   await expect
     .poll(
@@ -113,4 +98,4 @@ test('a payment that arrives after the seat went to the next family is refunded,
   ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: 'test-results/late-payment-family-375.png', fullPage: true })
-})
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { SEATS_URLS } from '../../playwright.config'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
@@ -183,24 +183,15 @@ test('staff move people on the record of a registration: a seat refused while fu
   page,
   request,
 }) => {
+  // An account command and a sign-in beside the registrations: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   const cohortId = await openCohort(1)
   const staff = `seats-staff-${run}`
   const password = 'a long staff password 2'
   await addStaffAccount(staff, password)
-  for (const name of ['Seated', 'Waiting']) {
-    const response = await request.post('/api/register', {
-      data: { ...validRegistration, firstName: name, email: `${name.toLowerCase()}.${run}@example.org`, cohortId },
-    })
-    expect(response.status()).toBe(201)
-  }
-  const [waiting] = await query<{ id: string }>(
-    `SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'waitlisted'`,
-  )
-  const [seated] = await query<{ id: string }>(
-    `SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'seated'`,
-  )
+  const { seated, waiting } = await registerSeatedAndWaiting(request, cohortId)
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto(`/admin/registrations/${waiting!.id}`)
+  await page.goto(`/admin/registrations/${waiting.id}`)
   await page.getByLabel('Username').fill(staff)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -211,7 +202,7 @@ test('staff move people on the record of a registration: a seat refused while fu
   )
   expect(await axeViolations(page)).toEqual([])
 
-  await page.goto(`/admin/registrations/${seated!.id}`)
+  await page.goto(`/admin/registrations/${seated.id}`)
   page.once('dialog', (dialog) => void dialog.accept())
   await page
     .getByRole('region', { name: 'Seat and waitlist' })
@@ -220,22 +211,7 @@ test('staff move people on the record of a registration: a seat refused while fu
   await expect(page.getByRole('region', { name: 'Seat and waitlist' }).getByRole('status')).toHaveText(
     'Now: Cancelled. The freed seat was offered to the next on the waitlist (1 email on the way).',
   )
-  expect(
-    await query(
-      `SELECT first_name, status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`,
-    ),
-  ).toEqual([
-    { first_name: 'Seated', status: 'cancelled' },
-    { first_name: 'Waiting', status: 'offered' },
-  ])
-  expect(
-    await query(`SELECT count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id = ${sqlText(waiting!.id)}`),
-  ).toEqual([{ n: 1 }])
-  expect(
-    await query(
-      `SELECT detail FROM audit_log WHERE action = 'registration-placed' AND username = ${sqlText(staff)} ORDER BY at`,
-    ),
-  ).toEqual([{ detail: `registration ${seated!.id}: seated to cancelled` }])
+  await expectSeatOfferedToTheNext(cohortId, { seated, waiting }, staff)
   await page.goto('/admin/cohorts')
   // This test's cohort is the only open one, so it is the card marked next (others from earlier runs are archived).
   await expect(page.getByRole('article').filter({ hasText: 'Next on the page' })).toContainText(
@@ -249,3 +225,44 @@ test.afterAll(async () => {
     `UPDATE cohorts SET open = 0, archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE archived_at IS NULL`,
   )
 })
+
+/** Two registrations for a cohort of one seat: the first seated, the second waitlisted. */
+async function registerSeatedAndWaiting(request: APIRequestContext, cohortId: string) {
+  for (const name of ['Seated', 'Waiting']) {
+    const response = await request.post('/api/register', {
+      data: { ...validRegistration, firstName: name, email: `${name.toLowerCase()}.${run}@example.org`, cohortId },
+    })
+    expect(response.status()).toBe(201)
+  }
+  const [waiting] = await query<{ id: string }>(
+    `SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'waitlisted'`,
+  )
+  const [seated] = await query<{ id: string }>(
+    `SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)} AND status = 'seated'`,
+  )
+  return { seated: seated!, waiting: waiting! }
+}
+
+/** The cancelled seat is offered to the next on the waitlist, with one email, and the audit log names the staff. */
+async function expectSeatOfferedToTheNext(
+  cohortId: string,
+  { seated, waiting }: Record<'seated' | 'waiting', { id: string }>,
+  staff: string,
+) {
+  expect(
+    await query(
+      `SELECT first_name, status FROM registrations WHERE cohort_id = ${sqlText(cohortId)} ORDER BY queue_number`,
+    ),
+  ).toEqual([
+    { first_name: 'Seated', status: 'cancelled' },
+    { first_name: 'Waiting', status: 'offered' },
+  ])
+  expect(
+    await query(`SELECT count(*) AS n FROM outbox WHERE kind = 'seat-offer' AND record_id = ${sqlText(waiting.id)}`),
+  ).toEqual([{ n: 1 }])
+  expect(
+    await query(
+      `SELECT detail FROM audit_log WHERE action = 'registration-placed' AND username = ${sqlText(staff)} ORDER BY at`,
+    ),
+  ).toEqual([{ detail: `registration ${seated.id}: seated to cancelled` }])
+}
