@@ -86,16 +86,22 @@ export default defineConfig({
     project('main-stack', MAIN),
   ],
   webServer: [
-    // The first builds the site; the others, started after it is up (Playwright starts its servers
-    // in turn), reuse that build.
-    server(MAIN, { SKIP_BUILD: 'false' }),
+    // Playwright starts its servers one after another, each once the one before answers its `url`.
+    // The first builds the site (unless dist/ is built from these files already); the others
+    // reuse that build. Those without a `url` are not waited for, so they start side by side
+    // (e2e/global-setup.ts waits until every stack answers), except the second seats worker,
+    // which must not apply the migrations at the same time as the first on their one database.
+    { ...server(MAIN, { SKIP_BUILD: 'false' }), url: `${MAIN.url}/api/health` },
     server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' }),
     server(CONSOLE),
-    // The second applies the migrations the first applied already: a no-op.
-    ...SEATS.map((seats) => server(seats)),
     server(STAND_IN),
+    { ...server(SEATS[0]), url: `${SEATS[0].url}/api/health` },
+    server(SEATS[1]),
   ],
 })
+
+/** The stacks besides the main one, which e2e/global-setup.ts waits for. */
+export const OTHER_STACK_URLS = [PINNED, CONSOLE, ...SEATS, STAND_IN].map((other) => other.url)
 
 type Stack = ReturnType<typeof stack>
 
@@ -121,7 +127,6 @@ function server({ url, partnerPort, stripePort, database }: Stack, settings: Rec
       STAFF_ALERTS_PER_HOUR: '100000',
       ...settings,
     },
-    url: `${url}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore' as const,

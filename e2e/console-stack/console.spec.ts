@@ -89,6 +89,8 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('the account commands refuse a short password and a duplicate name, and store only a hash', async () => {
+  // Two runs of the command, each a Node process and a wrangler: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   const short = await accountCommand('add', `short-${run}`, 'too short\n')
   expect(short.code).toBe(2)
   expect(short.stderr).toContain(

@@ -4,11 +4,12 @@
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  */
 import { ensureBrowserTestTools } from '../dev/ensure-debian-tools'
-import { binary, buildSite, run } from '../dev/processes'
+import { buildSite } from '../build/site'
+import { binary, run } from '../dev/processes'
 
 try {
   await ensureBrowserTestTools()
-  await buildSite()
+  await buildSite({ ifChanged: true })
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
   await run(binary('playwright'), ['test'])
   // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
