@@ -149,6 +149,8 @@ test.describe('with JavaScript off', () => {
 test('axe finds nothing on a form answered without script: messages, notice, success panel, iframe pages', async ({
   page,
 }) => {
+  // Axe on several pages: 22 s of the default 30 at load 12, over it at load 20 (other suites beside this one).
+  test.setTimeout(60_000)
   await page.route(/\.js(\?|$)/, (route) => route.abort())
   const registration = FORMS[0]!
   await page.goto('/')
