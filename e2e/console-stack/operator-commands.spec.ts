@@ -33,6 +33,8 @@ test('CSV cells that a spreadsheet would run as formulas are escaped', () => {
 test('data:export writes escaped CSV of every table and data:delete removes one person everywhere', async ({
   request,
 }) => {
+  // Three operator commands, each a Node process and a wrangler: 36 s at load 25.
+  test.setTimeout(90_000)
   const email = uniqueEmail('operator')
   const registration = {
     firstName: '=HYPERLINK("http://evil.example","click")',
