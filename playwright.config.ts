@@ -3,31 +3,58 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev/chromium'
 
 /**
  * The browser tests' own ports, which `npm start` never takes by default (8787 and 8788): the two
- * commands run side by side. TEST_PORT moves them all (each stack's partner page is its port + 1).
+ * commands run side by side. TEST_PORT moves them all; they stay within TEST_PORT + 20.
  */
 const port = Number(process.env.TEST_PORT ?? 8830)
-export const BASE_URL = `http://127.0.0.1:${port}`
-/** The partner school's demo page of the main stack: a second origin embedding the widget. */
-export const PARTNER_URL = `http://127.0.0.1:${port + 1}`
+
 /**
- * A second stack whose clock is pinned to the spec's day (BOOTCAMP_TODAY=2025-01-10), with a
- * database of its own: there the spec's cohort is next and the page shows the spec's texts word
- * for word. The main stack runs on the real clock, where the spec's cohort is past.
+ * One `npm start` stack (scripts/dev/start.ts): the worker on `port`, the partner school's demo
+ * page (a second origin embedding the widget) on `partnerPort`, the local stand-in for Stripe on
+ * `stripePort`, and its local D1 in `database` (the folder wrangler's --persist-to names).
  */
-const pinnedPort = port + 3
-export const PINNED_URL = `http://127.0.0.1:${pinnedPort}`
-export const PINNED_PARTNER_URL = `http://127.0.0.1:${pinnedPort + 1}`
+function stack(at: number, database: string, partnerPort = at + 1, stripePort = at + 5) {
+  return {
+    url: `http://127.0.0.1:${at}`,
+    partnerPort,
+    stripePort,
+    partnerUrl: `http://127.0.0.1:${partnerPort}`,
+    database,
+  }
+}
+
+/** The main stack, on the real clock: where a test goes unless it needs one of the others. */
+const MAIN = stack(port, '.wrangler/state')
+export const BASE_URL = MAIN.url
+export const PARTNER_URL = MAIN.partnerUrl
 /**
- * Two workers serving one database of their own (the seats tests): concurrent registrations sent
- * to both cannot be kept apart by a lock inside one isolate, as on Cloudflare's many locations.
+ * The clock pinned to the spec's day (BOOTCAMP_TODAY=2025-01-10): there the spec's cohort is
+ * next and the page shows the spec's texts word for word. The main stack's real clock has it past.
+ */
+const PINNED = stack(port + 3, '.wrangler/pinned-clock')
+export const PINNED_URL = PINNED.url
+export const PINNED_PARTNER_URL = PINNED.partnerUrl
+/** The staff console and the operator commands (which write the database from another process). */
+const CONSOLE = stack(port + 6, '.wrangler/console', port + 7, port + 2)
+export const CONSOLE_URL = CONSOLE.url
+export const CONSOLE_PARTNER_URL = CONSOLE.partnerUrl
+/**
+ * Two workers serving one database (the seats tests): concurrent registrations sent to both
+ * cannot be kept apart by a lock inside one isolate, as on Cloudflare's many locations.
  */
 export const SEATS_DATABASE = '.wrangler/seats'
-export const SEATS_URLS = [`http://127.0.0.1:${port + 13}`, `http://127.0.0.1:${port + 15}`] as const
+const SEATS = [stack(port + 13, SEATS_DATABASE), stack(port + 15, SEATS_DATABASE)] as const
+export const SEATS_URLS = [SEATS[0].url, SEATS[1].url] as const
+/** Paying through the local stand-in for Stripe, on a database of its own. */
+const STAND_IN = stack(port + 9, '.wrangler/stripe-stand-in', port + 10, port + 11)
+export const STAND_IN_URL = STAND_IN.url
+export const STAND_IN_DATABASE = STAND_IN.database
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined }
 
 /** Browser tests: the built widget in Debian's Chromium against the real `npm start` worker. */
 export default defineConfig({
   testDir: './e2e',
-  // The host apps (React, Vue, plain pages) that e2e/hosts.spec.ts embeds the elements in.
+  // The host apps (React, Vue, plain pages) that e2e/main-stack/hosts.spec.ts embeds the elements in.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
@@ -37,93 +64,72 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: BASE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  /**
+   * One project per folder of e2e/, named for what its tests need: a stack (an `npm start` of its
+   * own, below) and nothing else. Each stack has its own database, so no project waits for
+   * another (no `dependencies`: Playwright would run them in phases, one core idle while a
+   * phase's last file finishes) and what one writes never changes what another reads: the
+   * console opens and archives cohorts, the seats tests close every other cohort as they open
+   * theirs, and the operator commands write the SQLite file from another process (the worker
+   * tries again while it is busy: worker/db/retry-busy.ts). The serial files, the longest, are
+   * listed first, so they start at once and the short tests fill the other worker around them.
+   * A test's database is its project's `metadata.database` (e2e/database.ts reads it).
+   */
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(operator|admin|pinned|seats|stand-in|staff-day|retention)\.spec\.ts/,
-    },
-    {
-      name: 'pinned',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL },
-      testMatch: /pinned\.spec\.ts/,
-    },
-    // The retention sweep writes its old rows into the pinned stack's database: after the pinned
-    // tests, so none of their requests meets the lock.
-    {
-      name: 'retention',
-      dependencies: ['pinned'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: PINNED_URL },
-      testMatch: /retention\.spec\.ts/,
-    },
-    // wrangler d1 execute writes the local SQLite file from another process; while the dev server
-    // writes too, one of them meets a lock. The operator tools and the console (whose accounts the
-    // account commands make) run after the rest.
-    { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin)\.spec\.ts/ },
-    // A cohort's day to day in the console: after the operator tools and the console's own tests,
-    // whose sign-ins would otherwise meet the lock its account command and reads take.
-    { name: 'staff-day', dependencies: ['operator'], testMatch: /staff-day\.spec\.ts/ },
-    {
-      name: 'seats',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] },
-      testMatch: /seats\.spec\.ts/,
-    },
-    // Paying through the local stand-in for Stripe, on the seats stack's database, after the seats
-    // tests (which close every other cohort as they open theirs).
-    {
-      name: 'payments',
-      dependencies: ['seats'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SEATS_URLS[0] },
-      testMatch: /stand-in\.spec\.ts/,
-    },
+    project('console-stack', CONSOLE, {}),
+    project('stripe-stand-in', STAND_IN),
+    project('two-workers', SEATS[0]),
+    project('pinned-clock', PINNED),
+    project('main-stack', MAIN),
   ],
   webServer: [
-    {
-      command: 'npx tsx scripts/dev/start.ts',
-      // Hundreds of submissions in one hour: past the staff inbox's default 10 an hour their alerts
-      // would coalesce (worker tests cover that), and the tests that follow one alert to 'sent' would wait.
-      env: { PORT: String(port), PARTNER_PORT: String(port + 1), STAFF_ALERTS_PER_HOUR: '100000' },
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // Started after the first is up (Playwright starts its servers in turn), so it reuses its build.
-      command: 'npx tsx scripts/dev/start.ts',
-      env: {
-        PORT: String(pinnedPort),
-        PARTNER_PORT: String(pinnedPort + 1),
-        BOOTCAMP_TODAY: '2025-01-10',
-        D1_PERSIST_TO: '.wrangler/pinned-clock',
-        SKIP_BUILD: 'true',
-      },
-      url: `${PINNED_URL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    ...SEATS_URLS.map((url) => ({
-      command: 'npx tsx scripts/dev/start.ts',
-      // The second applies the migrations the first applied already: a no-op.
-      env: {
-        PORT: new URL(url).port,
-        PARTNER_PORT: String(Number(new URL(url).port) + 1),
-        D1_PERSIST_TO: SEATS_DATABASE,
-        SKIP_BUILD: 'true',
-        STAFF_ALERTS_PER_HOUR: '100000',
-      },
-      url: `${url}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
+    // Playwright starts its servers one after another, each once the one before answers its `url`.
+    // The first builds the site (unless dist/ is built from these files already); the others
+    // reuse that build. Those without a `url` are not waited for, so they start side by side
+    // (e2e/global-setup.ts waits until every stack answers), except the second seats worker,
+    // which must not apply the migrations at the same time as the first on their one database.
+    { ...server(MAIN, { SKIP_BUILD: 'false' }), url: `${MAIN.url}/api/health` },
+    server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' }),
+    server(CONSOLE),
+    server(STAND_IN),
+    { ...server(SEATS[0]), url: `${SEATS[0].url}/api/health` },
+    server(SEATS[1]),
   ],
 })
+
+/** The stacks besides the main one, which e2e/global-setup.ts waits for. */
+export const OTHER_STACK_URLS = [PINNED, CONSOLE, ...SEATS, STAND_IN].map((other) => other.url)
+
+type Stack = ReturnType<typeof stack>
+
+/**
+ * The project of the tests in e2e/<name>/, against `stack`. The console's tests see Chromium as
+ * it is (its devices list names the browser and the system), the site's a desktop Chrome.
+ */
+function project(name: string, { url, database }: Stack, device: object = chromium) {
+  return { name, testDir: `./e2e/${name}`, use: { ...device, baseURL: url }, metadata: { database } }
+}
+
+function server({ url, partnerPort, stripePort, database }: Stack, settings: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx scripts/dev/start.ts',
+    env: {
+      PORT: new URL(url).port,
+      PARTNER_PORT: String(partnerPort),
+      STRIPE_PORT: String(stripePort),
+      D1_PERSIST_TO: database,
+      SKIP_BUILD: 'true',
+      // Hundreds of submissions in one hour: past the staff inbox's default 10 an hour their alerts
+      // would coalesce (worker tests cover that), and the tests that follow one alert to 'sent' would wait.
+      STAFF_ALERTS_PER_HOUR: '100000',
+      ...settings,
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  }
+}

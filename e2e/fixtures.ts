@@ -7,20 +7,14 @@ import { expect, type ConsoleMessage, type Locator, type Page } from '@playwrigh
 import { PUBLIC_ENDPOINTS } from '../contract/public-endpoints'
 import { HtmlValidate } from 'html-validate'
 import { HTML_RULES } from './html-rules'
-import { executeD1 } from '../scripts/dev/d1'
 import { binary } from '../scripts/dev/processes'
+import { projectDatabase } from './database'
 
 export { sqlText } from '../scripts/dev/d1'
+export { queryD1 } from './database'
 
-/**
- * Reads rows from the local D1 that `npm start` serves, as the operator would. wrangler opens
- * the same SQLite file from another process, so while the dev server writes (a submission, the
- * queue consumer) it can meet a lock: then it waits a moment and reads again.
- */
-export async function queryD1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
-  const [rows] = await executeD1<T>(sql)
-  return rows ?? []
-}
+/** The environment for an operator command (scripts/operator/) aimed at this project's stack. */
+export const operatorEnv = () => ({ ...process.env, D1_PERSIST_TO: projectDatabase() })
 
 /** A unique address per test run, so tests never see each other's rows. */
 export function uniqueEmail(label: string) {
@@ -125,13 +119,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   )
 }
 
-/** A staff account made with the real `admin:add-user` command (password piped in), in the stack whose database is `persistTo`. */
-export function addStaffAccount(username: string, password: string, persistTo = process.env.D1_PERSIST_TO) {
+/** A staff account made with the real `admin:add-user` command (password piped in), in this project's stack. */
+export function addStaffAccount(username: string, password: string) {
   return new Promise<void>((resolve, reject) => {
     const child = execFile(
       binary('tsx'),
       ['scripts/operator/users.ts', 'add', username],
-      { env: { ...process.env, ...(persistTo ? { D1_PERSIST_TO: persistTo } : {}) } },
+      { env: operatorEnv() },
       (error) => (error ? reject(error) : resolve()),
     )
     child.stdin!.end(`${password}\n`)
@@ -151,7 +145,7 @@ export function recordFormPosts(page: Page): string[] {
   return posts
 }
 
-/** axe finds nothing, and the HTML React rendered is valid (the rules of e2e/html-validity.spec.ts). */
+/** axe finds nothing, and the HTML React rendered is valid (the rules of e2e/main-stack/html-validity.spec.ts). */
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([])
   // Chromium's serialiser moves the blank text after </body> into the body as a line of spaces:

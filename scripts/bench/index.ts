@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { binary, buildSite, migrateLocal } from '../dev/processes'
+import { buildSite } from '../build/site'
+import { binary, migrateLocal } from '../dev/processes'
 import { spawnStack, waitForHealth } from '../dev/stack'
 import {
   measureApi,

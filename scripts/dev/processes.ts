@@ -46,12 +46,6 @@ function runQuietly(command: string, args: string[], options: SpawnOptions = {})
   })
 }
 
-/** The widget bundle, the staff console's bundle, then the pre-rendered demo page (same as `npm run build`). */
-export const buildSite = async () => {
-  await run(binary('vite'), ['build', '--logLevel', 'warn'])
-  await run(binary('vite'), ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'])
-  await run(binary('tsx'), ['scripts/build/prerender.ts'])
-}
 /**
  * Where the local D1 (and every local binding's state) lives: wrangler's default folder, or the
  * one D1_PERSIST_TO names. The bench sets it, so its 100,000 seeded rows never reach the

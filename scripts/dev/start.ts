@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { startPartnerServer } from './partner-server'
 import { startStripeStandIn } from './stripe-stand-in'
-import { binary, buildSite, migrateLocal, persistArgs, WRANGLER_ENV } from './processes'
+import { buildSite } from '../build/site'
+import { binary, migrateLocal, persistArgs, WRANGLER_ENV } from './processes'
 
 const port = process.env.PORT || '8787'
 const partnerPort = Number(process.env.PARTNER_PORT || Number(port) + 1)
@@ -55,8 +56,8 @@ const stripeVars = standIn
     ]
   : []
 
-// SKIP_BUILD: a second server beside one that has just built (the browser tests' pinned-clock stack).
-if (process.env.SKIP_BUILD !== 'true') await buildSite()
+// SKIP_BUILD: a server beside one that has just built (the browser tests' other stacks).
+if (process.env.SKIP_BUILD !== 'true') await buildSite({ ifChanged: true })
 await migrateLocal()
 
 const server = spawn(

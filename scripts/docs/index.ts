@@ -1,7 +1,7 @@
 /**
  * `npm run docs`: writes the tables of docs/ that come from the code (the API from the endpoint
  * map, the email kinds from NOTIFICATION_KINDS) between their marker comments, as `npm run manifest`
- * does for the README's element tables. e2e/docs.spec.ts fails while any is out of date.
+ * does for the README's element tables. e2e/main-stack/docs.spec.ts fails while any is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { documentText, GENERATED, type GeneratedDocument } from './documents'

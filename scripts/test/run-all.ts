@@ -4,13 +4,14 @@
  * tests drive the built widget in Debian's Chromium against `npm start`'s real worker; the soak
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  */
-import { ensureChromium } from '../dev/ensure-chromium'
-import { binary, buildSite, run } from '../dev/processes'
+import { ensureBrowserTestTools } from '../dev/ensure-debian-tools'
+import { buildSite } from '../build/site'
+import { binary, run } from '../dev/processes'
 
 try {
   await run(binary('vitest'), ['run', '--config', 'vitest.unit.config.ts'])
-  await ensureChromium()
-  await buildSite()
+  await ensureBrowserTestTools()
+  await buildSite({ ifChanged: true })
   await run(binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
   await run(binary('playwright'), ['test'])
   // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.

@@ -2,7 +2,7 @@
  * Paying for a seat: the family's payment page from its signed link, and Stripe's
  * webhook, verified with real signatures made by the stripe package's own test-header helper.
  * No Stripe API is reached here (no secret key in these tests): the page then takes no payment
- * and says how to pay; the checkout itself runs against the local stand-in in e2e/payments.spec.ts.
+ * and says how to pay; the checkout itself runs against the local stand-in in e2e/stripe-stand-in/payments.spec.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createStaff, signIn, staffCall, staffPost } from '../test/admin-helpers'

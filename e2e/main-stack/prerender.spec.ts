@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test'
+import { RESERVED_HEIGHTS } from '../../widget/loader/reserve-space'
+import { expectLive, open, queryD1, recordConsole, recordScripts, sqlText, uniqueEmail } from '../fixtures'
+import { FORMS, formOf } from '../forms'
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home page already shows every section, styled', async ({ page }) => {
+    await page.goto('/')
+    const host = page.locator('bootcamp-page')
+    for (const text of [
+      'Unleash Your Leadership Potential',
+      'Five Principles of Leadership',
+      'Choose Your Path',
+      'Register a Participant',
+      'What the Research Says',
+      'Get in Touch',
+    ]) {
+      await expect(host.getByRole('heading', { name: text })).toBeVisible()
+    }
+    await expect(host.locator('[part="submit-button"]').first()).toHaveCSS('background-color', 'rgb(67, 56, 202)')
+    // The forms are plain HTML forms that post to the page (no-script.spec.ts sends them).
+    await expect(host.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+  })
+})
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px each form of the pre-rendered page hydrates in place as it comes near: no visible change, no layout shift`, async ({
+    browser,
+  }) => {
+    const viewport = { width, height: 900 }
+    const before = await browser.newPage({ viewport, javaScriptEnabled: false })
+    await before.goto('/')
+    // Nothing changes, the submit buttons neither: on our own page they work before the script.
+    const withoutScript = await before.screenshot({ fullPage: true })
+
+    const page = await browser.newPage({ viewport })
+    const messages = recordConsole(page)
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number }
+      w.shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await open(page, '/')
+    for (const form of ['registration', 'signup', 'contact'] as const) {
+      await formOf(page, form).scrollIntoViewIfNeeded()
+      await expectLive(formOf(page, form))
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+    // Effects after hydration are done once two frames have been painted with nothing pending.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect((await page.screenshot({ fullPage: true })).equals(withoutScript)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+    expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.shadowRoot!.children.length)).toBe(2)
+    expect(messages).toEqual([])
+  })
+}
+
+test('before a visitor scrolls, the home page loads no React: only the loader and the page chunk', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(scripts).toEqual(['/bootcamp.js', '/chunks/page.js', '/chunks/islands.js', '/chunks/shared.js'])
+  expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.matches(':state(ready)'))).toBe(true)
+  // The registration form comes near: React and that form download (and the sign-up form's, a
+  // screen below), not the contact form's, four screens further.
+  await formOf(page, 'registration').scrollIntoViewIfNeeded()
+  await expectLive(formOf(page, 'registration'))
+  expect(scripts.filter((path) => /\/runtime|register/i.test(path)).sort()).toEqual([
+    '/chunks/RegisterSection.js',
+    '/chunks/register.js',
+    '/chunks/runtime.js',
+  ])
+  expect(scripts.filter((path) => /contact/i.test(path))).toEqual([])
+})
+
+test('a host page with the form below the fold loads only the loader until a visitor scrolls near it', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/host-below-fold.html', { waitUntil: 'networkidle' })
+  expect(scripts).toEqual(['/bootcamp.js'])
+  const register = page.locator('bootcamp-register')
+  await expect(register).toHaveCSS('min-height', `${RESERVED_HEIGHTS['bootcamp-register'][2]}px`)
+
+  await page.mouse.wheel(0, 900)
+  await expect(register.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+  expect(scripts.filter((path) => path.includes('/runtime-'))).toHaveLength(1)
+  expect(scripts.filter((path) => path.includes('/register-'))).toHaveLength(1)
+  await expect.poll(() => register.evaluate((element) => element.matches(':state(ready)'))).toBe(true)
+  // Its reserve is gone with it, and nothing was written on the host's element.
+  await expect(register).not.toHaveCSS('min-height', `${RESERVED_HEIGHTS['bootcamp-register'][2]}px`)
+  expect(await register.evaluate((element) => element.getAttributeNames())).toEqual(['partner'])
+})
+
+test('what a visitor types before the script takes over is kept and sent', async ({ page }) => {
+  // Hold the shared runtime chunk: the pre-rendered form is on screen but not live yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/chunks/runtime-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const form = page.locator('bootcamp-page form[part~="form-registration"]')
+  await expect(form).not.toHaveAttribute('data-live')
+  const email = uniqueEmail('early')
+  const typed = await FORMS.find((candidate) => candidate.name === 'registration')!.fill(form, email)
+  release()
+  await expectLive(form)
+  for (const [label, value] of Object.entries(typed))
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
+  await expect(form.getByLabel('Age')).toHaveValue('15')
+  await form.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(page.locator('bootcamp-page').getByRole('heading', { name: 'Registration Complete!' })).toBeVisible()
+  const rows = await queryD1(
+    `SELECT first_name, last_name, age, session_preference, parental_consent, terms_agreement FROM registrations WHERE email = ${sqlText(email)}`,
+  )
+  expect(rows).toEqual([
+    {
+      first_name: 'Maya',
+      last_name: 'Chen',
+      age: 15,
+      session_preference: 'complete',
+      parental_consent: 1,
+      terms_agreement: 1,
+    },
+  ])
+})
