@@ -553,7 +553,8 @@ export const ADMIN = {
     chooseCohort: 'Choose a cohort',
     cohortHint: 'A volunteer checks in this cohort only, on its session days.',
     expiry: 'Ends on (optional)',
-    expiryHint: 'The account stops working after this day (New York time). Leave empty for no end, or for a volunteer the day after their cohort’s last session.',
+    expiryHint:
+      'The account stops working after this day (New York time). Leave empty for no end, or for a volunteer the day after their cohort’s last session.',
     state: 'State',
     ends: 'Ends',
     noEnd: 'No end',
@@ -563,7 +564,8 @@ export const ADMIN = {
     inviteHeading: 'Invite someone',
     invite: 'Send the invitation',
     inviting: 'Sending…',
-    invited: (username: string, email: string) => `Invitation sent to ${email}: ${username} chooses a password from the link.`,
+    invited: (username: string, email: string) =>
+      `Invitation sent to ${email}: ${username} chooses a password from the link.`,
     change: 'Change',
     changeLabel: (username: string) => `Change ${username}`,
     changeHeading: (username: string) => `Change ${username}`,

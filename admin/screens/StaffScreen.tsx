@@ -45,7 +45,12 @@ export function StaffScreen() {
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="staff-list-heading" className="min-w-0">
-          <h2 id="staff-list-heading" ref={listHeading} tabIndex={-1} className="mb-3 text-lg font-bold focus:outline-none">
+          <h2
+            id="staff-list-heading"
+            ref={listHeading}
+            tabIndex={-1}
+            className="mb-3 text-lg font-bold focus:outline-none"
+          >
             {copy.listHeading}
           </h2>
           {staff.isPending ? (
@@ -342,7 +347,15 @@ function MemberCard({ member, say, onGone }: { member: StaffMember; say: (said: 
   )
 }
 
-function ChangePanel({ member, say, onClose }: { member: StaffMember; say: (said: Said) => void; onClose: () => void }) {
+function ChangePanel({
+  member,
+  say,
+  onClose,
+}: {
+  member: StaffMember
+  say: (said: Said) => void
+  onClose: () => void
+}) {
   const client = useQueryClient()
   const id = useId()
   const [role, setRole] = useState<StaffRole>(member.role)
@@ -428,8 +441,12 @@ function RemovePanel({
   return (
     <div
       role="group"
-      aria-label={invited ? copy.withdrawLabel(member.username) : copy.removeLabel(member.username)} className="mt-3 space-y-3 border-t border-black/10 pt-3">
-      <p className="font-semibold">{invited ? copy.confirmWithdraw(member.username) : copy.confirmRemove(member.username)}</p>
+      aria-label={invited ? copy.withdrawLabel(member.username) : copy.removeLabel(member.username)}
+      className="mt-3 space-y-3 border-t border-black/10 pt-3"
+    >
+      <p className="font-semibold">
+        {invited ? copy.confirmWithdraw(member.username) : copy.confirmRemove(member.username)}
+      </p>
       <div role="status">
         <Refusal error={remove.error} />
       </div>

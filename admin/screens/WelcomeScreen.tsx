@@ -45,7 +45,14 @@ export function WelcomeScreen() {
       ? accept.error.body?.issues?.find((item) => item.path === 'password')?.message
       : undefined
   // A refusal that is not about the password (the link stopped working meanwhile): its sentence alone.
-  const gone = token === '' ? copy.noLink : preview.isError ? errorText(preview.error) : accept.isError && !issue ? errorText(accept.error) : null
+  const gone =
+    token === ''
+      ? copy.noLink
+      : preview.isError
+        ? errorText(preview.error)
+        : accept.isError && !issue
+          ? errorText(accept.error)
+          : null
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!accept.isPending) accept.mutate()
