@@ -22,6 +22,17 @@ export const ADMIN_ERROR_MESSAGES = {
   noRecipients: 'Nobody in this cohort would receive it: choose other families.',
   refundFailed:
     "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard.",
+  accountExpired: 'This account has ended. Ask a director if you still need access.',
+  forbiddenRole: 'Your role does not include this. Ask a director if you need it.',
+  notYourCohort: 'You can check in your own cohort only.',
+  outsideSessionHours: 'Check-in opens an hour before your session and closes an hour after it.',
+  pricesNeedDirector: 'Only a director changes prices and offers: nothing was changed.',
+  refundNeedsDirector: 'Cancelling this registration refunds its payment: only a director decides refunds.',
+  lastDirector: 'This is the last director: make another account a director first.',
+  usernameTaken: 'That username is taken: choose another.',
+  volunteerNeedsCohort: 'A volunteer needs a cohort: choose one.',
+  staffNotFound: 'That account or invitation does not exist any more.',
+  invitationGone: 'This invitation link does not work any more: it was used, withdrawn or is older than 72 hours. Ask a director for a new one.',
 } as const
 
 /** What a staff member reads under a cohort's field that needs fixing (contract/cohorts.ts cohortSchemas). */

@@ -183,6 +183,16 @@ export const STAFF_EMAILS = {
     /** The hour, in the bootcamp's time zone. */
     hour: (start: string, end: string) => `${start} to ${end} (New York time)`,
   },
+  /** A director's invitation to a new console account (worker/staff/invitation-email.ts). */
+  invitation: {
+    subject: 'Your VITAL staff console account',
+    body: (username: string, role: string, by: string) =>
+      `${by} invited you to the VITAL staff console as ${role}, with the username ${username}. Open the link and choose your own password: nobody else knows it or types it for you.`,
+    expiry: (hours: number) => `The link works once, for ${hours} hours. If it has expired, ask the director for a new one.`,
+    link: 'Choose your password',
+    ignore: 'If you did not expect this, ignore this email: no account is made until the link is used.',
+    roles: { director: 'a director', coordinator: 'a coordinator', 'health-lead': 'the health lead', volunteer: 'a volunteer' },
+  },
 } as const
 
 /** The pages the unsubscribe link leads to, in the language of the email it came from. */

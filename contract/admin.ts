@@ -3,7 +3,7 @@
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
 import * as z from 'zod/mini'
-import type { Capability, StaffRole } from './roles'
+import { STAFF_ROLES, type Capability, type StaffRole } from './roles'
 import {
   CONTACT_SUBJECT_VALUES,
   REGISTRATION_STATUSES,
@@ -38,6 +38,41 @@ export const signInSchema = z.strictObject({ username: typedUsername, password: 
 export const passwordChangeSchema = z.strictObject({
   currentPassword: password('Enter your current password'),
   newPassword: password('Enter a new password'),
+})
+
+const staffRole = z.enum(STAFF_ROLES)
+const cohortRef = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Choose a cohort.'))
+/** An account's own end, as an ISO instant (the console sends the end of the chosen day), or null for none. */
+const accountExpiry = z.nullable(z.iso.datetime({ offset: true, error: 'Use a date like 2027-03-06.' }))
+
+/**
+ * A director invites a new staff account: its username (USERNAME_PATTERN), where the link goes,
+ * its role, a volunteer's cohort (required for a volunteer), and an earlier end if wanted.
+ */
+export const staffInvitationSchema = z.strictObject({
+  username: z.string().check(z.trim(), z.toLowerCase(), z.regex(USERNAME_PATTERN, 'A username is 2 to 40 characters: lower-case letters, digits, dot, dash or underscore, starting with a letter or digit.')),
+  email: z.email({ error: 'Enter an email address like name@example.org.' }).check(z.maxLength(254)),
+  role: staffRole,
+  cohortId: z.optional(z.nullable(cohortRef)),
+  expiresAt: z.optional(accountExpiry),
+})
+export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>
+
+/** A director changes an account (or a pending invitation): its role, a volunteer's cohort, its end. */
+export const staffChangeSchema = z.strictObject({
+  role: z.optional(staffRole),
+  cohortId: z.optional(z.nullable(cohortRef)),
+  expiresAt: z.optional(accountExpiry),
+})
+export type StaffChange = z.infer<typeof staffChangeSchema>
+
+const invitationToken = z.string().check(z.minLength(1), z.maxLength(200))
+/** `POST /api/admin/invitation/preview`: the token from the link's fragment. */
+export const invitationPreviewSchema = z.strictObject({ token: invitationToken })
+/** `POST /api/admin/invitation`: the token and the password the invitee chose. */
+export const invitationAcceptSchema = z.strictObject({
+  token: invitationToken,
+  password: password('Choose a password'),
 })
 
 /** A signed-in browser of the current account, for the devices list. */
@@ -358,7 +393,8 @@ export interface RosterRow {
   age: number
   status: RegistrationStatus
   queueNumber: number | null
-  payment: RosterPayment
+  /** Null for a reader who may not see payments (a volunteer at the door). */
+  payment: RosterPayment | null
   consent: RosterConsent
   /** Per session day (`YYYY-MM-DD`): true present, false marked absent, absent key not recorded. */
   attendance: Record<string, boolean>

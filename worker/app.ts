@@ -32,7 +32,8 @@ import { NATIVE_FIELDS } from '../contract/native-forms'
 import { keysOf } from '../contract/records'
 import { embedBuilderPage } from './pages/embed-builder'
 import { staffOriginGuard } from './base/staff/guard'
-import { requireSession, type AdminEnv } from './base/staff/session'
+import type { AdminEnv } from './base/staff/session'
+import { assertEveryRouteDeclared, staffGate } from './base/staff/access'
 import { sessionRoute } from './staff/sign-in'
 import { overviewRoutes } from './overview/routes'
 import { exportRoutes, LIST_SPECS, listRoutes } from './lists/routes'
@@ -49,6 +50,7 @@ import { erasureRoutes } from './erasure/routes'
 import { suppressedRoutes } from './suppressed/routes'
 import { auditRoutes } from './audit/routes'
 import { ADMIN_SCREEN, serveConsole } from './staff/console-page'
+import { invitationRoutes, staffRoutes } from './staff/accounts'
 
 const API_PATH = /^\/api(\/|$)/
 /** The pre-rendered home pages, each in its language: the next cohort is written into them as they are served. */
@@ -94,11 +96,16 @@ function fromAssets(response: Response, path: string) {
   return copy
 }
 
-/** The staff console's API, every feature's staff routes under `/api/admin`: a session first. */
+/**
+ * The staff console's API, every feature's staff routes under `/api/admin`: the origin checks,
+ * then the gate (base/staff/access.ts): a session, and the capability each route declares.
+ */
 const staffApi = new Hono<AdminEnv>()
   .use(...staffOriginGuard)
+  .use(staffGate)
   .route('/session', sessionRoute)
-  .use(requireSession)
+  .route('/invitation', invitationRoutes)
+  .route('/staff', staffRoutes)
   .route('/overview', overviewRoutes)
   .route('/registrations', listRoutes(LIST_SPECS.registrations))
   .route('/registrations', assignCohortRoute)
@@ -121,6 +128,9 @@ const staffApi = new Hono<AdminEnv>()
   .route('/settings/retention', retentionRoutes)
   .route('/charts', chartRoutes)
   .route('/audit', auditRoutes)
+
+// Deny by default: a console route without a declared capability stops the worker here.
+assertEveryRouteDeclared(staffApi.routes)
 
 /**
  * The whole worker as one typed Hono app: tests call `app.request()` in-process, and the

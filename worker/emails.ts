@@ -8,6 +8,7 @@ import { contactEmail } from './contact/emails'
 import { registrationEmail } from './registration/emails'
 import { guideEmail } from './signups/emails'
 import { offerEmail } from './seats/emails'
+import { invitationEmail } from './staff/invitation-email'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -33,6 +34,7 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'session-reminder-day': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
   'consent-reminder': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
   announcement: (db, env, job) => announcementEmail(db, job, env.FROM_EMAIL),
+  'staff-invitation': (db, env, job) => invitationEmail(db, env, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

@@ -15,7 +15,7 @@ const SORTS: Record<SortKey, (a: RosterRow, b: RosterRow) => number> = {
   status: (a, b) =>
     ROSTER_STATUS_ORDER.indexOf(a.status) - ROSTER_STATUS_ORDER.indexOf(b.status) ||
     (a.queueNumber ?? 0) - (b.queueNumber ?? 0),
-  payment: (a, b) => copy.payment[a.payment].localeCompare(copy.payment[b.payment]),
+  payment: (a, b) => (a.payment ? copy.payment[a.payment] : '').localeCompare(b.payment ? copy.payment[b.payment] : ''),
   consent: (a, b) => copy.consent[a.consent].localeCompare(copy.consent[b.consent]),
 }
 
@@ -83,7 +83,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
                 {ADMIN.placements[row.status]}
                 {row.status === 'waitlisted' && row.queueNumber !== null ? ` (#${row.queueNumber})` : ''}
               </td>
-              <td className={CELL}>{copy.payment[row.payment]}</td>
+              <td className={CELL}>{row.payment ? copy.payment[row.payment] : ''}</td>
               <td className={`${CELL} ${row.consent === 'missing' ? 'font-semibold text-danger' : ''}`}>
                 {copy.consent[row.consent]}
               </td>

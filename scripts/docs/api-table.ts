@@ -40,11 +40,15 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       "`204`: each event adds one to that day's total (`funnel_days`); 400 malformed, 413 too large, 403 a page origin not allowed; nothing stored then. Past 600 a minute per address, or when D1 cannot take the count, it answers `204` and counts nothing (a 429 or 500 would put an error in a partner page's console; the counts are a lower bound; a dropped count logs `funnel_dropped` with the failure's kind only)",
   },
-  session: { body: SESSION, answer: '`200 {"username"}`, or 401 without a session' },
+  session: {
+    body: SESSION,
+    answer:
+      '`200 {"username", "role", "capabilities", "cohortId", "checkInWindow"}` (a volunteer\'s window today, or the next one, or null), or 401 without a session or for an account that has ended',
+  },
   signIn: {
     body: '`{"username", "password"}`',
     answer:
-      '`200 {"username"}` and the session cookie; 401 `Incorrect username or password.` for either mistake; 429 with `Retry-After` past the sign-in throttle; 400 a username with an invisible or direction character',
+      '`200` the account as `GET /api/admin/session` answers it, and the session cookie; 401 `Incorrect username or password.` for either mistake; 429 with `Retry-After` past the sign-in throttle; 400 a username with an invisible or direction character',
   },
   signOut: { body: SESSION, answer: 'ends this session' },
   devices: {
@@ -161,6 +165,32 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   },
   retention: { body: SESSION, answer: '`200 {"months"}`' },
   changeRetention: { body: '`{"months": 1..84}` ' + SESSION, answer: '`200 {"months"}`; the change is audited' },
+  staff: {
+    body: SESSION + ', a director',
+    answer: '`200 [{"id", "username", "role", "cohortId", "expiresAt", "state", "email", "invitationExpiresAt"}]`: the accounts and the invitations waiting',
+  },
+  inviteStaff: {
+    body: '`{"username", "email", "role", "cohortId"?, "expiresAt"?}` ' + SESSION + ', a director',
+    answer:
+      '`201` the invitation as a staff row; its one-use link is emailed (valid 72 hours); 400 a volunteer without a cohort or an unknown cohort, 409 a username taken; audited',
+  },
+  changeStaff: {
+    body: '`{"role"?, "cohortId"?, "expiresAt"?}` ' + SESSION + ', a director',
+    answer: "`200` the row; the account's sessions end at once; 409 for the last director's role; audited",
+  },
+  removeStaff: {
+    body: SESSION + ', a director',
+    answer: '`200 null`: the account and its sessions removed, or the invitation withdrawn; 409 the last director; audited',
+  },
+  invitation: {
+    body: '`{"token"}` (no session)',
+    answer: '`200 {"username", "role"}`; 410 a link used, withdrawn, expired or unknown; 429 past the sign-in throttle',
+  },
+  acceptInvitation: {
+    body: '`{"token", "password"}` (no session)',
+    answer:
+      '`200` the account as `GET /api/admin/session` answers it, and the session cookie; 400 a password the rules refuse; 410 as the preview; the link is used once',
+  },
 }
 
 const FAMILY_ANSWERS = '400 a broken link, 410 an expired or revoked one, 429 past 30 requests a minute per address'

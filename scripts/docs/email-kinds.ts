@@ -74,6 +74,10 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'staff send an announcement to a cohort',
     who: 'the seated families, the waitlist, or both, one email per address, never to an unsubscribed or forgotten one',
   },
+  'staff-invitation': {
+    when: 'a director invites a staff account in the console',
+    who: 'the invitee (English): the one-use link `/admin/welcome#<token>` to choose a password, valid 72 hours; not sent once the invitation is withdrawn, used or expired',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

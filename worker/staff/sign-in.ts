@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { Hono } from 'hono'
-import { signInSchema, type Me } from '../../contract/admin'
+import { signInSchema } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { hashPassword, verifyPassword } from './password'
 import { auditLog, users } from '../base/db/schema'
@@ -13,7 +13,9 @@ import { validated } from '../base/validation'
 import { audit } from '../base/staff/audit'
 import { devicesRoute } from './devices'
 import { clientKey, consoleSecret, DEVICE_COOKIE, keyedHash, signDeviceCookie, verifyDeviceCookie } from './keys'
-import { endSession, requireSession, SESSION_COOKIE_PATH, startSession, type AdminEnv } from '../base/staff/session'
+import { endSession, SESSION_COOKIE_PATH, startSession, type AdminEnv } from '../base/staff/session'
+import { accountOf, meOf, meOfAccount } from '../base/staff/me'
+import { requestNow } from '../base/clock'
 import { claimCheck, throttled, type Attempt } from './throttle'
 
 /**
@@ -76,13 +78,16 @@ export const sessionRoute = new Hono<AdminEnv>()
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()))
     // A wrong password leaves the claimed row as the failure it records.
     if (!user || !valid) throw new ApiError(401, ADMIN_ERROR_MESSAGES.signInFailed)
+    // The right password for an account that has ended (a volunteer after their cohort) opens nothing.
+    const ends = (await accountOf(c.var.db, user.id))?.ends
+    if (ends && Date.parse(ends) <= requestNow(c).getTime()) throw new ApiError(401, ADMIN_ERROR_MESSAGES.accountExpired)
     await c.var.db.update(auditLog).set({ action: 'sign-in' }).where(eq(auditLog.id, check))
     await startSession(c, user.id)
     await rememberDevice(c, attempt.subject, attempt.deviceId)
-    return c.json({ username: user.username } satisfies Me)
+    return c.json(await meOfAccount(c.var.db, user.id, requestNow(c)))
   })
-  .get('/', requireSession, (c) => c.json({ username: c.var.staff.username } satisfies Me))
-  .delete('/', requireSession, async function signOut(c) {
+  .get('/', (c) => c.json(meOf(c.var.staff, requestNow(c))))
+  .delete('/', async function signOut(c) {
     await endSession(c)
     await audit(c.var.db, 'sign-out', c.var.staff.username)
     return c.body(null, 204)

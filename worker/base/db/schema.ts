@@ -13,6 +13,7 @@ import {
 } from '../../../contract/constants'
 import { COHORT_DEFAULTS, type CohortFormat } from '../../../contract/cohorts'
 import type { QuoteLine } from '../../../contract/admin'
+import { STAFF_ROLES } from '../../../contract/roles'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -211,7 +212,11 @@ export const contactMessages = sqliteTable(
   ],
 )
 
-/** Staff accounts. No route creates them: accounts are made from the command line only. */
+/**
+ * Staff accounts: made by a director's invitation (staff_invitations) or from the command line.
+ * Each has one role (contract/roles.ts); a volunteer has a cohort, and an account may end at
+ * `expires_at` (a volunteer's: after their cohort's last session day).
+ */
 export const users = sqliteTable(
   'users',
   {
@@ -219,8 +224,47 @@ export const users = sqliteTable(
     username: text('username').notNull().unique(),
     // A salted PBKDF2 hash in the form written by `hashPassword`; the CHECK refuses plain text.
     passwordHash: text('password_hash').notNull(),
+    /** Every account made before roles existed is a director: nobody lost access they had. */
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('director'),
+    /** A volunteer's cohort; null for other roles, or a volunteer not yet given one (who sees nothing). */
+    cohortId: text('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
+    /** When the account stops working (ISO instant); null: never by itself. */
+    expiresAt: text('expires_at'),
   },
-  (table) => [check('password_is_hashed', sql`${table.passwordHash} LIKE 'pbkdf2-sha256$%'`)],
+  (table) => [
+    check('password_is_hashed', sql`${table.passwordHash} LIKE 'pbkdf2-sha256$%'`),
+    check('users_role', sql`${table.role} IN ('director', 'coordinator', 'health-lead', 'volunteer')`),
+  ],
+)
+
+/**
+ * A director's invitation to a new staff account: a one-use link, emailed, valid for
+ * INVITATION_HOURS. Only the SHA-256 of its token is stored (the email rebuilds the token from
+ * the invitation's id and CONSOLE_SECRET), so a copy of the database opens no invitation.
+ */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    cohortId: text('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
+    /** The account's own end (`users.expires_at`), set when it is made. */
+    accountExpiresAt: text('account_expires_at'),
+    /** The link's end: INVITATION_HOURS after it was sent. */
+    expiresAt: text('expires_at').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    usedAt: text('used_at'),
+    withdrawnAt: text('withdrawn_at'),
+  },
+  (table) => [
+    index('staff_invitations_username').on(table.username),
+    index('staff_invitations_email').on(table.email),
+    check('staff_invitations_role', sql`${table.role} IN ('director', 'coordinator', 'health-lead', 'volunteer')`),
+  ],
 )
 
 /** What each notification is: which row it is about and who reads it. */
@@ -242,6 +286,7 @@ export const NOTIFICATION_KINDS = [
   'session-reminder-day',
   'consent-reminder',
   'announcement',
+  'staff-invitation',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -359,6 +404,12 @@ export const AUDIT_ACTIONS = [
   'announcement-sent',
   'retention-changed',
   'retention-sweep',
+  'refused',
+  'record-read',
+  'staff-invited',
+  'staff-changed',
+  'invitation-withdrawn',
+  'invitation-accepted',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -2,8 +2,11 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { eq } from 'drizzle-orm'
+import type { StaffRole } from '../../../contract/roles'
 import { ADMIN_ERROR_MESSAGES } from '../../../content/admin'
-import { sessions, users } from '../db/schema'
+import { cohorts, sessions, users } from '../db/schema'
+import { requestNow } from '../clock'
+import { accountEnds, type DutyCohort } from './duty'
 import type { AppEnv } from '../env'
 import { ApiError } from '../errors'
 import { sha256Hex, toBase64Url } from '../hash'
@@ -23,6 +26,14 @@ export interface Staff {
   userId: string
   username: string
   sessionId: string
+  /** Read from the account on every request: a changed role counts from the next request. */
+  role: StaffRole
+  /** A volunteer's cohort, null for other roles (or a volunteer without one). */
+  cohortId: string | null
+  /** That cohort's session days and hours, for a volunteer's check-in window. */
+  cohort: DutyCohort | null
+  /** When the account stops working (its own end, or a volunteer's cohort's), or null. */
+  expiresAt: string | null
 }
 
 export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff } }
@@ -76,8 +87,10 @@ export async function endSession(c: Context<AdminEnv>) {
 }
 
 /**
- * Every /api/admin route but sign-in: a live session or 401. A session idle for 30 minutes or
- * begun 12 hours ago is deleted and answers 401 like a missing one.
+ * Every /api/admin route but sign-in and the invitation links: a live session or 401. A session
+ * idle for 30 minutes or begun 12 hours ago is deleted and answers 401 like a missing one. The
+ * account's role, cohort and end are read with the session every time, so a demotion counts at
+ * once; an account past its end loses every session (401).
  */
 export const requireSession = createMiddleware<AdminEnv>(async function requireSession(c, next) {
   const token = getCookie(c, SESSION_COOKIE)
@@ -88,11 +101,22 @@ export const requireSession = createMiddleware<AdminEnv>(async function requireS
       sessionId: sessions.id,
       userId: users.id,
       username: users.username,
+      role: users.role,
+      cohortId: users.cohortId,
+      expiresAt: users.expiresAt,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      cohort: {
+        id: cohorts.id,
+        startDate: cohorts.startDate,
+        sessionDates: cohorts.sessionDates,
+        sessionStart: cohorts.sessionStart,
+        sessionEnd: cohorts.sessionEnd,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(cohorts, eq(cohorts.id, users.cohortId))
     .where(eq(sessions.tokenHash, await sha256Hex(token)))
   if (!found) throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
   const idle = now - Date.parse(found.lastSeenAt)
@@ -100,11 +124,25 @@ export const requireSession = createMiddleware<AdminEnv>(async function requireS
     await c.var.db.delete(sessions).where(eq(sessions.id, found.sessionId))
     throw new ApiError(401, ADMIN_ERROR_MESSAGES.unauthorized)
   }
+  const cohort = found.role === 'volunteer' ? found.cohort : null
+  const expiresAt = accountEnds(found, cohort)
+  if (expiresAt && Date.parse(expiresAt) <= requestNow(c).getTime()) {
+    await c.var.db.delete(sessions).where(eq(sessions.userId, found.userId))
+    throw new ApiError(401, ADMIN_ERROR_MESSAGES.accountExpired)
+  }
   if (idle > TOUCH_EVERY_MS)
     await c.var.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now).toISOString() })
       .where(eq(sessions.id, found.sessionId))
-  c.set('staff', { userId: found.userId, username: found.username, sessionId: found.sessionId })
+  c.set('staff', {
+    userId: found.userId,
+    username: found.username,
+    sessionId: found.sessionId,
+    role: found.role,
+    cohortId: found.cohortId,
+    cohort,
+    expiresAt,
+  })
   await next()
 })
