@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(operator|admin|pinned|seats|stand-in|staff-day|retention)\.spec\.ts/,
+      testIgnore: /(operator|admin|roles|pinned|seats|stand-in|staff-day|retention)\.spec\.ts/,
     },
     {
       name: 'pinned',
@@ -63,7 +63,7 @@ export default defineConfig({
     // wrangler d1 execute writes the local SQLite file from another process; while the dev server
     // writes too, one of them meets a lock. The operator tools and the console (whose accounts the
     // account commands make) run after the rest.
-    { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin)\.spec\.ts/ },
+    { name: 'operator', dependencies: ['chromium'], testMatch: /(operator|admin|roles)\.spec\.ts/ },
     // A cohort's day to day in the console: after the operator tools and the console's own tests,
     // whose sign-ins would otherwise meet the lock its account command and reads take.
     { name: 'staff-day', dependencies: ['operator'], testMatch: /staff-day\.spec\.ts/ },
