@@ -32,7 +32,8 @@ export const ADMIN_ERROR_MESSAGES = {
   usernameTaken: 'That username is taken: choose another.',
   volunteerNeedsCohort: 'A volunteer needs a cohort: choose one.',
   staffNotFound: 'That account or invitation does not exist any more.',
-  invitationGone: 'This invitation link does not work any more: it was used, withdrawn or is older than 72 hours. Ask a director for a new one.',
+  invitationGone:
+    'This invitation link does not work any more: it was used, withdrawn or is older than 72 hours. Ask a director for a new one.',
 } as const
 
 /** What a staff member reads under a cohort's field that needs fixing (contract/cohorts.ts cohortSchemas). */
@@ -571,7 +572,7 @@ export const ADMIN = {
     noEnd: 'No end',
     actions: 'Actions',
     states: { invited: 'Invited', active: 'Active', expired: 'Ended' },
-    invitedUntil: (when: string) => `Link valid until ${when}`,
+    linkValidUntil: 'Link valid until',
     inviteHeading: 'Invite someone',
     invite: 'Send the invitation',
     inviting: 'Sending…',

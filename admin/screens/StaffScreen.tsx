@@ -217,8 +217,10 @@ function InviteForm({ say }: { say: (said: Said) => void }) {
   }
   const issue = (path: string) => issueOf(invite.error, path)
   return (
+    // The worker checks every field and its message shows under the field (not the browser's bubble).
     <form
       onSubmit={submit}
+      noValidate
       aria-labelledby={`${id}-heading`}
       className="h-fit space-y-4 rounded-brand bg-surface p-4 shadow-sm ring-1 ring-black/5"
     >
@@ -313,7 +315,7 @@ function MemberCard({ member, say, onGone }: { member: StaffMember; say: (said: 
           <Fact label={copy.ends}>{member.expiresAt ? readDayInZone(member.expiresAt) : copy.noEnd}</Fact>
           {member.email && <Fact label={copy.email}>{member.email}</Fact>}
           {invited && member.invitationExpiresAt && (
-            <div className="sm:col-span-2">{copy.invitedUntil(formatWhen(member.invitationExpiresAt))}</div>
+            <Fact label={copy.linkValidUntil}>{formatWhen(member.invitationExpiresAt)}</Fact>
           )}
         </dl>
         {mode === 'change' ? (
