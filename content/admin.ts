@@ -568,8 +568,9 @@ export const ADMIN = {
     expiryHint:
       'The account stops working after this day (New York time). Leave empty for no end, or for a volunteer the day after their cohort’s last session.',
     state: 'State',
-    ends: 'Ends',
-    noEnd: 'No end',
+    lastDay: 'Last day',
+    noEnd: 'None',
+    sentTo: 'Invitation sent to',
     actions: 'Actions',
     states: { invited: 'Invited', active: 'Active', expired: 'Ended' },
     linkValidUntil: 'Link valid until',

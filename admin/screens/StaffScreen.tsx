@@ -19,6 +19,11 @@ const STAFF_KEY = queryKeyOf('staff', {})
 /** The message the API's 400 gave under one field. */
 const issueOf = (error: unknown, path: string) =>
   error instanceof RequestError ? error.body?.issues?.find((issue) => issue.path === path)?.message : undefined
+/**
+ * The last moment an account works, before the instant it ends: a volunteer's account ends at
+ * the midnight after their cohort's last session, which is that session's day.
+ */
+const lastMoment = (endsAt: string) => new Date(Date.parse(endsAt) - 1).toISOString()
 const hasIssues = (error: unknown) => error instanceof RequestError && (error.body?.issues?.length ?? 0) > 0
 
 /** What the last action did, said in the screen's live region. */
@@ -40,7 +45,7 @@ export function StaffScreen() {
   return (
     <>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
-      <p role="status" className="mb-4 min-h-6 font-semibold">
+      <p role="status" className="mb-4 min-h-6 font-semibold wrap-anywhere">
         {said && <span className={said.error ? 'text-danger' : 'text-success'}>{said.text}</span>}
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -312,8 +317,10 @@ function MemberCard({ member, say, onGone }: { member: StaffMember; say: (said: 
             </span>
           </Fact>
           {member.cohortId !== null && <Fact label={copy.cohort}>{cohortLabel(member.cohortId)}</Fact>}
-          <Fact label={copy.ends}>{member.expiresAt ? readDayInZone(member.expiresAt) : copy.noEnd}</Fact>
-          {member.email && <Fact label={copy.email}>{member.email}</Fact>}
+          <Fact label={copy.lastDay}>
+            {member.expiresAt ? readDayInZone(lastMoment(member.expiresAt)) : copy.noEnd}
+          </Fact>
+          {member.email && <Fact label={copy.sentTo}>{member.email}</Fact>}
           {invited && member.invitationExpiresAt && (
             <Fact label={copy.linkValidUntil}>{formatWhen(member.invitationExpiresAt)}</Fact>
           )}
@@ -362,7 +369,7 @@ function ChangePanel({
   const id = useId()
   const [role, setRole] = useState<StaffRole>(member.role)
   const [cohortId, setCohortId] = useState(member.cohortId ?? '')
-  const [expiry, setExpiry] = useState(member.expiresAt ? dayInZone(member.expiresAt) : '')
+  const [expiry, setExpiry] = useState(member.expiresAt ? dayInZone(lastMoment(member.expiresAt)) : '')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const change = useMutation({

@@ -54,7 +54,7 @@ export function Shell({ me, current, children }: { me: Me; current: string; chil
             <button
               type="button"
               onClick={() => signOut.mutate()}
-              className="min-h-11 rounded-brand border border-on-primary/60 px-3 py-1.5 font-semibold hover:bg-on-primary hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="min-h-11 whitespace-nowrap rounded-brand border border-on-primary/60 px-3 py-1.5 font-semibold hover:bg-on-primary hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               {ADMIN.nav.signOut}
             </button>
