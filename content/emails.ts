@@ -188,10 +188,16 @@ export const STAFF_EMAILS = {
     subject: 'Your VITAL staff console account',
     body: (username: string, role: string, by: string) =>
       `${by} invited you to the VITAL staff console as ${role}, with the username ${username}. Open the link and choose your own password: nobody else knows it or types it for you.`,
-    expiry: (hours: number) => `The link works once, for ${hours} hours. If it has expired, ask the director for a new one.`,
+    expiry: (hours: number) =>
+      `The link works once, for ${hours} hours. If it has expired, ask the director for a new one.`,
     link: 'Choose your password',
     ignore: 'If you did not expect this, ignore this email: no account is made until the link is used.',
-    roles: { director: 'a director', coordinator: 'a coordinator', 'health-lead': 'the health lead', volunteer: 'a volunteer' },
+    roles: {
+      director: 'a director',
+      coordinator: 'a coordinator',
+      'health-lead': 'the health lead',
+      volunteer: 'a volunteer',
+    },
   },
 } as const
 

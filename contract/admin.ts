@@ -50,13 +50,21 @@ const accountExpiry = z.nullable(z.iso.datetime({ offset: true, error: 'Use a da
  * its role, a volunteer's cohort (required for a volunteer), and an earlier end if wanted.
  */
 export const staffInvitationSchema = z.strictObject({
-  username: z.string().check(z.trim(), z.toLowerCase(), z.regex(USERNAME_PATTERN, 'A username is 2 to 40 characters: lower-case letters, digits, dot, dash or underscore, starting with a letter or digit.')),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.regex(
+        USERNAME_PATTERN,
+        'A username is 2 to 40 characters: lower-case letters, digits, dot, dash or underscore, starting with a letter or digit.',
+      ),
+    ),
   email: z.email({ error: 'Enter an email address like name@example.org.' }).check(z.maxLength(254)),
   role: staffRole,
   cohortId: z.optional(z.nullable(cohortRef)),
   expiresAt: z.optional(accountExpiry),
 })
-export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>
 
 /** A director changes an account (or a pending invitation): its role, a volunteer's cohort, its end. */
 export const staffChangeSchema = z.strictObject({
@@ -64,7 +72,6 @@ export const staffChangeSchema = z.strictObject({
   cohortId: z.optional(z.nullable(cohortRef)),
   expiresAt: z.optional(accountExpiry),
 })
-export type StaffChange = z.infer<typeof staffChangeSchema>
 
 const invitationToken = z.string().check(z.minLength(1), z.maxLength(200))
 /** `POST /api/admin/invitation/preview`: the token from the link's fragment. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LISTS } from '../contract/admin'
 import { ENDPOINTS } from '../contract/endpoints'
-import loaderCohortTexts from '../../widget/loader/cohort-texts.ts?raw'
-import funnelBeacon from '../../widget/lib/funnel.ts?raw'
+import loaderCohortTexts from '../widget/loader/cohort-texts.ts?raw'
+import funnelBeacon from '../widget/lib/funnel.ts?raw'
 import apiDocument from '../docs/api.md?raw'
 import { app } from './app'
 

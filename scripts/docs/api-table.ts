@@ -167,7 +167,8 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   changeRetention: { body: '`{"months": 1..84}` ' + SESSION, answer: '`200 {"months"}`; the change is audited' },
   staff: {
     body: SESSION + ', a director',
-    answer: '`200 [{"id", "username", "role", "cohortId", "expiresAt", "state", "email", "invitationExpiresAt"}]`: the accounts and the invitations waiting',
+    answer:
+      '`200 [{"id", "username", "role", "cohortId", "expiresAt", "state", "email", "invitationExpiresAt"}]`: the accounts and the invitations waiting',
   },
   inviteStaff: {
     body: '`{"username", "email", "role", "cohortId"?, "expiresAt"?}` ' + SESSION + ', a director',
@@ -180,7 +181,8 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   },
   removeStaff: {
     body: SESSION + ', a director',
-    answer: '`200 null`: the account and its sessions removed, or the invitation withdrawn; 409 the last director; audited',
+    answer:
+      '`200 null`: the account and its sessions removed, or the invitation withdrawn; 409 the last director; audited',
   },
   invitation: {
     body: '`{"token"}` (no session)',

@@ -1,11 +1,12 @@
 import { apiTables } from './api-table'
 import { fillBlocks } from './blocks'
 import { emailKindsTable } from './email-kinds'
+import { rolesTable } from './roles-table'
 
 /** The generated blocks of each document under docs/, by the document's path from the root. */
 export const GENERATED = {
   'docs/api.md': apiTables,
-  'docs/operating.md': () => ({ 'email-kinds': emailKindsTable() }),
+  'docs/operating.md': () => ({ roles: rolesTable(), 'email-kinds': emailKindsTable() }),
 } as const
 
 export type GeneratedDocument = keyof typeof GENERATED

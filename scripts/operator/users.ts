@@ -1,26 +1,52 @@
 /**
- * Staff accounts of the console, from the command line only (no route creates one):
- *   npm run admin:add-user -- <username> [--remote]
+ * Staff accounts of the console from the command line: the first account, and emergencies (a
+ * director invites everyone else in the console). The account works at once, no invitation:
+ *   npm run admin:add-user -- <username> [--role director|coordinator|volunteer|health-lead] [--cohort <cohortId>] [--remote]
  *   npm run admin:set-password -- <username> [--remote]
  *   npm run admin:remove-user -- <username> [--remote]
  * The password is asked for on a terminal (twice, not shown) and read from standard input
  * otherwise, so a script can pipe it: `printf '%s\n' "$PASSWORD" | npm run admin:add-user -- staff`.
- * Changing a password or removing a user ends that user's sessions.
+ * Changing a password or removing a user ends that user's sessions. The role is `director`
+ * unless given; a volunteer's `--cohort` must exist (a volunteer without one signs in and sees nothing).
  */
 import { createInterface } from 'node:readline'
 import { PASSWORD_MIN, USERNAME_PATTERN } from '../../contract/admin'
+import { STAFF_ROLES, type StaffRole } from '../../contract/roles'
 import { hashPassword } from '../../worker/staff/password'
 import { passwordProblem } from '../../worker/staff/password-rules'
 import { executeD1, sqlText, targetFromArgs } from '../dev/d1'
 
 const [action, ...args] = process.argv.slice(2)
 const target = targetFromArgs(args)
-const username = (args.find((arg) => !arg.startsWith('--')) ?? '').trim().toLowerCase()
 
 function fail(message: string, code = 2): never {
   console.error(message)
   process.exit(code)
 }
+
+/** Options that take a value: the value after one is never the username. */
+const VALUED = ['--role', '--cohort']
+/** The value given after `name` (`--role coordinator` or `--role=coordinator`), or undefined. */
+function option(name: string): string | undefined {
+  const joined = args.find((arg) => arg.startsWith(`${name}=`))
+  if (joined) return joined.slice(name.length + 1)
+  const at = args.indexOf(name)
+  if (at < 0) return undefined
+  const value = args[at + 1]
+  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value.`)
+  return value
+}
+const positional = args.filter((arg, index) => !arg.startsWith('--') && !VALUED.includes(args[index - 1] ?? ''))
+if (positional.length > 1) fail(`One username at a time (given: ${positional.join(', ')}). Nothing was changed.`)
+const username = (positional[0] ?? '').trim().toLowerCase()
+
+const givenRole = option('--role')
+if (givenRole !== undefined && !(STAFF_ROLES as readonly string[]).includes(givenRole))
+  fail(`Unknown role "${givenRole}": use one of ${STAFF_ROLES.join(', ')}. Nothing was changed.`)
+const role = (givenRole ?? 'director') as StaffRole
+const cohortId = option('--cohort')
+if (cohortId !== undefined && role !== 'volunteer')
+  fail(`--cohort is for a volunteer (the role given is ${role}). Nothing was changed.`)
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -62,12 +88,19 @@ const ACTIONS: Record<string, () => Promise<string>> = {
     )
     if (existing?.[0]?.n)
       fail(`A staff account named ${username} exists already (${target}); use admin:set-password.`, 1)
+    if (cohortId !== undefined) {
+      const [cohort] = await executeD1<{ n: number }>(
+        `SELECT count(*) AS n FROM cohorts WHERE id = ${sqlText(cohortId)}`,
+        target,
+      )
+      if (!cohort?.[0]?.n) fail(`No cohort has the id ${cohortId} (${target}). Nothing was changed.`, 1)
+    }
     const hash = await hashPassword(await validPassword())
     await executeD1(
-      `INSERT INTO users (id, username, password_hash) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(username)}, ${sqlText(hash)}); ${audited('user-added')}`,
+      `INSERT INTO users (id, username, password_hash, role, cohort_id) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(username)}, ${sqlText(hash)}, ${sqlText(role)}, ${cohortId === undefined ? 'NULL' : sqlText(cohortId)}); ${audited('user-added')}`,
       target,
     )
-    return `Added staff account ${username} (${target}). Sign in at /admin.`
+    return `Added staff account ${username} as ${role}${cohortId ? ` of cohort ${cohortId}` : ''} (${target}). Sign in at /admin.`
   },
   async 'set-password'() {
     const id = await userId()
@@ -101,7 +134,10 @@ async function validPassword() {
 }
 
 const run = action ? ACTIONS[action] : undefined
-if (!run) fail('Usage: npm run admin:add-user | admin:set-password | admin:remove-user -- <username> [--remote]')
+if (!run)
+  fail(
+    'Usage: npm run admin:add-user -- <username> [--role director|coordinator|volunteer|health-lead] [--cohort <cohortId>] [--remote] | admin:set-password | admin:remove-user -- <username> [--remote]',
+  )
 if (!USERNAME_PATTERN.test(username))
   fail(
     'A username is 2 to 40 characters: lower-case letters, digits, dot, dash or underscore, starting with a letter or digit.',

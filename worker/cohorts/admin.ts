@@ -2,8 +2,10 @@ import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assignCohortSchema } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
-import { cohortSchemas, crossFieldIssues, type CohortList } from '../../contract/cohorts'
+import { cohortSchemas, crossFieldIssues, type CohortList, type CohortPatch } from '../../contract/cohorts'
 import { audit } from '../base/staff/audit'
+import { refuse } from '../base/staff/access'
+import { can } from '../../contract/roles'
 import type { AdminEnv } from '../base/staff/session'
 import { bootcampDay, requestNow } from '../base/clock'
 import { cohorts, registrations } from '../base/db/schema'
@@ -17,7 +19,22 @@ import { allCohorts, cohortIdsAhead, findCohort, newCohortRow, patchColumns } fr
 
 const COHORT = cohortSchemas(COHORT_MESSAGES)
 
-const refuse = (issues: { path: string; message: string }[]) => new ApiError(400, 'invalid', issues)
+/** The fields of a cohort that only a role with `prices` changes: its prices and its offers. */
+const PRICE_FIELDS = [
+  'sessionPrice',
+  'sessionPriceMax',
+  'completePrice',
+  'earlyBirdDeadline',
+  'earlyBirdSaving',
+  'groupMinimum',
+  'groupPercent',
+  'refundDays',
+  'offerHours',
+  'holdHours',
+  'assistanceDecisionDays',
+] as const satisfies readonly (keyof CohortPatch)[]
+
+const invalid = (issues: { path: string; message: string }[]) => new ApiError(400, 'invalid', issues)
 
 /**
  * `/api/admin/cohorts`: staff list, create and change cohorts (open, close and archive are
@@ -45,7 +62,7 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
       },
       COHORT_MESSAGES,
     )
-    if (issues.length) throw refuse(issues)
+    if (issues.length) throw invalid(issues)
     await c.var.db.batch([
       c.var.db.insert(cohorts).values(row),
       audit(
@@ -60,13 +77,16 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
   .patch('/:id', ...jsonBody, validated('json', COHORT.patch), async (c) => {
     const id = c.req.param('id')
     const patch = c.req.valid('json')
+    // Prices and offers are a director's: the whole change is refused, nothing of it is made.
+    if (!can(c.var.staff.role, 'prices') && PRICE_FIELDS.some((field) => patch[field] !== undefined))
+      return refuse(c, ADMIN_ERROR_MESSAGES.pricesNeedDirector)
     const existing = await findCohort(c.var.db, id)
     if (!existing) throw new ApiError(404, COHORT_MESSAGES.notFound)
     const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
     const issues = crossFieldIssues({ ...existing, ...given }, COHORT_MESSAGES)
     if (patch.capacity !== undefined && patch.capacity < existing.seatsTaken)
       issues.push({ path: 'capacity', message: COHORT_MESSAGES.belowSeatsTaken(existing.seatsTaken) })
-    if (issues.length) throw refuse(issues)
+    if (issues.length) throw invalid(issues)
     const changed = Object.keys(given)
     const now = requestNow(c)
     // More seats (or a longer offer window on a cohort that now has room) go to the waitlist first.
@@ -101,7 +121,7 @@ export const assignCohortRoute = new Hono<AdminEnv>().post(
     if (!registration) throw new ApiError(404, 'notFound')
     const cohort = await findCohort(c.var.db, cohortId)
     if (!cohort || cohort.archived)
-      throw refuse([{ path: 'cohortId', message: ADMIN_ERROR_MESSAGES.cohortNotAssignable }])
+      throw invalid([{ path: 'cohortId', message: ADMIN_ERROR_MESSAGES.cohortNotAssignable }])
     const key = await participantKey(registration, cohortId)
     const [clash] = await c.var.db
       .select({ id: registrations.id })

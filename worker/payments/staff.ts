@@ -41,6 +41,8 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
       !(await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id)).get())
     )
       throw new ApiError(404, 'notFound')
+    // One family's money, opened: on record like the record itself.
+    await audit(db, 'record-read', c.var.staff.username, `registration ${id}: payment`)
     const rows = await db
       .select()
       .from(payments)

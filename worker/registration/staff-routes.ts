@@ -17,6 +17,8 @@ export const registrationStaffRoutes = new Hono<AdminEnv>()
       .from(registrations)
       .where(eq(registrations.id, c.req.param('id')))
     if (!row) throw new ApiError(404, 'notFound')
+    // One child's record, opened: on record (who, which registration, what), kept as the audit log is.
+    await audit(c.var.db, 'record-read', c.var.staff.username, `registration ${row.id}: record`)
     const consent = await c.var.db
       .select()
       .from(guardianConsents)

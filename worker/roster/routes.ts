@@ -2,7 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { attendanceSchema, type AttendanceResult } from '../../contract/admin'
-import { COHORT_MESSAGES } from '../../content/admin'
+import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
+import { createMiddleware } from 'hono/factory'
+import { refuse } from '../base/staff/access'
+import { tapAllowed, windowOf } from '../base/staff/duty'
 import { audit } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
 import { bootcampDay, requestNow } from '../base/clock'
@@ -17,11 +20,32 @@ import { rosterCsvColumns, rosterCsvRows, rosterOf } from './roster'
 
 const notFound = () => new ApiError(404, COHORT_MESSAGES.notFound)
 
+/**
+ * A volunteer checks in their own cohort only (403 for any other, or without one), and reads
+ * its roster only inside a session day's window (an hour either side of the session, the
+ * bootcamp's time); their taps are judged one by one below. Other roles pass.
+ */
+const volunteersOnDuty = createMiddleware<AdminEnv>(async function volunteersOnDuty(c, next) {
+  const { role, cohort } = c.var.staff
+  if (role !== 'volunteer') return next()
+  if (!cohort || cohort.id !== c.req.param('id')) return refuse(c, ADMIN_ERROR_MESSAGES.notYourCohort)
+  const now = requestNow(c)
+  const today = bootcampDay(now)
+  if (c.req.method === 'GET' && !(cohort.sessionDates.includes(today) && windowOf(cohort, today, now).open))
+    return refuse(c, ADMIN_ERROR_MESSAGES.outsideSessionHours)
+  await next()
+})
+
 /** `/api/admin/cohorts/:id/roster` and `/attendance`: who is in a cohort, and who came to each session. */
 export const rosterRoutes = new Hono<AdminEnv>()
+  .use('/:id/roster', volunteersOnDuty)
+  .use('/:id/attendance', volunteersOnDuty)
   .get('/:id/roster', async (c) => {
     const roster = await rosterOf(c.var.db, c.req.param('id'), bootcampDay(requestNow(c)))
     if (!roster) throw notFound()
+    // At the door: names and check-in, no money.
+    if (c.var.staff.role === 'volunteer')
+      return c.json({ ...roster, participants: roster.participants.map((row) => ({ ...row, payment: null })) })
     return c.json(roster)
   })
   /**
@@ -45,6 +69,10 @@ export const rosterRoutes = new Hono<AdminEnv>()
       throw new ApiError(400, 'invalid', [
         { path: `taps.${wrongDay}.sessionDate`, message: 'Not a session day of this cohort.' },
       ])
+    // A volunteer's tap counts when it was made inside that day's window and arrives that day.
+    const { cohort: duty } = c.var.staff
+    if (c.var.staff.role === 'volunteer' && !taps.every((tap) => duty && tapAllowed(duty, tap, requestNow(c))))
+      return refuse(c, ADMIN_ERROR_MESSAGES.outsideSessionHours)
     const known = await c.var.db
       .select({ id: registrations.id })
       .from(registrations)

@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono'
 import { placementSchema, type PlacementResult, type StaffPlacement } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { auditSelection } from '../base/staff/audit'
+import { refuse } from '../base/staff/access'
+import { can } from '../../contract/roles'
 import type { AdminEnv } from '../base/staff/session'
 import { requestNow } from '../base/clock'
 import type { RegistrationStatus } from '../../contract/constants'
@@ -26,6 +28,16 @@ function move(id: string, cohortId: string, from: RegistrationStatus, to: StaffP
     return { set: common, where: and(seen, holdsSeat(from) ? undefined : sql`${seatsFree(cohortId)} > 0`) }
   if (to === 'waitlisted') return { set: { ...common, queueNumber: nextQueueNumber }, where: seen }
   return { set: common, where: seen }
+}
+
+/** Whether cancelling the registration would refund money. */
+async function refundDue(c: Context<AdminEnv>, id: string): Promise<boolean> {
+  const paid = await c.var.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.registrationId, id), eq(payments.status, 'paid')))
+    .get()
+  return Boolean(paid && refundableCents(paid) > 0)
 }
 
 /** Refunds the paid payment of a registration staff cancelled; the cents refunded (0 when none was paid). */
@@ -70,6 +82,9 @@ export const placementRoute = new Hono<AdminEnv>().post(
     if (!row) throw new ApiError(404, 'notFound')
     if (!row.cohortId) throw new ApiError(409, ADMIN_ERROR_MESSAGES.noCohortYet)
     if (row.status === to) return c.json({ id, status: to, offersMade: 0, refundedCents: 0 } satisfies PlacementResult)
+    // Cancelling a paid registration refunds it: a money decision, a director's.
+    if (to === 'cancelled' && !can(c.var.staff.role, 'money-decisions') && (await refundDue(c, id)))
+      return refuse(c, ADMIN_ERROR_MESSAGES.refundNeedsDirector)
     const now = requestNow(c)
     const at = now.toISOString()
     const { set, where } = move(id, row.cohortId, row.status, to, at)

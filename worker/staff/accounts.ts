@@ -45,15 +45,18 @@ async function cohortDays(db: Database, cohortId: string): Promise<CohortDays> {
 
 const DIRECTORS = sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.role} = 'director')`
 /** A change that would leave no director is not made: checked inside the write, so two at once cannot both pass. */
-const keepsADirector = (id: string) =>
-  sql`(${users.role} <> 'director' OR ${DIRECTORS} > 1) AND ${users.id} = ${id}`
+const keepsADirector = (id: string) => sql`(${users.role} <> 'director' OR ${DIRECTORS} > 1) AND ${users.id} = ${id}`
 
 /** An instant as stored (UTC with milliseconds), or null. */
 const stored = (instant: string | null | undefined) => (instant ? new Date(instant).toISOString() : null)
 
 /** A live invitation: not used, not withdrawn, and its link not past its 72 hours. */
 const liveInvitation = (now: Date) =>
-  and(isNull(staffInvitations.usedAt), isNull(staffInvitations.withdrawnAt), gt(staffInvitations.expiresAt, now.toISOString()))
+  and(
+    isNull(staffInvitations.usedAt),
+    isNull(staffInvitations.withdrawnAt),
+    gt(staffInvitations.expiresAt, now.toISOString()),
+  )
 
 async function accountsAndInvitations(db: Database, now: Date): Promise<StaffMember[]> {
   const [accounts, invitations] = await Promise.all([
@@ -195,7 +198,9 @@ export const staffRoutes = new Hono<AdminEnv>()
       : await db
           .select()
           .from(staffInvitations)
-          .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt), isNull(staffInvitations.withdrawnAt)))
+          .where(
+            and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt), isNull(staffInvitations.withdrawnAt)),
+          )
           .get()
     const current = account ?? invitation
     if (!current) throw new ApiError(404, ADMIN_ERROR_MESSAGES.staffNotFound)

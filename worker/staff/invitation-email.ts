@@ -9,7 +9,7 @@ import { invitationToken } from './invitation-token'
 import { consoleSecret } from './keys'
 
 /** Where an invitation link opens: the console's welcome screen, the token in the fragment (never sent in a request line or a Referer). */
-export const welcomeLink = (origin: string, token: string) => `${origin}/admin/welcome#${token}`
+const welcomeLink = (origin: string, token: string) => `${origin}/admin/welcome#${token}`
 
 /**
  * The outbox's `staff-invitation` job: the link rebuilt from the invitation's id (the token is

@@ -3,6 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { sha256Hex } from '../base/hash'
 import { createStaff, PASSWORD, signIn, signInRequest, staffCall, staffPost } from '../test/admin-helpers'
 import { call, clearTables, ORIGIN, readRows } from '../test/helpers'
+import { CAPABILITIES } from '../../contract/roles'
+
+/** What an account made by `createStaff` is told about itself: a director, who may do everything. */
+const DIRECTOR_ME = {
+  username: 'staff',
+  role: 'director',
+  capabilities: [...CAPABILITIES],
+  cohortId: null,
+  checkInWindow: null,
+}
 
 beforeEach(clearTables)
 
@@ -64,7 +74,7 @@ describe('signing in', () => {
     const userId = await createStaff()
     const response = await signInRequest('staff', PASSWORD)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ username: 'staff' })
+    expect(await response.json()).toEqual(DIRECTOR_ME)
     const cookie = response.headers.getAll('set-cookie').find((line) => line.startsWith('bootcamp_staff='))!
     // No Max-Age: the cookie ends with the browser; the server ends the session sooner.
     expect(cookie).toMatch(/^bootcamp_staff=[A-Za-z0-9_-]{43}; Path=\/api\/admin; HttpOnly; SameSite=Strict$/)
@@ -73,7 +83,7 @@ describe('signing in', () => {
     expect(session).toMatchObject({ token_hash: await sha256Hex(token), user_id: userId })
     expect(JSON.stringify(await readRows('sessions'))).not.toContain(token)
     const me = await staffCall(token, '/api/admin/session')
-    expect(await me.json()).toEqual({ username: 'staff' })
+    expect(await me.json()).toEqual(DIRECTOR_ME)
   })
 
   it('marks the cookie Secure when the console is served over https', async () => {

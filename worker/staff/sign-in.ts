@@ -80,7 +80,8 @@ export const sessionRoute = new Hono<AdminEnv>()
     if (!user || !valid) throw new ApiError(401, ADMIN_ERROR_MESSAGES.signInFailed)
     // The right password for an account that has ended (a volunteer after their cohort) opens nothing.
     const ends = (await accountOf(c.var.db, user.id))?.ends
-    if (ends && Date.parse(ends) <= requestNow(c).getTime()) throw new ApiError(401, ADMIN_ERROR_MESSAGES.accountExpired)
+    if (ends && Date.parse(ends) <= requestNow(c).getTime())
+      throw new ApiError(401, ADMIN_ERROR_MESSAGES.accountExpired)
     await c.var.db.update(auditLog).set({ action: 'sign-in' }).where(eq(auditLog.id, check))
     await startSession(c, user.id)
     await rememberDevice(c, attempt.subject, attempt.deviceId)

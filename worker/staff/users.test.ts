@@ -35,7 +35,13 @@ describe('users table', () => {
 describe('tables that hold personal data', () => {
   it('are found by their email column, so export and erasure cover every one', async () => {
     const { PERSONAL_DATA_TABLES } = await import('../base/db/tables')
-    expect(PERSONAL_DATA_TABLES).toEqual(['registrations', 'email_signups', 'contact_messages', 'outbox'])
+    expect(PERSONAL_DATA_TABLES).toEqual([
+      'registrations',
+      'email_signups',
+      'contact_messages',
+      'staff_invitations',
+      'outbox',
+    ])
     // The migrated database, not the schema file, says which tables have an email column.
     const withEmail = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%`email` text%' ORDER BY name",

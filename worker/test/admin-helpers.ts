@@ -1,4 +1,6 @@
 import { env } from 'cloudflare:workers'
+import type { StaffRole } from '../../contract/roles'
+import { sha256Hex } from '../base/hash'
 import { hashPassword } from '../staff/password'
 import { call, ORIGIN, postJson } from './helpers'
 
@@ -11,6 +13,30 @@ export async function createStaff(username = 'staff', password = PASSWORD) {
     .bind(id, username, await hashPassword(password))
     .run()
   return id
+}
+
+/** A staff account of `role` (a volunteer's cohort, an end), as `npm run admin:add-user -- --role` makes it. */
+export async function createStaffAs(
+  username: string,
+  role: StaffRole,
+  { cohortId = null, expiresAt = null }: { cohortId?: string | null; expiresAt?: string | null } = {},
+) {
+  const id = crypto.randomUUID()
+  await env.DB.prepare(
+    'INSERT INTO users (id, username, password_hash, role, cohort_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
+    .bind(id, username, await hashPassword(PASSWORD), role, cohortId, expiresAt)
+    .run()
+  return id
+}
+
+/** A live session of the account, stored as a sign-in stores it (without paying for the password check): its cookie's token. */
+export async function sessionOf(userId: string) {
+  const token = crypto.randomUUID()
+  await env.DB.prepare('INSERT INTO sessions (id, token_hash, user_id) VALUES (?, ?, ?)')
+    .bind(crypto.randomUUID(), await sha256Hex(token), userId)
+    .run()
+  return token
 }
 
 /** The console's sign-in POST (`postJson`, with any headers and bindings the test gives). */

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import worker from '../../index'
 import { DEAD_LETTER_QUEUE, retryDelay } from './consumer'
-import wranglerToml from '../../wrangler.toml?raw'
+import wranglerToml from '../../../wrangler.toml?raw'
 import { sweepOutbox } from './sweep'
 import {
   clearTables,

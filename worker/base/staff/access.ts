@@ -8,7 +8,7 @@ import { audit } from './audit'
 import { requireSession, type AdminEnv } from './session'
 
 /** Where the console's API is mounted: the table's keys are full paths, as the endpoint map spells them. */
-export const STAFF_API_BASE = '/api/admin'
+const STAFF_API_BASE = '/api/admin'
 
 /** What a route of the console's API needs: a capability, or nothing at all (sign-in, invitation links). */
 export type Access = Capability | 'public'
@@ -86,7 +86,10 @@ export function assertEveryRouteDeclared(routes: readonly { method: string; path
     .filter((route) => route.method !== 'ALL')
     .map((route) => keyOf(route.method, `${STAFF_API_BASE}${route.path === '/' ? '' : route.path}`))
     .filter((key) => !(key in STAFF_ACCESS))
-  if (missing.length) throw new Error(`Console routes without an access entry (worker/base/staff/access.ts): ${[...new Set(missing)].join(', ')}`)
+  if (missing.length)
+    throw new Error(
+      `Console routes without an access entry (worker/base/staff/access.ts): ${[...new Set(missing)].join(', ')}`,
+    )
 }
 
 /** The console route this request reached (its handler's method and path), or null for none. */

@@ -18,7 +18,7 @@ export type CheckInWindow = NonNullable<Me['checkInWindow']>
 const WINDOW_MS = VOLUNTEER_WINDOW_MINUTES * 60_000
 
 /** The instant a wall-clock time (`HH:MM`) of a day happens in the bootcamp's time zone. */
-export function atBootcampTime(day: string, time: string): Date {
+function atBootcampTime(day: string, time: string): Date {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   const wallClock = Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000
   // The offset at the wall-clock time read as UTC is at most a few hours off; read it again there.
@@ -66,7 +66,7 @@ export function tapAllowed(cohort: DutyCohort, tap: { sessionDate: string; tappe
 }
 
 /** The end of a cohort's last session day in the bootcamp's time zone: a volunteer's account ends there. */
-export const cohortDutyEnds = (cohort: Pick<DutyCohort, 'startDate' | 'sessionDates'>) =>
+const cohortDutyEnds = (cohort: Pick<DutyCohort, 'startDate' | 'sessionDates'>) =>
   startOfDay(addDays(lastSessionDay(cohort), 1))
 
 /**
