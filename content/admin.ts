@@ -394,7 +394,7 @@ export const ADMIN = {
   audit: {
     heading: 'Audit log',
     intro:
-      'Every sign-in (refused and failed ones too), sign-out, account and password change, export, erasure look-up and erasure, and email sent by hand, newest first.',
+      'Every sign-in (refused and failed ones too), sign-out, account, invitation and password change, opening of one person’s record or payment, refusal of something outside a role, export, erasure look-up and erasure, and email sent by hand, newest first.',
     when: 'When',
     who: 'Who',
     action: 'Action',
@@ -418,6 +418,12 @@ export const ADMIN = {
       'announcement-sent': 'Sent an announcement',
       'retention-changed': 'Changed how long data is kept',
       'retention-sweep': 'Erased data past its period',
+      'record-read': 'Opened a record',
+      refused: 'Refused: not part of their role',
+      'staff-invited': 'Invited a staff member',
+      'invitation-accepted': 'Accepted an invitation',
+      'invitation-withdrawn': 'Withdrew an invitation',
+      'staff-changed': 'Changed a staff account',
     } as Record<string, string>,
   },
   cohort: {

@@ -41,6 +41,7 @@ const PRICE_FIELDS: ReadonlySet<FieldName> = new Set([
   'refundDays',
   'offerHours',
   'holdHours',
+  'assistanceDecisionDays',
 ])
 
 /** The text each field shows for a cohort being edited, or the spec's programme for a new one. */
