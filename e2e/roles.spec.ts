@@ -291,3 +291,38 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('a volunteer of a cohort ahead lands on one sentence saying when check-in opens, in New York time', async ({
+  page,
+  request,
+}) => {
+  const later = cohortRow({ open: false })
+  await queryD1(cohortInsertSql(later))
+  const volunteer = `later-${run}`
+  const email = uniqueEmail('later')
+  const since = Date.now()
+  const api = await staffApi(request, director)
+  expect(
+    (
+      await api.post('/api/admin/staff', { username: volunteer, email, role: 'volunteer', cohortId: later.id })
+    ).status(),
+  ).toBe(201)
+  const token = (await invitationLink(email, volunteer, since)).split('#')[1]
+  const accepted = await page.request.post('/api/admin/invitation', {
+    headers: { origin: BASE_URL, 'sec-fetch-site': 'same-origin' },
+    data: { token, password },
+  })
+  expect(accepted.status()).toBe(200)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
+  // The fixture's first Saturday, 10:00 to 14:00 by default: the window is an hour either side.
+  await expect(
+    page.getByText(
+      'Your next session is Saturday, March 7, 2099. Check-in opens at 9:00 AM and closes at 3:00 PM (New York time).',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: /Amara/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: `${SHOTS}/volunteer-next-375.png`, fullPage: true })
+})
