@@ -77,7 +77,10 @@ async function signIn(page: Page, path = '/admin') {
 
 test.beforeAll(async ({ request }) => {
   const added = await accountCommand('add', username, `${password}\n`)
-  expect(added).toMatchObject({ code: 0, stdout: `Added staff account ${username} as director (local). Sign in at /admin.\n` })
+  expect(added).toMatchObject({
+    code: 0,
+    stdout: `Added staff account ${username} as director (local). Sign in at /admin.\n`,
+  })
   for (const [path, data] of [
     ['/api/register', minor],
     ['/api/register', adult],
