@@ -16,55 +16,87 @@ import { RegistrationRecord } from './screens/RegistrationRecord'
 import { RegistrationsScreen } from './screens/RegistrationsScreen'
 import { SignInScreen } from './screens/SignInScreen'
 import { SignupsScreen } from './screens/SignupsScreen'
+import { StaffScreen } from './screens/StaffScreen'
 import { SuppressedScreen } from './screens/SuppressedScreen'
+import { VolunteerHome } from './screens/VolunteerHome'
+import { WelcomeScreen } from './screens/WelcomeScreen'
+import { MeProvider } from './ui/access'
+import { Heading } from './ui/Heading'
 import { Shell } from './ui/Shell'
 import { Status } from './ui/Status'
 import { isKeyOf } from '../contract/records'
+import type { Capability } from '../contract/roles'
 
+/** Each screen of the address, its title, and the capability (contract/roles.ts) it needs. */
 const SCREENS = {
-  '': { title: ADMIN.nav.overview, Screen: OverviewScreen },
-  cohorts: { title: ADMIN.nav.cohorts, Screen: CohortsScreen },
-  registrations: { title: ADMIN.nav.registrations, Screen: RegistrationsScreen },
-  signups: { title: ADMIN.nav.signups, Screen: SignupsScreen },
-  messages: { title: ADMIN.nav.messages, Screen: MessagesScreen },
-  erase: { title: ADMIN.nav.erase, Screen: EraseScreen },
-  suppressed: { title: ADMIN.nav.suppressed, Screen: SuppressedScreen },
-  audit: { title: ADMIN.nav.audit, Screen: AuditScreen },
-  account: { title: ADMIN.nav.account, Screen: AccountScreen },
-} as const
+  '': { title: ADMIN.nav.overview, Screen: OverviewScreen, needs: 'overview' },
+  cohorts: { title: ADMIN.nav.cohorts, Screen: CohortsScreen, needs: 'cohorts' },
+  registrations: { title: ADMIN.nav.registrations, Screen: RegistrationsScreen, needs: 'records' },
+  signups: { title: ADMIN.nav.signups, Screen: SignupsScreen, needs: 'records' },
+  messages: { title: ADMIN.nav.messages, Screen: MessagesScreen, needs: 'records' },
+  erase: { title: ADMIN.nav.erase, Screen: EraseScreen, needs: 'erase' },
+  suppressed: { title: ADMIN.nav.suppressed, Screen: SuppressedScreen, needs: 'suppressed' },
+  audit: { title: ADMIN.nav.audit, Screen: AuditScreen, needs: 'audit' },
+  staff: { title: ADMIN.nav.staff, Screen: StaffScreen, needs: 'staff' },
+  account: { title: ADMIN.nav.account, Screen: AccountScreen, needs: 'account' },
+} as const satisfies Record<string, { title: string; Screen: () => React.ReactNode; needs: Capability }>
+
+/** A screen this role may not open (typed into the address, or an old bookmark): one plain sentence. */
+function NotForYourRole() {
+  return <Heading intro={ADMIN.access.notForRole}>{ADMIN.access.heading}</Heading>
+}
 
 /** Who is signed in decides everything: no session, the sign-in screen; else the screen the address names. */
 export function Console() {
   const me = useQuery({ queryKey: ME_KEY, queryFn: getQueryFn<Me>({ on401: 'returnNull' }) })
   const { path } = useLocation()
   const [screen = '', id, part] = path.split('/')
+  const welcome = screen === 'welcome'
   const known = isKeyOf(SCREENS, screen) ? SCREENS[screen] : SCREENS['']
-  const title = me.data
-    ? id && screen === 'cohorts'
-      ? part === 'check-in'
-        ? ADMIN.checkIn.heading
-        : ADMIN.roster.heading
-      : known.title
-    : ADMIN.signIn.heading
+  const capabilities: readonly Capability[] = me.data?.capabilities ?? []
+  // A role without the overview (a volunteer) starts on its own page: today's check-in, or when the next session is.
+  const home = !capabilities.includes('overview') && capabilities.includes('check-in')
+  const checkingIn = Boolean(id) && screen === 'cohorts' && part === 'check-in'
+  const needs: Capability = checkingIn ? 'check-in' : known.needs
+  const allowed = capabilities.includes(needs) || (home && known === SCREENS[''])
+  const title = welcome
+    ? ADMIN.welcome.heading
+    : me.data
+      ? !allowed
+        ? ADMIN.access.heading
+        : checkingIn
+          ? ADMIN.checkIn.heading
+          : id && screen === 'cohorts'
+            ? ADMIN.roster.heading
+            : home && known === SCREENS['']
+              ? ADMIN.volunteer.heading
+              : known.title
+      : ADMIN.signIn.heading
   useEffect(() => void (document.title = `${title} · ${ADMIN.title}`), [title])
 
+  // The invitation link works without a session (and whoever is signed in here).
+  if (welcome) return <WelcomeScreen />
   if (me.isPending) return <Status>{ADMIN.loading}</Status>
   if (me.isError) return <Status error={me.error} onRetry={() => void me.refetch()} />
   if (!me.data) return <SignInScreen />
   const Screen = known.Screen
   return (
-    <Shell me={me.data} current={screen in SCREENS ? screen : ''}>
-      {id && screen === 'registrations' ? (
-        <RegistrationRecord id={id} />
-      ) : id && screen === 'cohorts' ? (
-        part === 'check-in' ? (
+    <MeProvider value={me.data}>
+      <Shell me={me.data} current={screen in SCREENS ? screen : ''}>
+        {!allowed ? (
+          <NotForYourRole />
+        ) : checkingIn && id ? (
           <CheckInScreen id={id} />
-        ) : (
+        ) : id && screen === 'registrations' ? (
+          <RegistrationRecord id={id} />
+        ) : id && screen === 'cohorts' ? (
           <CohortScreen id={id} />
-        )
-      ) : (
-        <Screen />
-      )}
-    </Shell>
+        ) : home && known === SCREENS[''] ? (
+          <VolunteerHome me={me.data} />
+        ) : (
+          <Screen />
+        )}
+      </Shell>
+    </MeProvider>
   )
 }

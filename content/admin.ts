@@ -1,5 +1,6 @@
 import type { CohortMessages } from '../contract/cohorts'
 import type { RegistrationStatus } from '../contract/constants'
+import type { StaffRole } from '../contract/roles'
 import FORMS_EN from './forms/en'
 
 /** Why the console's own requests fail: staff read these, in English, as the API answers them. */
@@ -78,13 +79,15 @@ export const ADMIN = {
     cohorts: 'Cohorts',
     suppressed: 'Suppressed emails',
     audit: 'Audit log',
+    staff: 'Staff',
+    checkIn: 'Check-in',
     account: 'Your account',
     signOut: 'Sign out',
     signedInAs: 'Signed in as',
   },
   signIn: {
     heading: 'Staff sign in',
-    intro: 'For bootcamp staff. Accounts are made by an administrator.',
+    intro: 'For bootcamp staff. A director invites each account by email.',
     username: 'Username',
     password: 'Password',
     submit: 'Sign in',
@@ -391,7 +394,7 @@ export const ADMIN = {
   audit: {
     heading: 'Audit log',
     intro:
-      'Every sign-in (refused and failed ones too), sign-out, account and password change, export, erasure look-up and erasure, and email sent by hand, newest first.',
+      'Every sign-in (refused and failed ones too), sign-out, account, invitation and password change, opening of one person’s record or payment, refusal of something outside a role, export, erasure look-up and erasure, and email sent by hand, newest first.',
     when: 'When',
     who: 'Who',
     action: 'Action',
@@ -415,6 +418,12 @@ export const ADMIN = {
       'announcement-sent': 'Sent an announcement',
       'retention-changed': 'Changed how long data is kept',
       'retention-sweep': 'Erased data past its period',
+      'record-read': 'Opened a record',
+      refused: 'Refused: not part of their role',
+      'staff-invited': 'Invited a staff member',
+      'invitation-accepted': 'Accepted an invitation',
+      'invitation-withdrawn': 'Withdrew an invitation',
+      'staff-changed': 'Changed a staff account',
     } as Record<string, string>,
   },
   cohort: {
@@ -531,5 +540,82 @@ export const ADMIN = {
     save: 'Save',
     saving: 'Saving…',
     saved: (months: number) => `Saved: data is kept ${months} months.`,
+  },
+  /** The four roles as staff read them (contract/roles.ts). */
+  roles: {
+    director: 'Director',
+    coordinator: 'Coordinator',
+    'health-lead': 'Health lead',
+    volunteer: 'Volunteer',
+  } satisfies Record<StaffRole, string>,
+  access: {
+    heading: 'Not part of your role',
+    notForRole: 'Your role does not include this screen. Ask a director if you need it.',
+  },
+  volunteer: {
+    heading: 'Check-in',
+    next: (day: string, opens: string, closes: string) =>
+      `Your next session is ${day}. Check-in opens at ${opens} and closes at ${closes} (New York time).`,
+    noneLeft: 'You have no session left to check in. Thank you for your help!',
+    noCohort: 'You have no cohort yet: ask a director to give you one.',
+  },
+  staff: {
+    heading: 'Staff',
+    intro:
+      'Everyone who can sign in to this console, and the invitations not used yet. A new account is an invitation: the person chooses their own password from the link, valid 72 hours. A volunteer’s account ends by itself after their cohort’s last session.',
+    listHeading: 'Accounts and invitations',
+    username: 'Username',
+    email: 'Email for the invitation',
+    role: 'Role',
+    cohort: 'Cohort',
+    chooseCohort: 'Choose a cohort',
+    cohortHint: 'A volunteer checks in this cohort only, on its session days.',
+    expiry: 'Ends on (optional)',
+    expiryHint:
+      'The account stops working after this day (New York time). Leave empty for no end, or for a volunteer the day after their cohort’s last session.',
+    state: 'State',
+    lastDay: 'Last day',
+    noEnd: 'None',
+    sentTo: 'Invitation sent to',
+    actions: 'Actions',
+    states: { invited: 'Invited', active: 'Active', expired: 'Ended' },
+    linkValidUntil: 'Link valid until',
+    inviteHeading: 'Invite someone',
+    invite: 'Send the invitation',
+    inviting: 'Sending…',
+    invited: (username: string, email: string) =>
+      `Invitation sent to ${email}: ${username} chooses a password from the link.`,
+    change: 'Change',
+    changeLabel: (username: string) => `Change ${username}`,
+    changeHeading: (username: string) => `Change ${username}`,
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    changed: (username: string) => `${username} is changed. Their sessions ended: they sign in again.`,
+    remove: 'Remove',
+    withdraw: 'Withdraw',
+    removeLabel: (username: string) => `Remove ${username}`,
+    withdrawLabel: (username: string) => `Withdraw the invitation of ${username}`,
+    confirmRemove: (username: string) =>
+      `Remove ${username}? Their account stops working at once and every session of it ends.`,
+    confirmWithdraw: (username: string) => `Withdraw the invitation of ${username}? The link stops working.`,
+    confirmYes: 'Yes, remove',
+    confirmWithdrawYes: 'Yes, withdraw',
+    removed: (username: string) => `${username} is removed.`,
+    withdrawn: (username: string) => `The invitation of ${username} is withdrawn.`,
+    none: 'Nobody yet.',
+    you: '(you)',
+  },
+  welcome: {
+    heading: 'Welcome to the staff console',
+    checking: 'Checking your invitation…',
+    noLink: 'This address holds no invitation. Open the link from your invitation email again.',
+    invited: (username: string, role: string) => `You are invited as ${role}. Your username is ${username}.`,
+    passwordIntro:
+      'Choose your password: at least 12 characters, not your username, not a common password. A few unrelated words make a good one.',
+    username: 'Username',
+    password: 'Your password',
+    submit: 'Choose password and sign in',
+    submitting: 'Signing in…',
   },
 } as const

@@ -12,7 +12,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   {
     label: ADMIN.audit.action,
     cell: (row) => (
-      <span className={row.action === 'sign-in-failed' ? 'font-semibold text-danger' : ''}>
+      <span className={row.action === 'sign-in-failed' || row.action === 'refused' ? 'font-semibold text-danger' : ''}>
         {ADMIN.audit.actions[row.action] ?? row.action}
       </span>
     ),

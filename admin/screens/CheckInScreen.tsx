@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { ADMIN } from '../../content/admin'
 import { queryKeyOf } from '../../contract/endpoints'
 import { useEndpoint } from '../api'
+import { useCan } from '../ui/access'
 import { BASE, followLink } from '../router'
 import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
@@ -17,7 +18,10 @@ const copy = ADMIN.checkIn
  * undoes it. Each tap shows at once and goes through the tap queue (ui/tap-queue.ts), so a
  * church hall without signal loses nothing.
  */
-export function CheckInScreen({ id }: { id: string }) {
+export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string }) {
+  const can = useCan()
+  // A role without the cohorts screen (a volunteer) checks in today's session only, and has no cohort page to go back to.
+  const todayOnly = !can('cohorts')
   const client = useQueryClient()
   const roster = useEndpoint('roster', { id })
   const refresh = useCallback(
@@ -28,8 +32,11 @@ export function CheckInScreen({ id }: { id: string }) {
   const [chosen, setChosen] = useState<string | null>(null)
   if (roster.isPending) return <Status>{ADMIN.loading}</Status>
   if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
-  const { sessionDates, today } = roster.data
-  const day = chosen ?? defaultSession(sessionDates, today)
+  const { today } = roster.data
+  const sessionDates = todayOnly
+    ? roster.data.sessionDates.filter((date) => date === (givenDay ?? today))
+    : roster.data.sessionDates
+  const day = chosen ?? givenDay ?? defaultSession(sessionDates, today)
   const seated = roster.data.participants
     .filter((row) => row.status === 'seated')
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
@@ -38,9 +45,13 @@ export function CheckInScreen({ id }: { id: string }) {
   return (
     <>
       <p className="mb-2">
-        <a href={`${BASE}/cohorts/${id}`} onClick={followLink} className="font-semibold text-primary underline">
-          {ADMIN.cohort.heading(formatDay(roster.data.startDate))}
-        </a>
+        {todayOnly ? (
+          ADMIN.cohort.heading(formatDay(roster.data.startDate))
+        ) : (
+          <a href={`${BASE}/cohorts/${id}`} onClick={followLink} className="font-semibold text-primary underline">
+            {ADMIN.cohort.heading(formatDay(roster.data.startDate))}
+          </a>
+        )}
       </p>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
       <label className={`${LABEL} max-w-xs`}>

@@ -4,6 +4,7 @@ import { COHORT_DEFAULTS, type Cohort } from '../../contract/cohorts'
 import { isKeyOf, recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, RequestError, EVERY_SCREEN } from '../api'
+import { useCan } from '../ui/access'
 import { Field } from '../ui/Field'
 import { INPUT, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
@@ -28,6 +29,21 @@ const FIELDS = [
 ] as const
 type FieldName = (typeof FIELDS)[number][0]
 
+/** The price and offer fields: a director's alone (the worker refuses them from other roles). */
+const PRICE_FIELDS: ReadonlySet<FieldName> = new Set([
+  'sessionPrice',
+  'sessionPriceMax',
+  'completePrice',
+  'earlyBirdDeadline',
+  'earlyBirdSaving',
+  'groupMinimum',
+  'groupPercent',
+  'refundDays',
+  'offerHours',
+  'holdHours',
+  'assistanceDecisionDays',
+])
+
 /** The text each field shows for a cohort being edited, or the spec's programme for a new one. */
 function startingValues(cohort?: Cohort): Record<FieldName, string> {
   const shown = (value: string | number | null | undefined) =>
@@ -39,10 +55,11 @@ function startingValues(cohort?: Cohort): Record<FieldName, string> {
   )
 }
 
-/** What the API takes: numbers as numbers, an emptied optional field as null (a new cohort leaves it out). */
-function toBody(values: Record<FieldName, string>, creating: boolean) {
+/** What the API takes: numbers as numbers, an emptied optional field as null (a new cohort leaves it out); only the fields shown. */
+function toBody(values: Record<FieldName, string>, creating: boolean, shown: (name: FieldName) => boolean) {
   const body: Record<string, unknown> = {}
   for (const [name, type] of FIELDS) {
+    if (!shown(name)) continue
     const value = values[name].trim()
     if (!value) {
       if (!creating && ['sessionPriceMax', 'earlyBirdDeadline', 'earlyBirdSaving'].includes(name)) body[name] = null
@@ -60,12 +77,14 @@ function toBody(values: Record<FieldName, string>, creating: boolean) {
  */
 export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () => void }) {
   const client = useQueryClient()
+  const can = useCan()
+  const shown = (name: FieldName) => can('prices') || !PRICE_FIELDS.has(name)
   const [values, setValues] = useState(() => startingValues(cohort))
   const [open, setOpen] = useState(false)
   const formId = useId()
   const save = useMutation({
     mutationFn: async () => {
-      const body = { ...toBody(values, !cohort), ...(cohort ? {} : { open }) }
+      const body = { ...toBody(values, !cohort, shown), ...(cohort ? {} : { open }) }
       return cohort ? callEndpoint('changeCohort', { id: cohort.id }, body) : callEndpoint('createCohort', {}, body)
     },
     onSuccess: () => {
@@ -90,7 +109,7 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
         {cohort ? copy.editHeading(cohort.startDate) : copy.newHeading}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map(([name, type]) => {
+        {FIELDS.filter(([name]) => shown(name)).map(([name, type]) => {
           const issue = issueFor(name)
           return (
             <Field key={name} label={copy.fields[name]} issue={issue} issueId={`${formId}-${name}`}>

@@ -1,5 +1,6 @@
 import { ADMIN } from '../../content/admin'
 import { useEndpoint } from '../api'
+import { useCan } from '../ui/access'
 import { BASE, followLink } from '../router'
 import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
@@ -11,6 +12,7 @@ const copy = ADMIN.roster
 
 /** One cohort's page: its roster (sort, print, CSV), the way to check-in, and announcements to its families. */
 export function CohortScreen({ id }: { id: string }) {
+  const can = useCan()
   const roster = useEndpoint('roster', { id })
   if (roster.isPending) return <Status>{ADMIN.loading}</Status>
   if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
@@ -43,14 +45,20 @@ export function CohortScreen({ id }: { id: string }) {
           <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
             {copy.print}
           </button>
-          <a href={`/api/admin/export/roster?cohortId=${encodeURIComponent(id)}`} download className={SECONDARY_BUTTON}>
-            {copy.csv}
-          </a>
+          {can('exports') && (
+            <a
+              href={`/api/admin/export/roster?cohortId=${encodeURIComponent(id)}`}
+              download
+              className={SECONDARY_BUTTON}
+            >
+              {copy.csv}
+            </a>
+          )}
         </div>
         <RosterTable roster={roster.data} />
         <p className="hidden text-xs print:block">{copy.printedFooter(formatDay(startDate))}</p>
       </section>
-      <AnnouncementForm cohortId={id} />
+      {can('announcements') && <AnnouncementForm cohortId={id} />}
     </>
   )
 }

@@ -7,6 +7,7 @@ import { callEndpoint, EVERY_SCREEN } from '../api'
 import { cohortName, formatDay, shortDay, useCohorts } from '../ui/cohorts'
 import { money } from '../ui/format'
 import { Heading } from '../ui/Heading'
+import { useCan } from '../ui/access'
 import { MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { BASE, followLink } from '../router'
 import { CohortForm } from './CohortForm'
@@ -19,6 +20,7 @@ const { price, priceRange } = formatsFor('en')
  * started, come from the server's clock and rule, so the console and the page never disagree.
  */
 export function CohortsScreen() {
+  const can = useCan()
   const { query: cohorts } = useCohorts()
   return (
     <>
@@ -41,13 +43,15 @@ export function CohortsScreen() {
           ))}
         </ul>
       )}
-      <CohortForm />
+      {/* A new cohort sets its prices: a director's. */}
+      {can('prices') && <CohortForm />}
     </>
   )
 }
 
 function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; started: boolean }) {
   const client = useQueryClient()
+  const can = useCan()
   const headingId = useId()
   const [editing, setEditing] = useState(false)
   const change = useMutation({
@@ -133,15 +137,17 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
           >
             {copy.rosterLink}
           </a>
-          <a
-            href={`/api/admin/export/payments?cohortId=${cohort.id}`}
-            download
-            className={SECONDARY_BUTTON}
-            aria-describedby={headingId}
-          >
-            {copy.paymentsCsv}
-          </a>
-          {!cohort.archived && (
+          {can('exports') && (
+            <a
+              href={`/api/admin/export/payments?cohortId=${cohort.id}`}
+              download
+              className={SECONDARY_BUTTON}
+              aria-describedby={headingId}
+            >
+              {copy.paymentsCsv}
+            </a>
+          )}
+          {can('cohort-changes') && !cohort.archived && (
             <button
               type="button"
               disabled={change.isPending}
@@ -152,23 +158,27 @@ function CohortCard({ cohort, next, started }: { cohort: Cohort; next: boolean; 
               {cohort.open ? copy.actions.close : copy.actions.open}
             </button>
           )}
-          <button
-            type="button"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ archived: !cohort.archived })}
-            className={SECONDARY_BUTTON}
-            aria-describedby={headingId}
-          >
-            {cohort.archived ? copy.actions.restore : copy.actions.archive}
-          </button>
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className={SECONDARY_BUTTON}
-            aria-describedby={headingId}
-          >
-            {copy.actions.edit}
-          </button>
+          {can('cohort-changes') && (
+            <>
+              <button
+                type="button"
+                disabled={change.isPending}
+                onClick={() => change.mutate({ archived: !cohort.archived })}
+                className={SECONDARY_BUTTON}
+                aria-describedby={headingId}
+              >
+                {cohort.archived ? copy.actions.restore : copy.actions.archive}
+              </button>
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className={SECONDARY_BUTTON}
+                aria-describedby={headingId}
+              >
+                {copy.actions.edit}
+              </button>
+            </>
+          )}
         </div>
         <MutationStatus mutation={change} className="min-h-5 text-sm font-semibold" />
       </article>

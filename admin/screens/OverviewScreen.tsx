@@ -7,6 +7,7 @@ import { formatWhen, timeLeft } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { TableScroller, TD, TH } from '../ui/ListFrame'
 import { Status } from '../ui/Status'
+import { useCan } from '../ui/access'
 import { Tooltip } from '../ui/Tooltip'
 import { ChartsSection } from './ChartsSection'
 
@@ -58,6 +59,7 @@ function Part({
 }
 
 function OverviewBody({ overview }: { overview: Overview }) {
+  const can = useCan()
   const now = Date.now()
   return (
     <div className="space-y-8">
@@ -137,13 +139,15 @@ function OverviewBody({ overview }: { overview: Overview }) {
               </div>
             ))}
           </dl>
-          <a
-            href={`${BASE}/suppressed`}
-            onClick={followLink}
-            className="mt-3 inline-block text-primary underline underline-offset-2"
-          >
-            {ADMIN.overview.suppressedLink}
-          </a>
+          {can('suppressed') && (
+            <a
+              href={`${BASE}/suppressed`}
+              onClick={followLink}
+              className="mt-3 inline-block text-primary underline underline-offset-2"
+            >
+              {ADMIN.overview.suppressedLink}
+            </a>
+          )}
         </>
       </Part>
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { AssistanceDecision, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, useEndpoint, EVERY_SCREEN } from '../api'
+import { useCan } from '../ui/access'
 import { formatDay } from '../ui/cohorts'
 import { centsOfDollars, formatWhen, money } from '../ui/format'
 import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
@@ -21,6 +22,7 @@ const lineLabel = (line: QuoteLine) =>
  * its request for financial assistance, which staff grant (an amount, 0 waives it) or decline.
  */
 export function PaymentSection({ id }: { id: string }) {
+  const can = useCan()
   const summary = useEndpoint('payment', { id })
   if (summary.isPending) return <Status>{ADMIN.loading}</Status>
   if (summary.isError) return <Status error={summary.error} onRetry={() => void summary.refetch()} />
@@ -99,7 +101,7 @@ export function PaymentSection({ id }: { id: string }) {
           </p>
           <p className="mt-1 text-sm font-semibold">{copy.reason}</p>
           <p className="text-sm whitespace-pre-wrap wrap-anywhere">{assistance.reason}</p>
-          {assistance.status === 'open' && <Decide id={id} />}
+          {assistance.status === 'open' && can('money-decisions') && <Decide id={id} />}
         </>
       )}
     </section>

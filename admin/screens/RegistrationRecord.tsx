@@ -10,12 +10,14 @@ import { formatWhen, money } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { PaymentSection } from './PaymentSection'
+import { useCan } from '../ui/access'
 
 const { fields, yes, no, none } = ADMIN.record
 const yesNo = (value: boolean) => (value ? yes : no)
 
 /** One registration, every field. */
 export function RegistrationRecord({ id }: { id: string }) {
+  const can = useCan()
   const record = useEndpoint('registration', { id })
   const cohorts = useCohorts()
   const back = (
@@ -107,7 +109,7 @@ export function RegistrationRecord({ id }: { id: string }) {
         ))}
       </dl>
       <Placement registration={row} />
-      <PaymentSection id={row.id} />
+      {can('payments') && <PaymentSection id={row.id} />}
       <FamilyLinks id={row.id} live={row.familyLinksLive} />
       <AssignCohort registration={row} />
     </>

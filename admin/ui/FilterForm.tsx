@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import type { ListName } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { requestEndpoint } from '../api'
+import { useCan } from './access'
 import { BASE, navigate } from '../router'
 import { filterAddress } from './filter-address'
 import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from './Status'
@@ -44,6 +45,7 @@ export function FilterForm({
   shown: URLSearchParams
   filter: Record<string, string>
 }) {
+  const can = useCan()
   const exportCsv = useMutation({ mutationFn: () => downloadCsv(list, filter) })
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -94,14 +96,16 @@ export function FilterForm({
         <button type="button" onClick={() => navigate(`${BASE}/${list}`)} className={SECONDARY_BUTTON}>
           {ADMIN.filters.clear}
         </button>
-        <button
-          type="button"
-          disabled={exportCsv.isPending}
-          onClick={() => exportCsv.mutate()}
-          className={SECONDARY_BUTTON + ' sm:ml-auto'}
-        >
-          {ADMIN.filters.export}
-        </button>
+        {can('exports') && (
+          <button
+            type="button"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate()}
+            className={SECONDARY_BUTTON + ' sm:ml-auto'}
+          >
+            {ADMIN.filters.export}
+          </button>
+        )}
       </div>
       <MutationStatus mutation={exportCsv} className="mt-2 min-h-5 text-sm font-semibold" />
     </form>

@@ -3,19 +3,30 @@ import type { ReactNode } from 'react'
 import type { Me } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { forgetSession, requestEndpoint } from '../api'
+import type { Capability } from '../../contract/roles'
 import { BASE, followLink } from '../router'
 
-const LINKS = [
-  ['', ADMIN.nav.overview],
-  ['cohorts', ADMIN.nav.cohorts],
-  ['registrations', ADMIN.nav.registrations],
-  ['signups', ADMIN.nav.signups],
-  ['messages', ADMIN.nav.messages],
-  ['erase', ADMIN.nav.erase],
-  ['suppressed', ADMIN.nav.suppressed],
-  ['audit', ADMIN.nav.audit],
-  ['account', ADMIN.nav.account],
-] as const
+/** The screens in the navigation, each shown to a role that has its capability. */
+const LINKS: readonly (readonly [string, string, Capability])[] = [
+  ['', ADMIN.nav.overview, 'overview'],
+  ['cohorts', ADMIN.nav.cohorts, 'cohorts'],
+  ['registrations', ADMIN.nav.registrations, 'records'],
+  ['signups', ADMIN.nav.signups, 'records'],
+  ['messages', ADMIN.nav.messages, 'records'],
+  ['erase', ADMIN.nav.erase, 'erase'],
+  ['suppressed', ADMIN.nav.suppressed, 'suppressed'],
+  ['audit', ADMIN.nav.audit, 'audit'],
+  ['staff', ADMIN.nav.staff, 'staff'],
+  ['account', ADMIN.nav.account, 'account'],
+]
+
+/** What a role's navigation holds: the screens it may open; one without the overview (a volunteer) starts at its check-in page. */
+function linksFor(me: Me) {
+  const may = (capability: Capability) => me.capabilities.includes(capability)
+  const home: (readonly [string, string, Capability])[] =
+    !may('overview') && may('check-in') ? [['', ADMIN.nav.checkIn, 'check-in']] : []
+  return [...home, ...LINKS.filter(([, , needs]) => may(needs))]
+}
 
 /** The frame of every signed-in screen: the console's name, its screens, who is signed in, sign out. */
 export function Shell({ me, current, children }: { me: Me; current: string; children: ReactNode }) {
@@ -38,12 +49,12 @@ export function Shell({ me, current, children }: { me: Me; current: string; chil
           <p className="text-lg font-bold">{ADMIN.title}</p>
           <div className="flex items-center gap-3 text-sm">
             <span>
-              {ADMIN.nav.signedInAs} <strong>{me.username}</strong>
+              {ADMIN.nav.signedInAs} <strong>{me.username}</strong> ({ADMIN.roles[me.role]})
             </span>
             <button
               type="button"
               onClick={() => signOut.mutate()}
-              className="min-h-11 rounded-brand border border-on-primary/60 px-3 py-1.5 font-semibold hover:bg-on-primary hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="min-h-11 whitespace-nowrap rounded-brand border border-on-primary/60 px-3 py-1.5 font-semibold hover:bg-on-primary hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               {ADMIN.nav.signOut}
             </button>
@@ -51,7 +62,7 @@ export function Shell({ me, current, children }: { me: Me; current: string; chil
         </div>
         <nav aria-label={ADMIN.nav.label} className="mx-auto max-w-7xl px-2">
           <ul className="flex flex-wrap gap-x-1">
-            {LINKS.map(([path, label]) => (
+            {linksFor(me).map(([path, label]) => (
               <li key={path}>
                 <a
                   href={path ? `${BASE}/${path}` : BASE}

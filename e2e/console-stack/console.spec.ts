@@ -78,7 +78,10 @@ test.beforeAll(async ({ request }) => {
   // An account command (a Node process and a wrangler) and five submissions: 30 s ran out at load 22.
   test.setTimeout(90_000)
   const added = await accountCommand('add', username, `${password}\n`)
-  expect(added).toMatchObject({ code: 0, stdout: `Added staff account ${username} (local). Sign in at /admin.\n` })
+  expect(added).toMatchObject({
+    code: 0,
+    stdout: `Added staff account ${username} as director (local). Sign in at /admin.\n`,
+  })
   for (const [path, data] of [
     ['/api/register', minor],
     ['/api/register', adult],
