@@ -239,3 +239,18 @@ export interface CohortMoney {
   /** Requests for financial assistance waiting for staff. */
   openAssistance: number
 }
+
+/** The fields of a cohort that only a role with `prices` changes: its prices and its offers. */
+export const PRICE_FIELDS = [
+  'sessionPrice',
+  'sessionPriceMax',
+  'completePrice',
+  'earlyBirdDeadline',
+  'earlyBirdSaving',
+  'groupMinimum',
+  'groupPercent',
+  'refundDays',
+  'offerHours',
+  'holdHours',
+  'assistanceDecisionDays',
+] as const satisfies readonly (keyof CohortPatch)[]

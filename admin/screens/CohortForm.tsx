@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { COHORT_DEFAULTS, type Cohort } from '../../contract/cohorts'
+import { COHORT_DEFAULTS, PRICE_FIELDS, type Cohort } from '../../contract/cohorts'
 import { isKeyOf, recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, RequestError, EVERY_SCREEN } from '../api'
@@ -28,21 +28,6 @@ const FIELDS = [
   ['place', 'text'],
 ] as const
 type FieldName = (typeof FIELDS)[number][0]
-
-/** The price and offer fields: a director's alone (the worker refuses them from other roles). */
-const PRICE_FIELDS: ReadonlySet<FieldName> = new Set([
-  'sessionPrice',
-  'sessionPriceMax',
-  'completePrice',
-  'earlyBirdDeadline',
-  'earlyBirdSaving',
-  'groupMinimum',
-  'groupPercent',
-  'refundDays',
-  'offerHours',
-  'holdHours',
-  'assistanceDecisionDays',
-])
 
 /** The text each field shows for a cohort being edited, or the spec's programme for a new one. */
 function startingValues(cohort?: Cohort): Record<FieldName, string> {
@@ -78,7 +63,7 @@ function toBody(values: Record<FieldName, string>, creating: boolean, shown: (na
 export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () => void }) {
   const client = useQueryClient()
   const can = useCan()
-  const shown = (name: FieldName) => can('prices') || !PRICE_FIELDS.has(name)
+  const shown = (name: FieldName) => can('prices') || !(PRICE_FIELDS as readonly string[]).includes(name)
   const [values, setValues] = useState(() => startingValues(cohort))
   const [open, setOpen] = useState(false)
   const formId = useId()

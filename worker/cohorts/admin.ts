@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assignCohortSchema } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
-import { cohortSchemas, crossFieldIssues, type CohortList, type CohortPatch } from '../../contract/cohorts'
+import { cohortSchemas, crossFieldIssues, PRICE_FIELDS, type CohortList } from '../../contract/cohorts'
 import { audit } from '../base/staff/audit'
 import { refuse } from '../base/staff/access'
 import { can } from '../../contract/roles'
@@ -18,21 +18,6 @@ import { newcomerStatus, nextQueueNumber } from '../seats/rules'
 import { allCohorts, cohortIdsAhead, findCohort, newCohortRow, patchColumns } from './store'
 
 const COHORT = cohortSchemas(COHORT_MESSAGES)
-
-/** The fields of a cohort that only a role with `prices` changes: its prices and its offers. */
-const PRICE_FIELDS = [
-  'sessionPrice',
-  'sessionPriceMax',
-  'completePrice',
-  'earlyBirdDeadline',
-  'earlyBirdSaving',
-  'groupMinimum',
-  'groupPercent',
-  'refundDays',
-  'offerHours',
-  'holdHours',
-  'assistanceDecisionDays',
-] as const satisfies readonly (keyof CohortPatch)[]
 
 const invalid = (issues: { path: string; message: string }[]) => new ApiError(400, 'invalid', issues)
 
