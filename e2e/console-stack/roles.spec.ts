@@ -101,6 +101,102 @@ test.beforeAll(async ({ request }) => {
   ])
 })
 
+/** The director's invite: a refused field first (nothing stored), then the invitation; the stored row. */
+async function inviteVolunteer(page: Page, volunteer: string, email: string, width: number) {
+  // A field the API refuses shows its message under the field, and nothing is stored.
+  const form = page.getByRole('form', { name: 'Invite someone' })
+  await form.getByLabel('Username').fill(volunteer)
+  await form.getByLabel('Email for the invitation').fill('not an address')
+  await form.getByLabel('Role').selectOption('volunteer')
+  await form.getByLabel(/^Cohort/).selectOption(cohortId)
+  await form.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(form.getByText('Enter an email address like name@example.org.')).toBeVisible()
+  await expect(form.getByLabel('Email for the invitation')).toHaveAttribute('aria-invalid', 'true')
+  expect(await queryD1(`SELECT id FROM staff_invitations WHERE username = ${sqlText(volunteer)}`)).toEqual([])
+
+  await form.getByLabel('Email for the invitation').fill(email)
+  await form.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible()
+  // Focus is back in the form's first field for the next one.
+  await expect(form.getByLabel('Username')).toBeFocused()
+  const card = page.getByRole('article', { name: volunteer })
+  await expect(card).toContainText('Role:Volunteer')
+  await expect(card).toContainText('State:Invited')
+  const [stored] = await queryD1<{ role: string; cohort_id: string; email: string; token_hash: string }>(
+    `SELECT role, cohort_id, email, token_hash FROM staff_invitations WHERE username = ${sqlText(volunteer)}`,
+  )
+  expect(stored).toMatchObject({ role: 'volunteer', cohort_id: cohortId, email })
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: `${SHOTS}/staff-${width}.png`, fullPage: true })
+  return stored!
+}
+
+/** The volunteer opens the emailed link in a browser of their own, meets the password rules, then chooses a password. */
+async function acceptInvitation(browser: Browser, link: string, volunteer: string, tokenHash: string, width: number) {
+  // The volunteer, in a browser of their own, opens the link from the email.
+  // Only a hash of the token is stored.
+  expect(tokenHash).not.toContain(link.split('#')[1])
+  const door = await freshPage(browser, width)
+  await door.goto(link)
+  await expect(door.getByRole('heading', { level: 1, name: 'Welcome to the staff console' })).toBeVisible()
+  await expect(door.getByText(`You are invited as Volunteer. Your username is ${volunteer}.`)).toBeVisible()
+  await expectNoAxeViolations(door)
+  await door.screenshot({ path: `${SHOTS}/welcome-${width}.png`, fullPage: true })
+  // The password rules' own message, under the field.
+  await door.getByLabel('Your password').fill('password1234')
+  await door.getByRole('button', { name: 'Choose password and sign in' }).click()
+  await expect(
+    door.getByText('This password is too common: it is in the lists of passwords attackers try first.').first(),
+  ).toBeVisible()
+  await expect(door.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true')
+  expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(volunteer)}`)).toEqual([])
+  await door.getByLabel('Your password').fill(password)
+  await door.getByRole('button', { name: 'Choose password and sign in' }).click()
+  return door
+}
+
+/** Signed in: today's check-in of their cohort and nothing else; again after signing out and in. */
+async function expectCheckInOnly(door: Page, volunteer: string, width: number) {
+  // Signed in: today's check-in of their cohort, and nothing else to open.
+  await expect(door.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
+  expect(new URL(door.url()).hash).toBe('')
+  await expect(door.getByRole('button', { name: `Amara ${lastName}` })).toBeVisible()
+  const nav = door.getByRole('navigation', { name: 'Console' })
+  await expect(nav.getByRole('link')).toHaveText(['Check-in', 'Your account'])
+  await expect(door.getByLabel('Session').locator('option')).toHaveCount(1)
+  await expectNoAxeViolations(door)
+  await door.screenshot({ path: `${SHOTS}/volunteer-${width}.png`, fullPage: true })
+  expect(await queryD1(`SELECT role, cohort_id FROM users WHERE username = ${sqlText(volunteer)}`)).toEqual([
+    { role: 'volunteer', cohort_id: cohortId },
+  ])
+
+  // A screen of another role, by its address: one plain sentence.
+  await door.goto('/admin/registrations')
+  await expect(door.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeVisible()
+  await expect(door.getByText('Your role does not include this screen. Ask a director if you need it.')).toBeVisible()
+  await expect(door.getByRole('table')).toHaveCount(0)
+
+  // Signing in again with the chosen password lands on check-in too.
+  await door.getByRole('button', { name: 'Sign out' }).click()
+  await signIn(door, volunteer)
+  await expect(door.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
+  await expect(door.getByRole('button', { name: `Amara ${lastName}` })).toBeVisible()
+}
+
+/** The link works once: opened again it shows the worker's sentence and nothing else. */
+async function expectLinkUsed(browser: Browser, link: string, width: number) {
+  const again = await freshPage(browser, width)
+  await again.goto(link)
+  await expect(
+    again.getByText(
+      'This invitation link does not work any more: it was used, withdrawn or is older than 72 hours. Ask a director for a new one.',
+    ),
+  ).toBeVisible()
+  await expect(again.getByRole('textbox')).toHaveCount(0)
+  await expect(again.getByRole('button')).toHaveCount(0)
+  await again.context().close()
+}
+
 for (const width of [375, 1280]) {
   test(`at ${width} px a director invites a volunteer, who chooses a password from the link and sees today's check-in only`, async ({
     page,
@@ -115,91 +211,12 @@ for (const width of [375, 1280]) {
     await expect(
       page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }),
     ).toHaveAttribute('aria-current', 'page')
-
-    // A field the API refuses shows its message under the field, and nothing is stored.
-    const form = page.getByRole('form', { name: 'Invite someone' })
-    await form.getByLabel('Username').fill(volunteer)
-    await form.getByLabel('Email for the invitation').fill('not an address')
-    await form.getByLabel('Role').selectOption('volunteer')
-    await form.getByLabel(/^Cohort/).selectOption(cohortId)
-    await form.getByRole('button', { name: 'Send the invitation' }).click()
-    await expect(form.getByText('Enter an email address like name@example.org.')).toBeVisible()
-    await expect(form.getByLabel('Email for the invitation')).toHaveAttribute('aria-invalid', 'true')
-    expect(await queryD1(`SELECT id FROM staff_invitations WHERE username = ${sqlText(volunteer)}`)).toEqual([])
-
     const since = Date.now()
-    await form.getByLabel('Email for the invitation').fill(email)
-    await form.getByRole('button', { name: 'Send the invitation' }).click()
-    await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible()
-    // Focus is back in the form's first field for the next one.
-    await expect(form.getByLabel('Username')).toBeFocused()
-    const card = page.getByRole('article', { name: volunteer })
-    await expect(card).toContainText('Role:Volunteer')
-    await expect(card).toContainText('State:Invited')
-    const [stored] = await queryD1<{ role: string; cohort_id: string; email: string; token_hash: string }>(
-      `SELECT role, cohort_id, email, token_hash FROM staff_invitations WHERE username = ${sqlText(volunteer)}`,
-    )
-    expect(stored).toMatchObject({ role: 'volunteer', cohort_id: cohortId, email })
-    await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${SHOTS}/staff-${width}.png`, fullPage: true })
-
-    // The volunteer, in a browser of their own, opens the link from the email.
+    const stored = await inviteVolunteer(page, volunteer, email, width)
     const link = await invitationLink(email, volunteer, since)
-    // Only a hash of the token is stored.
-    expect(stored!.token_hash).not.toContain(link.split('#')[1])
-    const door = await freshPage(browser, width)
-    await door.goto(link)
-    await expect(door.getByRole('heading', { level: 1, name: 'Welcome to the staff console' })).toBeVisible()
-    await expect(door.getByText(`You are invited as Volunteer. Your username is ${volunteer}.`)).toBeVisible()
-    await expectNoAxeViolations(door)
-    await door.screenshot({ path: `${SHOTS}/welcome-${width}.png`, fullPage: true })
-    // The password rules' own message, under the field.
-    await door.getByLabel('Your password').fill('password1234')
-    await door.getByRole('button', { name: 'Choose password and sign in' }).click()
-    await expect(
-      door.getByText('This password is too common: it is in the lists of passwords attackers try first.').first(),
-    ).toBeVisible()
-    await expect(door.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true')
-    expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(volunteer)}`)).toEqual([])
-    await door.getByLabel('Your password').fill(password)
-    await door.getByRole('button', { name: 'Choose password and sign in' }).click()
-
-    // Signed in: today's check-in of their cohort, and nothing else to open.
-    await expect(door.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
-    expect(new URL(door.url()).hash).toBe('')
-    await expect(door.getByRole('button', { name: `Amara ${lastName}` })).toBeVisible()
-    const nav = door.getByRole('navigation', { name: 'Console' })
-    await expect(nav.getByRole('link')).toHaveText(['Check-in', 'Your account'])
-    await expect(door.getByLabel('Session').locator('option')).toHaveCount(1)
-    await expectNoAxeViolations(door)
-    await door.screenshot({ path: `${SHOTS}/volunteer-${width}.png`, fullPage: true })
-    expect(await queryD1(`SELECT role, cohort_id FROM users WHERE username = ${sqlText(volunteer)}`)).toEqual([
-      { role: 'volunteer', cohort_id: cohortId },
-    ])
-
-    // A screen of another role, by its address: one plain sentence.
-    await door.goto('/admin/registrations')
-    await expect(door.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeVisible()
-    await expect(door.getByText('Your role does not include this screen. Ask a director if you need it.')).toBeVisible()
-    await expect(door.getByRole('table')).toHaveCount(0)
-
-    // Signing in again with the chosen password lands on check-in too.
-    await door.getByRole('button', { name: 'Sign out' }).click()
-    await signIn(door, volunteer)
-    await expect(door.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
-    await expect(door.getByRole('button', { name: `Amara ${lastName}` })).toBeVisible()
-
-    // The link works once: opened again it shows the worker's sentence and nothing else.
-    const again = await freshPage(browser, width)
-    await again.goto(link)
-    await expect(
-      again.getByText(
-        'This invitation link does not work any more: it was used, withdrawn or is older than 72 hours. Ask a director for a new one.',
-      ),
-    ).toBeVisible()
-    await expect(again.getByRole('textbox')).toHaveCount(0)
-    await expect(again.getByRole('button')).toHaveCount(0)
-    await again.context().close()
+    const door = await acceptInvitation(browser, link, volunteer, stored.token_hash, width)
+    await expectCheckInOnly(door, volunteer, width)
+    await expectLinkUsed(browser, link, width)
     await door.context().close()
 
     // On the director's screen the invitation became an account.
