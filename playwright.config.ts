@@ -51,6 +51,21 @@ export const STAND_IN_DATABASE = STAND_IN.database
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined }
 
+/**
+ * The projects named with `--project` (all when none is): only their stacks are started, so a run
+ * of one folder on a busy machine does not start the five others' workers too.
+ */
+function chosenProjects(argv: readonly string[]): Set<string> | null {
+  const names = argv.flatMap((argument, index) => {
+    if (argument.startsWith('--project=')) return [argument.slice('--project='.length)]
+    const next = argv[index + 1]
+    return argument === '--project' && next !== undefined ? [next] : []
+  })
+  return names.length > 0 ? new Set(names) : null
+}
+const CHOSEN = chosenProjects(process.argv)
+const isChosen = (name: string) => CHOSEN === null || CHOSEN.has(name)
+
 /** Browser tests: the built widget in Debian's Chromium against the real `npm start` worker. */
 export default defineConfig({
   testDir: './e2e',
@@ -92,16 +107,20 @@ export default defineConfig({
     // (e2e/global-setup.ts waits until every stack answers), except the second seats worker,
     // which must not apply the migrations at the same time as the first on their one database.
     { ...server(MAIN, { SKIP_BUILD: 'false' }), url: `${MAIN.url}/api/health` },
-    server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' }),
-    server(CONSOLE),
-    server(STAND_IN),
-    { ...server(SEATS[0]), url: `${SEATS[0].url}/api/health` },
-    server(SEATS[1]),
+    ...(isChosen('pinned-clock') ? [server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' })] : []),
+    ...(isChosen('console-stack') ? [server(CONSOLE)] : []),
+    ...(isChosen('stripe-stand-in') ? [server(STAND_IN)] : []),
+    ...(isChosen('two-workers') ? [{ ...server(SEATS[0]), url: `${SEATS[0].url}/api/health` }, server(SEATS[1])] : []),
   ],
 })
 
 /** The stacks besides the main one, which e2e/global-setup.ts waits for. */
-export const OTHER_STACK_URLS = [PINNED, CONSOLE, ...SEATS, STAND_IN].map((other) => other.url)
+export const OTHER_STACK_URLS = [
+  ...(isChosen('pinned-clock') ? [PINNED] : []),
+  ...(isChosen('console-stack') ? [CONSOLE] : []),
+  ...(isChosen('two-workers') ? SEATS : []),
+  ...(isChosen('stripe-stand-in') ? [STAND_IN] : []),
+].map((other) => other.url)
 
 type Stack = ReturnType<typeof stack>
 
