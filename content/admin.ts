@@ -6,6 +6,8 @@ import FORMS_EN from './forms/en'
 /** Why the console's own requests fail: staff read these, in English, as the API answers them. */
 export const ADMIN_ERROR_MESSAGES = {
   signInFailed: 'Incorrect username or password.',
+  healthKey:
+    'Health records cannot be read: the health data key (HEALTH_DATA_KEY) is missing or does not match. Tell the operator.',
   signInThrottled: 'Too many failed sign-ins. Please wait and try again.',
   unauthorized: 'Please sign in.',
   forbiddenOrigin: 'This request must come from the console itself.',

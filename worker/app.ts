@@ -1,3 +1,4 @@
+import { healthStaffRoutes } from './health-records/staff-routes'
 import './base/validation'
 import { Hono, type Context } from 'hono'
 import { except } from 'hono/combine'
@@ -114,6 +115,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/signups', listRoutes(LIST_SPECS.signups))
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .route('/registrations', registrationStaffRoutes)
+  .route('/registrations', healthStaffRoutes)
   .route('/messages', messageStaffRoutes)
   .route('/export/registrations', exportRoutes('registrations', LIST_SPECS.registrations))
   .route('/export/signups', exportRoutes('signups', LIST_SPECS.signups))

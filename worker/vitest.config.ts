@@ -27,6 +27,8 @@ export default defineConfig({
           ALLOWED_ORIGINS: 'https://lincoln-high.example, https://westside.example/',
           UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-tests',
           CONSOLE_SECRET: 'console-secret-for-tests',
+          // 32 bytes, base64, as `npm start` makes one: the health records' key (health-records/cipher.ts).
+          HEALTH_DATA_KEY: 'aGVhbHRoLWRhdGEta2V5LWZvci10aGUtdGVzdHMtMzI=',
           STRIPE_WEBHOOK_SECRET: 'whsec_webhook_secret_for_tests',
           // How many times the concurrency tests repeat: once in `npm test`, 50 in `npm run soak`.
           SOAK_RUNS: process.env.SOAK_RUNS ?? '1',

@@ -24,9 +24,17 @@ const LOCAL_STAFF_INBOX = 'staff@vitalbootcamp.org'
 // the console's device cookies keep working across restarts. Production sets them with
 // `wrangler secret put`. A checkout from before a secret existed gets it added.
 const localVars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : ''
-const missing = ['UNSUBSCRIBE_SECRET', 'CONSOLE_SECRET'].filter((name) => !new RegExp(`^${name}=`, 'm').test(localVars))
+// HEALTH_DATA_KEY is an AES-256 key: 32 bytes in base64 (worker/health-records/cipher.ts).
+const LOCAL_SECRETS = {
+  UNSUBSCRIBE_SECRET: () => randomBytes(32).toString('hex'),
+  CONSOLE_SECRET: () => randomBytes(32).toString('hex'),
+  HEALTH_DATA_KEY: () => randomBytes(32).toString('base64'),
+}
+const missing = (Object.keys(LOCAL_SECRETS) as (keyof typeof LOCAL_SECRETS)[]).filter(
+  (name) => !new RegExp(`^${name}=`, 'm').test(localVars),
+)
 if (missing.length > 0) {
-  const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}\n`).join('')
+  const lines = missing.map((name) => `${name}=${LOCAL_SECRETS[name]()}\n`).join('')
   writeFileSync('.dev.vars', `${localVars}${localVars && !localVars.endsWith('\n') ? '\n' : ''}${lines}`, {
     mode: 0o600,
   })

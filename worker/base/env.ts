@@ -32,6 +32,13 @@ export interface Settings {
    * (HMAC-SHA256): `npx wrangler secret put CONSOLE_SECRET`; `npm start` writes a local one.
    */
   CONSOLE_SECRET?: string
+  /**
+   * Encrypts participants' health records (AES-256-GCM): 32 random bytes in base64,
+   * `npx wrangler secret put HEALTH_DATA_KEY`; `npm start` writes a local one. Rotation: docs/operating.md.
+   */
+  HEALTH_DATA_KEY?: string
+  /** While rotating: the keys HEALTH_DATA_KEY replaced, comma-separated base64, for rows not yet saved again. */
+  HEALTH_DATA_KEYS_OLD?: string
   /** Secret of Cloudflare Turnstile; when set, every submission needs a valid token. */
   TURNSTILE_SECRET_KEY?: string
   /**

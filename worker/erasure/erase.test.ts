@@ -25,6 +25,7 @@ describe('erasing a person', () => {
       'guardian_consents',
       'family_links',
       'attendance',
+      'health_records',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -36,6 +37,12 @@ describe('erasing a person', () => {
     )
       .bind(email)
       .run()
+    // And a health record (encrypted; erased with its registration all the same).
+    await env.DB.prepare(
+      `INSERT INTO health_records (id, registration_id, version, key_id, iv, ciphertext, complete, language) SELECT 'h1', id, 1, 'k', 'iv', 'sealed', 0, 'en' FROM registrations WHERE email = ? LIMIT 1`,
+    )
+      .bind(email)
+      .run()
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number> }
@@ -44,6 +51,7 @@ describe('erasing a person', () => {
       guardian_consents: 0,
       family_links: 0,
       attendance: 1,
+      health_records: 1,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -67,10 +75,11 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, health_records 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
+    expect(await readRows('health_records')).toEqual([])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

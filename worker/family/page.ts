@@ -21,6 +21,8 @@ import { groupStatus } from '../payments/group-status'
 import { refundDeadline } from '../payments/refund-rule'
 import { refundableCents } from '../payments/refunds'
 import type { FamilyView } from './view'
+import { healthSection, type HealthRefused, type HealthState } from '../health-records/family-section'
+import { HEALTH_RECORD } from '../../content/health-records'
 
 type Copy = (typeof FAMILY)['en']
 
@@ -32,7 +34,7 @@ export interface Refused {
 }
 
 /** The sections a saved change is confirmed in (`?done=`). */
-export const SAVED_SECTIONS = ['preference', 'details', 'consent'] as const
+export const SAVED_SECTIONS = ['preference', 'details', 'consent', 'health'] as const
 export type SavedSection = (typeof SAVED_SECTIONS)[number]
 
 /** One of the family's pages for the link this request came by: its token and language kept. */
@@ -266,6 +268,7 @@ function dataSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?:
     <h2 id="data-heading">${copy.data.heading}</h2>
     <p>${copy.data.intro}</p>
     <p><a href="${familyAddress(c, '/family/data.json')}" download="registration.json">${copy.data.download}</a></p>
+    <p><a href="${familyAddress(c, '/family/data.json', '&health=yes')}" download="registration.json">${HEALTH_RECORD[languageOf(c)].download}</a></p>
     <form method="post" action="${familyAddress(c, '/family/erase')}">
       ${confirmBox('confirmErase', copy.data.eraseConfirm(view.registration.firstName), refused?.section === 'erase' ? copy.cancel.confirmProblem : undefined)}
       <div class="actions"><button type="submit" class="button danger">${copy.data.eraseButton}</button></div>
@@ -277,7 +280,14 @@ function dataSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?:
 export function familyPageOf(
   c: Context<AppEnv>,
   view: FamilyView,
-  options: { payHref: string | null; refused?: Refused; done?: SavedSection | 'cancelled'; status?: 200 | 400 | 409 },
+  options: {
+    payHref: string | null
+    refused?: Refused
+    done?: SavedSection | 'cancelled'
+    status?: 200 | 400 | 409
+    health?: HealthState
+    healthRefused?: HealthRefused
+  },
 ) {
   const copy = FAMILY[languageOf(c)]
   const { registration } = view
@@ -292,6 +302,7 @@ export function familyPageOf(
       </section>
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
       ${refundsSection(c, copy, view)}${consentSection(c, copy, view, refused, done === 'consent')}
+      ${options.health && !hasEnded(registration.status) ? healthSection(c, view, options.health, familyAddress(c, '/family/health'), { refused: options.healthRefused, done: done === 'health' }) : ''}
       ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,
     options.status ?? 200,

@@ -27,6 +27,10 @@ import { openFamilyLink, type FamilyLinkCheck } from './links'
 import { familyAddress, familyPage, familyPageOf, SAVED_SECTIONS, type Refused } from './page'
 import { refundDeadline } from '../payments/refund-rule'
 import { familyView, type FamilyView } from './view'
+import { healthClosed } from '../health-records/family-section'
+import { healthForDownload, healthStateOf, healthUnavailablePage, withKey } from '../health-records/family'
+import { readHealthForm } from '../health-records/form'
+import { saveHealthRecord } from '../health-records/store'
 
 type FamilyContext = Context<AppEnv>
 
@@ -52,7 +56,8 @@ async function pageOf(
   view: FamilyView,
   options: Omit<Parameters<typeof familyPageOf>[2], 'payHref'>,
 ) {
-  return familyPageOf(c, view, { ...options, payHref: await payHrefOf(c, view) })
+  const health = await healthStateOf(c, c.var.db, c.env, view.registration.id)
+  return familyPageOf(c, view, { ...options, health, payHref: await payHrefOf(c, view) })
 }
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {
@@ -144,6 +149,18 @@ export const familyRoutes = new Hono<AppEnv>()
       })
       .onConflictDoNothing()
     return backTo(c, 'consent')
+  })
+  // The health record's next version; a blank answer is saved (the page says it is incomplete).
+  .post('/health', async function saveHealth(c) {
+    const now = requestNow(c)
+    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    if (!view) return refusedLink(c, 'invalid')
+    if (healthClosed(view)) return backTo(c, 'health')
+    const read = readHealthForm(await formOf(c), languageOf(c))
+    if (read.problems) return pageOf(c, view, { healthRefused: read, status: 400 })
+    const save = () => saveHealthRecord(c.var.db, c.env, view.registration.id, read.body, languageOf(c), now)
+    const saved = await withKey(c.get('requestId'), async () => (await save(), true), () => false)
+    return saved ? backTo(c, 'health') : healthUnavailablePage(c)
   })
   .post('/preference', async function changePreference(c) {
     const form = await formOf(c)
@@ -286,8 +303,16 @@ export const familyRoutes = new Hono<AppEnv>()
     const paid = await db.select().from(payments).where(eq(payments.registrationId, id))
     // Everything held about this registration, and nothing of anyone else's (a sibling's under the same address).
     const { participantKey: _key, ...fields } = registration
+    // The health record only when the family asked for it (its own link on the page), decrypted.
+    const health = c.req.query('health') === 'yes' ? await healthForDownload(c, db, c.env, id) : undefined
+    if (health === null) return healthUnavailablePage(c)
     c.header('Content-Disposition', 'attachment; filename="registration.json"')
-    return c.json({ registration: fields, guardianConsent: consent ?? null, payments: paid })
+    return c.json({
+      registration: fields,
+      guardianConsent: consent ?? null,
+      payments: paid,
+      ...(health ? { healthRecord: health } : {}),
+    })
   })
   .post('/erase', async function eraseRegistration(c) {
     const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))

@@ -410,6 +410,7 @@ export const AUDIT_ACTIONS = [
   'staff-changed',
   'invitation-withdrawn',
   'invitation-accepted',
+  'health-read',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -601,6 +602,32 @@ export const guardianConsents = sqliteTable('guardian_consents', {
   /** When the consent was given (the request's clock). */
   createdAt: createdAt(),
 })
+
+/**
+ * A participant's health and safety record, one row per save (the family page): the fields are
+ * one AES-GCM ciphertext under the key `keyId` names (worker/health-records/cipher.ts), the
+ * registration's id its additional data. `complete` says whether every answer was given, so
+ * readiness is read without the key.
+ */
+export const healthRecords = sqliteTable(
+  'health_records',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull(),
+    /** 1 for the first save, then one more per correction. */
+    version: integer('version').notNull(),
+    keyId: text('key_id').notNull(),
+    /** The 12-byte IV of this write, base64. */
+    iv: text('iv').notNull(),
+    /** The encrypted fields (JSON), base64, with GCM's tag. */
+    ciphertext: text('ciphertext').notNull(),
+    complete: integer('complete', { mode: 'boolean' }).notNull(),
+    /** The language the family filled it in. */
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('health_records_version').on(table.registrationId, table.version)],
+)
 
 /**
  * Who was present at each session (the console's check-in): one row per participant and session

@@ -28,6 +28,7 @@ export const REGISTRATION_ROWS = [
   schema.guardianConsents,
   schema.familyLinks,
   schema.attendance,
+  schema.healthRecords,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -40,6 +41,8 @@ export const EXPORTED_TABLES = [
   'assistance_requests',
   'guardian_consents',
   'attendance',
+  // Encrypted as stored: the operator's export holds no plain text of a health record.
+  'health_records',
   'payments',
 ]
 

@@ -42,6 +42,7 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'POST /api/admin/registrations/:id/family-links/revoke': 'records',
   'POST /api/admin/messages/:id/reply': 'records',
   'GET /api/admin/registrations/:id/payment': 'payments',
+  'GET /api/admin/registrations/:id/health': 'health',
   'POST /api/admin/registrations/:id/assistance': 'money-decisions',
   'GET /api/admin/export/registrations': 'exports',
   'POST /api/admin/export/registrations': 'exports',

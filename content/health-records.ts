@@ -1,0 +1,75 @@
+import { inEveryLanguage } from './language'
+
+/**
+ * The health and safety record on the family page: what the family tells the staff who care for
+ * the participant on the day. Short labels, a hint where an example helps, "None" as an answer.
+ */
+export const HEALTH_RECORD = inEveryLanguage(
+  {
+    heading: 'Health and safety',
+    intro: (firstName: string) =>
+      `What the staff caring for ${firstName} should know. Write "None" where nothing applies: a blank answer leaves the record incomplete. Only the bootcamp director and health lead read it.`,
+    fields: {
+      allergies: 'Allergies',
+      allergyActions: 'What to do if there is an allergic reaction',
+      conditions: 'Medical conditions',
+      medications: 'Medications',
+      dietary: 'Dietary needs',
+      accessibility: 'Accessibility needs',
+      secondContactName: 'Second emergency contact: name and relationship',
+      secondContactPhone: 'Second emergency contact: phone',
+    },
+    carries: {
+      carriesEpinephrine: 'Does the participant carry an epinephrine injector (EpiPen) themselves?',
+      carriesInhaler: 'Does the participant carry an inhaler themselves?',
+      yes: 'Yes',
+      no: 'No',
+    },
+    signedName: (adult: boolean) => (adult ? 'Your full name (the participant)' : 'Your full name (parent or guardian)'),
+    signedNameProblem: 'Type your full name (up to 100 characters).',
+    tooLong: (max: number) => `Keep this under ${max} characters.`,
+    button: 'Save health record',
+    saved: 'Health record saved.',
+    complete: 'Complete.',
+    incomplete: 'Not complete yet: answer every question (write "None" where nothing applies).',
+    lastSaved: (name: string, when: string, version: number) =>
+      `Last saved by ${name} on ${when} (version ${version}). Earlier versions are kept.`,
+    closed: 'The cohort has ended: the health record can no longer be changed.',
+    unavailable: 'The health record cannot be shown right now. Please try again later or write to us.',
+    download: 'Download your data including the health record (JSON)',
+  },
+  {
+    heading: 'Salud y seguridad',
+    intro: (firstName: string) =>
+      `Lo que el personal que cuida a ${firstName} debe saber. Escriba "Ninguna" donde no aplique nada: una respuesta en blanco deja el registro incompleto. Solo la directora o el director del bootcamp y la persona responsable de salud lo leen.`,
+    fields: {
+      allergies: 'Alergias',
+      allergyActions: 'Qué hacer si hay una reacción alérgica',
+      conditions: 'Condiciones médicas',
+      medications: 'Medicamentos',
+      dietary: 'Necesidades de alimentación',
+      accessibility: 'Necesidades de accesibilidad',
+      secondContactName: 'Segundo contacto de emergencia: nombre y parentesco',
+      secondContactPhone: 'Segundo contacto de emergencia: teléfono',
+    },
+    carries: {
+      carriesEpinephrine: '¿El participante lleva consigo un autoinyector de epinefrina (EpiPen)?',
+      carriesInhaler: '¿El participante lleva consigo un inhalador?',
+      yes: 'Sí',
+      no: 'No',
+    },
+    signedName: (adult: boolean) =>
+      adult ? 'Su nombre completo (el participante)' : 'Su nombre completo (madre, padre o tutor legal)',
+    signedNameProblem: 'Escriba su nombre completo (hasta 100 caracteres).',
+    tooLong: (max: number) => `Use menos de ${max} caracteres.`,
+    button: 'Guardar registro de salud',
+    saved: 'Registro de salud guardado.',
+    complete: 'Completo.',
+    incomplete: 'Aún no está completo: responda todas las preguntas (escriba "Ninguna" donde no aplique nada).',
+    lastSaved: (name: string, when: string, version: number) =>
+      `Guardado por última vez por ${name} el ${when} (versión ${version}). Las versiones anteriores se conservan.`,
+    closed: 'El grupo ya terminó: el registro de salud ya no se puede cambiar.',
+    unavailable: 'El registro de salud no se puede mostrar en este momento. Inténtelo más tarde o escríbanos.',
+    download: 'Descargar sus datos con el registro de salud (JSON)',
+  },
+)
