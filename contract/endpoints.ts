@@ -1,3 +1,4 @@
+import type { HealthRecordResponse } from './health-records'
 import type {
   AnnouncementPreview,
   AnnouncementRow,
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   exportList: { method: 'POST', path: '/api/admin/export/:list' },
   registration: { method: 'GET', path: '/api/admin/registrations/:id' },
   payment: { method: 'GET', path: '/api/admin/registrations/:id/payment' },
+  healthRecord: { method: 'GET', path: '/api/admin/registrations/:id/health' },
   decideAssistance: { method: 'POST', path: '/api/admin/registrations/:id/assistance' },
   assignCohort: { method: 'POST', path: '/api/admin/registrations/:id/cohort' },
   place: { method: 'POST', path: '/api/admin/registrations/:id/placement' },
@@ -98,6 +100,7 @@ export interface EndpointAnswers {
   exportList: null
   registration: RegistrationDetail
   payment: PaymentSummary
+  healthRecord: HealthRecordResponse
   decideAssistance: null
   assignCohort: null
   place: PlacementResult

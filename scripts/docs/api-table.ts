@@ -87,6 +87,11 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     body: SESSION,
     answer: 'what it owes now, item by item, its payments with each refund, its group and its request for assistance',
   },
+  healthRecord: {
+    body: SESSION + ' (director, health lead)',
+    answer:
+      '`200 {"versions": [...]}`: the health and safety record, every version decrypted, newest first; audited; a missing or wrong `HEALTH_DATA_KEY` answers 500',
+  },
   decideAssistance: {
     body: 'grant the amount the family will pay (0 waives it), or decline ' + SESSION,
     answer: 'records the decision and emails the family; audited',
@@ -237,10 +242,16 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
   {
     method: 'GET',
     path: '/family/data.json',
-    body: '`?token=…`',
-    answer: 'everything held about this registration, as JSON',
+    body: '`?token=…` (`&health=yes` adds the health record)',
+    answer: 'everything held about this registration, as JSON; the health record decrypted only when asked for',
   },
   { method: 'POST', path: '/family/consent', body: FAMILY_FORM, answer: "records a guardian's consent" },
+  {
+    method: 'POST',
+    path: '/family/health',
+    body: FAMILY_FORM,
+    answer: 'saves the health and safety record as its next version, encrypted (until the cohort ends)',
+  },
   {
     method: 'POST',
     path: '/family/preference',

@@ -19,7 +19,10 @@ export const FILLED = {
 }
 
 /** A participant seated in cohort `c1` (four far Saturdays) and a link to the family's page. */
-export async function familyWithLink(fields: Parameters<typeof registerParticipant>[0] = {}, language = 'en' as const) {
+export async function familyWithLink(
+  fields: Parameters<typeof registerParticipant>[0] = {},
+  language: 'en' | 'es' = 'en',
+) {
   await storeCohortOn('c1', 5)
   const row = await registerParticipant({ cohortId: 'c1', ...fields })
   return { id: row.id, link: await linkMadeAt(row.id, new Date(), language) }
