@@ -25,7 +25,8 @@ export const HEALTH_RECORD = inEveryLanguage(
       yes: 'Yes',
       no: 'No',
     },
-    signedName: (adult: boolean) => (adult ? 'Your full name (the participant)' : 'Your full name (parent or guardian)'),
+    signedName: (adult: boolean) =>
+      adult ? 'Your full name (the participant)' : 'Your full name (parent or guardian)',
     signedNameProblem: 'Type your full name (up to 100 characters).',
     tooLong: (max: number) => `Keep this under ${max} characters.`,
     button: 'Save health record',

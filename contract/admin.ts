@@ -2,6 +2,7 @@
  * The contract between the staff console (admin/) and the worker's /api/admin routes: request
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
+import type { ReadinessPart } from './readiness'
 import * as z from 'zod/mini'
 import { STAFF_ROLES, type Capability, type StaffRole } from './roles'
 import {
@@ -403,6 +404,8 @@ export interface RosterRow {
   /** Null for a reader who may not see payments (a volunteer at the door). */
   payment: RosterPayment | null
   consent: RosterConsent
+  /** What is missing before the day (health record, consent); empty when ready. */
+  notReady: ReadinessPart[]
   /** Per session day (`YYYY-MM-DD`): true present, false marked absent, absent key not recorded. */
   attendance: Record<string, boolean>
 }

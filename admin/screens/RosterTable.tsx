@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ROSTER_STATUS_ORDER, type Roster, type RosterRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { shortDay } from '../ui/cohorts'
+import { ReadinessCell, ReadinessHeading } from './ReadinessCell'
 
 const copy = ADMIN.roster
 /** Rows per printed page: 25 fit one A4 or Letter page with the heading (admin.css, @media print). */
@@ -62,6 +63,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
             {heading('status')}
             {heading('payment')}
             {heading('consent')}
+            <ReadinessHeading />
             {roster.sessionDates.map((day) => (
               <th key={day} scope="col" className={`${CELL} text-left text-sm font-semibold whitespace-nowrap`}>
                 {copy.session(shortDay(day))}
@@ -87,6 +89,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
               <td className={`${CELL} ${row.consent === 'missing' ? 'font-semibold text-danger' : ''}`}>
                 {copy.consent[row.consent]}
               </td>
+              <ReadinessCell row={row} />
               {roster.sessionDates.map((day) => (
                 <td key={day} className={CELL}>
                   {row.attendance[day] === undefined ? (

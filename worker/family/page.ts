@@ -23,6 +23,8 @@ import { refundableCents } from '../payments/refunds'
 import type { FamilyView } from './view'
 import { healthSection, type HealthRefused, type HealthState } from '../health-records/family-section'
 import { HEALTH_RECORD } from '../../content/health-records'
+import { readinessSection } from '../readiness/family-section'
+import type { ReadinessPart } from '../../contract/readiness'
 
 type Copy = (typeof FAMILY)['en']
 
@@ -287,6 +289,7 @@ export function familyPageOf(
     status?: 200 | 400 | 409
     health?: HealthState
     healthRefused?: HealthRefused
+    notReady?: ReadinessPart[] | null
   },
 ) {
   const copy = FAMILY[languageOf(c)]
@@ -300,6 +303,7 @@ export function familyPageOf(
         <h2 id="status-heading">${copy.statusHeading}</h2>
         <p role="status">${done === 'cancelled' ? copy.cancel.done : statusText(copy, view)}</p>
       </section>
+      ${options.notReady && !hasEnded(registration.status) && view.cohort ? readinessSection(c, options.notReady) : ''}
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
       ${refundsSection(c, copy, view)}${consentSection(c, copy, view, refused, done === 'consent')}
       ${options.health && !hasEnded(registration.status) ? healthSection(c, view, options.health, familyAddress(c, '/family/health'), { refused: options.healthRefused, done: done === 'health' }) : ''}

@@ -31,6 +31,7 @@ import { healthClosed } from '../health-records/family-section'
 import { healthForDownload, healthStateOf, healthUnavailablePage, withKey } from '../health-records/family'
 import { readHealthForm } from '../health-records/form'
 import { saveHealthRecord } from '../health-records/store'
+import { missingFor } from '../readiness/readiness'
 
 type FamilyContext = Context<AppEnv>
 
@@ -57,7 +58,8 @@ async function pageOf(
   options: Omit<Parameters<typeof familyPageOf>[2], 'payHref'>,
 ) {
   const health = await healthStateOf(c, c.var.db, c.env, view.registration.id)
-  return familyPageOf(c, view, { ...options, health, payHref: await payHrefOf(c, view) })
+  const notReady = await missingFor(c.var.db, view.registration.id)
+  return familyPageOf(c, view, { ...options, health, notReady, payHref: await payHrefOf(c, view) })
 }
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {
@@ -159,7 +161,11 @@ export const familyRoutes = new Hono<AppEnv>()
     const read = readHealthForm(await formOf(c), languageOf(c))
     if (read.problems) return pageOf(c, view, { healthRefused: read, status: 400 })
     const save = () => saveHealthRecord(c.var.db, c.env, view.registration.id, read.body, languageOf(c), now)
-    const saved = await withKey(c.get('requestId'), async () => (await save(), true), () => false)
+    const saved = await withKey(
+      c.get('requestId'),
+      async () => (await save(), true),
+      () => false,
+    )
     return saved ? backTo(c, 'health') : healthUnavailablePage(c)
   })
   .post('/preference', async function changePreference(c) {

@@ -53,7 +53,11 @@ export async function seal(env: HealthKeys, registrationId: string, value: unkno
   const { id, key } = await currentKey(env)
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const plain = new TextEncoder().encode(JSON.stringify(value))
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: boundTo(registrationId) }, key, plain)
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: boundTo(registrationId) },
+    key,
+    plain,
+  )
   return { keyId: id, iv: toBase64(iv), ciphertext: toBase64(new Uint8Array(sealed)) }
 }
 

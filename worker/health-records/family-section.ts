@@ -71,10 +71,12 @@ export function healthSection(
     ? html`<p>${latest.complete ? copy.complete : copy.incomplete} ${copy.lastSaved(latest.signedName, when.format(new Date(latest.savedAt)), latest.version)}</p>`
     : html`<p>${copy.incomplete}</p>`
   const saved = options.done ? html`<p role="status" class="saved">${copy.saved}</p>` : ''
-  if (healthClosed(view)) return html`<section aria-labelledby="health-heading">${heading}${status}<p>${copy.closed}</p></section>`
+  if (healthClosed(view))
+    return html`<section aria-labelledby="health-heading">${heading}${status}<p>${copy.closed}</p></section>`
   const typed = options.refused?.typed
   const problems = options.refused?.problems ?? {}
-  const value = (field: string) => typed?.[field] ?? (latest ? String(latest[field as keyof HealthRecordVersion]) : '')
+  const value = (field: (typeof HEALTH_TEXT_FIELDS)[number] | (typeof CARRIES_FIELDS)[number]) =>
+    typed?.[field] ?? latest?.[field] ?? ''
   const texts = (fields: readonly (typeof HEALTH_TEXT_FIELDS)[number][]) =>
     fields.map((field) => textArea(field, copy.fields[field], value(field), problems[field], HEALTH_LIMITS[field]))
   return html`<section aria-labelledby="health-heading">
@@ -87,7 +89,9 @@ export function healthSection(
       <p class="field-stack">
         <label for="health-signedName">${copy.signedName(view.registration.age >= ADULT_AGE)}</label>
         <input type="text" id="health-signedName" name="signedName" value="${typed?.signedName ?? ''}" maxlength="${HEALTH_LIMITS.signedName}" required autocomplete="name" ${problems.signedName ? html`aria-invalid="true" aria-describedby="health-signedName-error"` : ''} />${
-          problems.signedName ? html`<span id="health-signedName-error" class="error">${problems.signedName}</span>` : ''
+          problems.signedName
+            ? html`<span id="health-signedName-error" class="error">${problems.signedName}</span>`
+            : ''
         }
       </p>
       <div class="actions"><button type="submit" class="button">${copy.button}</button></div>

@@ -38,7 +38,11 @@ export const healthStateOf = (c: Context<AppEnv>, db: Database, env: HealthKeys,
 
 /** Every version for the family's own download (asked for on the page), or null when the key fails. */
 export const healthForDownload = (c: Context<AppEnv>, db: Database, env: HealthKeys, registrationId: string) =>
-  withKey(c.get('requestId'), () => healthVersions(db, env, registrationId), () => null)
+  withKey(
+    c.get('requestId'),
+    () => healthVersions(db, env, registrationId),
+    () => null,
+  )
 
 /** The page a save answers when the key fails: a 500 that says the record could not be saved. */
 export const healthUnavailablePage = (c: Context<AppEnv>) => {

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { HealthRecordResponse } from '../../contract/health-records'
 import { createStaffAs, sessionOf, staffCall } from '../test/admin-helpers'

@@ -1,9 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import {
-  isHealthComplete,
-  type HealthRecordBody,
-  type HealthRecordVersion,
-} from '../../contract/health-records'
+import { isHealthComplete, type HealthRecordBody, type HealthRecordVersion } from '../../contract/health-records'
 import { healthRecords } from '../base/db/schema'
 import type { Database } from '../base/env'
 import { open, seal, type HealthKeys } from './cipher'

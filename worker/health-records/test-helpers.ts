@@ -40,7 +40,12 @@ export const familyGet = (link: URL, path = '', bindings: Partial<typeof env> = 
   call(`/family${path}${link.search}`, {}, undefined, bindings)
 
 /** A form posted from the family's page to `/family/<action>`. */
-export const familyPost = (link: URL, action: string, form: Record<string, string>, bindings: Partial<typeof env> = {}) =>
+export const familyPost = (
+  link: URL,
+  action: string,
+  form: Record<string, string>,
+  bindings: Partial<typeof env> = {},
+) =>
   call(
     `/family/${action}${link.search}`,
     {

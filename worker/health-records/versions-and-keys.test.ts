@@ -34,7 +34,12 @@ describe('corrections and versions', () => {
     expect(await (await familyGet(later, '', { BOOTCAMP_TODAY: '2100-03-28' })).text()).toContain(
       'The cohort has ended: the health record can no longer be changed.',
     )
-    const onLastDay = await familyPost(later, 'health', { ...FILLED, allergies: 'None' }, { BOOTCAMP_TODAY: '2100-03-27' })
+    const onLastDay = await familyPost(
+      later,
+      'health',
+      { ...FILLED, allergies: 'None' },
+      { BOOTCAMP_TODAY: '2100-03-27' },
+    )
     expect(onLastDay.status).toBe(303)
     expect(await countRows('health_records')).toBe(3)
   })
@@ -45,7 +50,9 @@ describe('corrections and versions', () => {
     expect(refused.status).toBe(400)
     const page = await refused.text()
     expect(page).toContain('<label for="health-allergies">Alergias</label>')
-    expect(page).toContain('<span id="health-signedName-error" class="error">Escriba su nombre completo (hasta 100 caracteres).</span>')
+    expect(page).toContain(
+      '<span id="health-signedName-error" class="error">Escriba su nombre completo (hasta 100 caracteres).</span>',
+    )
     expect(await countRows('health_records')).toBe(0)
   })
 })

@@ -9,6 +9,7 @@ import {
 } from '../../contract/admin'
 import { assistanceRequests, attendance, cohorts, guardianConsents, payments, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
+import { missingParts, readinessColumns } from '../readiness/readiness'
 
 /** How a bill stands, from its paid payment and its assistance request (the pricing module decides amounts, not this). */
 function paymentOf(paid: boolean, assistance: { status: string; amountCents: number | null } | null): RosterPayment {
@@ -45,6 +46,7 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
       paid: sql<number>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.registrationId} = ${registrations.id} AND ${payments.status} = 'paid')`,
       assistanceStatus: assistanceRequests.status,
       assistanceCents: assistanceRequests.amountCents,
+      ...readinessColumns(),
     })
     .from(registrations)
     .leftJoin(assistanceRequests, eq(assistanceRequests.registrationId, registrations.id))
@@ -69,6 +71,7 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
       person.assistanceStatus ? { status: person.assistanceStatus, amountCents: person.assistanceCents } : null,
     ),
     consent: consentOf(person.age, Boolean(person.typed), person.ticked),
+    notReady: missingParts(person),
     attendance: attendanceOf.get(person.id) ?? {},
   }))
   participants.sort(byStatusThenName)

@@ -1,0 +1,26 @@
+import { inEveryLanguage } from './language'
+
+/** "Ready for the day" on the family page: what is still missing before the first session, each with its link. */
+export const READINESS = inEveryLanguage(
+  {
+    heading: 'Ready for the first day',
+    ready: 'Everything we need before the first session is here. Thank you.',
+    missing: 'Before the first session, please complete:',
+    parts: { health: 'the health and safety record', consent: "a parent's or guardian's consent" },
+  },
+  {
+    heading: 'Listo para el primer día',
+    ready: 'Tenemos todo lo necesario antes de la primera sesión. Gracias.',
+    missing: 'Antes de la primera sesión, complete por favor:',
+    parts: { health: 'el registro de salud y seguridad', consent: 'el consentimiento de la madre, el padre o el tutor legal' },
+  },
+)
+
+/** The console's words for readiness (staff read English). */
+export const READINESS_STAFF = {
+  column: 'Ready for the day',
+  ready: 'Ready',
+  missing: (parts: string) => `Missing: ${parts}`,
+  parts: { health: 'health record', consent: 'consent' },
+  summary: (notReady: number, holding: number) => `${notReady} of ${holding} holding a seat not ready for the day`,
+} as const

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Roster } from '../../contract/admin'
+import { createStaffAs, sessionOf, staffCall } from '../test/admin-helpers'
+import { clearTables } from '../test/helpers'
+import { FILLED, familyGet, familyPost, familyWithLink } from '../health-records/test-helpers'
+
+beforeEach(clearTables)
+
+async function notReadyOnRoster() {
+  const token = await sessionOf(await createStaffAs(`director-${crypto.randomUUID().slice(0, 8)}`, 'director'))
+  const roster = (await (await staffCall(token, '/api/admin/cohorts/c1/roster')).json()) as Roster
+  return Object.fromEntries(roster.participants.map((row) => [row.firstName, row.notReady]))
+}
+
+describe('ready for the day', () => {
+  it('is a complete health record and, under 18, a guardian’s consent: on the roster and the family page', async () => {
+    const { link } = await familyWithLink({ age: 15 })
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent'] })
+    let page = await (await familyGet(link)).text()
+    expect(page).toContain('<h2 id="readiness-heading">Ready for the first day</h2>')
+    expect(page).toContain('<li><a href="#health-heading">the health and safety record</a></li>')
+    expect(page).toContain('<li><a href="#consent-heading">a parent&#39;s or guardian&#39;s consent</a></li>')
+    // A blank record is saved, and is not complete.
+    await familyPost(link, 'health', { signedName: 'Ada Okafor' })
+    await familyPost(link, 'consent', { guardianName: 'Ada Okafor', relationship: 'parent' })
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health'] })
+    await familyPost(link, 'health', FILLED)
+    expect(await notReadyOnRoster()).toEqual({ Amara: [] })
+    page = await (await familyGet(link)).text()
+    expect(page).toContain('<p>Everything we need before the first session is here. Thank you.</p>')
+  })
+
+  it('needs no consent from 18, and says what is missing in Spanish', async () => {
+    const { link } = await familyWithLink({ age: 19 }, 'es')
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health'] })
+    const page = await (await familyGet(link)).text()
+    expect(page).toContain('<h2 id="readiness-heading">Listo para el primer día</h2>')
+    expect(page).toContain('<li><a href="#health-heading">el registro de salud y seguridad</a></li>')
+    expect(page).not.toContain('#consent-heading')
+  })
+})
