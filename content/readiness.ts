@@ -7,12 +7,19 @@ export const READINESS = inEveryLanguage(
     ready: 'Everything we need before the first session is here. Thank you.',
     missing: 'Before the first session, please complete:',
     parts: { health: 'the health and safety record', consent: "a parent's or guardian's consent" },
+    emailMissing: (firstName: string) =>
+      `Before the first session, please complete on ${firstName}'s registration page (each link opens its part):`,
   },
   {
     heading: 'Listo para el primer día',
     ready: 'Tenemos todo lo necesario antes de la primera sesión. Gracias.',
     missing: 'Antes de la primera sesión, complete por favor:',
-    parts: { health: 'el registro de salud y seguridad', consent: 'el consentimiento de la madre, el padre o el tutor legal' },
+    parts: {
+      health: 'el registro de salud y seguridad',
+      consent: 'el consentimiento de la madre, el padre o el tutor legal',
+    },
+    emailMissing: (firstName: string) =>
+      `Antes de la primera sesión, complete en la página de inscripción de ${firstName} (cada enlace abre su parte):`,
   },
 )
 

@@ -1,3 +1,5 @@
+import { readinessBlocks } from '../readiness/email-blocks'
+import { missingFor } from '../readiness/readiness'
 import { eq } from 'drizzle-orm'
 import { ADULT_AGE } from '../../contract/constants'
 import { EMAILS } from '../../content/emails'
@@ -91,12 +93,19 @@ export async function cohortReminderEmail(
   }
   if (row.status !== 'seated') return { cancelled: 'no_longer_due' }
   const week = job.kind === 'session-reminder-week'
+  const familyLink = await familyLinkBlock(db, job, row.id, language)
+  // A week ahead, everything still missing (health record, consent), each with its link.
+  const readiness = week
+    ? readinessBlocks((await missingFor(db, row.id)) ?? [], familyLink.link.href, row.firstName, language)
+    : consentMissing
+      ? [paragraph(copy.consentMissing(row.firstName))]
+      : []
   const blocks: Block[] = [
     paragraph(copy.greeting(row.firstName)),
     paragraph(week ? copy.week(fullName, start) : copy.day(fullName, start)),
     calendarLinkBlock(job, cohort.id, language),
-    ...(consentMissing ? [paragraph(copy.consentMissing(row.firstName))] : []),
-    await familyLinkBlock(db, job, row.id, language),
+    ...readiness,
+    familyLink,
     paragraph(EMAILS[language].signature),
   ]
   return { from, to: job.email, subject: week ? copy.weekSubject : copy.daySubject, ...emailLayout(blocks, language) }

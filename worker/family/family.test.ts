@@ -304,7 +304,7 @@ describe('the family page’s safeguards', () => {
 })
 
 describe('reminders before the first session', () => {
-  it('writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one', async () => {
+  it('writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one', async () => {
     await cohort(2, '2027-03-06')
     const adult = await register({ age: 19 })
     const teen = await register({ firstName: 'Kemi', age: 15 })
@@ -321,14 +321,13 @@ describe('reminders before the first session', () => {
     // Eight days before: nothing yet.
     expect(await writeCohortReminders(env, new Date('2027-02-26T15:00:00Z'))).toBe(0)
     // Seven days before (New York's day), twice: each reminder once.
-    expect(await writeCohortReminders(env, new Date('2027-02-27T15:00:00Z'))).toBe(3)
+    expect(await writeCohortReminders(env, new Date('2027-02-27T15:00:00Z'))).toBe(2)
     expect(await writeCohortReminders(env, new Date('2027-02-27T15:05:00Z'))).toBe(0)
-    expect(await jobs()).toEqual(['consent-reminder teen', 'session-reminder-week adult', 'session-reminder-week teen'])
+    expect(await jobs()).toEqual(['session-reminder-week adult', 'session-reminder-week teen'])
     // The day before: the day's reminder, once.
     expect(await writeCohortReminders(env, new Date('2027-03-05T15:00:00Z'))).toBe(2)
     expect(await writeCohortReminders(env, new Date('2027-03-05T20:00:00Z'))).toBe(0)
     expect(await jobs()).toEqual([
-      'consent-reminder teen',
       'session-reminder-day adult',
       'session-reminder-day teen',
       'session-reminder-week adult',
@@ -340,8 +339,10 @@ describe('reminders before the first session', () => {
     expect(week.text).toContain(
       'Add the four sessions to your calendar: http://127.0.0.1:8787/api/cohorts/c1/calendar.ics?lang=en',
     )
-    expect(week.text).toContain("A parent's or guardian's consent for Kemi is still missing")
-    familyLinkIn(week)
+    const link = familyLinkIn(week)
+    expect(week.text).toContain(
+      `Before the first session, please complete on Kemi's registration page (each link opens its part):\n\nthe health and safety record: ${link.href}#health-heading\n\na parent's or guardian's consent: ${link.href}#consent-heading`,
+    )
     // Cancelled after the reminder was written: the email is not sent.
     await env.DB.prepare(`UPDATE registrations SET status = 'cancelled' WHERE id = ?`).bind(adult.id).run()
     const job = (await db.select().from(schema.outbox)).find(

@@ -15,7 +15,8 @@ const DUE_DAYS_BEFORE = { 'session-reminder-week': 7, 'session-reminder-day': 1,
  * Part of the cron sweep: the emails before a cohort starts, each written to the outbox once per
  * registration (the sweep then sends it through the queue):
  * - 7 days and 1 day before the first session, to every seated family, in its language;
- * - 7 days before, while a participant under 18 has no guardian's consent, to that family.
+ * - 7 days before, while a participant under 18 has no guardian's consent, to a family offered a
+ *   seat (a seated family reads it, with the rest still missing, in the week's reminder).
  *
  * "Once" is the database's: a unique index on the outbox (kind, registration) for these kinds
  * makes a second write of the same reminder do nothing, however often the cron runs, restarts or
@@ -50,7 +51,11 @@ export async function writeCohortReminders(env: Bindings, now: Date): Promise<nu
         'consent-reminder',
         and(
           inCohort,
-          inArray(registrations.status, SEAT_HOLDING),
+          // A seated family reads what is missing in the week's reminder (one email, not two).
+          inArray(
+            registrations.status,
+            SEAT_HOLDING.filter((status) => status !== 'seated'),
+          ),
           sql`${registrations.age} < ${ADULT_AGE}`,
           sql`NOT EXISTS (SELECT 1 FROM guardian_consents WHERE registration_id = registrations.id)`,
         )!,
