@@ -17,7 +17,7 @@ export type HealthTextField = (typeof HEALTH_TEXT_FIELDS)[number]
 
 /** Whether the participant carries the device themselves: yes, no, or not answered (''). */
 export const CARRIES_FIELDS = ['carriesEpinephrine', 'carriesInhaler'] as const
-export type CarriesField = (typeof CARRIES_FIELDS)[number]
+type CarriesField = (typeof CARRIES_FIELDS)[number]
 export const CARRIES_ANSWERS = ['yes', 'no'] as const
 
 /** The longest answer each text field takes. */

@@ -13,7 +13,7 @@ import { healthVersions, latestHealthRecord } from './store'
  * One log line for a key the operator must fix (missing, malformed, unknown, or one a row does
  * not open under): the kind and the request id, never a value.
  */
-export function logKeyFailure(error: ConfigurationError, requestId: string | undefined) {
+function logKeyFailure(error: ConfigurationError, requestId: string | undefined) {
   console.error(JSON.stringify({ level: 'error', event: 'health-key', kind: error.name, requestId }))
 }
 
