@@ -60,14 +60,14 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
   },
   'session-reminder-week': {
     when: '7 days before the first session',
-    who: 'seated families: the dates, the calendar and the family page link',
+    who: 'seated families: the dates, the calendar, what is still missing to be ready for the day (health record, consent) with a link to each, and the family page link',
   },
   'session-reminder-day': {
     when: 'the day before the first session',
     who: 'seated families: the dates, the calendar and the family page link',
   },
   'consent-reminder': {
-    when: "7 days before the first session, while a participant under 18 has no guardian's consent",
+    when: "7 days before the first session, while a participant under 18 offered a seat has no guardian's consent (a seated family reads it in the week's reminder)",
     who: "the family: a reminder to give the guardian's consent on the family page",
   },
   announcement: {
