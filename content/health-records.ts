@@ -74,3 +74,15 @@ export const HEALTH_RECORD = inEveryLanguage(
     download: 'Descargar sus datos con el registro de salud (JSON)',
   },
 )
+
+/** The console's words for the health record (staff read English). */
+export const HEALTH_RECORD_STAFF = {
+  heading: 'Health and safety record',
+  show: 'Show health record',
+  note: 'Opening it is recorded in the audit log.',
+  none: 'The family has not given a health record yet.',
+  version: (version: number, name: string, when: string, complete: boolean) =>
+    `Version ${version}, given by ${name} on ${when}: ${complete ? 'complete' : 'not complete'}.`,
+  earlier: (count: number) => `Earlier versions (${count})`,
+  carries: { yes: 'Yes', no: 'No', '': 'Not answered' },
+} as const

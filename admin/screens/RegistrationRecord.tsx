@@ -10,6 +10,7 @@ import { formatWhen, money } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { PaymentSection } from './PaymentSection'
+import { HealthRecordSection } from './HealthRecordSection'
 import { useCan } from '../ui/access'
 
 const { fields, yes, no, none } = ADMIN.record
@@ -110,6 +111,7 @@ export function RegistrationRecord({ id }: { id: string }) {
       </dl>
       <Placement registration={row} />
       {can('payments') && <PaymentSection id={row.id} />}
+      {can('health') && <HealthRecordSection id={row.id} />}
       <FamilyLinks id={row.id} live={row.familyLinksLive} />
       <AssignCohort registration={row} />
     </>
