@@ -63,12 +63,12 @@ export function RosterTable({ roster }: { roster: Roster }) {
             {heading('status')}
             {heading('payment')}
             {heading('consent')}
-            <ReadinessHeading />
             {roster.sessionDates.map((day) => (
               <th key={day} scope="col" className={`${CELL} text-left text-sm font-semibold whitespace-nowrap`}>
                 {copy.session(shortDay(day))}
               </th>
             ))}
+            <ReadinessHeading />
           </tr>
         </thead>
         <tbody>
@@ -89,7 +89,6 @@ export function RosterTable({ roster }: { roster: Roster }) {
               <td className={`${CELL} ${row.consent === 'missing' ? 'font-semibold text-danger' : ''}`}>
                 {copy.consent[row.consent]}
               </td>
-              <ReadinessCell row={row} />
               {roster.sessionDates.map((day) => (
                 <td key={day} className={CELL}>
                   {row.attendance[day] === undefined ? (
@@ -104,6 +103,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
                   )}
                 </td>
               ))}
+              <ReadinessCell row={row} />
             </tr>
           ))}
         </tbody>
