@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev/chromium'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/dev/chromium'
 
 /**
  * The browser tests' own ports, which `npm start` never takes by default (8787 and 8788): the two
@@ -79,7 +79,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   /**

@@ -1,13 +1,15 @@
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { binary } from '../../scripts/dev/processes'
+import { accountCommand } from './account-command'
 import { expectCohortOnEverySurface } from './cohort-surfaces'
-import { expectNoAxeViolations, operatorEnv, queryD1, sqlText, uniqueEmail } from '../fixtures'
+import { queryD1, sqlText, uniqueEmail } from '../fixtures'
 
 /**
  * The staff console in Chromium against `npm start`: an account made with the real
- * `admin:add-user` command (password piped in), then every screen as staff use it.
+ * `admin:add-user` command (password piped in), then every screen as staff use it, in order (one
+ * test's rows are the next one's). What needs no earlier test is in files of its own, which the
+ * other worker runs meanwhile: every screen's axe and width checks (console-screens.spec.ts) and
+ * the password rules of the account commands (account-passwords.spec.ts).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -50,20 +52,6 @@ const message = {
   email: uniqueEmail('console-message'),
   subject: 'pricing',
   message: `Is there a sibling discount? (${run})`,
-}
-
-/** Runs one of the account commands with `input` on standard input, as a script would pipe it. */
-function accountCommand(action: 'add' | 'set-password' | 'remove', name: string, input: string) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      binary('tsx'),
-      ['scripts/operator/users.ts', action, name],
-      { env: operatorEnv() },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    )
-    child.stdin!.end(input)
-  })
 }
 
 async function signIn(page: Page, path = '/admin') {
@@ -114,30 +102,6 @@ test('the account commands refuse a short password and a duplicate name, and sto
       `SELECT action, detail FROM audit_log WHERE username = ${sqlText(username)} AND action = 'user-added'`,
     ),
   ).toEqual([{ action: 'user-added', detail: 'from the command line (npm run admin:add-user)' }])
-})
-
-test('both account commands refuse each weak password with its reason (NIST SP 800-63B)', async () => {
-  // Ten runs of the command, each a Node process that loads the password dictionaries.
-  test.setTimeout(90_000)
-  const weak = (user: string): [string, string][] => [
-    ['aaaaaaaaaaaa', 'The password must not be one character repeated or a counting sequence (like aaaa or 1234).'],
-    ['password1234', 'This password is too common: it is in the lists of passwords attackers try first.'],
-    ['123456789012', 'The password must not be one character repeated or a counting sequence (like aaaa or 1234).'],
-    ['            ', 'The password must be at least 12 characters, not counting spaces at either end.'],
-    [`${user.toUpperCase()}-2026`, 'The password must not contain the username.'],
-  ]
-  for (const [action, user] of [
-    ['add', `weak-${run}`],
-    ['set-password', username],
-  ] as const) {
-    for (const [candidate, reason] of weak(user)) {
-      expect(
-        await accountCommand(action, user, `${candidate}\n`),
-        `${action} ${JSON.stringify(candidate)}`,
-      ).toMatchObject({ code: 2, stderr: `${reason} Nothing was changed.\n` })
-    }
-  }
-  expect(await queryD1(`SELECT id FROM users WHERE username = ${sqlText(`weak-${run}`)}`)).toEqual([])
 })
 
 test('a signed-out visitor gets the sign-in screen; a wrong password is refused and keeps what was typed', async ({
@@ -467,39 +431,6 @@ test('a suppressed acknowledgement is listed with its message, counted on the ov
   ).toEqual([{ username }])
 })
 
-for (const width of [375, 1280]) {
-  test(`axe finds nothing on any console screen at ${width} px`, async ({ page }) => {
-    // Eleven screens, each loaded and checked: 19 s of the default 30 in a clean-clone run here,
-    // 60 s at load 20 (other suites running beside this one).
-    test.setTimeout(90_000)
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/admin')
-    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await signIn(page)
-    for (const [path, heading] of [
-      ['/admin', 'Overview'],
-      ['/admin/registrations', 'Registrations'],
-      ['/admin/signups', 'Sign-ups'],
-      ['/admin/messages', 'Messages'],
-      ['/admin/erase', 'Erase a person'],
-      ['/admin/cohorts', 'Cohorts'],
-      ['/admin/suppressed', 'Suppressed emails'],
-      ['/admin/audit', 'Audit log'],
-      ['/admin/account', 'Your account'],
-    ]) {
-      await page.goto(path!)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.getByText('Loading…')).toHaveCount(0)
-      await expectNoAxeViolations(page)
-    }
-    const [record] = await queryD1<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(adult.email)}`)
-    await page.goto(`/admin/registrations/${record!.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: /^Registration: / })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-}
-
 test('the devices list shows both browsers signed in and ends the other one', async ({ page, browser }) => {
   const other = await browser.newContext({
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0',
@@ -527,49 +458,6 @@ test('the devices list shows both browsers signed in and ends the other one', as
   ).toEqual([{ username, detail: 'one device signed out' }])
   await other.close()
 })
-
-for (const width of [375, 1280]) {
-  test(`no console page is wider than the screen with the longest allowed name, message and motivation (${width} px)`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 })
-    const long = {
-      firstName: 'W'.repeat(100),
-      // Stacked combining marks: one "letter" that is many characters wide in code points.
-      lastName: `Z${'\u0336\u0321\u0322'.repeat(33)}`,
-      email: uniqueEmail(`console-long-${width}`),
-      motivation: 'M'.repeat(2000),
-    }
-    expect((await request.post('/api/register', { data: { ...adult, ...long, partner: undefined } })).status()).toBe(
-      201,
-    )
-    expect(
-      (
-        await request.post('/api/contact', {
-          data: { name: 'N'.repeat(120), email: long.email, subject: 'other', message: 'T'.repeat(5000) },
-        })
-      ).status(),
-    ).toBe(201)
-    const [record] = await queryD1<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(long.email)}`)
-    await signIn(page)
-    for (const path of [
-      '/admin',
-      '/admin/cohorts',
-      '/admin/registrations',
-      `/admin/registrations/${record!.id}`,
-      '/admin/messages',
-      '/admin/suppressed',
-      '/admin/audit',
-      '/admin/account',
-    ]) {
-      await page.goto(path)
-      await expect(page.getByText('Loading…')).toHaveCount(0)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
-    }
-  })
-}
 
 test('a new password ends the sessions of that account; removing it ends sign-in', async ({ page }) => {
   await signIn(page)

@@ -1,10 +1,10 @@
 /**
- * Browser tests use Debian's Chromium (never a Playwright download, which cannot reach us) and
+ * Browser tests use Debian's Chromium headless shell (never a Playwright download, which cannot reach us) and
  * Debian's sqlite3 (to read and write the stacks' local databases, e2e/database.ts). Installs a
  * missing one with apt-get when we are root; otherwise says what to do.
  */
 import { existsSync } from 'node:fs'
-import { CHROMIUM_PATH } from './chromium'
+import { TEST_CHROMIUM_PATH } from './chromium'
 import { run } from './processes'
 
 async function ensureDebianTool(path: string, debianPackage: string) {
@@ -31,6 +31,6 @@ async function ensureDebianTool(path: string, debianPackage: string) {
 }
 
 export async function ensureBrowserTestTools() {
-  await ensureDebianTool(CHROMIUM_PATH, 'chromium')
+  await ensureDebianTool(TEST_CHROMIUM_PATH, 'chromium-headless-shell')
   await ensureDebianTool('/usr/bin/sqlite3', 'sqlite3')
 }

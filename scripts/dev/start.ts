@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { startPartnerServer } from './partner-server'
 import { startStripeStandIn } from './stripe-stand-in'
 import { buildSite } from '../build/site'
@@ -68,6 +69,24 @@ const stripeVars = standIn
 if (process.env.SKIP_BUILD !== 'true') await buildSite({ ifChanged: true })
 await migrateLocal()
 
+/**
+ * The port of wrangler's devtools inspector: INSPECTOR_PORT, or one the system has free. wrangler's
+ * own default is 9229 when that looks free, so stacks starting side by side (the browser tests
+ * start five at once, and other checkouts on the machine start theirs) could each see 9229 free
+ * and all but one then fail with "Address already in use (127.0.0.1:9229)".
+ */
+async function inspectorPort(): Promise<string> {
+  if (process.env.INSPECTOR_PORT) return process.env.INSPECTOR_PORT
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, host, () => {
+      const { port: free } = probe.address() as { port: number }
+      probe.close(() => resolve(String(free)))
+    })
+  })
+}
+
 const server = spawn(
   binary('wrangler'),
   // LOCAL_DEV: refuse any Host but loopback (a DNS-rebinding page), see worker/base/middleware/origins.ts.
@@ -77,7 +96,8 @@ const server = spawn(
   // STAFF_ALERTS_PER_HOUR moves the staff inbox's hourly threshold (the browser tests raise it);
   // BOOTCAMP_NOW and BOOTCAMP_TODAY pin the clock (worker/base/clock.ts, loopback only).
   [
-    ...['dev', '--ip', host, '--port', port, '--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`],
+    ...['dev', '--ip', host, '--port', port, '--inspector-port', await inspectorPort()],
+    ...['--var', 'LOCAL_DEV:true', '--var', `NOTIFY_EMAIL:${LOCAL_STAFF_INBOX}`],
     ...PASSED_THROUGH.flatMap((name) => (process.env[name] ? ['--var', `${name}:${process.env[name]}`] : [])),
     ...stripeVars,
     ...['--test-scheduled', '--show-interactive-dev-session=false', '--log-level', 'info', ...persistArgs()],
