@@ -18,10 +18,11 @@ export function cohortTextsFor(apiBase: string | undefined, language: Language):
   if (!answer)
     answers.set(
       url,
-      (answer = fetch(url).then(
-        (response): Promise<CohortTexts> | null => (response.ok ? response.json() : null),
-        () => null,
-      )),
+      // A body that is not JSON (a proxy's error page) counts as no answer too, or the element
+      // waiting on it would never show.
+      (answer = fetch(url)
+        .then((response): Promise<CohortTexts> | null => (response.ok ? response.json() : null))
+        .catch(() => null)),
     )
   return answer
 }
