@@ -10,7 +10,12 @@ export const FOOTER = inEveryLanguage(
     quickLinks: NAV.en.links,
     faq: 'FAQ',
     followHeading: 'Follow Us',
-    legal: ['Privacy Policy', 'Terms of Service', 'Accessibility'],
+    /** The legal pages the worker serves (content/legal/), in the footer's order. */
+    legal: [
+      { id: 'privacy', label: 'Privacy Policy' },
+      { id: 'terms', label: 'Terms of Service' },
+      { id: 'accessibility', label: 'Accessibility' },
+    ],
     rights: 'All rights reserved.',
   },
   {
@@ -19,7 +24,11 @@ export const FOOTER = inEveryLanguage(
     quickLinks: NAV.es.links,
     faq: 'Preguntas frecuentes',
     followHeading: 'Síguenos',
-    legal: ['Política de privacidad', 'Términos del servicio', 'Accesibilidad'],
+    legal: [
+      { id: 'privacy', label: 'Política de privacidad' },
+      { id: 'terms', label: 'Términos del servicio' },
+      { id: 'accessibility', label: 'Accesibilidad' },
+    ],
     rights: 'Todos los derechos reservados.',
   },
 )

@@ -25,6 +25,7 @@ import { familyRoutes } from './family/routes'
 import { funnelRoute } from './charts/funnel'
 import { stripeWebhookRoute } from './payments/webhook'
 import { guidePage } from './pages/guide'
+import { accessibilityPage, privacyPage, termsPage } from './legal/routes'
 import { SITE } from '../content/site'
 import { LANGUAGES, type Language } from '../content/language'
 import { embedFormPost, embedPage } from './pages/embed'
@@ -165,6 +166,10 @@ export const app = new Hono<AppEnv>()
   .route('/family', familyRoutes)
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)
+  .route('/terms', termsPage)
+  .use('/privacy', database)
+  .route('/privacy', privacyPage)
+  .route('/accessibility', accessibilityPage)
   .get(ADMIN_SCREEN, serveConsole)
   .on('POST', [...HOME_PAGES.keys(), '/embed/:name'], noStore, database)
   .post(SITE.en.path, homeFormPost('en'))

@@ -26,6 +26,8 @@ export default {
       termsAgreement: 'I agree to the terms and conditions',
     },
     consentsLegend: 'Consents',
+    /** The words of the terms box's label that link to the terms page. */
+    termsLink: 'terms and conditions',
     placeholders: {
       sessionPreference: 'Select a session option',
       emergencyContact: 'Name and phone number',

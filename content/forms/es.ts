@@ -23,6 +23,7 @@ const forms: Translation<typeof English> = {
       termsAgreement: 'Acepto los términos y condiciones',
     },
     consentsLegend: 'Consentimientos',
+    termsLink: 'términos y condiciones',
     placeholders: {
       sessionPreference: 'Elige una opción de sesión',
       emergencyContact: 'Nombre y número de teléfono',

@@ -6,6 +6,9 @@ import { HTML_RULES } from '../html-rules'
 const PAGES = [
   ['the pre-rendered home page', '/', 200],
   ['the guide', '/guide', 200],
+  ['the terms', '/terms', 200],
+  ['the privacy policy in Spanish', '/privacy?lang=es', 200],
+  ['the accessibility statement', '/accessibility', 200],
   ['an invalid unsubscribe link', '/unsubscribe?token=broken', 400],
   ['the not-found page', '/no-such-page', 404],
   ['the sections demo page', '/sections.html', 200],

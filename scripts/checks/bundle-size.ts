@@ -76,8 +76,11 @@ export const CEILINGS = {
   // +0.5 KB: the loader's 0.37 KB for hosts, and per-form draft keys in the forms.
   // +0.6 KB (110,836 -> 111,455 B): the forms' own 0.6 KB, as for register.
   // +0.375 KB (measured: 111,617 -> 111,928 B): the funnel beacon of the forms, as for register.
-  page: 109.875 * 1024,
-  pageSpanish: 109.875 * 1024,
+  // +0.25 KB (measured: 111,994 -> 112,205 B; in Spanish 112,364 -> 112,584 B): the terms box's link
+  // to /terms and the footer's links to the legal pages (the register chunk's share, +0.16 KB, fits
+  // under its own ceiling).
+  page: 110.125 * 1024,
+  pageSpanish: 110.125 * 1024,
 } as const
 
 /**

@@ -296,6 +296,24 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
   { method: 'GET', path: '/es/guide', body: '', answer: 'the confidence guide page in Spanish' },
   {
     method: 'GET',
+    path: '/terms',
+    body: '',
+    answer: 'the terms of service, with their version and date (`?lang=es`: in Spanish)',
+  },
+  {
+    method: 'GET',
+    path: '/privacy',
+    body: '',
+    answer: 'the privacy policy and the retention schedule in force (`?lang=es`: in Spanish)',
+  },
+  {
+    method: 'GET',
+    path: '/accessibility',
+    body: '',
+    answer: 'the accessibility statement, from ACCESSIBILITY.md (`?lang=es`: in Spanish)',
+  },
+  {
+    method: 'GET',
     path: '/unsubscribe',
     body: '`?token=…`',
     answer: 'a page to confirm (changes nothing), or 400 for a bad link',

@@ -77,13 +77,16 @@ export function FormFrame(props: Props) {
     wasSubmitting.current = form.status === 'submitting'
   })
 
-  // A layout effect, once: the values are state before the enabled button is painted.
+  // Once, in the layout effects of the commit in which React attaches to the pre-rendered
+  // controls (hydration's own commit, not the re-render that marks the form live): nothing can run
+  // between that commit and this, so the controls' values, typed before or during hydration, are
+  // state before any render could write React's empty starting values over them.
   const tookOver = useRef(false)
   useLayoutEffect(() => {
-    if (!hydrated || !formRef.current || tookOver.current) return
+    if (!formRef.current || tookOver.current) return
     tookOver.current = true
     takeOver(formRef.current)
-  }, [hydrated, takeOver])
+  }, [takeOver])
 
   useEffect(() => {
     if (form.focusRequest === 0) return

@@ -118,7 +118,7 @@ export function CheckboxField({
   error,
   className = '',
   ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+}: Omit<Common, 'label'> & { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'label'>) {
   const id = useId()
   const errorId = `${id}-error`
   return (

@@ -4,6 +4,8 @@ import { CONTACT_SUBJECT_VALUES, PARTNER_SLUG, SESSION_PREFERENCE_VALUES } from 
 import { EMBED, EMBED_ELEMENTS } from '../../content/embed'
 import { LANGUAGES, type Language } from '../../content/language'
 import { SITE } from '../../content/site'
+import { FOOTER } from '../../content/footer'
+import { legalHref } from '../../content/legal/paths'
 import type { AppEnv } from '../base/env'
 import { isLoopbackHost, listedOrigins } from '../base/middleware/origins'
 import { asLanguage } from '../base/language'
@@ -138,7 +140,15 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
       ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${title}</h1>`}
       <${raw([element.tag, ...attributes].join(' '))}>${raw(content)}</${raw(element.tag)}>
     </main>
-    <footer class="full-site"><a href="${SITE[language].path}" target="_blank" rel="noopener">${copy.fullSiteLink}</a></footer>
+    <footer class="full-site">
+      <a href="${SITE[language].path}" target="_blank" rel="noopener">${copy.fullSiteLink}</a>
+      <ul>
+        ${FOOTER[language].legal.map(
+          (link) =>
+            html`<li><a href="${legalHref(link.id, language)}" target="_blank" rel="noopener">${link.label}</a></li>`,
+        )}
+      </ul>
+    </footer>
   </body>
 </html>`)
   const inline = inlineFormOf(c)

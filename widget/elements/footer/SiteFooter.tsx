@@ -1,5 +1,6 @@
 import { BRAND, SOCIAL_LINKS } from '../../../content/brand'
 import { FOOTER as FOOTER_IN_EVERY_LANGUAGE } from '../../../content/footer'
+import { legalHref } from '../../../content/legal/paths'
 import { useLanguage } from '../../lib/element-context'
 import { placeholderLink, scrollsTo } from '../../static/actions'
 import { BrandMark } from '../nav/BrandMark'
@@ -7,9 +8,10 @@ import { BrandMark } from '../nav/BrandMark'
 const LINK =
   'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
 
-/** `<bootcamp-footer>`: quick links that scroll, a FAQ link that does nothing, social and legal placeholders. */
+/** `<bootcamp-footer>`: quick links that scroll, a FAQ link and social links that do nothing yet, the legal pages. */
 export function SiteFooter() {
-  const FOOTER = FOOTER_IN_EVERY_LANGUAGE[useLanguage()]
+  const language = useLanguage()
+  const FOOTER = FOOTER_IN_EVERY_LANGUAGE[language]
   return (
     <footer part="section section-footer" className="bg-slate-950 px-4 pt-14 pb-8 text-slate-300 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
@@ -54,10 +56,11 @@ export function SiteFooter() {
           © {BRAND.copyrightYear} {BRAND.fullName}. {FOOTER.rights}
         </p>
         <ul className="flex flex-wrap gap-x-5">
-          {FOOTER.legal.map((label) => (
-            <li key={label}>
-              <a {...placeholderLink} className={LINK}>
-                {label}
+          {/* hrefLang: on a partner's page these open our pages, not the school's (static/show.ts). */}
+          {FOOTER.legal.map((link) => (
+            <li key={link.id}>
+              <a href={legalHref(link.id, language)} hrefLang={language} className={LINK}>
+                {link.label}
               </a>
             </li>
           ))}

@@ -13,9 +13,8 @@ interface Props {
 /**
  * The family's choice of cohort, shown only while two or more are open ahead, each named by its
  * start; the first (the next one) is chosen, sent as "" so the server picks the next as it does
- * without a choice. Shown only after hydration, as the pre-rendered form has none. Its own
- * component: the form around it must not render again as hydration ends, or React would write its
- * empty values over what the visitor typed before the script arrived (FormFrame's takeOver).
+ * without a choice. Shown only after hydration, as the pre-rendered form has none: its own
+ * component, so that only it renders again as hydration ends.
  */
 export function CohortChoice({ choices, label, value, error, onChange }: Props) {
   if (!useHydrated() || choices.length < 2) return null

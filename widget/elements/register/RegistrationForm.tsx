@@ -10,6 +10,7 @@ import { useCohortTexts } from '../../forms/use-cohort-texts'
 import { useSchemas } from '../../forms/use-schemas'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
+import { legalHref } from '../../../content/legal/paths'
 
 /** The form's defaults: the youngest age, text empty, consents false. */
 const INITIAL: FormValues<RegistrationSchema> = {
@@ -32,7 +33,11 @@ const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i
 export function RegistrationForm() {
   const { registration: REGISTRATION } = useCopy()
   const { labels, placeholders } = REGISTRATION
-  const { session } = useElement().prefill
+  const {
+    prefill: { session },
+    apiBase,
+    language,
+  } = useElement()
   const prefill = useMemo(
     () => (SESSION_PREFERENCE_VALUES.some((value) => value === session) ? { sessionPreference: session! } : {}),
     [session],
@@ -67,6 +72,24 @@ export function RegistrationForm() {
     error: errors[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setField(name, event.target.checked),
   })
+
+  // The terms page opens in a new tab, so nothing typed here is left behind; on a partner's page it is ours.
+  const [beforeLink, afterLink] = labels.termsAgreement.split(REGISTRATION.termsLink)
+  const termsPage = legalHref('terms', language)
+  const termsLabel = (
+    <>
+      {beforeLink}
+      <a
+        href={apiBase ? new URL(termsPage, apiBase).href : termsPage}
+        target="_blank"
+        rel="noopener"
+        className="underline"
+      >
+        {REGISTRATION.termsLink}
+      </a>
+      {afterLink}
+    </>
+  )
 
   return (
     <FormFrame name="registration" form={form} copy={REGISTRATION}>
@@ -131,7 +154,7 @@ export function RegistrationForm() {
         <legend className="sr-only">{REGISTRATION.consentsLegend}</legend>
         <CheckboxField {...check('parentalConsent')} />
         <CheckboxField {...check('mediaConsent')} />
-        <CheckboxField {...check('termsAgreement')} required />
+        <CheckboxField {...check('termsAgreement')} label={termsLabel} required />
       </fieldset>
     </FormFrame>
   )

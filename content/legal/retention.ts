@@ -1,0 +1,72 @@
+import { UNSUBSCRIBED_KEEP_DAYS } from '../../contract/constants'
+import type { Language } from '../language'
+
+/** One line of the retention schedule: which data, how long it is kept, what happens then. */
+export interface RetentionRule {
+  data: string
+  kept: string
+  then: string
+}
+
+/**
+ * The retention schedule as families read it on /privacy, in one place: `months` is the console's
+ * setting (worker/retention/settings.ts), which the sweep (worker/retention/sweep.ts) applies. A
+ * new kind of record with its own period adds its line here, in both languages.
+ */
+export function retentionSchedule(language: Language, months: number): RetentionRule[] {
+  return language === 'es'
+    ? [
+        {
+          data: 'La inscripción de un participante, el consentimiento de su madre, padre o tutor, su solicitud de ayuda, su asistencia, los enlaces de su página familiar y los correos sobre todo ello',
+          kept: `${months} ${months === 1 ? 'mes' : 'meses'} después de la última sesión de su generación`,
+          then: 'Se borran. Los pagos se conservan para la contabilidad, sin nombre de nadie.',
+        },
+        {
+          data: 'Una inscripción de interés en la próxima generación (aún sin fechas)',
+          kept: 'Hasta que se asigna a una generación o la persona pide borrarla',
+          then: 'Como cualquier inscripción de esa generación.',
+        },
+        {
+          data: 'Un correo suscrito a la guía y a las novedades',
+          kept: 'Hasta que la persona se da de baja o pide borrarlo',
+          then: `Se borra ${UNSUBSCRIBED_KEEP_DAYS} días después de la baja; queda solo una huella (hash) del correo para no volver a escribirle.`,
+        },
+        {
+          data: 'Un mensaje de contacto y los correos sobre él',
+          kept: `${months} ${months === 1 ? 'mes' : 'meses'} después de recibirlo`,
+          then: 'Se borra.',
+        },
+        {
+          data: 'El registro de un correo enviado',
+          kept: `${months} ${months === 1 ? 'mes' : 'meses'} después de escribirlo`,
+          then: 'Se borra; los correos pendientes se conservan hasta enviarse.',
+        },
+      ]
+    : [
+        {
+          data: "A participant's registration, their guardian's consent, their assistance request, their attendance, their family-page links and the emails about them",
+          kept: `${months} ${months === 1 ? 'month' : 'months'} after the last session of their cohort`,
+          then: 'Erased. Payments stay for the accounts, naming no one.',
+        },
+        {
+          data: 'Interest in the next cohort (before its dates are set)',
+          kept: 'Until it is placed in a cohort, or the person asks us to delete it',
+          then: 'As any registration of that cohort.',
+        },
+        {
+          data: 'An email address signed up for the guide and news',
+          kept: 'Until the person unsubscribes or asks us to delete it',
+          then: `Erased ${UNSUBSCRIBED_KEEP_DAYS} days after the unsubscribe; only a hash of the address stays, so we never write to it again.`,
+        },
+        {
+          data: 'A contact message and the emails about it',
+          kept: `${months} ${months === 1 ? 'month' : 'months'} after it arrived`,
+          then: 'Erased.',
+        },
+        {
+          data: 'The record of a sent email',
+          kept: `${months} ${months === 1 ? 'month' : 'months'} after it was written`,
+          then: 'Erased; emails still waiting to be sent stay until they are sent.',
+        },
+      ]
+}

@@ -1,0 +1,44 @@
+import { test } from '@playwright/test'
+import { throttleCpu, typeAcrossTakeover } from '../typed-fields'
+
+/**
+ * What a visitor types or chooses before the script takes over a pre-rendered form, and while it
+ * does, stays: in every kind of control, on our pages, the iframe pages and <bootcamp-page> on a
+ * partner's page; on this machine's CPU and on one six times slower, as a phone's. `npm run soak`
+ * runs this file 50 times over.
+ */
+const PAGES = [
+  { name: '/', language: 'en', path: '/', forms: ['registration', 'signup', 'contact'] },
+  { name: '/es', language: 'es', path: '/es', forms: ['registration', 'signup', 'contact'] },
+  {
+    name: 'the registration iframe page',
+    language: 'en',
+    path: '/embed/register?partner=lincoln-high',
+    forms: ['registration'],
+  },
+  { name: 'the Spanish contact iframe page', language: 'es', path: '/embed/contact?lang=es', forms: ['contact'] },
+  { name: 'the sign-up iframe page', language: 'en', path: '/embed/signup', forms: ['signup'] },
+] as const
+
+for (const rate of [1, 6]) {
+  test.describe(`CPU ${rate}x`, () => {
+    test.setTimeout(rate * 30_000)
+
+    for (const target of PAGES) {
+      test(`on ${target.name}, what is typed before and while the script takes over stays`, async ({ page }) => {
+        await throttleCpu(page, rate)
+        await typeAcrossTakeover(page, target.language, [...target.forms], () => page.goto(target.path))
+      })
+    }
+
+    test(`<bootcamp-page> on a partner's page keeps what is typed before and while the script takes over`, async ({
+      page,
+    }) => {
+      await throttleCpu(page, rate)
+      await typeAcrossTakeover(page, 'en', ['registration', 'contact'], async () => {
+        await page.goto('/host-without-widget.html')
+        await page.setContent('<script type="module" src="/bootcamp.js"></script><bootcamp-page></bootcamp-page>')
+      })
+    })
+  })
+}
