@@ -273,6 +273,8 @@ export const ADMIN = {
     cancelled: 'Cancelled',
   } satisfies Record<RegistrationStatus, string>,
   offeredUntil: (until: string) => `Seat offered, until ${until}`,
+  /** The one waitlist place, as the family's page says it ("number 1 in line"). */
+  waitlistPlace: (place: number) => `Waitlisted (#${place})`,
   messages: {
     markReplied: 'Mark replied',
     markWaiting: 'Mark waiting',

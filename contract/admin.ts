@@ -234,6 +234,8 @@ export interface RegistrationDetail extends RegistrationRow {
   guardianConsent: GuardianConsentRecord | null
   /** Links to the family's page that still work (not expired, not revoked). */
   familyLinksLive: number
+  /** Place in line among those waiting for this cohort (1 = next); null unless waitlisted. */
+  waitlistPlace: number | null
 }
 
 export interface SignupRow {
@@ -399,7 +401,8 @@ export interface RosterRow {
   lastName: string
   age: number
   status: RegistrationStatus
-  queueNumber: number | null
+  /** Place in line among those waiting for this cohort (1 = next); null unless waitlisted. */
+  waitlistPlace: number | null
   /** Null for a reader who may not see payments (a volunteer at the door). */
   payment: RosterPayment | null
   consent: RosterConsent

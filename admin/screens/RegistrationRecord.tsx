@@ -51,7 +51,9 @@ export function RegistrationRecord({ id }: { id: string }) {
       fields.place,
       row.status === 'offered' && row.offerExpiresAt
         ? ADMIN.offeredUntil(formatWhen(row.offerExpiresAt))
-        : ADMIN.placements[row.status],
+        : row.waitlistPlace !== null
+          ? ADMIN.waitlistPlace(row.waitlistPlace)
+          : ADMIN.placements[row.status],
     ],
     [
       fields.email,
