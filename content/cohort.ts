@@ -21,8 +21,9 @@ export const COHORT_COPY = inEveryLanguage(
     comingSoonEmail: 'We will email you the dates as soon as they are set, before anyone else hears.',
     perSession: 'per session',
     allSessions: 'all 4 sessions',
-    earlyBird: (deadline: string, saving: string) =>
-      `Register by ${deadline} and save ${saving} on the Complete Bootcamp`,
+    earlyBird: (deadline: string, saving: string) => `Register by ${deadline} and save ${saving}`,
+    /** The early bird is the Complete Bootcamp's alone (worker/payments/pricing.ts): the emails say so. */
+    completeOnly: 'on the Complete Bootcamp',
     group: (minimum: number, percent: string) => `${minimum} or more friends registering together get ${percent} off`,
     and: 'and',
     location: (place: string, inPerson: boolean, virtual: boolean) =>
@@ -47,8 +48,8 @@ export const COHORT_COPY = inEveryLanguage(
     comingSoonEmail: 'Te enviaremos las fechas por correo en cuanto estén listas, antes que a nadie.',
     perSession: 'por sesión',
     allSessions: 'las 4 sesiones',
-    earlyBird: (deadline: string, saving: string) =>
-      `Inscríbete antes del ${deadline} y ahorra ${saving} en el Bootcamp completo`,
+    earlyBird: (deadline: string, saving: string) => `Inscríbete antes del ${deadline} y ahorra ${saving}`,
+    completeOnly: 'en el Bootcamp completo',
     group: (minimum: number, percent: string) =>
       `${minimum} o más amigos que se inscriben juntos reciben un ${percent} de descuento`,
     and: 'y',
@@ -92,7 +93,9 @@ export function cohortLines(language: Language, cohort: PublicCohort) {
       `${complete!.name}: ${format.price(cohort.prices.complete)} ${copy.allSessions}`,
     ],
     offers: [
-      ...(cohort.earlyBird ? [`${earlyBird!.title}: ${earlyBirdOffer(language, cohort.earlyBird)}`] : []),
+      ...(cohort.earlyBird
+        ? [`${earlyBird!.title}: ${earlyBirdOffer(language, cohort.earlyBird)} ${copy.completeOnly}`]
+        : []),
       ...(cohort.group.percent > 0 ? [`${group!.title}: ${groupOffer(language, cohort.group)}`] : []),
       `${assistance!.title}: ${assistance!.detail}`,
     ],

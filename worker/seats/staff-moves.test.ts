@@ -37,10 +37,10 @@ describe('staff moves a family: only to a cohort not over, its order of arrival 
     expect(past.status).toBe(400)
     expect(await row(bola.id)).toEqual(before)
     expect((await staffPost(token, `/api/admin/registrations/${bola.id}/cohort`, { cohortId: 'c2' })).status).toBe(200)
-    expect((await row(bola.id)).status).toBe('waitlisted')
+    expect((await row(bola.id)).status).toBe('seated')
     expect(await emailsOf('cohort-moved', bola.id)).toEqual([
       expect.stringContaining(
-        'Our staff moved Bola Okafor to the cohort starting April 3, 2100.\n\nBola Okafor is on the waitlist of the cohort starting April 3, 2100, number 1 in line.',
+        'Our staff moved Bola Okafor to the cohort starting April 3, 2100.\n\nBola Okafor has a seat in the cohort starting April 3, 2100.',
       ),
     ])
     // Back in c1, Bola keeps her order of arrival: ahead of Chidi, not behind him.
