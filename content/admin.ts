@@ -200,7 +200,9 @@ export const ADMIN = {
     assign: 'Move to cohort',
     assignButton: 'Move',
     chooseCohort: 'Choose a cohort',
-    assigned: 'Moved.',
+    assigned: 'Moved; the family is emailed.',
+    confirmMove: (firstName: string, cohort: string) =>
+      `Move ${firstName} to the cohort that ${cohort.charAt(0).toLowerCase()}${cohort.slice(1)}? A free seat there is theirs if nobody waits; otherwise they keep their order of arrival on its waitlist. The family is emailed.`,
     startsOn: (start: string) => `Starts ${start}`,
     yes: 'Yes',
     no: 'No',
@@ -219,8 +221,15 @@ export const ADMIN = {
     },
     payment: {
       legend: 'Payment',
-      owed: 'Owed now',
+      owed: 'The bill',
       total: 'Total',
+      ended: 'Nothing is owed: this registration has ended.',
+      balance: 'Balance',
+      charged: 'Charged',
+      paid: 'Paid',
+      refundedTotal: 'Refunded',
+      due: 'Left to pay',
+      credit: 'Kept beyond the bill',
       noCohort: 'Nothing is owed until it has a cohort.',
       priceRange:
         'Per-session prices of this cohort are a range ($50-75): no per-session payment can be taken until one price is set on the cohort.',
@@ -275,6 +284,8 @@ export const ADMIN = {
     cancelled: 'Cancelled',
   } satisfies Record<RegistrationStatus, string>,
   offeredUntil: (until: string) => `Seat offered, until ${until}`,
+  /** The one waitlist place, as the family's page says it ("number 1 in line"). */
+  waitlistPlace: (place: number) => `Waitlisted (#${place})`,
   messages: {
     markReplied: 'Mark replied',
     markWaiting: 'Mark waiting',
@@ -359,7 +370,8 @@ export const ADMIN = {
     rosterLink: 'Roster, check-in and announcements',
     paymentsCsv: 'Payments (CSV)',
     prices: (session: string, complete: string) => `${session} per session · ${complete} complete`,
-    earlyBird: (deadline: string, saving: string) => `Early bird: save ${saving} until ${deadline}`,
+    earlyBird: (deadline: string, saving: string) =>
+      `Early bird: save ${saving} on the Complete Bootcamp until ${deadline}`,
     noEarlyBird: 'No early bird',
     group: (minimum: number, percent: number) => `Group rate: ${percent}% off for ${minimum} or more`,
     status: { open: 'Open', closed: 'Closed', archived: 'Archived', past: 'Started or past', next: 'Next on the page' },

@@ -1,4 +1,5 @@
 import type { CohortSlot, CohortTexts, PublicCohort } from '../contract/cohorts'
+import { BRAND } from './brand'
 import { FORMS } from './forms'
 import { formatsFor } from './format'
 import { inEveryLanguage, type Language } from './language'
@@ -21,6 +22,8 @@ export const COHORT_COPY = inEveryLanguage(
     perSession: 'per session',
     allSessions: 'all 4 sessions',
     earlyBird: (deadline: string, saving: string) => `Register by ${deadline} and save ${saving}`,
+    /** The early bird is the Complete Bootcamp's alone (worker/payments/pricing.ts): the emails say so. */
+    completeOnly: 'on the Complete Bootcamp',
     group: (minimum: number, percent: string) => `${minimum} or more friends registering together get ${percent} off`,
     and: 'and',
     location: (place: string, inPerson: boolean, virtual: boolean) =>
@@ -31,6 +34,10 @@ export const COHORT_COPY = inEveryLanguage(
     startsOn: (date: string) => `Starts ${date}`,
     /** A cohort's seats as the page shows them, current within a minute. */
     seats: (left: number) => (left === 0 ? 'Full: join the waitlist' : `${left} ${left === 1 ? 'seat' : 'seats'} left`),
+    /** Where the page says sessions meet while no cohort names a place of its own. */
+    region: BRAND.region,
+    venueDetail: (place: string, inPerson: boolean, virtual: boolean) =>
+      !inPerson ? 'Online' : virtual ? `${place}, with in-person and virtual options` : `${place}, in person`,
   },
   {
     nextCohort: (date: string) => `El próximo grupo empieza el ${date}`,
@@ -42,6 +49,7 @@ export const COHORT_COPY = inEveryLanguage(
     perSession: 'por sesión',
     allSessions: 'las 4 sesiones',
     earlyBird: (deadline: string, saving: string) => `Inscríbete antes del ${deadline} y ahorra ${saving}`,
+    completeOnly: 'en el Bootcamp completo',
     group: (minimum: number, percent: string) =>
       `${minimum} o más amigos que se inscriben juntos reciben un ${percent} de descuento`,
     and: 'y',
@@ -53,6 +61,9 @@ export const COHORT_COPY = inEveryLanguage(
     startsOn: (date: string) => `Empieza el ${date}`,
     seats: (left: number) =>
       left === 0 ? 'Completo: únete a la lista de espera' : left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`,
+    region: 'Área de Columbus, Ohio',
+    venueDetail: (place: string, inPerson: boolean, virtual: boolean) =>
+      !inPerson ? 'En línea' : virtual ? `${place}, con opciones presenciales y virtuales` : `${place}, presencial`,
   },
 )
 
@@ -82,7 +93,9 @@ export function cohortLines(language: Language, cohort: PublicCohort) {
       `${complete!.name}: ${format.price(cohort.prices.complete)} ${copy.allSessions}`,
     ],
     offers: [
-      ...(cohort.earlyBird ? [`${earlyBird!.title}: ${earlyBirdOffer(language, cohort.earlyBird)}`] : []),
+      ...(cohort.earlyBird
+        ? [`${earlyBird!.title}: ${earlyBirdOffer(language, cohort.earlyBird)} ${copy.completeOnly}`]
+        : []),
       ...(cohort.group.percent > 0 ? [`${group!.title}: ${groupOffer(language, cohort.group)}`] : []),
       `${assistance!.title}: ${assistance!.detail}`,
     ],
@@ -114,6 +127,13 @@ function bundleSaving(cohort: PublicCohort) {
 }
 
 /**
+ * The place the page names: the one staff typed on the next cohort, or the region while it meets
+ * at the default venue (the spec's words) or none is ahead.
+ */
+const venueOf = (language: Language, next: PublicCohort | undefined) =>
+  next && next.place !== BRAND.venue ? next.place : COHORT_COPY[language].region
+
+/**
  * Every text the page, the elements and the form show about the cohorts ahead (soonest first; the
  * first is "next"), in `language`; with none ahead, the honest state: no date, no price,
  * no offer: "coming soon". The build writes `cohortTexts(language, [])`; the worker writes the rows' texts into
@@ -139,6 +159,10 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     'session-individual': priced(sessions.individual, next && sessionPrice(language, next)),
     'session-complete': priced(sessions.complete, next && format.price(next.prices.complete)),
     seats: next ? copy.seats(next.seatsLeft) : null,
+    venue: venueOf(language, next),
+    'venue-detail': next
+      ? copy.venueDetail(venueOf(language, next), next.formats.includes('in-person'), next.formats.includes('virtual'))
+      : SCHEDULE[language].facts[2].detail,
   }
   return {
     language,

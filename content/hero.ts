@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN, AGE_RANGE, BRAND } from './brand'
+import { AGE_MAX, AGE_MIN, AGE_RANGE } from './brand'
 import { formatsFor } from './format'
 import { inEveryLanguage } from './language'
 
@@ -6,7 +6,8 @@ const [en, es] = [formatsFor('en'), formatsFor('es')]
 
 export const HERO = inEveryLanguage(
   {
-    eyebrow: `Ages ${AGE_RANGE} · ${BRAND.region}`,
+    /** Followed by the place (content/cohort.ts `venue`): the region, or the one staff typed on the next cohort. */
+    eyebrow: `Ages ${AGE_RANGE} · `,
     headline: 'Unleash Your Leadership Potential',
     description:
       'A four-week, hands-on leadership bootcamp where teens and young adults build vision, integrity, teamwork and the confidence to act, guided by mentors who lead.',
@@ -18,7 +19,7 @@ export const HERO = inEveryLanguage(
     ],
   },
   {
-    eyebrow: `De ${AGE_MIN} a ${AGE_MAX} años · Área de Columbus, Ohio`,
+    eyebrow: `De ${AGE_MIN} a ${AGE_MAX} años · `,
     headline: 'Descubre tu potencial de liderazgo',
     description:
       'Un bootcamp práctico de liderazgo de cuatro semanas donde adolescentes y jóvenes desarrollan visión, integridad, trabajo en equipo y la confianza para actuar, con mentores que predican con el ejemplo.',

@@ -15,7 +15,7 @@ export const LANGUAGE_NAMES = {
 export const LOCALES = { en: 'en-US', es: 'es-US' } as const satisfies Record<Language, string>
 
 /** Keys whose values are identifiers, not words: a translation keeps them exactly. */
-type Identifier = 'id' | 'icon' | 'anchor' | 'href' | 'tag' | 'letter' | 'form' | 'slot'
+type Identifier = 'id' | 'icon' | 'anchor' | 'href' | 'tag' | 'letter' | 'form' | 'slot' | 'detailSlot'
 
 /**
  * The shape every translation of a dictionary must have: the English dictionary's keys, each

@@ -13,6 +13,7 @@ export const SCHEDULE = inEveryLanguage(
         detail: `${BRAND.region}, with in-person and virtual options`,
         icon: 'pin',
         slot: null,
+        detailSlot: 'venue-detail',
       },
       { title: `Ages ${AGE_RANGE}`, detail: 'Grouped by age for the right challenge', icon: 'users', slot: null },
     ],
@@ -33,6 +34,7 @@ export const SCHEDULE = inEveryLanguage(
         detail: 'Área de Columbus, Ohio, con opciones presenciales y virtuales',
         icon: 'pin',
         slot: null,
+        detailSlot: 'venue-detail',
       },
       {
         title: `De ${AGE_MIN} a ${AGE_MAX} años`,

@@ -235,6 +235,8 @@ export interface RegistrationDetail extends RegistrationRow {
   guardianConsent: GuardianConsentRecord | null
   /** Links to the family's page that still work (not expired, not revoked). */
   familyLinksLive: number
+  /** Place in line among those waiting for this cohort (1 = next); null unless waitlisted. */
+  waitlistPlace: number | null
 }
 
 export interface SignupRow {
@@ -350,6 +352,19 @@ export type QuoteLine =
 export interface PaymentSummary {
   /** Null without a cohort; `priceRange` when per-session prices are still a range (no per-session payment). */
   owed: { lines: QuoteLine[]; totalCents: number } | { unavailable: 'no-cohort' | 'price-range' }
+  /**
+   * The one balance (worker/payments/pricing.ts `balance`): the bill now, paid, refunded, left to
+   * pay, kept beyond the bill. Null while it cannot be quoted. An ended registration is billed 0.
+   */
+  balance: {
+    chargedCents: number
+    paidCents: number
+    refundedCents: number
+    dueCents: number
+    creditCents: number
+  } | null
+  /** Cancelled or lapsed: the bill is no longer owed. */
+  ended: boolean
   payments: PaymentRow[]
   /**
    * The group of friends it belongs to: its code, how many of it hold a seat with the bill settled
@@ -400,7 +415,8 @@ export interface RosterRow {
   lastName: string
   age: number
   status: RegistrationStatus
-  queueNumber: number | null
+  /** Place in line among those waiting for this cohort (1 = next); null unless waitlisted. */
+  waitlistPlace: number | null
   /** Null for a reader who may not see payments (a volunteer at the door). */
   payment: RosterPayment | null
   consent: RosterConsent

@@ -19,6 +19,8 @@ export const COHORT_SLOTS = [
   'session-individual',
   'session-complete',
   'seats',
+  'venue',
+  'venue-detail',
 ] as const
 export type CohortSlot = (typeof COHORT_SLOTS)[number]
 /** Whether `name` (an attribute read from markup) is a slot of `texts`. */

@@ -8,6 +8,7 @@ import { contactEmail } from './contact/emails'
 import { registrationEmail } from './registration/emails'
 import { guideEmail } from './signups/emails'
 import { offerEmail } from './seats/emails'
+import { staffPlacementEmail } from './seats/staff-emails'
 import { invitationEmail } from './staff/invitation-email'
 
 /**
@@ -35,6 +36,8 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'consent-reminder': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
   announcement: (db, env, job) => announcementEmail(db, job, env.FROM_EMAIL),
   'staff-invitation': (db, env, job) => invitationEmail(db, env, job, env.FROM_EMAIL),
+  'cohort-moved': (db, env, job) => staffPlacementEmail(db, job, env.FROM_EMAIL),
+  'placement-changed': (db, env, job) => staffPlacementEmail(db, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

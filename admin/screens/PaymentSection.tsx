@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { AssistanceDecision, QuoteLine } from '../../contract/admin'
+import type { AssistanceDecision, PaymentSummary, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, useEndpoint, EVERY_SCREEN } from '../api'
 import { useCan } from '../ui/access'
@@ -26,7 +26,7 @@ export function PaymentSection({ id }: { id: string }) {
   const summary = useEndpoint('payment', { id })
   if (summary.isPending) return <Status>{ADMIN.loading}</Status>
   if (summary.isError) return <Status error={summary.error} onRetry={() => void summary.refetch()} />
-  const { owed, payments, assistance, group } = summary.data
+  const { owed, payments, assistance, group, balance, ended } = summary.data
   return (
     <section
       aria-labelledby="payment-heading"
@@ -35,8 +35,12 @@ export function PaymentSection({ id }: { id: string }) {
       <h2 id="payment-heading" className="font-bold">
         {copy.legend}
       </h2>
-      <h3 className="mt-3 text-sm font-semibold text-muted">{copy.owed}</h3>
-      {'unavailable' in owed ? (
+      {ended ? (
+        <p className="mt-3 text-sm font-semibold">{copy.ended}</p>
+      ) : (
+        <h3 className="mt-3 text-sm font-semibold text-muted">{copy.owed}</h3>
+      )}
+      {ended ? null : 'unavailable' in owed ? (
         <p className="text-sm">{owed.unavailable === 'no-cohort' ? copy.noCohort : copy.priceRange}</p>
       ) : (
         <table className="mt-1 w-full max-w-md text-sm">
@@ -60,6 +64,7 @@ export function PaymentSection({ id }: { id: string }) {
           </tfoot>
         </table>
       )}
+      {balance && <BalanceLines balance={balance} />}
       {group && (
         <p className="mt-2 text-sm">
           {copy.group(group.code, group.settled, group.minimum, group.percent, formatDay(group.decidedAfter))}
@@ -149,5 +154,29 @@ function Decide({ id }: { id: string }) {
       </button>
       <MutationStatus mutation={decide} done={copy.decidedNow} className="min-h-6 w-full text-sm font-semibold" />
     </form>
+  )
+}
+
+/** The one balance, as the worker computed it: charged, paid, refunded, left to pay. */
+function BalanceLines({ balance }: { balance: NonNullable<PaymentSummary['balance']> }) {
+  const rows: [string, number][] = [
+    [copy.charged, balance.chargedCents],
+    [copy.paid, balance.paidCents],
+    ...(balance.refundedCents ? ([[copy.refundedTotal, balance.refundedCents]] as [string, number][]) : []),
+    [copy.due, balance.dueCents],
+    ...(balance.creditCents ? ([[copy.credit, balance.creditCents]] as [string, number][]) : []),
+  ]
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold text-muted">{copy.balance}</h3>
+      <dl className="mt-1 grid max-w-md grid-cols-[1fr_auto] text-sm">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="contents">
+            <dt className="border-b border-black/5 py-1">{label}</dt>
+            <dd className="border-b border-black/5 py-1 text-right tabular-nums">{money(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   )
 }

@@ -52,7 +52,9 @@ export function RegistrationRecord({ id }: { id: string }) {
       fields.place,
       row.status === 'offered' && row.offerExpiresAt
         ? ADMIN.offeredUntil(formatWhen(row.offerExpiresAt))
-        : ADMIN.placements[row.status],
+        : row.waitlistPlace !== null
+          ? ADMIN.waitlistPlace(row.waitlistPlace)
+          : ADMIN.placements[row.status],
     ],
     [
       fields.email,
@@ -121,8 +123,8 @@ export function RegistrationRecord({ id }: { id: string }) {
 /** Moves the registration to a cohort: interest gets its place, or a family changes cohort. */
 function AssignCohort({ registration }: { registration: RegistrationRow }) {
   const client = useQueryClient()
-  const { all } = useCohorts()
-  const choices = all.filter((cohort) => !cohort.archived && cohort.id !== registration.cohortId)
+  const { openAhead } = useCohorts()
+  const choices = openAhead.filter((cohort) => cohort.id !== registration.cohortId)
   const [chosen, setChosen] = useState('')
   const assign = useMutation({
     mutationFn: () => callEndpoint('assignCohort', { id: registration.id }, { cohortId: chosen }),
@@ -131,7 +133,14 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
   if (choices.length === 0) return null
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (chosen && !assign.isPending) assign.mutate()
+    const cohort = choices.find((choice) => choice.id === chosen)
+    // A move changes a family's cohort and maybe its seat: staff confirm it, and the family is emailed.
+    if (
+      cohort &&
+      !assign.isPending &&
+      window.confirm(ADMIN.record.confirmMove(registration.firstName, cohortName(cohort)))
+    )
+      assign.mutate()
   }
   return (
     <form

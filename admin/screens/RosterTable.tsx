@@ -15,7 +15,7 @@ const SORTS: Record<SortKey, (a: RosterRow, b: RosterRow) => number> = {
   age: (a, b) => a.age - b.age,
   status: (a, b) =>
     ROSTER_STATUS_ORDER.indexOf(a.status) - ROSTER_STATUS_ORDER.indexOf(b.status) ||
-    (a.queueNumber ?? 0) - (b.queueNumber ?? 0),
+    (a.waitlistPlace ?? 0) - (b.waitlistPlace ?? 0),
   payment: (a, b) => (a.payment ? copy.payment[a.payment] : '').localeCompare(b.payment ? copy.payment[b.payment] : ''),
   consent: (a, b) => copy.consent[a.consent].localeCompare(copy.consent[b.consent]),
 }
@@ -82,8 +82,7 @@ export function RosterTable({ roster }: { roster: Roster }) {
               </th>
               <td className={`${CELL} tabular-nums`}>{row.age}</td>
               <td className={CELL}>
-                {ADMIN.placements[row.status]}
-                {row.status === 'waitlisted' && row.queueNumber !== null ? ` (#${row.queueNumber})` : ''}
+                {row.waitlistPlace !== null ? ADMIN.waitlistPlace(row.waitlistPlace) : ADMIN.placements[row.status]}
               </td>
               <td className={CELL}>{row.payment ? copy.payment[row.payment] : ''}</td>
               <td className={`${CELL} ${row.consent === 'missing' ? 'font-semibold text-danger' : ''}`}>

@@ -22,5 +22,8 @@ export function useCohorts() {
   const byId = new Map(all.map((cohort) => [cohort.id, cohort]))
   const label = (id: string | null) =>
     id === null ? ADMIN.filters.interest : byId.has(id) ? cohortName(byId.get(id)!) : id
-  return { query, all, label }
+  const today = query.data?.today ?? ''
+  /** The cohorts a registration may be moved to: open to registrations, starting today or later. */
+  const openAhead = all.filter((cohort) => !cohort.archived && cohort.open && today !== '' && cohort.startDate >= today)
+  return { query, all, label, openAhead }
 }

@@ -78,6 +78,14 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'a director invites a staff account in the console',
     who: 'the invitee (English): the one-use link `/admin/welcome#<token>` to choose a password, valid 72 hours; not sent once the invitation is withdrawn, used or expired',
   },
+  'cohort-moved': {
+    when: 'staff move a registration to another cohort (open and ahead only)',
+    who: 'the family, in its language: the new cohort, and where the participant stands in it (a seat, or the place in line), with the family page link',
+  },
+  'placement-changed': {
+    when: 'staff seat a registration by hand, put it on the waitlist, or cancel it',
+    who: 'the family, in its language: where the participant stands now (a seat, the place in line, or cancelled), with the family page link while it lasts',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

@@ -3,7 +3,7 @@ import type { Language } from '../../content/language'
 import { LOADER_URL } from './script-url'
 
 /** The elements that show a cohort's facts: they ask for them as they are put on the page, beside their chunks. */
-export const SHOWS_COHORT = new Set(['bootcamp-page', 'bootcamp-schedule', 'bootcamp-register'])
+export const SHOWS_COHORT = new Set(['bootcamp-page', 'bootcamp-hero', 'bootcamp-schedule', 'bootcamp-register'])
 
 const answers = new Map<string, Promise<CohortTexts | null>>()
 

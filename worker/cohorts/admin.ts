@@ -1,14 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assignCohortSchema } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
-import { cohortSchemas, crossFieldIssues, PRICE_FIELDS, type CohortList } from '../../contract/cohorts'
+import { cohortSchemas, crossFieldIssues, lastSessionDay, PRICE_FIELDS, type CohortList } from '../../contract/cohorts'
 import { audit } from '../base/staff/audit'
 import { refuse } from '../base/staff/access'
 import { can } from '../../contract/roles'
 import type { AdminEnv } from '../base/staff/session'
 import { bootcampDay, requestNow } from '../base/clock'
-import { cohorts, registrations } from '../base/db/schema'
+import { cohorts, outbox, registrations } from '../base/db/schema'
+import { registrationJob } from '../base/notify/jobs'
 import { participantKey } from '../registration/routes'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
@@ -105,7 +106,8 @@ export const assignCohortRoute = new Hono<AdminEnv>().post(
     const [registration] = await c.var.db.select().from(registrations).where(eq(registrations.id, id))
     if (!registration) throw new ApiError(404, 'notFound')
     const cohort = await findCohort(c.var.db, cohortId)
-    if (!cohort || cohort.archived)
+    // A cohort that is over takes no one: it has no session left a family could come to.
+    if (!cohort || cohort.archived || lastSessionDay(cohort) < bootcampDay(requestNow(c)))
       throw invalid([{ path: 'cohortId', message: ADMIN_ERROR_MESSAGES.cohortNotAssignable }])
     const key = await participantKey(registration, cohortId)
     const [clash] = await c.var.db
@@ -124,7 +126,15 @@ export const assignCohortRoute = new Hono<AdminEnv>().post(
     const placement =
       registration.cohortId === cohortId
         ? {}
-        : { status: newcomerStatus(cohortId), queueNumber: nextQueueNumber, offerExpiresAt: null, statusChangedAt: at }
+        : {
+            status: newcomerStatus(cohortId),
+            // Its order of arrival travels with it: moved back, it is where it was in line, not last.
+            queueNumber: registration.queueNumber ?? nextQueueNumber,
+            offerExpiresAt: null,
+            statusChangedAt: at,
+          }
+    const moved = registration.cohortId !== null && registration.cohortId !== cohortId
+    const jobId = crypto.randomUUID()
     await c.var.db.batch([
       c.var.db
         .update(registrations)
@@ -136,9 +146,26 @@ export const assignCohortRoute = new Hono<AdminEnv>().post(
         c.var.staff.username,
         `registration ${id} to cohort ${cohortId}${registration.cohortId ? ` (was ${registration.cohortId})` : ' (was interest)'}`,
       ),
+      // A family moved from one cohort to another is told where it stands now.
+      ...(moved
+        ? [
+            c.var.db.insert(outbox).select(
+              c.var.db
+                .select({
+                  ...registrationJob('cohort-moved', now, new URL(c.req.url).origin),
+                  id: sql`${jobId}`.as('id'),
+                })
+                .from(registrations)
+                .where(eq(registrations.id, id)),
+            ),
+          ]
+        : []),
       ...(freed?.statements ?? []),
     ])
-    if (freed) c.executionCtx.waitUntil(freed.jobIds().then((jobs) => queueOffers(c.env, jobs)))
+    const told = moved ? [jobId] : []
+    c.executionCtx.waitUntil(
+      (freed ? freed.jobIds() : Promise.resolve([])).then((jobs) => queueOffers(c.env, [...jobs, ...told])),
+    )
     const [stored] = await c.var.db
       .select({ status: registrations.status })
       .from(registrations)

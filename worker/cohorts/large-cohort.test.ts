@@ -95,9 +95,7 @@ describe('a cohort of 1,000 registrations', () => {
     expect(seated.filter((row) => row.attendance[FAR_DAYS[0]!] === true)).toHaveLength(SEATS / 2)
     expect(seated.filter((row) => row.attendance[FAR_DAYS[0]!] === false)).toHaveLength(SEATS / 2)
     const waitlisted = roster.participants.filter((row) => row.status === 'waitlisted')
-    expect(waitlisted.map((row) => row.queueNumber)).toEqual(
-      Array.from({ length: PEOPLE - SEATS }, (_, index) => SEATS + 1 + index),
-    )
+    expect(waitlisted.map((row) => row.waitlistPlace)).toEqual(Array.from({ length: PEOPLE - SEATS }, (_, i) => i + 1))
     expect(waitlisted.every((row) => Object.keys(row.attendance).length === 0)).toBe(true)
   })
 

@@ -1,6 +1,7 @@
 import type { PublicCohort } from '../../contract/cohorts'
 import { AGE_RANGE, BRAND } from '../../content/brand'
 import type { Language } from '../../content/language'
+import { PRICING } from '../../content/pricing'
 import { SITE } from '../../content/site'
 import { zoneOffsetMs } from '../base/clock'
 
@@ -19,8 +20,12 @@ export function educationEvent(cohort: PublicCohort, language: Language, origin:
   const url = new URL(SITE[language].path, origin).href
   const inPerson = cohort.formats.includes('in-person')
   const virtual = cohort.formats.includes('virtual')
-  const price = (amount: number, validThrough?: string) => ({
+  const [perSession, bundle] = PRICING[language].plans
+  const [earlyBird] = PRICING[language].offers
+  // Each offer named: the early bird is the Complete Bootcamp's alone (pricing.ts), never a session's.
+  const price = (name: string, amount: number, validThrough?: string) => ({
     '@type': 'Offer',
+    name,
     price: amount.toFixed(2),
     priceCurrency: cohort.prices.currency,
     availability: cohort.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
@@ -28,7 +33,11 @@ export function educationEvent(cohort: PublicCohort, language: Language, origin:
     ...(validThrough ? { validThrough } : {}),
   })
   const complete = cohort.earlyBird
-    ? price(cohort.prices.complete - cohort.earlyBird.saving, zonedDateTime(cohort.earlyBird.deadline, '23:59'))
+    ? price(
+        `${bundle!.name} (${earlyBird!.title})`,
+        cohort.prices.complete - cohort.earlyBird.saving,
+        zonedDateTime(cohort.earlyBird.deadline, '23:59'),
+      )
     : null
   return {
     '@context': 'https://schema.org',
@@ -53,6 +62,10 @@ export function educationEvent(cohort: PublicCohort, language: Language, origin:
     typicalAgeRange: AGE_RANGE,
     remainingAttendeeCapacity: cohort.seatsLeft,
     // The bundle at its price (and, while the early bird lasts, at the early-bird price until its deadline), then one session.
-    offers: [...(complete ? [complete] : []), price(cohort.prices.complete), price(cohort.prices.session)],
+    offers: [
+      ...(complete ? [complete] : []),
+      price(bundle!.name, cohort.prices.complete),
+      price(perSession!.name, cohort.prices.session),
+    ],
   }
 }

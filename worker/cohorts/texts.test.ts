@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cohortTexts } from '../../content/cohort'
 import type { PublicCohort } from '../../contract/cohorts'
@@ -46,6 +47,8 @@ const SPEC_SLOTS_EN = {
   'session-individual': 'Individual Session ($50-75)',
   'session-complete': 'Complete Bootcamp ($200)',
   seats: '30 seats left',
+  venue: 'Greater Columbus, Ohio',
+  'venue-detail': 'Greater Columbus, Ohio, with in-person and virtual options',
 }
 
 const NO_COHORT_EN = {
@@ -59,6 +62,8 @@ const NO_COHORT_EN = {
   'session-individual': 'Individual Session',
   'session-complete': 'Complete Bootcamp',
   seats: null,
+  venue: 'Greater Columbus, Ohio',
+  'venue-detail': 'Greater Columbus, Ohio, with in-person and virtual options',
 }
 
 describe('cohortTexts: every slot from the rows, or the honest state', () => {
@@ -105,6 +110,8 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
         'session-individual': 'Sesión individual ($60)',
         'session-complete': 'Bootcamp completo ($240)',
         seats: 'Quedan 30 lugares',
+        venue: 'Área de Columbus, Ohio',
+        'venue-detail': 'Área de Columbus, Ohio, con opciones presenciales y virtuales',
       },
     ],
     [
@@ -135,6 +142,8 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
         'session-individual': 'Sesión individual ($55)',
         'session-complete': 'Bootcamp completo ($210)',
         seats: 'Quedan 30 lugares',
+        venue: 'Área de Columbus, Ohio',
+        'venue-detail': 'Área de Columbus, Ohio, con opciones presenciales y virtuales',
       },
     ],
     [
@@ -144,6 +153,20 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
       { ...SPEC_SLOTS_EN, 'price-individual': '$50', saving: null, 'session-individual': 'Individual Session ($50)' },
     ],
   ]
+  it.each([
+    ['en', ['in-person', 'virtual'], 'Downtown Columbus Library, Room 2, with in-person and virtual options'],
+    ['en', ['in-person'], 'Downtown Columbus Library, Room 2, in person'],
+    ['en', ['virtual'], 'Online'],
+    ['es', ['in-person', 'virtual'], 'Downtown Columbus Library, Room 2, con opciones presenciales y virtuales'],
+    ['es', ['in-person'], 'Downtown Columbus Library, Room 2, presencial'],
+  ] as const)('a venue staff typed shows in %s (%s): "%s"', (language, formats, detail) => {
+    const { slots } = cohortTexts(language, [
+      { ...spec, place: 'Downtown Columbus Library, Room 2', formats: [...formats] },
+    ])
+    expect(slots.venue).toBe('Downtown Columbus Library, Room 2')
+    expect(slots['venue-detail']).toBe(detail)
+  })
+
   it.each(CASES)('%s', (_, language, ahead, slots) => {
     expect(cohortTexts(language as 'en' | 'es', ahead).slots).toEqual(slots)
   })
@@ -199,6 +222,20 @@ describe('GET /api/cohorts/texts', () => {
 })
 
 describe('the home pages carry the next cohort as they are served', () => {
+  it('names the venue staff typed on the cohort in the hero and the schedule, in both languages', async () => {
+    await env.DB.prepare(`UPDATE cohorts SET place = 'Downtown Columbus Library, Room 2' WHERE id = 'spec'`).run()
+    const en = await home('/', '2025-01-10')
+    expect(slot(en.html, 'venue')).toBe('Downtown Columbus Library, Room 2')
+    expect(slot(en.html, 'venue-detail')).toBe('Downtown Columbus Library, Room 2, with in-person and virtual options')
+    expect(en.html).not.toContain('Greater Columbus')
+    const es = await home('/es', '2025-01-10')
+    expect(slot(es.html, 'venue')).toBe('Downtown Columbus Library, Room 2')
+    expect(slot(es.html, 'venue-detail')).toBe(
+      'Downtown Columbus Library, Room 2, con opciones presenciales y virtuales',
+    )
+    expect(es.html).not.toContain('Área de Columbus')
+  })
+
   it('writes the spec texts into / on the spec day, and the texts for the hydrating form', async () => {
     const page = await home('/', '2025-01-10')
     for (const [name, text] of Object.entries(SPEC_SLOTS_EN)) expect(slot(page.html, name), name).toBe(text)
@@ -255,6 +292,7 @@ describe('the home pages carry the next cohort as they are served', () => {
       offers: [
         {
           '@type': 'Offer',
+          name: 'Complete Bootcamp (Early Bird)',
           price: '170.00',
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
@@ -263,6 +301,7 @@ describe('the home pages carry the next cohort as they are served', () => {
         },
         {
           '@type': 'Offer',
+          name: 'Complete Bootcamp',
           price: '200.00',
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
@@ -270,6 +309,7 @@ describe('the home pages carry the next cohort as they are served', () => {
         },
         {
           '@type': 'Offer',
+          name: 'Per Session',
           price: '50.00',
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',

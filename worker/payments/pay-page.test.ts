@@ -31,13 +31,13 @@ describe("the payment page from the family's link", () => {
     expect(text).not.toContain('Pay $')
   })
 
-  it('per session: the family chooses how many, and the early bird applies by its deadline', async () => {
+  it("per session: the family chooses how many, and the early bird (the Complete Bootcamp's) does not apply", async () => {
     await insertCohort({ deadline: '2099-02-01' })
     const row = await register({ sessionPreference: 'individual' })
     const url = await linkFor(row.id)
     url.searchParams.set('sessions', '3')
     const { text } = await openPage(url)
-    expect(words(text)).toContain('3 sessions × $60.00 $180.00 Early bird saving -$30.00 Total to pay $150.00')
+    expect(words(text)).toContain('3 sessions × $60.00 $180.00 Total to pay $180.00')
     expect(text).toContain('<option value="3" selected>3</option>')
   })
 

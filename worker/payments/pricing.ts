@@ -6,7 +6,7 @@
  * console only call `quote()`; nothing else computes an amount.
  *
  * The order is the advertised one: the session preference's price, minus the early-bird saving
- * when registered by the deadline, then the group percentage off what remains, then what staff
+ * when registered by the deadline (on the Complete Bootcamp only: per-session prices take none), then the group percentage off what remains, then what staff
  * granted as assistance. Each step is rounded half up to the cent and never goes below zero.
  */
 import type { QuoteLine } from '../../contract/admin'
@@ -58,10 +58,12 @@ export const percentOf = (amountCents: number, percent: number) => Math.floor((a
 export const isPriceRange = (prices: Pick<CohortPrices, 'sessionPriceCents' | 'sessionPriceMaxCents'>) =>
   prices.sessionPriceMaxCents !== null && prices.sessionPriceMaxCents !== prices.sessionPriceCents
 
-const earnsEarlyBird = (prices: CohortPrices, registeredOn: string) =>
+/** The early bird is the Complete Bootcamp's offer alone, as the page, the emails and the JSON-LD say. */
+const earnsEarlyBird = (prices: CohortPrices, input: QuoteInput) =>
+  input.preference === 'complete' &&
   prices.earlyBirdDeadline !== null &&
   (prices.earlyBirdSavingCents ?? 0) > 0 &&
-  registeredOn <= prices.earlyBirdDeadline
+  input.registeredOn <= prices.earlyBirdDeadline
 
 /** What one registration owes, item by item. Discount lines carry negative amounts; the lines add up to the total. */
 export function quote(prices: CohortPrices, input: QuoteInput): Quote {
@@ -83,8 +85,7 @@ export function quote(prices: CohortPrices, input: QuoteInput): Quote {
     owed -= taken
     lines.push({ ...line, amountCents: -taken })
   }
-  if (earnsEarlyBird(prices, input.registeredOn))
-    take({ item: 'early-bird', amountCents: 0 }, prices.earlyBirdSavingCents ?? 0)
+  if (earnsEarlyBird(prices, input)) take({ item: 'early-bird', amountCents: 0 }, prices.earlyBirdSavingCents ?? 0)
   if (input.groupRate && prices.groupPercent > 0)
     take({ item: 'group', percent: prices.groupPercent, amountCents: 0 }, percentOf(owed, prices.groupPercent))
   if (input.assistance)
@@ -93,4 +94,45 @@ export function quote(prices: CohortPrices, input: QuoteInput): Quote {
       input.assistance.kind === 'waiver' ? owed : owed - input.assistance.amountCents,
     )
   return { ok: true, lines, totalCents: owed }
+}
+
+/** What a registration's money comes to: its bill now against what was paid and given back. */
+export interface BalanceInput {
+  /** The quote's total now (null while it cannot be quoted: a per-session price range). */
+  owedCents: number | null
+  /** Money received: the paid online payment's amount. */
+  paidCents: number
+  /** The group rate given back once earned: it lowers the bill, not what was paid. */
+  groupRefundedCents: number
+  /** Every other refund: money returned to the family. */
+  refundedCents: number
+  /** Cancelled or lapsed: nothing is owed any more, whatever the quote says. */
+  ended: boolean
+}
+
+export interface Balance {
+  chargedCents: number
+  paidCents: number
+  refundedCents: number
+  /** Still to pay (never below zero). */
+  dueCents: number
+  /** Kept beyond the bill (paid more than charged, or kept after an ended registration). */
+  creditCents: number
+}
+
+/**
+ * The one balance: the bill (the quote, less the group rate given back), what was paid and
+ * refunded, and what is left to pay. An ended registration owes nothing.
+ */
+export function balance(input: BalanceInput): Balance | null {
+  if (input.owedCents === null && !input.ended) return null
+  const chargedCents = input.ended ? 0 : Math.max(0, (input.owedCents ?? 0) - input.groupRefundedCents)
+  const kept = input.paidCents - input.groupRefundedCents - input.refundedCents
+  return {
+    chargedCents,
+    paidCents: input.paidCents,
+    refundedCents: input.refundedCents + input.groupRefundedCents,
+    dueCents: Math.max(0, chargedCents - kept),
+    creditCents: Math.max(0, kept - chargedCents),
+  }
 }

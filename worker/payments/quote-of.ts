@@ -3,8 +3,9 @@ import { bootcampDay } from '../base/clock'
 import { assistanceRequests, cohorts, payments, registrationGroups, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
 import { holdStart } from './holds'
-import { quote, type Assistance, type CohortPrices, type Quote } from './pricing'
-import { enteredAt } from '../seats/rules'
+import { balance, quote, type Assistance, type CohortPrices, type Quote } from './pricing'
+import { refundsOf } from './refunds'
+import { enteredAt, hasEnded } from '../seats/rules'
 
 /**
  * What one registration owes now, from its stored rows: its cohort's prices, the day it entered
@@ -58,6 +59,8 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
   const input = { preference, sessions, registeredOn: bootcampDay(new Date(row.enteredAt)), assistance: granted }
   const owed: Quote = quote(prices, { ...input, groupRate: false })
   const withGroupRate: Quote = quote(prices, { ...input, groupRate: true })
+  const given = paid ? (await refundsOf(db, row.id)).filter((refund) => refund.paymentId === paid.id) : []
+  const sum = (refunds: typeof given) => refunds.reduce((total, refund) => total + refund.amountCents, 0)
   return {
     registration: row,
     cohort,
@@ -66,6 +69,14 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
     owed,
     withGroupRate,
     paid: paid ?? null,
+    /** The one balance: every screen and email that says what is left to pay reads it here. */
+    balance: balance({
+      owedCents: owed.ok ? owed.totalCents : null,
+      paidCents: paid?.amountCents ?? 0,
+      groupRefundedCents: sum(given.filter((refund) => refund.reason === 'group-rate')),
+      refundedCents: sum(given.filter((refund) => refund.reason !== 'group-rate')),
+      ended: hasEnded(row.status),
+    }),
     assistance: assistance ?? null,
     group,
   }

@@ -24,6 +24,7 @@ import { validated } from '../base/validation'
 import { quoteOf } from './quote-of'
 import { refundDeadline } from './refund-rule'
 import { refundsOf } from './refunds'
+import { hasEnded } from '../seats/rules'
 
 /**
  * The console's view of a registration's money, and staff's decision on its request for
@@ -59,6 +60,8 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
     const given = rows.length ? await refundsOf(db, id) : []
     return c.json({
       owed,
+      balance: found?.balance ?? null,
+      ended: found ? hasEnded(found.registration.status) : false,
       group: found?.group
         ? {
             code: found.group.code,

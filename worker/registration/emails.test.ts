@@ -29,7 +29,7 @@ describe('the registration confirmation', () => {
       'Location: Downtown Columbus, OH (in person) and online',
       'Per Session: $50-75 per session',
       'Complete Bootcamp: $200 all 4 sessions',
-      'Early Bird: Register by February 1st and save $30',
+      'Early Bird: Register by February 1st and save $30 on the Complete Bootcamp',
       'Group Rate: 3 or more friends registering together get 15% off',
       'Within 24 hours we will email you',
     ]) {

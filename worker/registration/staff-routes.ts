@@ -8,6 +8,7 @@ import { audit } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
 import { revokeFamilyLinks } from '../family/links'
 import { presentRegistration } from '../lists/queries'
+import { waitlistPlaceOf } from '../seats/waitlist-place'
 
 /** One registration's record in the console, and turning off the links to its family's page. */
 export const registrationStaffRoutes = new Hono<AdminEnv>()
@@ -45,6 +46,7 @@ export const registrationStaffRoutes = new Hono<AdminEnv>()
           }
         : null,
       familyLinksLive: live?.n ?? 0,
+      waitlistPlace: await waitlistPlaceOf(c.var.db, row.id),
     } satisfies RegistrationDetail)
   })
   // Turns off every link to the family's page (a forwarded email, a shared phone): audited.

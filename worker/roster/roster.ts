@@ -10,6 +10,7 @@ import {
 import { assistanceRequests, attendance, cohorts, guardianConsents, payments, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
 import { missingParts, readinessColumns } from '../readiness/readiness'
+import { waitlistPlace } from '../seats/waitlist-place'
 
 /** How a bill stands, from its paid payment and its assistance request (the pricing module decides amounts, not this). */
 function paymentOf(paid: boolean, assistance: { status: string; amountCents: number | null } | null): RosterPayment {
@@ -40,7 +41,7 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
       lastName: registrations.lastName,
       age: registrations.age,
       status: registrations.status,
-      queueNumber: registrations.queueNumber,
+      waitlistPlace,
       ticked: registrations.parentalConsent,
       typed: sql<number>`EXISTS (SELECT 1 FROM ${guardianConsents} WHERE ${guardianConsents.registrationId} = ${registrations.id})`,
       paid: sql<number>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.registrationId} = ${registrations.id} AND ${payments.status} = 'paid')`,
@@ -65,7 +66,7 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
     lastName: person.lastName,
     age: person.age,
     status: person.status,
-    queueNumber: person.queueNumber,
+    waitlistPlace: person.waitlistPlace,
     payment: paymentOf(
       Boolean(person.paid),
       person.assistanceStatus ? { status: person.assistanceStatus, amountCents: person.assistanceCents } : null,
@@ -90,7 +91,7 @@ function byStatusThenName(a: RosterRow, b: RosterRow) {
   const rank = (row: RosterRow) => ROSTER_STATUS_ORDER.indexOf(row.status)
   return (
     rank(a) - rank(b) ||
-    (a.status === 'waitlisted' ? (a.queueNumber ?? 0) - (b.queueNumber ?? 0) : 0) ||
+    (a.waitlistPlace ?? 0) - (b.waitlistPlace ?? 0) ||
     a.lastName.localeCompare(b.lastName) ||
     a.firstName.localeCompare(b.firstName)
   )
@@ -103,7 +104,7 @@ export function rosterCsvRows(roster: Roster) {
     last_name: row.lastName,
     age: row.age,
     status: row.status,
-    waitlist_number: row.status === 'waitlisted' ? row.queueNumber : null,
+    waitlist_number: row.waitlistPlace,
     payment: row.payment,
     consent: row.consent,
     ...Object.fromEntries(

@@ -8,7 +8,8 @@ import { can } from '../../contract/roles'
 import type { AdminEnv } from '../base/staff/session'
 import { requestNow } from '../base/clock'
 import type { RegistrationStatus } from '../../contract/constants'
-import { auditLog, payments, registrations } from '../base/db/schema'
+import { auditLog, outbox, payments, registrations } from '../base/db/schema'
+import { registrationJob } from '../base/notify/jobs'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
 import { validated } from '../base/validation'
@@ -100,6 +101,13 @@ export const placementRoute = new Hono<AdminEnv>().post(
     const [result] = await db.batch([
       db.update(registrations).set(set).where(where),
       db.insert(auditLog).select(db.select(entry).from(registrations).where(moved)),
+      // The family hears of a change staff made to its place, as of any other.
+      db.insert(outbox).select(
+        db
+          .select(registrationJob('placement-changed', now, new URL(c.req.url).origin))
+          .from(registrations)
+          .where(moved),
+      ),
       ...fill.statements,
     ])
     if (result.meta.changes === 0) {
@@ -117,7 +125,11 @@ export const placementRoute = new Hono<AdminEnv>().post(
       )
     }
     const jobs = await fill.jobIds()
-    c.executionCtx.waitUntil(queueOffers(c.env, jobs))
+    const told = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.recordId, id), eq(outbox.kind, 'placement-changed'), eq(outbox.createdAt, at)))
+    c.executionCtx.waitUntil(queueOffers(c.env, [...jobs, ...told.map((job) => job.id)]))
     // A paid registration cancelled by staff gets its money back through Stripe.
     const refundedCents = to === 'cancelled' ? await refundOnCancel(c, id, at) : 0
     return c.json({ id, status: to, offersMade: jobs.length, refundedCents } satisfies PlacementResult)

@@ -3,11 +3,14 @@ import { HERO as HERO_IN_EVERY_LANGUAGE } from '../../../content/hero'
 import { useLanguage } from '../../lib/element-context'
 import { scrollsTo } from '../../static/actions'
 import { Button } from '../../ui/Button'
+import { buildTimeSlots } from '../../ui/cohort-slots'
 import { Icon } from '../../ui/Icon'
 
 /** `<bootcamp-hero>`: headline, the two calls to action and the two stat badges. */
 export function Hero() {
-  const HERO = HERO_IN_EVERY_LANGUAGE[useLanguage()]
+  const language = useLanguage()
+  const HERO = HERO_IN_EVERY_LANGUAGE[language]
+  const cohort = buildTimeSlots(language)
   return (
     <section
       part="section section-hero"
@@ -26,7 +29,10 @@ export function Hero() {
       <div className="relative mx-auto max-w-4xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
           <Icon name="spark" className="size-4 text-accent" />
-          {HERO.eyebrow}
+          <span>
+            {HERO.eyebrow}
+            <span {...cohort.text('venue')} />
+          </span>
         </p>
         <h1
           id="hero-heading"

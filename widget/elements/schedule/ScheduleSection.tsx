@@ -24,7 +24,11 @@ export function ScheduleSection() {
             ) : (
               <h3 className="mt-3 font-bold text-ink">{fact.title}</h3>
             )}
-            <p className="text-sm text-muted">{fact.detail}</p>
+            {'detailSlot' in fact ? (
+              <p className="text-sm text-muted" {...cohort.text(fact.detailSlot)} />
+            ) : (
+              <p className="text-sm text-muted">{fact.detail}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -287,6 +287,8 @@ export const NOTIFICATION_KINDS = [
   'consent-reminder',
   'announcement',
   'staff-invitation',
+  'cohort-moved',
+  'placement-changed',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
