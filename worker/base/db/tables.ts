@@ -25,7 +25,7 @@ export const PERSONAL_DATA_TABLES = tables
  */
 export const REGISTRATION_ROWS = [
   schema.assistanceRequests,
-  schema.guardianConsents,
+  schema.consents,
   schema.familyLinks,
   schema.attendance,
 ] as const
@@ -35,13 +35,7 @@ export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConf
  * What `npm run data:export` writes: every table with a person's address, the requests for
  * financial assistance (found through their registration) and the payments (the books).
  */
-export const EXPORTED_TABLES = [
-  ...PERSONAL_DATA_TABLES,
-  'assistance_requests',
-  'guardian_consents',
-  'attendance',
-  'payments',
-]
+export const EXPORTED_TABLES = [...PERSONAL_DATA_TABLES, 'assistance_requests', 'consents', 'attendance', 'payments']
 
 /**
  * Each table's SQL column names in the schema's order: the header of every CSV export, from the
