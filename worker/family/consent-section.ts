@@ -61,8 +61,7 @@ function giveForm(
       <input type="text" id="${nameId}" name="signerName" value="${mine?.signerName ?? ''}" maxlength="${LIMITS.name}" required autocomplete="off" ${mine ? html`aria-invalid="true" aria-describedby="${nameId}-error"` : ''} />${
         mine ? html`<span id="${nameId}-error" class="error">${mine.problem}</span>` : ''
       }
-    </p>
-    ${
+    </p>${
       guardian
         ? html`<p class="field-stack">
             <label for="relationship-${kind}">${copy.relationship}</label>
@@ -72,8 +71,7 @@ function giveForm(
             </select>
           </p>`
         : ''
-    }
-    <div class="actions"><button type="submit" class="button">${copy.agree}</button></div>
+    }<div class="actions"><button type="submit" class="button">${copy.agree}</button></div>
   </form>`
 }
 
@@ -95,8 +93,7 @@ export function consentSection(
     giverFor(registration.age) === 'guardian' ? copy.introGuardian(registration.firstName) : copy.introParticipant
   const done = options.done === 'consent' ? copy.saved : options.done === 'consent-withdrawn' ? copy.withdrawnSaved : ''
   return html`<section aria-labelledby="consent-heading">
-    <h2 id="consent-heading">${copy.heading}</h2>
-    ${done ? html`<p role="status" class="saved">${done}</p>` : ''}
+    <h2 id="consent-heading">${copy.heading}</h2>${done ? html`<p role="status" class="saved">${done}</p>` : ''}
     <p>${intro}</p>
     ${CONSENT_KINDS.map((kind) => {
       const consent = view.consents[kind]
@@ -104,9 +101,7 @@ export function consentSection(
       const canGive = !ended && consent.status !== 'given'
       return html`<div class="consent" id="consent-${kind}">
         <h3>${copy.titles[kind]}</h3>
-        <p>${standing(copy, language, consent)}</p>
-        ${canGive ? giveForm(copy, language, address(`/family/consents/${kind}`), view, kind, options.refused) : ''}
-        ${
+        <p>${standing(copy, language, consent)}</p>${canGive ? giveForm(copy, language, address(`/family/consents/${kind}`), view, kind, options.refused) : ''}${
           live && isWithdrawable(kind)
             ? html`<form method="post" action="${address(`/family/consents/${kind}/withdraw`)}">
                 <div class="actions"><button type="submit" class="button secondary">${copy.withdraw}<span class="visually-hidden">: ${copy.titles[kind]}</span></button></div>
