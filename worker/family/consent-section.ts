@@ -104,7 +104,7 @@ export function consentSection(
         <p>${standing(copy, language, consent)}</p>${canGive ? giveForm(copy, language, address(`/family/consents/${kind}`), view, kind, options.refused) : ''}${
           live && isWithdrawable(kind)
             ? html`<form method="post" action="${address(`/family/consents/${kind}/withdraw`)}">
-                <div class="actions"><button type="submit" class="button secondary">${copy.withdraw}<span class="visually-hidden">: ${copy.titles[kind]}</span></button></div>
+                <div class="actions"><button type="submit" class="button secondary" aria-label="${copy.withdraw}: ${copy.titles[kind]}">${copy.withdraw}</button></div>
               </form>`
             : ''
         }
