@@ -59,8 +59,12 @@ export async function callEndpoint<N extends EndpointName>(
 }
 
 /** A GET of the map as a query: its key is its path in segments (queryKeyOf), fetched by the default queryFn. */
-export const useEndpoint = <N extends EndpointName>(name: N, parameters: ParametersOf<N>, query = '') =>
-  useQuery<EndpointAnswers[N]>({ queryKey: queryKeyOf(name, parameters, query) })
+export const useEndpoint = <N extends EndpointName>(
+  name: N,
+  parameters: ParametersOf<N>,
+  query = '',
+  options: { refetchInterval?: number } = {},
+) => useQuery<EndpointAnswers[N]>({ queryKey: queryKeyOf(name, parameters, query), ...options })
 
 /** What staff read about a failure: our API's sentence when it sent one, else the spec's message. */
 export const errorText = (error: unknown) =>

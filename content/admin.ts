@@ -158,8 +158,9 @@ export const ADMIN = {
     received: 'Received',
     subject: 'Subject',
     status: 'Status',
-    consentFlag: 'No parental consent',
-    consentTooltip: 'Under 18 and no parental consent on record: get it before the first session.',
+    consentFlag: 'Consent missing',
+    consentTooltip:
+      'Taking part or emergency treatment has no consent record (the family page): needed before the first session.',
     open: 'Open',
     cohort: 'Cohort',
   },
@@ -173,9 +174,7 @@ export const ADMIN = {
       sessionPreference: 'Session',
       emergencyContact: 'Emergency contact',
       motivation: 'Why they want to join',
-      parentalConsent: 'Parental consent',
-      guardianConsent: 'Guardian consent (typed)',
-      mediaConsent: 'Media consent',
+      parentalConsent: 'Parental-consent box on the form',
       termsAgreement: 'Terms agreed',
       source: 'Partner',
       campaign: 'Campaign',
@@ -184,8 +183,28 @@ export const ADMIN = {
       cohort: 'Cohort',
       place: 'Place',
     },
-    guardianConsentGiven: (name: string, relationship: string, when: string, language: string) =>
-      `${name} (${relationship}), ${when}, read in ${language === 'es' ? 'Spanish' : 'English'}`,
+    consents: {
+      heading: 'Consents',
+      intro: 'The consent records (the family page, and the form’s photo box): the one consent state.',
+      kinds: {
+        participation: 'Taking part',
+        'emergency-treatment': 'Emergency treatment',
+        media: 'Photos and video',
+        evaluation: 'Evaluation surveys',
+      },
+      status: {
+        given: 'Given',
+        outdated: 'Given on an old version: asked again',
+        withdrawn: 'Withdrawn',
+        missing: 'Not given',
+      },
+      by: (who: string, when: string, version: number, language: string) =>
+        `${who}, ${when}, version ${version}, read in ${language === 'es' ? 'Spanish' : 'English'}`,
+      form: 'the box on the registration form',
+      guardian: (name: string, relationship: string) =>
+        `${name} (${relationship === 'guardian' ? 'legal guardian' : 'parent'})`,
+      withdrawnAt: (when: string) => `withdrawn ${when}`,
+    },
     familyLinks: {
       legend: 'Family page',
       live: (links: number) =>
@@ -453,7 +472,7 @@ export const ADMIN = {
     print: 'Print',
     csv: 'Download CSV',
     none: 'Nobody has registered for this cohort yet.',
-    columns: { name: 'Participant', age: 'Age', status: 'Status', payment: 'Payment', consent: 'Guardian consent' },
+    columns: { name: 'Participant', age: 'Age', status: 'Status', payment: 'Payment', consent: 'Consents' },
     session: (day: string) => `Session ${day}`,
     sortedAscending: 'sorted A to Z',
     sortedDescending: 'sorted Z to A',
@@ -469,11 +488,11 @@ export const ADMIN = {
       unpaid: 'Not paid',
     },
     consent: {
-      typed: 'Signed on the family page',
-      form: 'Ticked on the form',
+      given: 'Given',
+      outdated: 'Old version: asked again',
       missing: 'Missing',
-      adult: 'Not needed (18+)',
     },
+    noPhotos: 'No photos',
     printedFooter: (start: string) =>
       `VITAL roster, cohort starting ${start}. Holds minors' data: keep it safe, shred after use.`,
   },

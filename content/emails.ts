@@ -52,11 +52,13 @@ export const EMAILS = inEveryLanguage(
         'Within 24 hours we will email you to confirm the place, with payment details and what to bring.',
         'Questions? Reply to this email or call us.',
       ],
-      minorHeading: 'Parental consent',
-      minorGiven: (firstName: string) =>
-        `${firstName} is under 18, and a parent or guardian gave consent on the form. That consent covers taking part in the sessions; we will ask again before any off-site activity.`,
+      consentHeading: 'Consents',
+      consentsGiven: (firstName: string) =>
+        `The consents needed for ${firstName} (taking part, emergency medical treatment) are on record. Your registration page shows each one, and photos and surveys can be changed there at any time.`,
       minorMissing: (firstName: string) =>
-        `${firstName} is under 18, so a parent or guardian must give consent before the first session. They can give it in a minute on your registration page (the link below).`,
+        `${firstName} is under 18, so a parent or guardian must give consent (taking part, emergency medical treatment) before the first session. The box on the form is not enough: it takes a minute on your registration page (the link below).`,
+      adultMissing: (firstName: string) =>
+        `${firstName}, you are 18 or over, so you give your own consents (taking part, emergency medical treatment) before the first session. It takes a minute on your registration page (the link below).`,
     },
     offer: {
       subject: 'A seat is free for you: VITAL Youth Leadership Bootcamp',
@@ -117,11 +119,13 @@ export const EMAILS = inEveryLanguage(
         'En menos de 24 horas te escribiremos para confirmar el lugar, con los datos de pago y lo que hay que traer.',
         '¿Preguntas? Responde a este correo o llámanos.',
       ],
-      minorHeading: 'Consentimiento de madre, padre o tutor',
-      minorGiven: (firstName: string) =>
-        `${firstName} es menor de 18 años, y su madre, padre o tutor dio su consentimiento en el formulario. Ese consentimiento cubre la participación en las sesiones; volveremos a pedirlo antes de cualquier actividad fuera de la sede.`,
+      consentHeading: 'Consentimientos',
+      consentsGiven: (firstName: string) =>
+        `Los consentimientos necesarios para ${firstName} (participación, atención médica de emergencia) están registrados. Tu página de inscripción muestra cada uno, y allí puedes cambiar los de fotos y encuestas en cualquier momento.`,
       minorMissing: (firstName: string) =>
-        `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento antes de la primera sesión. Puede darlo en un minuto en tu página de inscripción (el enlace de abajo).`,
+        `${firstName} es menor de 18 años, así que su madre, padre o tutor debe dar su consentimiento (participación, atención médica de emergencia) antes de la primera sesión. La casilla del formulario no basta: toma un minuto en tu página de inscripción (el enlace de abajo).`,
+      adultMissing: (firstName: string) =>
+        `${firstName}, tienes 18 años o más, así que das tus propios consentimientos (participación, atención médica de emergencia) antes de la primera sesión. Toma un minuto en tu página de inscripción (el enlace de abajo).`,
     },
     offer: {
       subject: 'Hay un lugar libre para ti: VITAL Youth Leadership Bootcamp',
@@ -156,7 +160,8 @@ export const STAFF_EMAILS = {
   registration: {
     subject: (fullName: string, age: number) => `New registration: ${fullName} (${age})`,
     body: 'A new registration arrived through the site. The page promised a confirmation within 24 hours.',
-    consentMissing: 'Under 18 without parental consent: ask a parent or guardian before the first session.',
+    consentMissing:
+      "Consents for taking part and emergency treatment not yet given on the family page (the form's box is not one): needed before the first session.",
     cohort: (start: string) => `Cohort: starts ${start}`,
     interest: 'Cohort: none open, so this is interest in the next one (assign it in the console when one opens)',
     consoleLink: 'Open it in the staff console',

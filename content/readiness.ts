@@ -6,7 +6,7 @@ export const READINESS = inEveryLanguage(
     heading: 'Ready for the first day',
     ready: 'Everything we need before the first session is here. Thank you.',
     missing: 'Before the first session, please complete:',
-    parts: { health: 'the health and safety record', consent: "a parent's or guardian's consent" },
+    parts: { health: 'the health and safety record', consent: 'the consents to take part and to emergency medical treatment' },
     emailMissing: (firstName: string) =>
       `Before the first session, please complete on ${firstName}'s registration page (each link opens its part):`,
   },
@@ -16,7 +16,7 @@ export const READINESS = inEveryLanguage(
     missing: 'Antes de la primera sesión, complete por favor:',
     parts: {
       health: 'el registro de salud y seguridad',
-      consent: 'el consentimiento de la madre, el padre o el tutor legal',
+      consent: 'los consentimientos de participación y de atención médica de emergencia',
     },
     emailMissing: (firstName: string) =>
       `Antes de la primera sesión, complete en la página de inscripción de ${firstName} (cada enlace abre su parte):`,

@@ -16,6 +16,7 @@ import {
   type SessionPreference,
 } from './constants'
 import { hasForbiddenCharacter } from './fields'
+import type { ConsentView } from './consents'
 import { PARTNER_SLUG } from './schemas'
 
 /** Staff passwords: at least this long (the CLI refuses shorter ones). */
@@ -218,21 +219,14 @@ export interface RegistrationRow {
   /** When an open offer of a seat lapses (`offered` only). */
   offerExpiresAt: string | null
   statusChangedAt: string | null
-  /** Under 18 and no parental consent on record: staff must follow up before the first session. */
+  /** A required consent (taking part, emergency treatment) has no record: staff follow up before the first session. */
   needsConsent: boolean
 }
 
-/** A guardian's consent as given on the family's page: the typed record behind the form's checkbox. */
-interface GuardianConsentRecord {
-  guardianName: string
-  relationship: string
-  language: string
-  consentedAt: string
-}
-
-/** One registration as its record shows it: the row, the typed consent, and the family's live links. */
+/** One registration as its record shows it: the row, each consent's record, and the family's live links. */
 export interface RegistrationDetail extends RegistrationRow {
-  guardianConsent: GuardianConsentRecord | null
+  /** Every consent kind, in CONSENT_KINDS' order, as the consent records say (worker/consents/state.ts). */
+  consents: ConsentView[]
   /** Links to the family's page that still work (not expired, not revoked). */
   familyLinksLive: number
   /** Place in line among those waiting for this cohort (1 = next); null unless waitlisted. */
@@ -396,8 +390,11 @@ export type AssistanceDecision = z.infer<typeof assistanceDecisionSchema>
 
 /** How a participant's bill stands on the roster: paid, settled by assistance, assistance asked, or unpaid. */
 export type RosterPayment = 'paid' | 'waived' | 'assistance-granted' | 'assistance-requested' | 'unpaid'
-/** A guardian's consent as the roster reads it: typed on the family's page, ticked on the form, missing, or not needed (18 and over). */
-export type RosterConsent = 'typed' | 'form' | 'missing' | 'adult'
+/**
+ * The required consents (taking part, emergency treatment) as the roster reads the records: both
+ * given on the current texts, given with one on an older text (asked again), or one missing.
+ */
+export type RosterConsent = 'given' | 'outdated' | 'missing'
 
 /** The order a roster lists statuses in: who is coming first, who left last (interest is on no roster). */
 export const ROSTER_STATUS_ORDER: readonly RegistrationStatus[] = [
@@ -422,6 +419,8 @@ export interface RosterRow {
   consent: RosterConsent
   /** What is missing before the day (health record, consent); empty when ready. */
   notReady: ReadinessPart[]
+  /** No live media consent: the roster's "no photos" mark. */
+  noPhotos: boolean
   /** Per session day (`YYYY-MM-DD`): true present, false marked absent, absent key not recorded. */
   attendance: Record<string, boolean>
 }

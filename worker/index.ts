@@ -1,3 +1,4 @@
+import { fillConsentAddressHashes } from './consents/address-hashes'
 import { app } from './app'
 import { backgroundNow } from './base/clock'
 import type { Bindings, NotifyMessage } from './base/env'
@@ -27,6 +28,7 @@ export default {
     await releaseUnpaidHolds(env, now)
     await refundEarnedGroupRates(env, now)
     await writeCohortReminders(env, now)
+    await fillConsentAddressHashes(env)
     await sweepRetention(env, now)
     await sweepOutbox(env, now.getTime())
   },

@@ -13,7 +13,8 @@ const copy = ADMIN.roster
 /** One cohort's page: its roster (sort, print, CSV), the way to check-in, and announcements to its families. */
 export function CohortScreen({ id }: { id: string }) {
   const can = useCan()
-  const roster = useEndpoint('roster', { id })
+  // A family's withdrawal (photos, surveys) shows here within a minute, without a reload.
+  const roster = useEndpoint('roster', { id }, '', { refetchInterval: 60_000 })
   if (roster.isPending) return <Status>{ADMIN.loading}</Status>
   if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
   const { participants, capacity, startDate } = roster.data

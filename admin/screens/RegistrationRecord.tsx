@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { RegistrationRow, StaffPlacement } from '../../contract/admin'
+import type { ConsentView } from '../../contract/consents'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, RequestError, useEndpoint, EVERY_SCREEN } from '../api'
 import { cohortName, useCohorts } from '../ui/cohorts'
@@ -13,8 +14,24 @@ import { PaymentSection } from './PaymentSection'
 import { HealthRecordSection } from './HealthRecordSection'
 import { useCan } from '../ui/access'
 
-const { fields, yes, no, none } = ADMIN.record
+const { fields, yes, no, none, consents } = ADMIN.record
 const yesNo = (value: boolean) => (value ? yes : no)
+
+/** One consent as its records say: standing, then who gave it, when, which version, in which language. */
+function consentLine(consent: ConsentView) {
+  const who =
+    consent.givenBy === 'form'
+      ? consents.form
+      : consent.givenBy === 'guardian'
+        ? consents.guardian(consent.signerName ?? '', consent.relationship ?? '')
+        : (consent.signerName ?? '')
+  const given =
+    consent.givenAt && consent.version !== null
+      ? `: ${consents.by(who, formatWhen(consent.givenAt), consent.version, consent.language ?? 'en')}`
+      : ''
+  const withdrawn = consent.withdrawnAt ? `, ${consents.withdrawnAt(formatWhen(consent.withdrawnAt))}` : ''
+  return `${consents.status[consent.status]}${given}${withdrawn}`
+}
 
 /** One registration, every field. */
 export function RegistrationRecord({ id }: { id: string }) {
@@ -72,25 +89,14 @@ export function RegistrationRecord({ id }: { id: string }) {
     [fields.sessionPreference, row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : none],
     [fields.emergencyContact, row.emergencyContact || none],
     [fields.motivation, row.motivation || none],
-    [
-      fields.parentalConsent,
+    [fields.parentalConsent, yesNo(row.parentalConsent)],
+    ...row.consents.map((consent): [string, ReactNode] => [
+      consents.kinds[consent.kind],
       <>
-        {yesNo(row.parentalConsent)}
-        {row.needsConsent && <ConsentFlag />}
+        {consentLine(consent)}
+        {consent.kind === 'participation' && row.needsConsent && <ConsentFlag />}
       </>,
-    ],
-    [
-      fields.guardianConsent,
-      row.guardianConsent
-        ? ADMIN.record.guardianConsentGiven(
-            row.guardianConsent.guardianName,
-            row.guardianConsent.relationship,
-            formatWhen(row.guardianConsent.consentedAt),
-            row.guardianConsent.language,
-          )
-        : none,
-    ],
-    [fields.mediaConsent, yesNo(row.mediaConsent)],
+    ]),
     [fields.termsAgreement, yesNo(row.termsAgreement)],
     [fields.source, row.source ?? ADMIN.overview.ownSite],
     [fields.campaign, campaign || none],

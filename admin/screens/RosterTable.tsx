@@ -87,6 +87,12 @@ export function RosterTable({ roster }: { roster: Roster }) {
               <td className={CELL}>{row.payment ? copy.payment[row.payment] : ''}</td>
               <td className={`${CELL} ${row.consent === 'missing' ? 'font-semibold text-danger' : ''}`}>
                 {copy.consent[row.consent]}
+                {row.noPhotos && ' '}
+                {row.noPhotos && (
+                  <span className="ms-2 inline-block rounded-sm bg-danger/10 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-danger ring-1 ring-danger/40">
+                    {copy.noPhotos}
+                  </span>
+                )}
               </td>
               {roster.sessionDates.map((day) => (
                 <td key={day} className={CELL}>

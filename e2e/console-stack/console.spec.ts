@@ -130,9 +130,9 @@ test('search, filter and open a record; a minor without consent is flagged', asy
   const found = table.getByRole('rowheader')
   await expect(found.getByRole('link')).toHaveText(`Ines Navarro${run}`)
   const flag = found.locator('[aria-describedby]')
-  await expect(flag).toHaveText('No parental consent')
+  await expect(flag).toHaveText('Consent missing')
   await expect(flag).toHaveAccessibleDescription(
-    'Under 18 and no parental consent on record: get it before the first session.',
+    'Taking part or emergency treatment has no consent record (the family page): needed before the first session.',
   )
   // The search text stays out of the address (and so out of logs and shared links), yet a reload keeps it.
   await expect(page).toHaveURL(/\/admin\/registrations$/)
@@ -144,7 +144,8 @@ test('search, filter and open a record; a minor without consent is flagged', asy
   await page.getByLabel('Partner (slug, or "none")').fill(partner)
   await page.getByLabel('Session').selectOption('individual')
   await page.getByRole('button', { name: 'Apply' }).click()
-  await expect(table.getByRole('rowheader')).toHaveText([`Theo Park${run}`])
+  // An adult gives their own consents on the family page: until then Theo is flagged too.
+  await expect(table.getByRole('rowheader').getByRole('link')).toHaveText([`Theo Park${run}`])
 
   await table.getByRole('link', { name: `Theo Park${run}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Registration: Theo Park${run}` })).toBeFocused()
@@ -298,7 +299,7 @@ test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last o
   await page.clock.install()
   await signIn(page, `/admin/registrations?q=flagged${run}`)
   const flag = page.getByRole('region', { name: 'Registrations' }).locator('[aria-describedby]')
-  await expect(flag).toHaveText('No parental consent')
+  await expect(flag).toHaveText('Consent missing')
   // From here the page's clock moves only when the test moves it.
   await page.clock.pauseAt(Date.now() + 60_000)
   const tip = page.getByRole('tooltip')
@@ -307,7 +308,9 @@ test('a tooltip opens after 700 ms of hover, at once within 300 ms of the last o
   await expect(tip).toBeHidden()
   await page.clock.runFor(100)
   await expect(tip).toBeVisible()
-  await expect(tip).toHaveText('Under 18 and no parental consent on record: get it before the first session.')
+  await expect(tip).toHaveText(
+    'Taking part or emergency treatment has no consent record (the family page): needed before the first session.',
+  )
 
   await page.mouse.move(0, 0)
   await expect(tip).toBeHidden()

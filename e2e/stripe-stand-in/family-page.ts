@@ -57,22 +57,21 @@ export async function expectStatusPage({ page, request, link, lastName }: Family
   await expect(page.getByRole('button', { name: 'Pay $200.00' })).toBeVisible()
 }
 
-/** A guardian's consent, typed. */
+/** A guardian's consent to taking part, typed. */
 export async function giveConsent(family: Family) {
   const { page, link } = family
   await page.goto(link)
-  await page.getByLabel('Your full name').fill('Lin Chen')
-  await page.getByLabel('Your relationship to the participant').selectOption('guardian')
-  await page.getByRole('button', { name: 'Give consent' }).click()
-  await expect(
-    page.getByText(/^Consent given by Lin Chen \(Legal guardian\) on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/),
-  ).toBeVisible()
+  const block = page.locator('#consent-participation')
+  await block.getByLabel('Your full name').fill('Lin Chen')
+  await block.getByLabel('Your relationship to the participant').selectOption('guardian')
+  await block.getByRole('button', { name: 'I agree' }).click()
+  await expect(page.getByText(/^Given by Lin Chen \(Legal guardian\) on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/)).toBeVisible()
   const maya = await rowOf(family, 'Maya')
   expect(
     await query(
-      `SELECT guardian_name, relationship, language FROM guardian_consents WHERE registration_id = ${sqlText(String(maya!.id))}`,
+      `SELECT kind, signer_name, relationship, language FROM consents WHERE registration_id = ${sqlText(String(maya!.id))}`,
     ),
-  ).toEqual([{ guardian_name: 'Lin Chen', relationship: 'guardian', language: 'en' }])
+  ).toEqual([{ kind: 'participation', signer_name: 'Lin Chen', relationship: 'guardian', language: 'en' }])
 }
 
 /** A change of session, and a corrected phone number. */
@@ -95,10 +94,10 @@ export async function expectDownload({ page }: Family) {
   ])
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
     registration: { firstName: string; phone: string }
-    guardianConsent: { guardianName: string }
+    consents: { kind: string; signerName: string }[]
   }
   expect(data.registration).toMatchObject({ firstName: 'Maya', phone: '(614) 555-0199' })
-  expect(data.guardianConsent.guardianName).toBe('Lin Chen')
+  expect(data.consents).toMatchObject([{ kind: 'participation', signerName: 'Lin Chen' }])
   expect(JSON.stringify(data)).not.toContain('Leo')
 }
 

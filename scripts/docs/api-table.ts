@@ -245,7 +245,13 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     body: '`?token=…` (`&health=yes` adds the health record)',
     answer: 'everything held about this registration, as JSON; the health record decrypted only when asked for',
   },
-  { method: 'POST', path: '/family/consent', body: FAMILY_FORM, answer: "records a guardian's consent" },
+  {
+    method: 'POST',
+    path: '/family/consents/:kind',
+    body: FAMILY_FORM,
+    answer: 'records one consent, signed by the right person for the age',
+  },
+  { method: 'POST', path: '/family/consents/:kind/withdraw', body: FAMILY_FORM, answer: 'withdraws photos or surveys' },
   {
     method: 'POST',
     path: '/family/health',

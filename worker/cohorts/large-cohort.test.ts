@@ -106,7 +106,8 @@ describe('a cohort of 1,000 registrations', () => {
     const lines = (await csv.text()).split('\r\n')
     expect(lines).toHaveLength(1 + PEOPLE + 1)
     expect(lines.at(-1)).toBe('')
-    const firstDay = lines.slice(1, -1).map((line) => line.split(',')[7])
+    // The first session's column comes after the consent and no_photos columns.
+    const firstDay = lines.slice(1, -1).map((line) => line.split(',')[8])
     expect(firstDay.filter((cell) => cell === 'present')).toHaveLength(SEATS / 2)
     expect(firstDay.filter((cell) => cell === 'absent')).toHaveLength(SEATS / 2)
     expect(firstDay.filter((cell) => cell === '')).toHaveLength(PEOPLE - SEATS)

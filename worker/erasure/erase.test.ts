@@ -22,7 +22,7 @@ describe('erasing a person', () => {
   it('covers exactly the tables the schema says hold an email address, and the rows that belong to its registrations', () => {
     expect(ERASURE.map((step) => step.table)).toEqual([
       'assistance_requests',
-      'guardian_consents',
+      'consents',
       'family_links',
       'attendance',
       'health_records',
@@ -48,7 +48,7 @@ describe('erasing a person', () => {
     const preview = (await previewed.json()) as { tables: Record<string, number> }
     expect(preview.tables).toEqual({
       assistance_requests: 0,
-      guardian_consents: 0,
+      consents: 0,
       family_links: 0,
       attendance: 1,
       health_records: 1,
@@ -75,7 +75,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, health_records 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])

@@ -8,7 +8,8 @@ import { formatsFor } from '../../content/format'
 import type { Language } from '../../content/language'
 import { findCohort } from '../cohorts/store'
 import { hasEnded } from '../seats/rules'
-import { guardianConsents, registrations } from '../base/db/schema'
+import { registrations } from '../base/db/schema'
+import { missingRequiredConsents } from '../consents/state'
 import type { Database } from '../base/env'
 import { emailLayout, paragraph, type Block } from '../base/notify/layout'
 import type { Cancelled, Email, Job } from '../base/notify/email'
@@ -76,8 +77,7 @@ export async function cohortReminderEmail(
   const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
   const cohort = row?.cohortId ? await findCohort(db, row.cohortId) : null
   if (!row || !cohort) return { cancelled: 'record_missing' }
-  const consent = await db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, row.id)).get()
-  const consentMissing = row.age < ADULT_AGE && !consent
+  const consentMissing = row.age < ADULT_AGE && (await missingRequiredConsents(db, row.id)).length > 0
   const copy = FAMILY[language].reminder
   const fullName = `${row.firstName} ${row.lastName}`
   const start = formatsFor(language).date(cohort.startDate)

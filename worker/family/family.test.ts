@@ -110,33 +110,6 @@ describe('the private link in a family’s emails', () => {
 })
 
 describe('what a family does on its page', () => {
-  it('records a guardian’s typed consent as an e-signature record, and refuses an empty name storing nothing', async () => {
-    await cohort(5)
-    const teen = await register({ age: 15 })
-    const link = familyLinkIn(await emailOf('registration-confirmation', teen.id))
-    const empty = await post(link, 'consent', { guardianName: '  ', relationship: 'parent' })
-    expect(empty.status).toBe(400)
-    expect(await empty.text()).toContain('Type your full name (up to 100 characters).')
-    expect(await readRows('guardian_consents')).toEqual([])
-    const given = await post(link, 'consent', { guardianName: 'Ngozi Okafor', relationship: 'parent' })
-    expect(given.status).toBe(303)
-    expect(given.headers.get('location')).toBe(`/family${link.search}&done=consent`)
-    const [consent] = await readRows<Record<string, string>>('guardian_consents')
-    expect(consent).toMatchObject({
-      registration_id: teen.id,
-      guardian_name: 'Ngozi Okafor',
-      relationship: 'parent',
-      language: 'en',
-      consent_text:
-        "I am Amara's parent or legal guardian. I agree to Amara taking part in the four sessions of the VITAL Youth Leadership Bootcamp, and I understand that staff will contact me at this email address about it.",
-    })
-    expect(consent!.address_hash).toMatch(/^[0-9a-f]{64}$/)
-    expect(consent!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-    expect(await (await page(link)).text()).toMatch(
-      /Consent given by Ngozi Okafor \(Parent\) on [A-Z][a-z]+ \d{1,2}, \d{4}\./,
-    )
-  })
-
   it('corrects the details with the form’s own rules, recomputes the repeat key, and refuses a clash with a sibling', async () => {
     await cohort(5)
     const amara = await register()
@@ -260,10 +233,10 @@ describe('the family page’s safeguards', () => {
     const html = await (await page(link)).text()
     expect(html).toContain('<html lang="es">')
     expect(html).toContain('<h1>Amara Okafor: tu inscripción</h1>')
-    expect(html).toContain('Consentimiento de madre, padre o tutor')
+    expect(html).toContain('<h2 id="consent-heading">Consentimientos</h2>')
   })
 
-  it('shows staff the typed consent, which clears the “needs consent” flag, and how many links work, and turns them all off (audited)', async () => {
+  it('shows staff the consent records, which clear the “needs consent” flag, and how many links work, and turns them all off (audited)', async () => {
     await cohort(5)
     await createStaff()
     const token = await signIn()
@@ -278,16 +251,21 @@ describe('the family page’s safeguards', () => {
     })
     expect(await flags()).toEqual({ record: true, list: true })
     const link = familyLinkIn(await emailOf('registration-confirmation', teen.id))
-    await post(link, 'consent', { guardianName: 'Ngozi Okafor', relationship: 'guardian' })
+    const guardian = { givenBy: 'guardian', signerName: 'Ngozi Okafor', relationship: 'guardian' }
+    await post(link, 'consents/participation', guardian)
+    expect(await flags()).toEqual({ record: true, list: true })
+    await post(link, 'consents/emergency-treatment', guardian)
     expect(await flags()).toEqual({ record: false, list: false })
     const record = (await (await staffCall(token, `/api/admin/registrations/${teen.id}`)).json()) as {
       parentalConsent: boolean
-      guardianConsent: { guardianName: string; relationship: string; language: string } | null
+      consents: { kind: string; signerName: string; relationship: string; language: string }[]
       familyLinksLive: number
     }
     expect(record.parentalConsent).toBe(false)
-    expect(record.guardianConsent).toMatchObject({
-      guardianName: 'Ngozi Okafor',
+    expect(record.consents[0]).toMatchObject({
+      kind: 'participation',
+      status: 'given',
+      signerName: 'Ngozi Okafor',
       relationship: 'guardian',
       language: 'en',
     })

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ADULT_AGE, BOOTCAMP_TIME_ZONE, LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { BOOTCAMP_TIME_ZONE, LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import { CALENDAR } from '../../content/calendar'
 import { cohortLines } from '../../content/cohort'
 import { FAMILY } from '../../content/family'
@@ -25,18 +25,19 @@ import { healthSection, type HealthRefused, type HealthState } from '../health-r
 import { HEALTH_RECORD } from '../../content/health-records'
 import { readinessSection } from '../readiness/family-section'
 import type { ReadinessPart } from '../../contract/readiness'
+import { consentSection, type ConsentRefusal } from './consent-section'
 
 type Copy = (typeof FAMILY)['en']
 
 /** What a refused form re-shows: each field's problem, and what was typed. */
 export interface Refused {
-  section: 'consent' | 'details' | 'preference' | 'cancel' | 'erase'
+  section: 'details' | 'preference' | 'cancel' | 'erase'
   problems: Partial<Record<string, string>>
   typed: Partial<Record<string, string>>
 }
 
 /** The sections a saved change is confirmed in (`?done=`). */
-export const SAVED_SECTIONS = ['preference', 'details', 'consent', 'health'] as const
+export const SAVED_SECTIONS = ['preference', 'details', 'consent', 'consent-withdrawn', 'health'] as const
 export type SavedSection = (typeof SAVED_SECTIONS)[number]
 
 /** One of the family's pages for the link this request came by: its token and language kept. */
@@ -169,37 +170,6 @@ function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: 
   </section>`
 }
 
-/** A guardian's consent for a participant under 18: the record, or the form that gives it. */
-function consentSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?: Refused, done = false) {
-  const { registration, consent } = view
-  if (registration.age >= ADULT_AGE) return ''
-  const heading = html`<h2 id="consent-heading">${copy.consent.heading}</h2>`
-  if (consent)
-    return html`<section aria-labelledby="consent-heading">
-      ${heading}${done ? saved(copy.change.saved) : ''}
-      <p>${copy.consent.given(consent.guardianName, copy.consent.relationships[consent.relationship === 'guardian' ? 'guardian' : 'parent'], formatsFor(languageOf(c)).date(bootcampDay(new Date(consent.createdAt))))}</p>
-    </section>`
-  if (hasEnded(registration.status)) return ''
-  const problems = refused?.section === 'consent' ? refused.problems : {}
-  const typed = refused?.section === 'consent' ? refused.typed : {}
-  return html`<section aria-labelledby="consent-heading">
-    ${heading}
-    <p>${copy.consent.needed(registration.firstName)}</p>
-    <form method="post" action="${familyAddress(c, '/family/consent')}">
-      <blockquote class="consent-text">${copy.consent.text(registration.firstName)}</blockquote>
-      ${field('guardianName', copy.consent.name, typed.guardianName ?? '', problems.guardianName, LIMITS.name)}
-      <p class="field-stack">
-        <label for="relationship">${copy.consent.relationship}</label>
-        <select id="relationship" name="relationship">
-          <option value="parent" ${typed.relationship === 'guardian' ? '' : 'selected'}>${copy.consent.relationships.parent}</option>
-          <option value="guardian" ${typed.relationship === 'guardian' ? 'selected' : ''}>${copy.consent.relationships.guardian}</option>
-        </select>
-      </p>
-      <div class="actions"><button type="submit" class="button">${copy.consent.button}</button></div>
-    </form>
-  </section>`
-}
-
 /** The session preference, changeable while the registration is alive and unpaid. */
 function preferenceSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, done: boolean, refused?: Refused) {
   const { registration, owed } = view
@@ -285,8 +255,9 @@ export function familyPageOf(
   options: {
     payHref: string | null
     refused?: Refused
+    consentRefused?: ConsentRefusal
     done?: SavedSection | 'cancelled'
-    status?: 200 | 400 | 409
+    status?: 200 | 400 | 403 | 409
     health?: HealthState
     healthRefused?: HealthRefused
     notReady?: ReadinessPart[] | null
@@ -305,7 +276,10 @@ export function familyPageOf(
       </section>
       ${options.notReady && !hasEnded(registration.status) && view.cohort ? readinessSection(c, options.notReady) : ''}
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
-      ${refundsSection(c, copy, view)}${consentSection(c, copy, view, refused, done === 'consent')}
+      ${refundsSection(c, copy, view)}${consentSection(languageOf(c), (path) => familyAddress(c, path), view, {
+        refused: options.consentRefused,
+        done: done === 'consent' || done === 'consent-withdrawn' ? done : undefined,
+      })}
       ${options.health && !hasEnded(registration.status) ? healthSection(c, view, options.health, familyAddress(c, '/family/health'), { refused: options.healthRefused, done: done === 'health' }) : ''}
       ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,

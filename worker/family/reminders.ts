@@ -7,6 +7,7 @@ import { cohorts, outbox, registrations, type NotificationKind } from '../base/d
 import type { Bindings, Database } from '../base/env'
 import { latestOrigin, registrationJob } from '../base/notify/jobs'
 import { SEAT_HOLDING } from '../seats/rules'
+import { requiredConsentMissing } from '../consents/state'
 
 /** How many days before the first session each reminder is due (on the bootcamp's calendar). */
 const DUE_DAYS_BEFORE = { 'session-reminder-week': 7, 'session-reminder-day': 1, 'consent-reminder': 7 } as const
@@ -57,7 +58,7 @@ export async function writeCohortReminders(env: Bindings, now: Date): Promise<nu
             SEAT_HOLDING.filter((status) => status !== 'seated'),
           ),
           sql`${registrations.age} < ${ADULT_AGE}`,
-          sql`NOT EXISTS (SELECT 1 FROM guardian_consents WHERE registration_id = registrations.id)`,
+          requiredConsentMissing(registrations.id),
         )!,
         now,
         fallbackOrigin,

@@ -3,15 +3,17 @@ import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import * as z from 'zod/mini'
 import { FAMILY } from '../../content/family'
+import { CONSENTS } from '../../content/consents'
+import { CONSENT_KINDS } from '../../contract/consents'
+import { giveConsent, giverFor, isWithdrawable, withdrawConsent } from '../consents/give'
 import { perLanguage } from '../../content/language'
 import { formatsFor } from '../../content/format'
 import { audit } from '../base/staff/audit'
 import { requestNow } from '../base/clock'
 import { registrationErasure } from './erase'
-import { guardianConsents, payments, registrations } from '../base/db/schema'
+import { consents, payments, registrations } from '../base/db/schema'
 import type { AppEnv } from '../base/env'
 import { ApiError } from '../base/errors'
-import { sha256Hex } from '../base/hash'
 import { languageOf } from '../base/language'
 import { refuseWritesFrom } from '../base/middleware/origins'
 import { RATE_LIMITS } from '../base/middleware/rate-limit'
@@ -68,6 +70,12 @@ async function payHrefOf(c: FamilyContext, view: FamilyView) {
   return paymentLink(secret, new URL(c.req.url).origin, view.registration, requestNow(c), languageOf(c))
 }
 
+/** Two names the same but for case, accents' composition and spacing. */
+const sameName = (a: string, b: string) => {
+  const plain = (name: string) => name.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ').trim()
+  return plain(a) === plain(b)
+}
+
 /** A form's fields, as strings (a repeated field keeps its last value). */
 async function formOf(c: FamilyContext): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}))
@@ -120,36 +128,36 @@ export const familyRoutes = new Hono<AppEnv>()
     if (!view) return refusedLink(c, 'invalid')
     return pageOf(c, view, { done: SAVED_SECTIONS.find((section) => section === c.req.query('done')) })
   })
-  .post('/consent', async function giveConsent(c) {
-    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+  .post('/consents/:kind', async function giveConsentOnPage(c) {
+    const kind = CONSENT_KINDS.find((known) => known === c.req.param('kind'))
+    if (!kind) throw new ApiError(404, 'notFound')
+    const now = requestNow(c)
+    const view = await familyView(c.var.db, registrationIdOf(c), now)
     if (!view) return refusedLink(c, 'invalid')
+    const { registration } = view
+    // An ended registration offers nothing to give: the request records nothing.
+    if (hasEnded(registration.status)) return backTo(c, 'consent')
     const form = await formOf(c)
-    const guardianName = (form.guardianName ?? '').trim()
+    const copy = CONSENTS[languageOf(c)]
+    const signerName = (form.signerName ?? '').trim()
     const relationship = form.relationship === 'guardian' ? 'guardian' : 'parent'
-    const copy = FAMILY[languageOf(c)].consent
-    if (!guardianName || guardianName.length > LIMITS.name || /[\p{Cc}\p{Cf}]/u.test(guardianName)) {
-      const refused: Refused = {
-        section: 'consent',
-        problems: { guardianName: copy.nameProblem },
-        typed: { guardianName: guardianName.slice(0, LIMITS.name * 2), relationship },
-      }
-      return pageOf(c, view, { refused, status: 400 })
-    }
-    // The record an e-signature keeps: who typed what, agreeing to which exact words, in which
-    // language, when, and (hashed) the address the link reached.
-    await c.var.db
-      .insert(guardianConsents)
-      .values({
-        id: crypto.randomUUID(),
-        registrationId: view.registration.id,
-        guardianName,
-        relationship,
-        consentText: copy.text(view.registration.firstName),
-        language: languageOf(c),
-        addressHash: await sha256Hex(view.registration.email.toLowerCase()),
-        createdAt: requestNow(c).toISOString(),
+    const refuse = (problem: string, status: 400 | 403) =>
+      pageOf(c, view, {
+        consentRefused: { kind, problem, signerName: signerName.slice(0, LIMITS.name * 2), relationship },
+        status,
       })
-      .onConflictDoNothing()
+    // The right person for the participant's age signs: a guardian under 18, the participant from
+    // 18. The page says which; a form that claims the other, or a guardian who types the
+    // participant's own name, is refused.
+    const giver = giverFor(registration.age)
+    const fullName = `${registration.firstName} ${registration.lastName}`
+    const ownName = sameName(signerName, fullName)
+    if (form.givenBy !== giver || (giver === 'guardian' && ownName))
+      return refuse(giver === 'guardian' ? copy.guardianOnly : copy.participantOnly, 403)
+    if (!signerName || signerName.length > LIMITS.name || /[\p{Cc}\p{Cf}]/u.test(signerName))
+      return refuse(copy.nameProblem, 400)
+    if (giver === 'participant' && !ownName) return refuse(copy.ownNameProblem(fullName), 400)
+    await giveConsent(c.var.db, { registration, kind, signerName, relationship, language: languageOf(c), now })
     return backTo(c, 'consent')
   })
   // The health record's next version; a blank answer is saved (the page says it is incomplete).
@@ -167,6 +175,14 @@ export const familyRoutes = new Hono<AppEnv>()
       () => false,
     )
     return saved ? backTo(c, 'health') : healthUnavailablePage(c)
+  })
+  .post('/consents/:kind/withdraw', async function withdrawConsentOnPage(c) {
+    const kind = CONSENT_KINDS.find((known) => known === c.req.param('kind'))
+    if (!kind) throw new ApiError(404, 'notFound')
+    // Taking part and emergency treatment end with the registration (cancel), not here.
+    if (!isWithdrawable(kind)) throw new ApiError(400, 'invalid', [{ path: 'kind', message: 'Invalid' }])
+    await withdrawConsent(c.var.db, registrationIdOf(c), kind, requestNow(c))
+    return backTo(c, 'consent-withdrawn')
   })
   .post('/preference', async function changePreference(c) {
     const form = await formOf(c)
@@ -305,7 +321,7 @@ export const familyRoutes = new Hono<AppEnv>()
     const id = registrationIdOf(c)
     const registration = await db.select().from(registrations).where(eq(registrations.id, id)).get()
     if (!registration) return refusedLink(c, 'invalid')
-    const consent = await db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, id)).get()
+    const consentRecords = await db.select().from(consents).where(eq(consents.registrationId, id))
     const paid = await db.select().from(payments).where(eq(payments.registrationId, id))
     // Everything held about this registration, and nothing of anyone else's (a sibling's under the same address).
     const { participantKey: _key, ...fields } = registration
@@ -315,7 +331,7 @@ export const familyRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', 'attachment; filename="registration.json"')
     return c.json({
       registration: fields,
-      guardianConsent: consent ?? null,
+      consents: consentRecords,
       payments: paid,
       ...(health ? { healthRecord: health } : {}),
     })

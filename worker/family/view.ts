@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Cohort } from '../../contract/cohorts'
 import { bootcampDay } from '../base/clock'
 import { findCohort } from '../cohorts/store'
-import { guardianConsents, registrations } from '../base/db/schema'
+import { registrations } from '../base/db/schema'
+import { consentStateOf, type ConsentState } from '../consents/state'
 import type { Database } from '../base/env'
 import { quoteOf, type RegistrationQuote } from '../payments/quote-of'
 import { refundsOf } from '../payments/refunds'
@@ -14,7 +15,8 @@ export interface FamilyView {
   cohort: Cohort | null
   /** What is owed (per session: one session, as the payment page starts); null without a cohort. */
   owed: RegistrationQuote | null
-  consent: typeof guardianConsents.$inferSelect | null
+  /** Every consent kind as its records stand (the one consent state). */
+  consents: ConsentState
   /** Place on the waitlist (1 = next), for a waitlisted registration. */
   waitlistPlace: number | null
   /** Money given back on its payments, oldest first, as the refunds table records it. */
@@ -27,13 +29,11 @@ export async function familyView(db: Database, registrationId: string, now: Date
   const registration = await db.select().from(registrations).where(eq(registrations.id, registrationId)).get()
   if (!registration) return null
   const cohort = registration.cohortId ? await findCohort(db, registration.cohortId) : null
-  const consent =
-    (await db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, registrationId)).get()) ?? null
   return {
     registration,
     cohort,
     owed: cohort ? await quoteOf(db, registrationId, 1) : null,
-    consent,
+    consents: await consentStateOf(db, registrationId),
     waitlistPlace: await waitlistPlaceOf(db, registrationId),
     refunds: await refundsOf(db, registrationId),
     today: bootcampDay(now),

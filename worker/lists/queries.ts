@@ -1,4 +1,3 @@
-import { ADULT_AGE } from '../../contract/constants'
 import { desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type {
   MessageFilter,
@@ -11,17 +10,16 @@ import type {
 import { contactMessages, emailSignups, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core'
+import { requiredConsentMissing } from '../consents/state'
 import { commonConditions, cursorCondition, searchCondition, whereAll, type ListColumns } from '../base/paging'
 
 /**
- * A registration as the console lists it: its row, and whether a guardian's consent was typed on
- * the family's page (1/0). The typed consent is the record, so a minor who has it needs nothing
- * more, whatever the form's checkbox said.
+ * A registration as the console lists it: its row, and whether a required consent (taking part,
+ * emergency treatment) has no record (1/0). The consent records are the one state: the form's
+ * parental-consent box is not one of them.
  */
-type RegistrationRecord = typeof registrations.$inferSelect & { typedConsent: number }
-const typedConsent = sql<number>`EXISTS (SELECT 1 FROM guardian_consents WHERE registration_id = registrations.id)`.as(
-  'typed_consent',
-)
+type RegistrationRecord = typeof registrations.$inferSelect & { consentMissing: number }
+const consentMissing = requiredConsentMissing(registrations.id).as('consent_missing')
 type SignupRecord = typeof emailSignups.$inferSelect
 type MessageRecord = typeof contactMessages.$inferSelect
 
@@ -68,8 +66,8 @@ export function messageConditions(filter: MessageFilter): SQL | undefined {
 }
 
 export const presentRegistration = (row: RegistrationRecord): RegistrationRow => {
-  const { participantKey: _key, typedConsent: _typed, linkVersion: _links, ...shown } = row
-  return { ...shown, needsConsent: row.age < ADULT_AGE && !row.parentalConsent && !row.typedConsent }
+  const { participantKey: _key, consentMissing: missing, linkVersion: _links, ...shown } = row
+  return { ...shown, needsConsent: Boolean(missing) }
 }
 export const presentSignup = (row: SignupRecord): SignupRow => row
 export const presentMessage = (row: MessageRecord): MessageRow => {
@@ -106,7 +104,7 @@ export const selectRegistrationRows = (
 export const selectRegistrations = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>
   newestFirst(
     db
-      .select({ ...getTableColumns(registrations), typedConsent })
+      .select({ ...getTableColumns(registrations), consentMissing })
       .from(registrations)
       .$dynamic(),
     registrations,

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { registrations } from '../base/db/schema'
+import { requiredConsentMissing } from '../consents/state'
 
 /**
- * SQL true when the registration has a guardian's consent on record: today the consent typed on
- * the family page (guardian_consents). The one place readiness reads consent, so a richer consent
- * record replaces this function alone.
+ * SQL true while a required consent (participation or emergency treatment) has no live record:
+ * the consent records are the one consent state, and readiness reads them here only. Adults give
+ * their own, so it counts at every age.
  */
-export const consentOnRecord = () =>
-  sql<number>`EXISTS (SELECT 1 FROM guardian_consents WHERE registration_id = registrations.id)`
+export const requiredConsentMissingHere = () => requiredConsentMissing(registrations.id)

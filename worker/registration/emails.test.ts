@@ -39,10 +39,10 @@ describe('the registration confirmation', () => {
     expect(email.text).not.toContain('Parental consent')
   })
 
-  it('tells the family of a minor what parental consent means, given or still missing', async () => {
+  it("tells the family the consents are still to give on its page, whatever the form's box said (the records decide)", async () => {
     await postJson('/api/register', { ...validRegistration, age: 15, parentalConsent: false })
     expect((await emailFor('registration-confirmation')).text).toContain(
-      'Amara is under 18, so a parent or guardian must give consent before the first session.',
+      'Amara is under 18, so a parent or guardian must give consent (taking part, emergency medical treatment) before the first session.',
     )
     await clearTables()
     await postJson('/api/register', {
@@ -51,9 +51,9 @@ describe('the registration confirmation', () => {
       age: 15,
       parentalConsent: true,
     })
-    expect((await emailFor('registration-confirmation')).text).toContain(
-      'Amara is under 18, and a parent or guardian gave consent on the form.',
-    )
+    const ticked = (await emailFor('registration-confirmation')).text
+    expect(ticked).toContain('The box on the form is not enough: it takes a minute on your registration page')
+    expect(ticked).not.toContain('gave consent on the form')
   })
 
   it('escapes what the visitor typed in the HTML and carries no image or tracking', async () => {
@@ -76,7 +76,9 @@ describe('the registration confirmation', () => {
       replyTo: 'amara.parent@example.org',
       subject: 'New registration: Amara Okafor (16)',
     })
-    expect(email.text).toContain('Under 18 without parental consent')
+    expect(email.text).toContain(
+      "Consents for taking part and emergency treatment not yet given on the family page (the form's box is not one)",
+    )
     const [row] = await readRows<{ id: string }>('registrations')
     expect(email.text).toContain(`Open it in the staff console: http://127.0.0.1:8787/admin/registrations/${row!.id}`)
   })

@@ -1,4 +1,5 @@
 import { ADULT_AGE } from '../../contract/constants'
+import { missingRequiredConsents } from '../consents/state'
 import { eq } from 'drizzle-orm'
 import { EMAILS, STAFF_EMAILS } from '../../content/emails'
 import { FORMS } from '../../content/forms'
@@ -65,6 +66,7 @@ export async function registrationEmail(
     ...(row.emergencyContact ? [[copy.labels.emergencyContact, row.emergencyContact] as [string, string]] : []),
   ]
   const minor = row.age < ADULT_AGE
+  const missing = await missingRequiredConsents(db, row.id)
   if (job.kind === 'registration-staff') {
     const cohortLine = cohort
       ? STAFF_EMAILS.registration.cohort(cohortLines('en', cohort).start)
@@ -79,7 +81,7 @@ export async function registrationEmail(
         ],
       },
     ]
-    if (minor && !row.parentalConsent) blocks.push(paragraph(STAFF_EMAILS.registration.consentMissing))
+    if (missing.length > 0) blocks.push(paragraph(STAFF_EMAILS.registration.consentMissing))
     // The record itself, behind the console's sign-in: the email need not be the only copy staff work from.
     blocks.push({
       link: { href: `${job.origin}/admin/registrations/${row.id}`, label: STAFF_EMAILS.registration.consoleLink },
@@ -115,11 +117,16 @@ export async function registrationEmail(
     ...(row.status === 'seated' && cohort ? [calendarLinkBlock(job, cohort.id, language)] : []),
     { heading: copy.nextHeading, list: [...copy.next] },
   ]
-  if (minor)
-    blocks.push({
-      heading: copy.minorHeading,
-      text: row.parentalConsent ? copy.minorGiven(row.firstName) : copy.minorMissing(row.firstName),
-    })
+  // The consent records say it, never the form's box: the family page and the console read the same.
+  blocks.push({
+    heading: copy.consentHeading,
+    text:
+      missing.length === 0
+        ? copy.consentsGiven(row.firstName)
+        : minor
+          ? copy.minorMissing(row.firstName)
+          : copy.adultMissing(row.firstName),
+  })
   blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }

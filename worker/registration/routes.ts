@@ -1,3 +1,4 @@
+import { formMediaConsent } from '../consents/form-media'
 import { and, eq, gt, not, sql } from 'drizzle-orm'
 import { type Placement, type RegistrationSchema } from '../../contract'
 import type { RegistrationStatus } from '../../contract/constants'
@@ -122,8 +123,10 @@ async function storeRegistration(
       set: { ...placement, ...(group ? { groupId: sql`coalesce(${group}, ${registrations.groupId})` } : {}) },
       setWhere: ENDED,
     })
+  // The form's media box is the first media consent record (only a new row gets one).
+  const media = (await formMediaConsent(db, registration, jobs.language)).statement
   return {
-    statements: [found, notice.statement, ...returning.map((job) => job.statement), upsert],
+    statements: [found, notice.statement, ...returning.map((job) => job.statement), upsert, media],
     jobIds: [notice.jobId, ...returning.map((job) => job.jobId)],
     answer: ([rows]) => {
       // The batch answers each statement's result in order: the first is `found`'s rows.

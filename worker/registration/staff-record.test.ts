@@ -6,7 +6,7 @@ beforeEach(async () => {
 })
 
 describe('a registration record', () => {
-  it('shows every field and flags a minor without parental consent', async () => {
+  it('shows every field and flags a minor, and an adult, without consent records (adults give their own)', async () => {
     await insertRegistration({ id: 'r-minor', age: 16, consent: false, createdAt: hoursAgo(1) })
     await insertRegistration({
       id: 'r-adult',
@@ -29,7 +29,7 @@ describe('a registration record', () => {
       needsConsent: true,
     })
     expect(minor).not.toHaveProperty('participantKey')
-    expect(await getJson(token, '/api/admin/registrations/r-adult')).toMatchObject({ needsConsent: false })
+    expect(await getJson(token, '/api/admin/registrations/r-adult')).toMatchObject({ needsConsent: true })
   })
 
   it('answers 404 for an id that does not exist', async () => {

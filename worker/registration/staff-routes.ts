@@ -2,7 +2,8 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { RegistrationDetail } from '../../contract/admin'
 import { requestNow } from '../base/clock'
-import { familyLinks, guardianConsents, registrations } from '../base/db/schema'
+import { familyLinks, registrations } from '../base/db/schema'
+import { consentStateOf, missingFrom } from '../consents/state'
 import { ApiError } from '../base/errors'
 import { audit } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
@@ -20,11 +21,7 @@ export const registrationStaffRoutes = new Hono<AdminEnv>()
     if (!row) throw new ApiError(404, 'notFound')
     // One child's record, opened: on record (who, which registration, what), kept as the audit log is.
     await audit(c.var.db, 'record-read', c.var.staff.username, `registration ${row.id}: record`)
-    const consent = await c.var.db
-      .select()
-      .from(guardianConsents)
-      .where(eq(guardianConsents.registrationId, row.id))
-      .get()
+    const consents = await consentStateOf(c.var.db, row.id)
     const [live] = await c.var.db
       .select({ n: count() })
       .from(familyLinks)
@@ -36,15 +33,8 @@ export const registrationStaffRoutes = new Hono<AdminEnv>()
         ),
       )
     return c.json({
-      ...presentRegistration({ ...row, typedConsent: consent ? 1 : 0 }),
-      guardianConsent: consent
-        ? {
-            guardianName: consent.guardianName,
-            relationship: consent.relationship,
-            language: consent.language,
-            consentedAt: consent.createdAt,
-          }
-        : null,
+      ...presentRegistration({ ...row, consentMissing: missingFrom(consents).length }),
+      consents: Object.values(consents),
       familyLinksLive: live?.n ?? 0,
       waitlistPlace: await waitlistPlaceOf(c.var.db, row.id),
     } satisfies RegistrationDetail)

@@ -27,7 +27,7 @@ describe('the retention sweep', () => {
     await insertRegistration('r-recent', 'recent', 'family@example.org')
     await env.DB.batch([
       env.DB.prepare(
-        `INSERT INTO guardian_consents (id, registration_id, guardian_name, relationship, consent_text, language, address_hash) VALUES ('g1', 'r-old', 'Li Chen', 'parent', 'I agree', 'en', 'h')`,
+        `INSERT INTO consents (id, registration_id, kind, version, consent_text, language, given_by, signer_name, relationship, address_hash, given_at) VALUES ('g1', 'r-old', 'participation', 1, 'I agree', 'en', 'guardian', 'Li Chen', 'parent', 'h', '2024-11-01T00:00:00.000Z')`,
       ),
       env.DB.prepare(
         `INSERT INTO assistance_requests (id, registration_id, reason) VALUES ('a1', 'r-old', 'Two jobs')`,
@@ -75,7 +75,7 @@ describe('the retention sweep', () => {
     const { sweepRetention } = await import('./sweep')
     expect(await sweepRetention(env, NOW)).toEqual({ participants: 1, signups: 1, messages: 1, emails: 1 })
     expect(await ids('registrations')).toEqual(['r-recent'])
-    expect(await ids('guardian_consents')).toEqual([])
+    expect(await ids('consents')).toEqual([])
     expect(await ids('assistance_requests')).toEqual([])
     expect(await ids('family_links')).toEqual([])
     expect(await ids('attendance', 'registration_id')).toEqual(['r-recent'])

@@ -14,6 +14,13 @@ describe("a cohort's roster", () => {
     const amara = await registerIn({ age: 16 })
     const kofi = await registerIn({ firstName: 'Kofi', email: 'kofi@example.org', age: 19 })
     const zara = await registerIn({ firstName: 'Zara', email: 'zara@example.org', age: 14, parentalConsent: false })
+    // Kofi (19) gave his own consents on the family page; Amara's ticked form box is not one.
+    for (const kind of ['participation', 'emergency-treatment'])
+      await env.DB.prepare(
+        `INSERT INTO consents (registration_id, id, kind, version, consent_text, language, given_by, signer_name, given_at) VALUES (?1, ?2, ?2, 1, 'I agree', 'en', 'participant', 'Kofi Okafor', '2100-01-01T00:00:00.000Z')`,
+      )
+        .bind(kofi.id, kind)
+        .run()
     await env.DB.prepare(
       `INSERT INTO payments (id, registration_id, amount_cents, lines, status, origin) VALUES ('p1', ?, 20000, '[]', 'paid', 'x')`,
     )
@@ -32,8 +39,8 @@ describe("a cohort's roster", () => {
         age,
       ]),
     ).toEqual([
-      ['Amara', 'seated', 'unpaid', 'form', 16],
-      ['Kofi', 'seated', 'paid', 'adult', 19],
+      ['Amara', 'seated', 'unpaid', 'missing', 16],
+      ['Kofi', 'seated', 'paid', 'given', 19],
       ['Zara', 'waitlisted', 'unpaid', 'missing', 14],
     ])
     expect(zara.status).toBe('waitlisted')
@@ -50,10 +57,10 @@ describe("a cohort's roster", () => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="roster-2100-03-06.csv"')
     expect(await csv.text()).toBe(
       [
-        'first_name,last_name,age,status,waitlist_number,payment,consent,attended_2100-03-06,attended_2100-03-13,attended_2100-03-20,attended_2100-03-27',
-        'Amara,Okafor,16,seated,,unpaid,form,present,,,',
-        'Kofi,Okafor,19,seated,,paid,adult,absent,,,',
-        'Zara,Okafor,14,waitlisted,1,unpaid,missing,,,,',
+        'first_name,last_name,age,status,waitlist_number,payment,consent,no_photos,attended_2100-03-06,attended_2100-03-13,attended_2100-03-20,attended_2100-03-27',
+        'Amara,Okafor,16,seated,,unpaid,missing,yes,present,,,',
+        'Kofi,Okafor,19,seated,,paid,given,yes,absent,,,',
+        'Zara,Okafor,14,waitlisted,1,unpaid,missing,yes,,,,',
         '',
       ].join('\r\n'),
     )

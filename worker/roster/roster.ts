@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { ADULT_AGE } from '../../contract/constants'
+import { REQUIRED_CONSENTS } from '../../contract/consents'
 import {
   ROSTER_STATUS_ORDER,
   type Roster,
@@ -7,7 +7,8 @@ import {
   type RosterPayment,
   type RosterRow,
 } from '../../contract/admin'
-import { assistanceRequests, attendance, cohorts, guardianConsents, payments, registrations } from '../base/db/schema'
+import { assistanceRequests, attendance, cohorts, payments, registrations } from '../base/db/schema'
+import { consentStatesOfCohort, missingFrom, NO_CONSENTS, type ConsentState } from '../consents/state'
 import type { Database } from '../base/env'
 import { missingParts, readinessColumns } from '../readiness/readiness'
 import { waitlistPlace } from '../seats/waitlist-place'
@@ -20,11 +21,10 @@ function paymentOf(paid: boolean, assistance: { status: string; amountCents: num
   return 'unpaid'
 }
 
-/** A guardian's consent: a typed one is the record; the form's tick stands until then; adults need none. */
-function consentOf(age: number, typed: boolean, ticked: boolean): RosterConsent {
-  if (age >= ADULT_AGE) return 'adult'
-  if (typed) return 'typed'
-  return ticked ? 'form' : 'missing'
+/** The required consents from the records: one missing, one on an older text, or both given. */
+function consentOf(state: ConsentState): RosterConsent {
+  if (missingFrom(state).length > 0) return 'missing'
+  return REQUIRED_CONSENTS.some((kind) => state[kind].status === 'outdated') ? 'outdated' : 'given'
 }
 
 /**
@@ -42,8 +42,6 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
       age: registrations.age,
       status: registrations.status,
       waitlistPlace,
-      ticked: registrations.parentalConsent,
-      typed: sql<number>`EXISTS (SELECT 1 FROM ${guardianConsents} WHERE ${guardianConsents.registrationId} = ${registrations.id})`,
       paid: sql<number>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.registrationId} = ${registrations.id} AND ${payments.status} = 'paid')`,
       assistanceStatus: assistanceRequests.status,
       assistanceCents: assistanceRequests.amountCents,
@@ -58,6 +56,7 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
     .from(attendance)
     .innerJoin(registrations, eq(registrations.id, attendance.registrationId))
     .where(and(eq(registrations.cohortId, cohortId), ne(registrations.status, 'interest')))
+  const consents = await consentStatesOfCohort(db, cohortId)
   const attendanceOf = new Map<string, Record<string, boolean>>()
   for (const mark of marks) attendanceOf.set(mark.id, { ...attendanceOf.get(mark.id), [mark.day]: mark.present })
   const participants = people.map((person): RosterRow => ({
@@ -71,7 +70,10 @@ export async function rosterOf(db: Database, cohortId: string, today: string): P
       Boolean(person.paid),
       person.assistanceStatus ? { status: person.assistanceStatus, amountCents: person.assistanceCents } : null,
     ),
-    consent: consentOf(person.age, Boolean(person.typed), person.ticked),
+    consent: consentOf(consents.get(person.id) ?? NO_CONSENTS),
+    noPhotos:
+      (consents.get(person.id) ?? NO_CONSENTS).media.status !== 'given' &&
+      (consents.get(person.id) ?? NO_CONSENTS).media.status !== 'outdated',
     notReady: missingParts(person),
     attendance: attendanceOf.get(person.id) ?? {},
   }))
@@ -107,6 +109,7 @@ export function rosterCsvRows(roster: Roster) {
     waitlist_number: row.waitlistPlace,
     payment: row.payment,
     consent: row.consent,
+    no_photos: row.noPhotos ? 'yes' : '',
     ...Object.fromEntries(
       roster.sessionDates.map((day) => [
         `attended_${day}`,
@@ -125,5 +128,6 @@ export const rosterCsvColumns = (roster: Roster) => [
   'waitlist_number',
   'payment',
   'consent',
+  'no_photos',
   ...roster.sessionDates.map((day) => `attended_${day}`),
 ]

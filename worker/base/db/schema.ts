@@ -14,6 +14,7 @@ import {
 import { COHORT_DEFAULTS, type CohortFormat } from '../../../contract/cohorts'
 import type { QuoteLine } from '../../../contract/admin'
 import { STAFF_ROLES } from '../../../contract/roles'
+import { CONSENT_GIVERS, CONSENT_KINDS } from '../../../contract/consents'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -589,21 +590,43 @@ export const familyLinks = sqliteTable(
 )
 
 /**
- * A parent's or guardian's consent for a participant under 18, given on the family's page and
- * recorded as e-signature tools record one: the typed name, the relationship, the exact text
- * agreed to, the language it was read in, when, and a hash of the address the link was sent to.
+ * One consent given for a registration (contract/consents.ts), recorded as e-signature tools
+ * record one: the kind, the version of its text (content/consents.ts) and the exact words agreed
+ * to, the language they were read in, who gave it (a guardian with typed name and relationship,
+ * the participant with typed name, or the public form's media box), when, and a hash of the
+ * registration's address. Each giving is a new row; a withdrawal stamps the row, never deletes
+ * it: the records are kept on purpose (docs/privacy.md).
  */
-export const guardianConsents = sqliteTable('guardian_consents', {
-  id: id(),
-  registrationId: text('registration_id').notNull().unique(),
-  guardianName: text('guardian_name').notNull(),
-  relationship: text('relationship').notNull(),
-  consentText: text('consent_text').notNull(),
-  language: text('language').notNull(),
-  addressHash: text('address_hash').notNull(),
-  /** When the consent was given (the request's clock). */
-  createdAt: createdAt(),
-})
+export const consents = sqliteTable(
+  'consents',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull(),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    version: integer('version').notNull(),
+    consentText: text('consent_text').notNull(),
+    language: text('language').notNull(),
+    givenBy: text('given_by', { enum: CONSENT_GIVERS }).notNull(),
+    /** The typed name; null for the form's box. */
+    signerName: text('signer_name'),
+    /** A guardian's relationship (`parent` or `guardian`); null otherwise. */
+    relationship: text('relationship'),
+    /** SHA-256 of the registration's address; filled by the cron for records the migration carried over. */
+    addressHash: text('address_hash'),
+    /** When it was given (the request's clock). */
+    givenAt: text('given_at').notNull(),
+    withdrawnAt: text('withdrawn_at'),
+  },
+  (table) => [
+    index('consents_registration').on(table.registrationId, table.kind),
+    // A double click or a retry gives one record: one live record per kind and version.
+    uniqueIndex('consents_once_per_version')
+      .on(table.registrationId, table.kind, table.version)
+      .where(sql`withdrawn_at IS NULL`),
+    check('consents_kind', sql`${table.kind} IN ('participation', 'emergency-treatment', 'media', 'evaluation')`),
+    check('consents_given_by', sql`${table.givenBy} IN ('guardian', 'participant', 'form')`),
+  ],
+)
 
 /**
  * A participant's health and safety record, one row per save (the family page): the fields are

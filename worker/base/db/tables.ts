@@ -25,7 +25,7 @@ export const PERSONAL_DATA_TABLES = tables
  */
 export const REGISTRATION_ROWS = [
   schema.assistanceRequests,
-  schema.guardianConsents,
+  schema.consents,
   schema.familyLinks,
   schema.attendance,
   schema.healthRecords,
@@ -39,7 +39,7 @@ export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConf
 export const EXPORTED_TABLES = [
   ...PERSONAL_DATA_TABLES,
   'assistance_requests',
-  'guardian_consents',
+  'consents',
   'attendance',
   // Encrypted as stored: the operator's export holds no plain text of a health record.
   'health_records',
