@@ -13,16 +13,21 @@ async function notReadyOnRoster() {
 }
 
 describe('ready for the day', () => {
-  it('is a complete health record and, under 18, a guardian’s consent: on the roster and the family page', async () => {
+  it('is a complete health record and, under 18, a guardian’s two required consents: on the roster and the family page', async () => {
     const { link } = await familyWithLink({ age: 15 })
     expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent'] })
     let page = await (await familyGet(link)).text()
     expect(page).toContain('<h2 id="readiness-heading">Ready for the first day</h2>')
     expect(page).toContain('<li><a href="#health-heading">the health and safety record</a></li>')
-    expect(page).toContain('<li><a href="#consent-heading">a parent&#39;s or guardian&#39;s consent</a></li>')
+    expect(page).toContain(
+      '<li><a href="#consent-heading">the consents to take part and to emergency medical treatment</a></li>',
+    )
     // A blank record is saved, and is not complete.
     await familyPost(link, 'health', { signedName: 'Ada Okafor' })
-    await familyPost(link, 'consent', { guardianName: 'Ada Okafor', relationship: 'parent' })
+    const guardian = { givenBy: 'guardian', signerName: 'Ada Okafor', relationship: 'parent' }
+    await familyPost(link, 'consents/participation', guardian)
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent'] })
+    await familyPost(link, 'consents/emergency-treatment', guardian)
     expect(await notReadyOnRoster()).toEqual({ Amara: ['health'] })
     await familyPost(link, 'health', FILLED)
     expect(await notReadyOnRoster()).toEqual({ Amara: [] })
@@ -30,12 +35,20 @@ describe('ready for the day', () => {
     expect(page).toContain('<p>Everything we need before the first session is here. Thank you.</p>')
   })
 
-  it('needs no consent from 18, and says what is missing in Spanish', async () => {
+  it('from 18 needs the participant’s own consents, and says what is missing in Spanish', async () => {
     const { link } = await familyWithLink({ age: 19 }, 'es')
-    expect(await notReadyOnRoster()).toEqual({ Amara: ['health'] })
-    const page = await (await familyGet(link)).text()
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent'] })
+    let page = await (await familyGet(link)).text()
     expect(page).toContain('<h2 id="readiness-heading">Listo para el primer día</h2>')
     expect(page).toContain('<li><a href="#health-heading">el registro de salud y seguridad</a></li>')
-    expect(page).not.toContain('#consent-heading')
+    expect(page).toContain(
+      '<li><a href="#consent-heading">los consentimientos de participación y de atención médica de emergencia</a></li>',
+    )
+    const self = { givenBy: 'participant', signerName: 'Amara Okafor' }
+    await familyPost(link, 'consents/participation', self)
+    await familyPost(link, 'consents/emergency-treatment', self)
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health'] })
+    page = await (await familyGet(link)).text()
+    expect(page).not.toContain('<li><a href="#consent-heading">')
   })
 })

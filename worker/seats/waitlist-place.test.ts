@@ -45,6 +45,6 @@ describe('the one waitlist place', () => {
     expect(after.waitlistPlace).toBe(1)
     expect((await familyView(openDatabase(env.DB), ebele.id, new Date()))!.waitlistPlace).toBe(1)
     const csv = await (await staffCall(token, '/api/admin/export/roster?cohortId=c1')).text()
-    expect(csv.split('\r\n')[2]).toBe('Ebele,Okafor,16,waitlisted,1,unpaid,form,,,,')
+    expect(csv.split('\r\n')[2]).toBe('Ebele,Okafor,16,waitlisted,1,unpaid,missing,yes,,,,')
   })
 })
