@@ -9,6 +9,7 @@ import { registrationEmail } from './registration/emails'
 import { guideEmail } from './signups/emails'
 import { offerEmail } from './seats/emails'
 import { invitationEmail } from './staff/invitation-email'
+import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -35,6 +36,9 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'consent-reminder': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
   announcement: (db, env, job) => announcementEmail(db, job, env.FROM_EMAIL),
   'staff-invitation': (db, env, job) => invitationEmail(db, env, job, env.FROM_EMAIL),
+  'seat-claimed': (db, env, job) => seatClaimedEmail(db, env, job, env.FROM_EMAIL),
+  'hold-lapsed': (db, env, job) => holdLapsedEmail(db, job, env.FROM_EMAIL),
+  'registration-cancelled': (db, env, job) => cancelledEmail(db, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

@@ -78,6 +78,18 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'a director invites a staff account in the console',
     who: 'the invitee (English): the one-use link `/admin/welcome#<token>` to choose a password, valid 72 hours; not sent once the invitation is withdrawn, used or expired',
   },
+  'seat-claimed': {
+    when: 'the family claims an offered seat on `/seat/claim`',
+    who: 'the family: the seat is confirmed, what it owes and until when (New York time), the payment link and the calendar',
+  },
+  'hold-lapsed': {
+    when: "an unpaid seat's hold ends and the sweep releases it",
+    who: 'the family: the seat went to the next family, and how to register again',
+  },
+  'registration-cancelled': {
+    when: 'the family cancels on its page',
+    who: 'the family: the cancellation and its money (the amount refunded, not refunded past the deadline, or refunded by staff by hand)',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

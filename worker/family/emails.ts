@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { ADULT_AGE } from '../../contract/constants'
+import { MESSAGES } from '../../content/messages'
 import { EMAILS } from '../../content/emails'
 import { FAMILY } from '../../content/family'
 import { formatsFor } from '../../content/format'
@@ -82,7 +83,7 @@ export async function cohortReminderEmail(
   if (job.kind === 'consent-reminder') {
     if (!consentMissing || hasEnded(row.status)) return { cancelled: 'no_longer_due' }
     const blocks: Block[] = [
-      paragraph(copy.greeting(row.firstName)),
+      paragraph(MESSAGES[language].hello),
       paragraph(copy.consentBody(fullName, start)),
       await familyLinkBlock(db, job, row.id, language),
       paragraph(EMAILS[language].signature),
@@ -92,7 +93,7 @@ export async function cohortReminderEmail(
   if (row.status !== 'seated') return { cancelled: 'no_longer_due' }
   const week = job.kind === 'session-reminder-week'
   const blocks: Block[] = [
-    paragraph(copy.greeting(row.firstName)),
+    paragraph(MESSAGES[language].hello),
     paragraph(week ? copy.week(fullName, start) : copy.day(fullName, start)),
     calendarLinkBlock(job, cohort.id, language),
     ...(consentMissing ? [paragraph(copy.consentMissing(row.firstName))] : []),

@@ -27,6 +27,8 @@ import { openFamilyLink, type FamilyLinkCheck } from './links'
 import { familyAddress, familyPage, familyPageOf, SAVED_SECTIONS, type Refused } from './page'
 import { refundDeadline } from '../payments/refund-rule'
 import { familyView, type FamilyView } from './view'
+import { enqueue } from '../base/notify/jobs'
+import { eventJob } from '../messages/event-job'
 
 type FamilyContext = Context<AppEnv>
 
@@ -238,12 +240,22 @@ export const familyRoutes = new Hono<AppEnv>()
     const fill = registration.cohortId
       ? await fillFreedSeats(db, registration.cohortId, now, new URL(c.req.url).origin)
       : null
+    // The family's email, written only by the cancel that happened here; queued once the refund below is known.
+    const told = eventJob(
+      db,
+      'registration-cancelled',
+      registration.id,
+      and(eq(registrations.status, 'cancelled'), eq(registrations.statusChangedAt, at)),
+      now,
+      new URL(c.req.url).origin,
+    )
     const [result] = await db.batch([
       db
         .update(registrations)
         .set({ status: 'cancelled', offerExpiresAt: null, statusChangedAt: at })
         .where(and(eq(registrations.id, registration.id), eq(registrations.status, registration.status))),
       audit(db, 'family-cancelled', 'family', `registration ${registration.id}: ${registration.status} to cancelled`),
+      told.statement,
       ...(fill?.statements ?? []),
     ])
     if (result.meta.changes > 0 && fill) c.executionCtx.waitUntil(queueOffers(c.env, await fill.jobIds()))
@@ -271,6 +283,7 @@ export const familyRoutes = new Hono<AppEnv>()
         refundLine = html`<p role="alert">${copy.refundFailed(money(refundableCents(paid)))}</p>`
       }
     }
+    if (result.meta.changes > 0) c.executionCtx.waitUntil(enqueue(db, c.env, [told.jobId]))
     return familyPage(
       c,
       copy.heading,

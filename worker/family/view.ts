@@ -1,4 +1,4 @@
-import { and, count, eq, lte } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Cohort } from '../../contract/cohorts'
 import { bootcampDay } from '../base/clock'
 import { findCohort } from '../cohorts/store'
@@ -6,6 +6,7 @@ import { guardianConsents, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
 import { quoteOf, type RegistrationQuote } from '../payments/quote-of'
 import { refundsOf } from '../payments/refunds'
+import { waitlistPlace } from '../seats/waitlist-place'
 
 /** Everything the family's page shows of one registration, read in one place. */
 export interface FamilyView {
@@ -28,27 +29,12 @@ export async function familyView(db: Database, registrationId: string, now: Date
   const cohort = registration.cohortId ? await findCohort(db, registration.cohortId) : null
   const consent =
     (await db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, registrationId)).get()) ?? null
-  let waitlistPlace: number | null = null
-  if (registration.status === 'waitlisted' && registration.cohortId && registration.queueNumber !== null) {
-    const ahead = await db
-      .select({ n: count() })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.cohortId, registration.cohortId),
-          eq(registrations.status, 'waitlisted'),
-          lte(registrations.queueNumber, registration.queueNumber),
-        ),
-      )
-      .get()
-    waitlistPlace = ahead?.n ?? null
-  }
   return {
     registration,
     cohort,
     owed: cohort ? await quoteOf(db, registrationId, 1) : null,
     consent,
-    waitlistPlace,
+    waitlistPlace: await waitlistPlace(db, registration),
     refunds: await refundsOf(db, registrationId),
     today: bootcampDay(now),
   }

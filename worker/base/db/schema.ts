@@ -287,6 +287,10 @@ export const NOTIFICATION_KINDS = [
   'consent-reminder',
   'announcement',
   'staff-invitation',
+  // The events of a registration that had no message (worker/messages/events.ts).
+  'seat-claimed',
+  'hold-lapsed',
+  'registration-cancelled',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
