@@ -19,6 +19,9 @@ export const MESSAGES = inEveryLanguage(
         `Please pay by ${until} (New York time). If it is not paid by then, the seat goes to the next family on the waitlist.`,
       link: 'Pay, or ask for financial assistance',
     },
+    /** The emails' line for financial assistance: the payment page has its own request form. */
+    assistanceOffer:
+      'Financial Assistance: ask for it on your payment page, from the link "Pay, or ask for financial assistance" in our emails',
     waitlistPlace: (participant: string, place: number) =>
       `${participant} is number ${place} in line on the waitlist. If a seat frees up, we will email you a link to claim it.`,
     claimed: {
@@ -35,9 +38,9 @@ export const MESSAGES = inEveryLanguage(
     },
     cancelled: {
       subject: 'Registration cancelled: VITAL Youth Leadership Bootcamp',
-      body: (participant: string) => `${participant}'s registration is cancelled, as you asked on your registration page.`,
-      refunded: (amount: string) =>
-        `${amount} is refunded to the card that paid; it may take a few days to appear.`,
+      body: (participant: string) =>
+        `${participant}'s registration is cancelled, as you asked on your registration page.`,
+      refunded: (amount: string) => `${amount} is refunded to the card that paid; it may take a few days to appear.`,
       notRefunded: (amount: string) =>
         `Your payment of ${amount} is not refunded: cancellations after the refund deadline are not refunded.`,
       nothingPaid: 'Nothing was paid, so nothing is owed or refunded.',
@@ -53,6 +56,8 @@ export const MESSAGES = inEveryLanguage(
         `Por favor, paga antes del ${until} (hora de Nueva York). Si no está pagado para entonces, el lugar pasa a la siguiente familia de la lista de espera.`,
       link: 'Pagar o pedir ayuda económica',
     },
+    assistanceOffer:
+      'Ayuda económica: pídela en tu página de pago, desde el enlace «Pagar o pedir ayuda económica» de nuestros correos',
     waitlistPlace: (participant: string, place: number) =>
       `${participant} tiene el número ${place} en la lista de espera. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.`,
     claimed: {

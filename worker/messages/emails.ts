@@ -33,7 +33,12 @@ const closing = async (db: Database, job: Job, registrationId: string): Promise<
 ]
 
 /** A claimed seat: it is the family's, what it owes and by when, and the four Saturdays. */
-export async function seatClaimedEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+export async function seatClaimedEmail(
+  db: Database,
+  env: Bindings,
+  job: Job,
+  from: string,
+): Promise<Email | Cancelled> {
   const found = await registrationOf(db, job)
   if (!found?.cohort) return { cancelled: 'record_missing' }
   if (found.row.status !== 'seated') return { cancelled: 'no_longer_due' }
@@ -86,7 +91,8 @@ export async function cancelledEmail(db: Database, job: Job, from: string): Prom
   // Cancelled by the refund deadline, paid, and nothing given back: the automatic refund failed and staff refund it by hand.
   const inTime =
     found.cohort !== null &&
-    bootcampDay(new Date(found.row.statusChangedAt ?? found.row.createdAt)) <= refundDeadline(found.cohort.startDate, found.cohort.refundDays)
+    bootcampDay(new Date(found.row.statusChangedAt ?? found.row.createdAt)) <=
+      refundDeadline(found.cohort.startDate, found.cohort.refundDays)
   const moneyLine =
     refunded > 0
       ? copy.refunded(money(refunded))

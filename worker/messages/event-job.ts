@@ -26,8 +26,11 @@ export function eventJob(
 ) {
   const jobId = crypto.randomUUID()
   const job = { ...registrationJob(kind, now, fallbackOrigin), id: sql<string>`${jobId}`.as('id') }
-  const statement = db
-    .insert(outbox)
-    .select(db.select(job).from(registrations).where(and(eq(registrations.id, registrationId), still)))
+  const statement = db.insert(outbox).select(
+    db
+      .select(job)
+      .from(registrations)
+      .where(and(eq(registrations.id, registrationId), still)),
+  )
   return { jobId, statement }
 }

@@ -33,21 +33,24 @@ export const REGISTRATION_EVENTS = {
     kind: 'registration-confirmation',
     subject: (l) => EMAILS[l].confirmation.subject,
     familyPage: (l) => FAMILY[l].status.seated,
-    proof: 'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+    proof:
+      'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
   },
   'payment-due': {
     happens: 'a seat is held for a payment (at registration, or when an offer is claimed)',
     kind: 'registration-confirmation',
     subject: (l) => EMAILS[l].confirmation.subject,
     familyPage: (l) => FAMILY[l].owedHeading,
-    proof: 'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+    proof:
+      'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
   },
   'registered-waitlisted': {
     happens: 'registered into a full cohort',
     kind: 'registration-confirmation',
     subject: (l) => EMAILS[l].confirmation.subject,
     familyPage: (l) => FAMILY[l].status.waitlisted(2),
-    proof: 'worker/messages/registered.test.ts: the waitlist: its place in line, as the family page counts it, in Spanish',
+    proof:
+      'worker/messages/registered.test.ts: the waitlist: its place in line, as the family page counts it, in Spanish',
   },
   'registered-interest': {
     happens: 'registered while no cohort is open',
@@ -69,7 +72,8 @@ export const REGISTRATION_EVENTS = {
     kind: 'registration-repeat',
     subject: (l) => EMAILS[l].repeat.subject,
     familyPage: (l) => FAMILY[l].status.seated,
-    proof: 'worker/registration/repeat.test.ts: emails the address at most once in any 24 hours, however often the form is sent',
+    proof:
+      'worker/registration/repeat.test.ts: emails the address at most once in any 24 hours, however often the form is sent',
     courtesy: true,
   },
   'seat-offered': {
@@ -77,7 +81,8 @@ export const REGISTRATION_EVENTS = {
     kind: 'seat-offer',
     subject: (l) => EMAILS[l].offer.subject,
     familyPage: (l) => FAMILY[l].status.offered,
-    proof: 'worker/seats/seats.test.ts: staff cancel a seat: the head of the waitlist is offered it, one email in their language, audited, and nobody else moves',
+    proof:
+      'worker/seats/seats.test.ts: staff cancel a seat: the head of the waitlist is offered it, one email in their language, audited, and nobody else moves',
   },
   'seat-claimed': {
     happens: 'the family claims an offered seat',
@@ -98,7 +103,8 @@ export const REGISTRATION_EVENTS = {
     kind: 'payment-reminder',
     subject: (l) => PAYMENT[l].reminder.subject,
     familyPage: (l) => FAMILY[l].status.seated,
-    proof: "worker/payments/holds.test.ts: says until when the seat is held, in New York time, with the family's payment link; nothing once paid",
+    proof:
+      "worker/payments/holds.test.ts: says until when the seat is held, in New York time, with the family's payment link; nothing once paid",
   },
   'hold-lapsed': {
     happens: "an unpaid seat's hold ends and the seat goes to the next family",
@@ -112,49 +118,56 @@ export const REGISTRATION_EVENTS = {
     kind: 'payment-returned',
     subject: (l) => PAYMENT[l].returned.subject,
     familyPage: (l) => FAMILY[l].refunds['already-paid']('$170.00', '—'),
-    proof: 'worker/messages/events.test.ts: a second payment from a second tab: refunded, the family emailed why, the family page lists it',
+    proof:
+      'worker/messages/events.test.ts: a second payment from a second tab: refunded, the family emailed why, the family page lists it',
   },
   'group-rate-refunded': {
     happens: "the group rate is earned when the cohort's cancellations close",
     kind: 'group-refund',
     subject: (l) => PAYMENT[l].groupRefund.subject,
     familyPage: (l) => FAMILY[l].refunds['group-rate']('$30.00', '—'),
-    proof: 'worker/payments/group-rate.test.ts: three friends each pay $200; after the refund window each who paid gets 15% back, once, with an email',
+    proof:
+      'worker/payments/group-rate.test.ts: three friends each pay $200; after the refund window each who paid gets 15% back, once, with an email',
   },
   cancelled: {
     happens: 'the family cancels on its page',
     kind: 'registration-cancelled',
     subject: (l) => MESSAGES[l].cancelled.subject,
     familyPage: (l) => FAMILY[l].refunds.cancelled('$170.00', '—'),
-    proof: 'worker/messages/events.test.ts: a cancellation: the refund in the email and on the page, no calendar, sent once',
+    proof:
+      'worker/messages/events.test.ts: a cancellation: the refund in the email and on the page, no calendar, sent once',
   },
   'assistance-decided': {
     happens: 'staff grant or decline a request for financial assistance',
     kind: 'assistance-decision',
     subject: (l) => PAYMENT[l].decision.subject,
     familyPage: (l) => FAMILY[l].status.seated,
-    proof: 'worker/payments/assistance.test.ts: staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited',
+    proof:
+      'worker/payments/assistance.test.ts: staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited',
   },
   'week-before': {
     happens: '7 days before the first session',
     kind: 'session-reminder-week',
     subject: (l) => FAMILY[l].reminder.weekSubject,
     familyPage: (l) => FAMILY[l].status.paid,
-    proof: 'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+    proof:
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
   },
   'day-before': {
     happens: 'the day before the first session',
     kind: 'session-reminder-day',
     subject: (l) => FAMILY[l].reminder.daySubject,
     familyPage: (l) => FAMILY[l].status.paid,
-    proof: 'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+    proof:
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
   },
   'consent-missing': {
     happens: "7 days before the first session, a participant under 18 without a guardian's consent",
     kind: 'consent-reminder',
     subject: (l) => FAMILY[l].reminder.consentSubject('Sofia'),
     familyPage: (l) => FAMILY[l].consent.needed('Sofia'),
-    proof: 'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+    proof:
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
   },
 } satisfies Record<string, RegistrationEvent>
 

@@ -29,7 +29,9 @@ export async function paymentDueBlocks(
   const participant = `${registration.firstName} ${registration.lastName}`
   const lines = [
     ...(owed.owed.ok ? [copy.owed(participant, formatsFor(language).cents(owed.owed.totalCents))] : []),
-    ...(env.STRIPE_SECRET_KEY ? [copy.deadline(momentIn(language, holdEnd(registration.holdStart, cohort.holdHours)))] : []),
+    ...(env.STRIPE_SECRET_KEY
+      ? [copy.deadline(momentIn(language, holdEnd(registration.holdStart, cohort.holdHours)))]
+      : []),
   ]
   // Nothing to pay (assistance waived it): no payment section at all.
   if (owed.owed.ok && owed.owed.totalCents === 0) return []

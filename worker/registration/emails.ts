@@ -40,7 +40,11 @@ function cohortBlocks(language: Language, cohort: PublicCohort | null): Block[] 
   const facts = cohortLines(language, cohort)
   return [
     { heading: copy.whenHeading, list: [words.yourCohort(facts.start), facts.sessions, facts.hours, facts.location] },
-    { heading: copy.pricesHeading, list: [...facts.prices, ...facts.offers] },
+    // Financial assistance is asked for on the payment page's own form, not by writing to us.
+    {
+      heading: copy.pricesHeading,
+      list: [...facts.prices, ...facts.offers.slice(0, -1), MESSAGES[language].assistanceOffer],
+    },
   ]
 }
 
