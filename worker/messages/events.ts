@@ -119,7 +119,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => PAYMENT[l].returned.subject,
     familyPage: (l) => FAMILY[l].refunds['already-paid']('$170.00', '—'),
     proof:
-      'worker/messages/events.test.ts: a second payment from a second tab: refunded, the family emailed why, the family page lists it',
+      'worker/messages/refunded.test.ts: a second payment from a second tab: refunded, the family emailed why, the family page lists it',
   },
   'group-rate-refunded': {
     happens: "the group rate is earned when the cohort's cancellations close",
@@ -170,8 +170,6 @@ export const REGISTRATION_EVENTS = {
       'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
   },
 } satisfies Record<string, RegistrationEvent>
-
-export type RegistrationEventName = keyof typeof REGISTRATION_EVENTS
 
 /**
  * The kinds that are about no registration's event (a sign-up, a message, staff's own mail, a
