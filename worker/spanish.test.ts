@@ -114,7 +114,7 @@ describe('emails to a family who wrote in Spanish', () => {
     const family = await emailFor('registration-confirmation')
     expect(family.subject).toBe('Inscripción recibida: VITAL Youth Leadership Bootcamp')
     for (const text of [
-      'Hola, Amara:',
+      'Hola:\n\nGracias por inscribir a Amara Okafor',
       'Participante: Amara Okafor',
       'Sesión preferida: Bootcamp completo ($200)',
       'Tu cohorte empieza el 15 de febrero de 2025',

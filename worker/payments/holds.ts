@@ -75,6 +75,7 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
   const fallbackOrigin = await latestOrigin(db)
   let released = 0
   const reminders: string[] = []
+  const told: string[] = []
   for (const cohort of ahead) {
     const held = unpaidSeats(cohort.id, isPriceRange(cohort), now)
     const reminded = await remind(db, held, cohort.holdHours, now, fallbackOrigin)
@@ -84,17 +85,17 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
     if (!(await db.select({ id: registrations.id }).from(registrations).where(due).limit(1).get())) continue
     const fill = await fillFreedSeats(db, cohort.id, now, fallbackOrigin)
     // The families whose seats are released are told, written before the release that the same `due` finds.
-    const told = registrationJob('hold-lapsed', now, fallbackOrigin)
+    const lapsedJob = registrationJob('hold-lapsed', now, fallbackOrigin)
     const [, result] = await db.batch([
-      db.insert(outbox).select(db.select(told).from(registrations).where(due)),
+      db.insert(outbox).select(db.select(lapsedJob).from(registrations).where(due)),
       db.update(registrations).set({ status: 'lapsed', statusChangedAt: at }).where(due),
       ...fill.statements,
     ])
     released += result.meta.changes
     if (result.meta.changes > 0) await queueOffers(env, await fill.jobIds())
-    if (result.meta.changes > 0) reminders.push(...(await jobsWritten(db, 'hold-lapsed', at)))
+    if (result.meta.changes > 0) told.push(...(await jobsWritten(db, 'hold-lapsed', at)))
   }
-  if (reminders.length > 0) await queueJobs(env, reminders).catch(() => {})
+  if (reminders.length + told.length > 0) await queueJobs(env, [...reminders, ...told]).catch(() => {})
   return { released, reminded: reminders.length }
 }
 

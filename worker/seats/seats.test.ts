@@ -136,7 +136,7 @@ describe('a registration takes a seat or joins the waitlist', () => {
     const email = await composeEmail(db, env, job)
     if ('cancelled' in email) throw new Error('cancelled')
     expect(email.text).toContain(
-      'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+      'Amara Okafor is number 1 in line on the waitlist. If a seat frees up, we will email you a link to claim it.',
     )
   })
 })
