@@ -41,7 +41,7 @@ export const COHORT_COPY = inEveryLanguage(
   },
   {
     nextCohort: (date: string) => `El próximo grupo empieza el ${date}`,
-    yourCohort: (date: string) => `Tu grupo empieza el ${date}`,
+    yourCohort: (date: string) => `Tu cohorte empieza el ${date}`,
     sessions: (days: string) => `Sesiones: ${days}`,
     hours: (from: string, to: string) => `Sábados de ${from} a ${to}, sesiones intensivas de 4 horas`,
     comingSoon: 'Pronto anunciaremos las fechas del próximo grupo',

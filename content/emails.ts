@@ -33,7 +33,6 @@ export const EMAILS = inEveryLanguage(
     },
     confirmation: {
       subject: 'Registration received: VITAL Youth Leadership Bootcamp',
-      greeting: (firstName: string) => `Hi ${firstName},`,
       body: (fullName: string) =>
         `Thank you for registering ${fullName} for the ${BRAND.fullName}. Here is what we received.`,
       detailsHeading: 'Your registration',
@@ -48,10 +47,19 @@ export const EMAILS = inEveryLanguage(
       whenHeading: 'When and where',
       pricesHeading: 'Prices and offers',
       nextHeading: 'Next steps',
-      next: [
-        'Within 24 hours we will email you to confirm the place, with payment details and what to bring.',
-        'Questions? Reply to this email or call us.',
-      ],
+      /** What happens next, by where the registration stands: each a message some code sends. */
+      next: {
+        seated: [
+          'Pay from the payment link above to keep the seat: we email you a receipt when it is paid, and a reminder a day before the hold ends if it is not.',
+          'A week before the first session, and again the day before, we email you the dates.',
+          'Questions? Reply to this email or call us.',
+        ],
+        waitlisted: [
+          'If a seat frees up, we email you a link to claim it, held for you for a limited time.',
+          'Questions? Reply to this email or call us.',
+        ],
+        interest: ['Questions? Reply to this email or call us.'],
+      },
       consentHeading: 'Consents',
       consentsGiven: (firstName: string) =>
         `The consents needed for ${firstName} (taking part, emergency medical treatment) are on record. Your registration page shows each one, and photos and surveys can be changed there at any time.`,
@@ -62,7 +70,6 @@ export const EMAILS = inEveryLanguage(
     },
     offer: {
       subject: 'A seat is free for you: VITAL Youth Leadership Bootcamp',
-      greeting: (firstName: string) => `Hi ${firstName},`,
       body: (fullName: string, start: string, until: string) =>
         `A seat has opened in the cohort starting ${start}, and it is held for ${fullName} until ${until} (New York time).`,
       how: 'Use the link below to take it. If it is not claimed by then, it goes to the next family on the waitlist.',
@@ -100,7 +107,6 @@ export const EMAILS = inEveryLanguage(
     },
     confirmation: {
       subject: 'Inscripción recibida: VITAL Youth Leadership Bootcamp',
-      greeting: (firstName: string) => `Hola, ${firstName}:`,
       body: (fullName: string) =>
         `Gracias por inscribir a ${fullName} en el ${BRAND.fullName}. Esto es lo que recibimos.`,
       detailsHeading: 'Tu inscripción',
@@ -115,10 +121,18 @@ export const EMAILS = inEveryLanguage(
       whenHeading: 'Cuándo y dónde',
       pricesHeading: 'Precios y ofertas',
       nextHeading: 'Próximos pasos',
-      next: [
-        'En menos de 24 horas te escribiremos para confirmar el lugar, con los datos de pago y lo que hay que traer.',
-        '¿Preguntas? Responde a este correo o llámanos.',
-      ],
+      next: {
+        seated: [
+          'Paga con el enlace de pago de arriba para conservar el lugar: te enviamos un recibo cuando esté pagado, y un recordatorio un día antes de que termine la reserva si no lo está.',
+          'Una semana antes de la primera sesión, y otra vez el día anterior, te enviamos las fechas por correo.',
+          '¿Preguntas? Responde a este correo o llámanos.',
+        ],
+        waitlisted: [
+          'Si se libera un lugar, te enviamos por correo un enlace para reclamarlo, reservado para ti por un tiempo limitado.',
+          '¿Preguntas? Responde a este correo o llámanos.',
+        ],
+        interest: ['¿Preguntas? Responde a este correo o llámanos.'],
+      },
       consentHeading: 'Consentimientos',
       consentsGiven: (firstName: string) =>
         `Los consentimientos necesarios para ${firstName} (participación, atención médica de emergencia) están registrados. Tu página de inscripción muestra cada uno, y allí puedes cambiar los de fotos y encuestas en cualquier momento.`,
@@ -129,9 +143,8 @@ export const EMAILS = inEveryLanguage(
     },
     offer: {
       subject: 'Hay un lugar libre para ti: VITAL Youth Leadership Bootcamp',
-      greeting: (firstName: string) => `Hola, ${firstName}:`,
       body: (fullName: string, start: string, until: string) =>
-        `Se liberó un lugar en el grupo que empieza el ${start}, y está reservado para ${fullName} hasta el ${until} (hora de Nueva York).`,
+        `Se liberó un lugar en la cohorte que empieza el ${start}, y está reservado para ${fullName} hasta el ${until} (hora de Nueva York).`,
       how: 'Usa el enlace de abajo para tomarlo. Si no se reclama antes de esa hora, pasa a la siguiente familia de la lista de espera.',
       link: 'Reclamar el lugar',
       notWanted:
@@ -240,7 +253,7 @@ export const SEAT_CLAIM = inEveryLanguage(
     confirmButton: 'Claim the seat',
     doneTitle: 'Your seat is confirmed',
     doneBody: (start: string) =>
-      `The seat in the cohort starting ${start} is yours. We will email you the details and next steps within 24 hours.`,
+      `The seat in the cohort starting ${start} is yours. We are emailing you now what to pay, the date to pay by and your payment link.`,
     lapsedTitle: 'This offer has ended',
     lapsedBody: `The seat was held for a limited time and has gone to the next family on the waitlist. To join the waitlist again, register again on our site or write to ${BRAND.email}.`,
     invalidTitle: 'This claim link does not work',
@@ -249,11 +262,11 @@ export const SEAT_CLAIM = inEveryLanguage(
   {
     confirmTitle: 'Reclama tu lugar',
     confirmBody: (start: string, until: string) =>
-      `Hay un lugar reservado para ti en el grupo que empieza el ${start}, hasta el ${until} (hora de Nueva York). Presiona el botón para tomarlo.`,
+      `Hay un lugar reservado para ti en la cohorte que empieza el ${start}, hasta el ${until} (hora de Nueva York). Presiona el botón para tomarlo.`,
     confirmButton: 'Reclamar el lugar',
     doneTitle: 'Tu lugar está confirmado',
     doneBody: (start: string) =>
-      `El lugar en el grupo que empieza el ${start} es tuyo. En menos de 24 horas te enviaremos por correo los detalles y los próximos pasos.`,
+      `El lugar en la cohorte que empieza el ${start} es tuyo. Ahora mismo te enviamos por correo cuánto pagar, la fecha límite y tu enlace de pago.`,
     lapsedTitle: 'Esta oferta terminó',
     lapsedBody: `El lugar estuvo reservado por un tiempo limitado y pasó a la siguiente familia de la lista de espera. Para volver a la lista de espera, inscríbete de nuevo en nuestro sitio o escribe a ${BRAND.email}.`,
     invalidTitle: 'Este enlace para reclamar el lugar no funciona',

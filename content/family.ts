@@ -115,7 +115,6 @@ export const FAMILY = inEveryLanguage(
     reminder: {
       weekSubject: 'One week to go: the VITAL bootcamp starts soon',
       daySubject: 'Tomorrow: the VITAL bootcamp starts',
-      greeting: (firstName: string) => `Hi ${firstName},`,
       week: (fullName: string, date: string) =>
         `${fullName}'s first session of the VITAL bootcamp is in one week, on ${date}.`,
       day: (fullName: string, date: string) =>
@@ -131,13 +130,13 @@ export const FAMILY = inEveryLanguage(
   {
     title: (fullName: string) => `${fullName}: tu inscripción`,
     status: {
-      seated: 'Hay un lugar reservado en el grupo para este participante.',
+      seated: 'Hay un lugar reservado en la cohorte para este participante.',
       paid: 'Pagado: el lugar está confirmado.',
       waitlisted: (place: number) =>
         `En la lista de espera, número ${place}. Si se libera un lugar, te enviaremos un enlace para reclamarlo.`,
       offered:
         'Se liberó un lugar para este participante: reclámalo desde el enlace de nuestro correo antes de que venza.',
-      interest: 'Aún no hay un grupo abierto: esto guarda un lugar en la fila para el próximo.',
+      interest: 'Aún no hay una cohorte abierta: esto guarda un lugar en la fila para el próximo.',
       lapsed: 'Esta inscripción terminó: su lugar u oferta no se tomó a tiempo.',
       cancelled: 'Esta inscripción está cancelada.',
     },
@@ -198,7 +197,7 @@ export const FAMILY = inEveryLanguage(
       button: 'Guardar los datos',
       saved: 'Guardado.',
       duplicate:
-        'Otra inscripción para este grupo ya tiene este nombre y correo. No se cambió nada: escríbenos si ambas son la misma persona.',
+        'Otra inscripción para esta cohorte ya tiene este nombre y correo. No se cambió nada: escríbenos si ambas son la misma persona.',
     },
     cancel: {
       heading: 'Cancelar la inscripción',
@@ -237,7 +236,6 @@ export const FAMILY = inEveryLanguage(
     reminder: {
       weekSubject: 'Falta una semana: el campamento VITAL empieza pronto',
       daySubject: 'Mañana empieza el campamento VITAL',
-      greeting: (firstName: string) => `Hola, ${firstName}:`,
       week: (fullName: string, date: string) =>
         `La primera sesión de ${fullName} en el campamento VITAL es en una semana, el ${date}.`,
       day: (fullName: string, date: string) =>

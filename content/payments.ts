@@ -20,6 +20,8 @@ export const PAYMENT = inEveryLanguage(
       assistance: 'Financial assistance',
     },
     total: 'Total to pay',
+    /** The receipt's total: what was paid, not what is owed. */
+    totalPaid: 'Total paid',
     noFees: 'This is the whole amount: no fee is added at checkout.',
     sessionsLabel: 'Sessions to pay for',
     sessionsUpdate: 'Update the total',
@@ -50,7 +52,6 @@ export const PAYMENT = inEveryLanguage(
     failedBody: `Please try again in a minute. If it keeps failing, write to ${BRAND.email}.`,
     receipt: {
       subject: 'Your receipt: VITAL Youth Leadership Bootcamp',
-      greeting: (name: string) => `Hi ${name},`,
       body: (participant: string, start: string) =>
         `Thank you: we received your payment for ${participant}, cohort starting ${start}. The seat is confirmed.`,
       heading: 'Receipt',
@@ -73,7 +74,6 @@ export const PAYMENT = inEveryLanguage(
     },
     groupRefund: {
       subject: 'Group rate: part of your payment is refunded',
-      greeting: (name: string) => `Hi ${name},`,
       body: (participant: string, amount: string, percent: number) =>
         `Cancellations have closed, and enough friends in the group of ${participant} paid and kept their seats: the group rate (${percent}% off) applies. We have refunded ${amount} to the card you paid with; it may take a few days to appear.`,
     },
@@ -93,7 +93,6 @@ export const PAYMENT = inEveryLanguage(
     },
     reminder: {
       subject: 'Your seat is held until tomorrow: pay to keep it',
-      greeting: (name: string) => `Hi ${name},`,
       body: (participant: string, until: string, decisionDays: number) =>
         `The seat of ${participant} is held for your payment until ${until} (New York time). After that it goes to the next family on the waitlist. If paying is hard right now, ask for financial assistance on the same page: our staff decide within ${decisionDays === 1 ? 'a day' : `${decisionDays} days`}, and the seat stays yours until then.`,
       undecided: (participant: string, until: string) =>
@@ -117,7 +116,6 @@ export const PAYMENT = inEveryLanguage(
     },
     decision: {
       subject: 'Your request for financial assistance',
-      greeting: (name: string) => `Hi ${name},`,
       granted: (participant: string, amount: string) =>
         `We reviewed your request for ${participant}. You now pay ${amount} for the bootcamp.`,
       waived: (participant: string) =>
@@ -129,7 +127,7 @@ export const PAYMENT = inEveryLanguage(
   },
   {
     quoteTitle: 'Paga tu lugar',
-    quoteIntro: (participant: string, start: string) => `${participant}, grupo que empieza el ${start}.`,
+    quoteIntro: (participant: string, start: string) => `${participant}, cohorte que empieza el ${start}.`,
     lines: {
       complete: 'Bootcamp completo (las 4 sesiones)',
       sessions: (count: number, unit: string) => `${count} ${count === 1 ? 'sesión' : 'sesiones'} × ${unit}`,
@@ -138,6 +136,7 @@ export const PAYMENT = inEveryLanguage(
       assistance: 'Ayuda económica',
     },
     total: 'Total a pagar',
+    totalPaid: 'Total pagado',
     noFees: 'Este es el monto completo: no se agrega ningún cargo al pagar.',
     sessionsLabel: 'Sesiones a pagar',
     sessionsUpdate: 'Actualizar el total',
@@ -149,7 +148,7 @@ export const PAYMENT = inEveryLanguage(
     startOver: 'Volver a empezar',
     localStandIn: 'Demostración local: este pago va a un sustituto de Stripe en esta computadora. No se mueve dinero.',
     notSetUp: `El pago en línea aún no está disponible. Responde a cualquiera de nuestros correos o escribe a ${BRAND.email} y te diremos cómo pagar.`,
-    priceRange: `El precio por sesión de este grupo aún no está fijado. Elige el bootcamp completo o escribe a ${BRAND.email} y te diremos el precio.`,
+    priceRange: `El precio por sesión de esta cohorte aún no está fijado. Elige el bootcamp completo o escribe a ${BRAND.email} y te diremos el precio.`,
     nothingOwed: 'Nada que pagar: la ayuda económica cubre el monto completo. Tu lugar está confirmado.',
     paidTitle: 'Pagado: tu lugar está confirmado',
     paidBody: (amount: string, day: string) => `Recibimos ${amount} el ${day}. El recibo va en camino a tu correo.`,
@@ -168,9 +167,8 @@ export const PAYMENT = inEveryLanguage(
     failedBody: `Inténtalo de nuevo en un minuto. Si sigue fallando, escribe a ${BRAND.email}.`,
     receipt: {
       subject: 'Tu recibo: VITAL Youth Leadership Bootcamp',
-      greeting: (name: string) => `Hola ${name}:`,
       body: (participant: string, start: string) =>
-        `Gracias: recibimos tu pago por ${participant}, grupo que empieza el ${start}. El lugar está confirmado.`,
+        `Gracias: recibimos tu pago por ${participant}, cohorte que empieza el ${start}. El lugar está confirmado.`,
       heading: 'Recibo',
       paidOn: (day: string) => `Pagado el ${day}`,
       reference: (id: string) => `Referencia: ${id}`,
@@ -191,7 +189,6 @@ export const PAYMENT = inEveryLanguage(
     },
     groupRefund: {
       subject: 'Tarifa de grupo: te devolvemos parte de tu pago',
-      greeting: (name: string) => `Hola ${name}:`,
       body: (participant: string, amount: string, percent: number) =>
         `Las cancelaciones se cerraron y suficientes amigos del grupo de ${participant} pagaron y conservaron su lugar: se aplica la tarifa de grupo (${percent}% de descuento). Te devolvimos ${amount} a la tarjeta con la que pagaste; puede tardar unos días en aparecer.`,
     },
@@ -211,7 +208,6 @@ export const PAYMENT = inEveryLanguage(
     },
     reminder: {
       subject: 'Tu lugar está reservado hasta mañana: paga para conservarlo',
-      greeting: (name: string) => `Hola ${name}:`,
       body: (participant: string, until: string, decisionDays: number) =>
         `El lugar de ${participant} está reservado para tu pago hasta el ${until} (hora de Nueva York). Después pasará a la siguiente familia de la lista de espera. Si ahora te cuesta pagar, pide ayuda económica en la misma página: nuestro equipo decide en ${decisionDays === 1 ? 'un día' : `${decisionDays} días`} como máximo y el lugar sigue siendo tuyo hasta entonces.`,
       undecided: (participant: string, until: string) =>
@@ -235,7 +231,6 @@ export const PAYMENT = inEveryLanguage(
     },
     decision: {
       subject: 'Tu solicitud de ayuda económica',
-      greeting: (name: string) => `Hola ${name}:`,
       granted: (participant: string, amount: string) =>
         `Revisamos tu solicitud para ${participant}. Ahora pagas ${amount} por el bootcamp.`,
       waived: (participant: string) =>

@@ -10,6 +10,7 @@ import { guideEmail } from './signups/emails'
 import { offerEmail } from './seats/emails'
 import { staffPlacementEmail } from './seats/staff-emails'
 import { invitationEmail } from './staff/invitation-email'
+import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -38,6 +39,9 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'staff-invitation': (db, env, job) => invitationEmail(db, env, job, env.FROM_EMAIL),
   'cohort-moved': (db, env, job) => staffPlacementEmail(db, job, env.FROM_EMAIL),
   'placement-changed': (db, env, job) => staffPlacementEmail(db, job, env.FROM_EMAIL),
+  'seat-claimed': (db, env, job) => seatClaimedEmail(db, env, job, env.FROM_EMAIL),
+  'hold-lapsed': (db, env, job) => holdLapsedEmail(db, job, env.FROM_EMAIL),
+  'registration-cancelled': (db, env, job) => cancelledEmail(db, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

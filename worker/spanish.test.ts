@@ -114,10 +114,10 @@ describe('emails to a family who wrote in Spanish', () => {
     const family = await emailFor('registration-confirmation')
     expect(family.subject).toBe('Inscripción recibida: VITAL Youth Leadership Bootcamp')
     for (const text of [
-      'Hola, Amara:',
+      'Hola:\n\nGracias por inscribir a Amara Okafor',
       'Participante: Amara Okafor',
       'Sesión preferida: Bootcamp completo ($200)',
-      'Tu grupo empieza el 15 de febrero de 2025',
+      'Tu cohorte empieza el 15 de febrero de 2025',
       'Sesiones: 15 de febrero, 22 de febrero, 1 de marzo y 8 de marzo',
       'Sábados de 10 a.m. a 2 p.m.',
       'Inscripción anticipada: Inscríbete antes del 1 de febrero y ahorra $30',

@@ -1,12 +1,13 @@
 import { apiTables } from './api-table'
 import { fillBlocks } from './blocks'
 import { emailKindsTable } from './email-kinds'
+import { eventsTable } from './events-table'
 import { rolesTable } from './roles-table'
 
 /** The generated blocks of each document under docs/, by the document's path from the root. */
 export const GENERATED = {
   'docs/api.md': apiTables,
-  'docs/operating.md': () => ({ roles: rolesTable(), 'email-kinds': emailKindsTable() }),
+  'docs/operating.md': () => ({ roles: rolesTable(), 'email-kinds': emailKindsTable(), events: eventsTable() }),
 } as const
 
 export type GeneratedDocument = keyof typeof GENERATED

@@ -86,6 +86,18 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'staff seat a registration by hand, put it on the waitlist, or cancel it',
     who: 'the family, in its language: where the participant stands now (a seat, the place in line, or cancelled), with the family page link while it lasts',
   },
+  'seat-claimed': {
+    when: 'the family claims an offered seat on `/seat/claim`',
+    who: 'the family: the seat is confirmed, what it owes and until when (New York time), the payment link and the calendar',
+  },
+  'hold-lapsed': {
+    when: "an unpaid seat's hold ends and the sweep releases it",
+    who: 'the family: the seat went to the next family, and how to register again',
+  },
+  'registration-cancelled': {
+    when: 'the family cancels on its page',
+    who: 'the family: the cancellation and its money (the amount refunded, not refunded past the deadline, or refunded by staff by hand)',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

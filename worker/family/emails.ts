@@ -2,6 +2,7 @@ import { readinessBlocks } from '../readiness/email-blocks'
 import { missingFor } from '../readiness/readiness'
 import { eq } from 'drizzle-orm'
 import { ADULT_AGE } from '../../contract/constants'
+import { MESSAGES } from '../../content/messages'
 import { EMAILS } from '../../content/emails'
 import { FAMILY } from '../../content/family'
 import { formatsFor } from '../../content/format'
@@ -84,7 +85,7 @@ export async function cohortReminderEmail(
   if (job.kind === 'consent-reminder') {
     if (!consentMissing || hasEnded(row.status)) return { cancelled: 'no_longer_due' }
     const blocks: Block[] = [
-      paragraph(copy.greeting(row.firstName)),
+      paragraph(MESSAGES[language].hello),
       paragraph(copy.consentBody(fullName, start)),
       await familyLinkBlock(db, job, row.id, language),
       paragraph(EMAILS[language].signature),
@@ -101,7 +102,7 @@ export async function cohortReminderEmail(
       ? [paragraph(copy.consentMissing(row.firstName))]
       : []
   const blocks: Block[] = [
-    paragraph(copy.greeting(row.firstName)),
+    paragraph(MESSAGES[language].hello),
     paragraph(week ? copy.week(fullName, start) : copy.day(fullName, start)),
     calendarLinkBlock(job, cohort.id, language),
     ...readiness,

@@ -125,11 +125,16 @@ function cohortSection(c: Context<AppEnv>, copy: Copy, view: FamilyView) {
     <ul class="sessions">
       ${cohort.sessionDates.map((day) => html`<li>${formats.date(day)}</li>`)}
     </ul>
-    <ul class="links">
-      <li><a href="${ics}" download>${copy.calendar.download}</a></li>
-      <li><a href="${google.href}" rel="noreferrer">${copy.calendar.google}</a></li>
-      <li><a href="${outlook.href}" rel="noreferrer">${copy.calendar.outlook}</a></li>
-    </ul>
+    ${
+      // A cancelled or lapsed registration has no sessions to put in a calendar.
+      hasEnded(view.registration.status)
+        ? ''
+        : html`<ul class="links">
+            <li><a href="${ics}" download>${copy.calendar.download}</a></li>
+            <li><a href="${google.href}" rel="noreferrer">${copy.calendar.google}</a></li>
+            <li><a href="${outlook.href}" rel="noreferrer">${copy.calendar.outlook}</a></li>
+          </ul>`
+    }
   </section>`
 }
 

@@ -34,6 +34,8 @@ import { healthForDownload, healthStateOf, healthUnavailablePage, withKey } from
 import { readHealthForm } from '../health-records/form'
 import { saveHealthRecord } from '../health-records/store'
 import { missingFor } from '../readiness/readiness'
+import { enqueue } from '../base/notify/jobs'
+import { eventJob } from '../messages/event-job'
 
 type FamilyContext = Context<AppEnv>
 
@@ -277,12 +279,22 @@ export const familyRoutes = new Hono<AppEnv>()
     const fill = registration.cohortId
       ? await fillFreedSeats(db, registration.cohortId, now, new URL(c.req.url).origin)
       : null
+    // The family's email, written only by the cancel that happened here; queued once the refund below is known.
+    const told = eventJob(
+      db,
+      'registration-cancelled',
+      registration.id,
+      and(eq(registrations.status, 'cancelled'), eq(registrations.statusChangedAt, at)),
+      now,
+      new URL(c.req.url).origin,
+    )
     const [result] = await db.batch([
       db
         .update(registrations)
         .set({ status: 'cancelled', offerExpiresAt: null, statusChangedAt: at })
         .where(and(eq(registrations.id, registration.id), eq(registrations.status, registration.status))),
       audit(db, 'family-cancelled', 'family', `registration ${registration.id}: ${registration.status} to cancelled`),
+      told.statement,
       ...(fill?.statements ?? []),
     ])
     if (result.meta.changes > 0 && fill) c.executionCtx.waitUntil(queueOffers(c.env, await fill.jobIds()))
@@ -310,6 +322,7 @@ export const familyRoutes = new Hono<AppEnv>()
         refundLine = html`<p role="alert">${copy.refundFailed(money(refundableCents(paid)))}</p>`
       }
     }
+    if (result.meta.changes > 0) c.executionCtx.waitUntil(enqueue(db, c.env, [told.jobId]))
     return familyPage(
       c,
       copy.heading,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { MESSAGES } from '../../content/messages'
 import { EMAILS, momentIn } from '../../content/emails'
 import type { Language } from '../../content/language'
 import { SITE } from '../../content/site'
@@ -65,13 +66,13 @@ export async function receiptEmail(db: Database, job: Job, from: string): Promis
   const formats = formatsFor(language)
   const lines = payment.lines.map((line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`)
   const blocks: Block[] = [
-    paragraph(copy.receipt.greeting(row.firstName)),
+    paragraph(MESSAGES[language].hello),
     paragraph(copy.receipt.body(`${row.firstName} ${row.lastName}`, formats.date(cohort.startDate))),
     {
       heading: copy.receipt.heading,
       list: [
         ...lines,
-        `${copy.total}: ${formats.cents(payment.amountCents)}`,
+        `${copy.totalPaid}: ${formats.cents(payment.amountCents)}`,
         copy.receipt.paidOn(formats.date(payment.paidAt ?? payment.createdAt)),
         copy.receipt.reference(payment.id),
       ],
@@ -99,7 +100,7 @@ export async function assistanceEmail(db: Database, env: Bindings, job: Job, fro
       : request.amountCents === 0
         ? copy.waived(participant)
         : copy.granted(participant, formatsFor(language).cents(request.amountCents ?? 0))
-  const blocks: Block[] = [paragraph(copy.greeting(row.firstName)), paragraph(body)]
+  const blocks: Block[] = [paragraph(MESSAGES[language].hello), paragraph(body)]
   if (request.amountCents !== 0) blocks.push(await payLinkBlock(env, job, row, language, copy.link))
   blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(EMAILS[language].signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
@@ -141,7 +142,7 @@ export async function reminderEmail(db: Database, env: Bindings, job: Job, from:
   const until = momentIn(language, holdEnd(row.holdStart, cohort.holdHours))
   const participant = `${row.firstName} ${row.lastName}`
   const blocks: Block[] = [
-    paragraph(copy.greeting(row.firstName)),
+    paragraph(MESSAGES[language].hello),
     paragraph(
       row.openRequestDeadline === null
         ? copy.body(participant, until, cohort.assistanceDecisionDays)
@@ -172,7 +173,7 @@ export async function groupRefundEmail(db: Database, job: Job, from: string): Pr
   const language = emailLanguage(job)
   const copy = PAYMENT[language].groupRefund
   const blocks: Block[] = [
-    paragraph(copy.greeting(row.firstName)),
+    paragraph(MESSAGES[language].hello),
     paragraph(
       copy.body(
         `${row.firstName} ${row.lastName}`,

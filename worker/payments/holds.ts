@@ -75,6 +75,7 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
   const fallbackOrigin = await latestOrigin(db)
   let released = 0
   const reminders: string[] = []
+  const told: string[] = []
   for (const cohort of ahead) {
     const held = unpaidSeats(cohort.id, isPriceRange(cohort), now)
     const reminded = await remind(db, held, cohort.holdHours, now, fallbackOrigin)
@@ -83,14 +84,18 @@ export async function releaseUnpaidHolds(env: Bindings, now: Date): Promise<{ re
     // Every five minutes, for every cohort ahead: the release and its fill are written only when a hold has ended.
     if (!(await db.select({ id: registrations.id }).from(registrations).where(due).limit(1).get())) continue
     const fill = await fillFreedSeats(db, cohort.id, now, fallbackOrigin)
-    const [result] = await db.batch([
+    // The families whose seats are released are told, written before the release that the same `due` finds.
+    const lapsedJob = registrationJob('hold-lapsed', now, fallbackOrigin)
+    const [, result] = await db.batch([
+      db.insert(outbox).select(db.select(lapsedJob).from(registrations).where(due)),
       db.update(registrations).set({ status: 'lapsed', statusChangedAt: at }).where(due),
       ...fill.statements,
     ])
     released += result.meta.changes
     if (result.meta.changes > 0) await queueOffers(env, await fill.jobIds())
+    if (result.meta.changes > 0) told.push(...(await jobsWritten(db, 'hold-lapsed', at)))
   }
-  if (reminders.length > 0) await queueJobs(env, reminders).catch(() => {})
+  if (reminders.length + told.length > 0) await queueJobs(env, [...reminders, ...told]).catch(() => {})
   return { released, reminded: reminders.length }
 }
 
@@ -111,9 +116,14 @@ async function remind(
   )
   const job = registrationJob('payment-reminder', now, fallbackOrigin)
   await db.insert(outbox).select(db.select(job).from(registrations).where(dueForReminder))
+  return jobsWritten(db, 'payment-reminder', at)
+}
+
+/** The ids of the pending jobs of `kind` this sweep wrote (at its `now`), for the queue. */
+async function jobsWritten(db: Database, kind: 'payment-reminder' | 'hold-lapsed', at: string) {
   const written = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'payment-reminder'), eq(outbox.createdAt, at), eq(outbox.status, 'pending')))
+    .where(and(eq(outbox.kind, kind), eq(outbox.createdAt, at), eq(outbox.status, 'pending')))
   return written.map((row) => row.id)
 }

@@ -104,6 +104,6 @@ describe('a payment that no longer matches its registration', () => {
       outcome: 'applied',
     })
     expect(await paymentRows()).toEqual([expect.objectContaining({ status: 'paid', refunded_cents: 0 })])
-    expect((await emailOfKind('payment-receipt'))?.text).toContain('Total to pay: $200.00')
+    expect((await emailOfKind('payment-receipt'))?.text).toContain('Total paid: $200.00')
   })
 })

@@ -127,7 +127,7 @@ describe('POST /api/stripe/webhook', () => {
     })
     const text = 'text' in email ? email.text : ''
     expect(text).toContain('Complete Bootcamp (all 4 sessions): $200.00')
-    expect(text).toContain('Total to pay: $200.00')
+    expect(text).toContain('Total paid: $200.00')
     expect(text).toContain(`Reference: ${payment.id}`)
   })
 })

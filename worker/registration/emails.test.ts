@@ -19,7 +19,8 @@ describe('the registration confirmation', () => {
       from: 'VITAL Youth Bootcamp <hello@vitalbootcamp.org>',
     })
     for (const text of [
-      'Hi Amara,',
+      'Hello,',
+      'Thank you for registering Amara Okafor',
       'Participant: Amara Okafor',
       'Age: 19',
       'Session preference: Complete Bootcamp ($200)',
@@ -31,7 +32,7 @@ describe('the registration confirmation', () => {
       'Complete Bootcamp: $200 all 4 sessions',
       'Early Bird: Register by February 1st and save $30 on the Complete Bootcamp',
       'Group Rate: 3 or more friends registering together get 15% off',
-      'Within 24 hours we will email you',
+      'A week before the first session, and again the day before, we email you the dates.',
     ]) {
       expect(email.text).toContain(text)
       expect(email.html).toContain(text.replace(/'/g, '&#39;'))
@@ -65,7 +66,7 @@ describe('the registration confirmation', () => {
     const email = await emailFor('registration-confirmation')
     expect(email.html).toContain('&lt;b&gt;Amara&lt;/b&gt;')
     expect(email.html).not.toMatch(/<img|<b>Amara|onerror=alert\(1\)>/)
-    expect(email.text).toContain('Hi <b>Amara</b>,')
+    expect(email.text).toContain('Thank you for registering <b>Amara</b> Okafor')
   })
 
   it('tells staff, with a reply address of the registrant and the consent flag', async () => {

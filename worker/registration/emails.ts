@@ -15,8 +15,9 @@ import { COHORT_COPY, cohortLines, cohortTexts } from '../../content/cohort'
 import { bootcampDay } from '../base/clock'
 import { findCohort, toPublic } from '../cohorts/store'
 import { placementOf } from '../seats/rules'
-import { PAYMENT } from '../../content/payments'
-import { paymentLink } from '../payments/pay'
+import { MESSAGES } from '../../content/messages'
+import { paymentDueBlocks } from '../messages/payment-due'
+import { waitlistPlaceOf } from '../seats/waitlist-place'
 /**
  * The registration's emails: the family's confirmation (its placement, what it registered, the
  * cohort, the next steps) and the staff's alert.
@@ -40,7 +41,11 @@ function cohortBlocks(language: Language, cohort: PublicCohort | null): Block[] 
   const facts = cohortLines(language, cohort)
   return [
     { heading: copy.whenHeading, list: [words.yourCohort(facts.start), facts.sessions, facts.hours, facts.location] },
-    { heading: copy.pricesHeading, list: [...facts.prices, ...facts.offers] },
+    // Financial assistance is asked for on the payment page's own form, not by writing to us.
+    {
+      heading: copy.pricesHeading,
+      list: [...facts.prices, ...facts.offers.slice(0, -1), MESSAGES[language].assistanceOffer],
+    },
   ]
 }
 
@@ -95,27 +100,25 @@ export async function registrationEmail(
     }
   }
   const placement = placementOf(row.status)
+  const place = await waitlistPlaceOf(db, row.id)
   const blocks: Block[] = [
-    paragraph(copy.greeting(row.firstName)),
+    // A parent or the participant may read it: it greets the reader and names the participant.
+    paragraph(MESSAGES[language].hello),
     paragraph(copy.body(fullName)),
-    // Where the registration stands now: a held seat, a place on the waitlist, or interest (nothing once it has ended).
-    ...(placement ? [paragraph(FORMS[language].registration.done.placement[placement])] : []),
-    // A seated family can pay at once, from a link of their own (worker/payments/pay.ts).
-    ...(row.status === 'seated' && env.UNSUBSCRIBE_SECRET
-      ? [
-          {
-            link: {
-              href: await paymentLink(env.UNSUBSCRIBE_SECRET, job.origin, row, new Date(), language),
-              label: PAYMENT[language].emailLink,
-            },
-          },
-        ]
-      : []),
+    // Where the registration stands now: a held seat, its place in line on the waitlist (the family
+    // page's count), or interest (nothing once it has ended).
+    ...(place !== null
+      ? [paragraph(MESSAGES[language].waitlistPlace(fullName, place))]
+      : placement
+        ? [paragraph(FORMS[language].registration.done.placement[placement])]
+        : []),
+    // A seated family owes now: the amount, until when the seat is held for it, and its own pay link.
+    ...(await paymentDueBlocks(db, env, job, row.id, language)),
     { heading: copy.detailsHeading, list: details.map(([label, value]) => `${label}: ${value}`) },
     ...cohortBlocks(language, cohort),
     // A held seat's four Saturdays, for the family's calendar (a waitlisted one may never come).
     ...(row.status === 'seated' && cohort ? [calendarLinkBlock(job, cohort.id, language)] : []),
-    { heading: copy.nextHeading, list: [...copy.next] },
+    { heading: copy.nextHeading, list: [...copy.next[placement ?? 'interest']] },
   ]
   // The consent records say it, never the form's box: the family page and the console read the same.
   blocks.push({

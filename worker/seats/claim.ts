@@ -9,6 +9,8 @@ import type { AppEnv } from '../base/env'
 import { languageOf, languageParameter } from '../base/language'
 import { verifyToken } from '../base/notify/signed-token'
 import { emailLinkPage } from '../base/page-layout'
+import { enqueue } from '../base/notify/jobs'
+import { eventJob } from '../messages/event-job'
 
 type Copy = (typeof SEAT_CLAIM)['en']
 
@@ -89,20 +91,35 @@ export const claimRoute = new Hono<AppEnv>()
     const now = requestNow(c).toISOString()
     // Guarded by the offer itself and the link's version: a lapse, a staff move or a revoke of the
     // family's links that landed first wins, and two clicks seat once.
-    const claimed = await c.var.db
-      .update(registrations)
-      .set({ status: 'seated', offerExpiresAt: null, statusChangedAt: now })
-      .where(
-        and(
-          eq(registrations.id, offer.row.id),
-          eq(registrations.status, 'offered'),
-          eq(registrations.offerExpiresAt, offer.row.offerExpiresAt!),
-          gt(registrations.offerExpiresAt, now),
-          eq(registrations.linkVersion, offer.row.linkVersion),
+    const db = c.var.db
+    // The seat's email (its payment and deadline) only when this claim seated it, in the same batch.
+    const told = eventJob(
+      db,
+      'seat-claimed',
+      offer.row.id,
+      and(eq(registrations.status, 'seated'), eq(registrations.statusChangedAt, now)),
+      new Date(now),
+      new URL(c.req.url).origin,
+    )
+    const [claimed] = await db.batch([
+      db
+        .update(registrations)
+        .set({ status: 'seated', offerExpiresAt: null, statusChangedAt: now })
+        .where(
+          and(
+            eq(registrations.id, offer.row.id),
+            eq(registrations.status, 'offered'),
+            eq(registrations.offerExpiresAt, offer.row.offerExpiresAt!),
+            gt(registrations.offerExpiresAt, now),
+            eq(registrations.linkVersion, offer.row.linkVersion),
+          ),
         ),
-      )
-      .returning({ id: registrations.id })
-    if (claimed.length === 1) return seated(c, offer.start)
+      told.statement,
+    ])
+    if (claimed.meta.changes === 1) {
+      c.executionCtx.waitUntil(enqueue(db, c.env, [told.jobId]))
+      return seated(c, offer.start)
+    }
     const after = await c.var.db
       .select({ status: registrations.status })
       .from(registrations)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { MESSAGES } from '../../content/messages'
 import { EMAILS, momentIn } from '../../content/emails'
 import { languageParameter } from '../base/language'
 import { registrations } from '../base/db/schema'
@@ -32,7 +33,7 @@ export async function offerEmail(db: Database, env: Bindings, job: Job, from: st
   )
   const claim = `${job.origin}/seat/claim?token=${token}${languageParameter(language)}`
   const blocks: Block[] = [
-    paragraph(copy.greeting(row.firstName)),
+    paragraph(MESSAGES[language].hello),
     paragraph(
       copy.body(
         `${row.firstName} ${row.lastName}`,

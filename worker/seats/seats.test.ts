@@ -136,7 +136,7 @@ describe('a registration takes a seat or joins the waitlist', () => {
     const email = await composeEmail(db, env, job)
     if ('cancelled' in email) throw new Error('cancelled')
     expect(email.text).toContain(
-      'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+      'Amara Okafor is number 1 in line on the waitlist. If a seat frees up, we will email you a link to claim it.',
     )
   })
 })
@@ -186,7 +186,7 @@ describe('a freed seat fills itself', () => {
     if ('cancelled' in email) throw new Error('cancelled')
     expect(email.subject).toBe('Hay un lugar libre para ti: VITAL Youth Leadership Bootcamp')
     expect(email.text).toContain(
-      'Se liberó un lugar en el grupo que empieza el 7 de marzo de 2099, y está reservado para Chidi Okafor hasta el',
+      'Se liberó un lugar en la cohorte que empieza el 7 de marzo de 2099, y está reservado para Chidi Okafor hasta el',
     )
     const link = /(http:\/\/127\.0\.0\.1:8787\/seat\/claim\?token=[^\s&]+&lang=es)/.exec(email.text)![1]!
     const path = link.replace('http://127.0.0.1:8787', '')

@@ -290,6 +290,10 @@ export const NOTIFICATION_KINDS = [
   'staff-invitation',
   'cohort-moved',
   'placement-changed',
+  // The events of a registration that had no message (worker/messages/events.ts).
+  'seat-claimed',
+  'hold-lapsed',
+  'registration-cancelled',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**

@@ -25,7 +25,7 @@ export const DAILY_REGISTRATION_LIMIT = 'registration_daily_limit'
  * is stored and answered as usual (a prober learns nothing) and the email is kept `suppressed`.
  */
 export const COURTESY_EMAILS_PER_ADDRESS_PER_DAY = 3
-const CAPPED_KINDS = [
+export const CAPPED_KINDS = [
   'contact-acknowledgement',
   'signup-guide',
   'registration-repeat',

@@ -1,0 +1,186 @@
+import { EMAILS } from '../../content/emails'
+import { FAMILY } from '../../content/family'
+import type { Language } from '../../content/language'
+import { MESSAGES } from '../../content/messages'
+import { PAYMENT } from '../../content/payments'
+import type { NotificationKind } from '../base/db/schema'
+
+/**
+ * One thing that happens to a registration, and the message that tells the family: the email's
+ * kind (its composer is in worker/emails.ts), its subject and the family page's sentence after it
+ * in each language, and the test that proves the email is sent. `courtesy` marks the one kind of
+ * email a daily cap may hold back (limits.ts); a message about the family's own place or money
+ * never is. Only English is read by the docs table (`npm run docs`); the test reads both.
+ */
+export interface RegistrationEvent {
+  /** What happened, as the docs say it. */
+  happens: string
+  kind: NotificationKind
+  subject: (language: Language) => string
+  familyPage: (language: Language) => string
+  /** `path/to/file.test.ts: the test's name`; `npm run docs` fails while the file has no such test. */
+  proof: string
+  courtesy?: true
+}
+
+/**
+ * Every event of a registration and its message: the registry other features' emails join with
+ * one entry (a new kind about a registration that is not here fails events.test.ts).
+ */
+export const REGISTRATION_EVENTS = {
+  'registered-seated': {
+    happens: 'registered into a free seat',
+    kind: 'registration-confirmation',
+    subject: (l) => EMAILS[l].confirmation.subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+  },
+  'payment-due': {
+    happens: 'a seat is held for a payment (at registration, or when an offer is claimed)',
+    kind: 'registration-confirmation',
+    subject: (l) => EMAILS[l].confirmation.subject,
+    familyPage: (l) => FAMILY[l].owedHeading,
+    proof:
+      'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+  },
+  'registered-waitlisted': {
+    happens: 'registered into a full cohort',
+    kind: 'registration-confirmation',
+    subject: (l) => EMAILS[l].confirmation.subject,
+    familyPage: (l) => FAMILY[l].status.waitlisted(2),
+    proof:
+      'worker/messages/registered.test.ts: the waitlist: its place in line, as the family page counts it, in Spanish',
+  },
+  'registered-interest': {
+    happens: 'registered while no cohort is open',
+    kind: 'registration-confirmation',
+    subject: (l) => EMAILS[l].confirmation.subject,
+    familyPage: (l) => FAMILY[l].status.interest,
+    proof: 'worker/seats/seats.test.ts: says where the registration stands in the confirmation email',
+  },
+  're-registered': {
+    happens: 'a cancelled or lapsed registration is sent again',
+    kind: 'registration-confirmation',
+    subject: (l) => EMAILS[l].confirmation.subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/registration/repeat.test.ts: once %s: a new place at the end, its stored details kept, and the normal confirmation',
+  },
+  'registered-again-while-live': {
+    happens: 'the form is sent again for a live registration',
+    kind: 'registration-repeat',
+    subject: (l) => EMAILS[l].repeat.subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/registration/repeat.test.ts: emails the address at most once in any 24 hours, however often the form is sent',
+    courtesy: true,
+  },
+  'seat-offered': {
+    happens: 'a seat frees up for the head of the waitlist',
+    kind: 'seat-offer',
+    subject: (l) => EMAILS[l].offer.subject,
+    familyPage: (l) => FAMILY[l].status.offered,
+    proof:
+      'worker/seats/seats.test.ts: staff cancel a seat: the head of the waitlist is offered it, one email in their language, audited, and nobody else moves',
+  },
+  'seat-claimed': {
+    happens: 'the family claims an offered seat',
+    kind: 'seat-claimed',
+    subject: (l) => MESSAGES[l].claimed.subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof: 'worker/messages/events.test.ts: a claimed seat: confirmed, what is owed and by when, once, in Spanish',
+  },
+  'payment-received': {
+    happens: "Stripe's webhook accepts a payment",
+    kind: 'payment-receipt',
+    subject: (l) => PAYMENT[l].receipt.subject,
+    familyPage: (l) => FAMILY[l].status.paid,
+    proof: "worker/payments/webhook.test.ts: the receipt lists what was paid, item by item, in the family's language",
+  },
+  'hold-about-to-lapse': {
+    happens: "24 hours before an unpaid seat's hold ends",
+    kind: 'payment-reminder',
+    subject: (l) => PAYMENT[l].reminder.subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      "worker/payments/holds.test.ts: says until when the seat is held, in New York time, with the family's payment link; nothing once paid",
+  },
+  'hold-lapsed': {
+    happens: "an unpaid seat's hold ends and the seat goes to the next family",
+    kind: 'hold-lapsed',
+    subject: (l) => MESSAGES[l].lapsed.subject,
+    familyPage: (l) => FAMILY[l].status.lapsed,
+    proof: 'worker/messages/events.test.ts: a released hold: the family is told once, with the way to register again',
+  },
+  refunded: {
+    happens: 'a payment is given back on arrival (a second payment from a second tab, a seat gone, a changed amount)',
+    kind: 'payment-returned',
+    subject: (l) => PAYMENT[l].returned.subject,
+    familyPage: (l) => FAMILY[l].refunds['already-paid']('$170.00', '—'),
+    proof:
+      'worker/messages/refunded.test.ts: a second payment from a second tab: refunded, the family emailed why, the family page lists it',
+  },
+  'group-rate-refunded': {
+    happens: "the group rate is earned when the cohort's cancellations close",
+    kind: 'group-refund',
+    subject: (l) => PAYMENT[l].groupRefund.subject,
+    familyPage: (l) => FAMILY[l].refunds['group-rate']('$30.00', '—'),
+    proof:
+      'worker/payments/group-rate.test.ts: three friends each pay $200; after the refund window each who paid gets 15% back, once, with an email',
+  },
+  cancelled: {
+    happens: 'the family cancels on its page',
+    kind: 'registration-cancelled',
+    subject: (l) => MESSAGES[l].cancelled.subject,
+    familyPage: (l) => FAMILY[l].refunds.cancelled('$170.00', '—'),
+    proof:
+      'worker/messages/events.test.ts: a cancellation: the refund in the email and on the page, no calendar, sent once',
+  },
+  'assistance-decided': {
+    happens: 'staff grant or decline a request for financial assistance',
+    kind: 'assistance-decision',
+    subject: (l) => PAYMENT[l].decision.subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/payments/assistance.test.ts: staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited',
+  },
+  'week-before': {
+    happens: '7 days before the first session',
+    kind: 'session-reminder-week',
+    subject: (l) => FAMILY[l].reminder.weekSubject,
+    familyPage: (l) => FAMILY[l].status.paid,
+    proof:
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+  },
+  'day-before': {
+    happens: 'the day before the first session',
+    kind: 'session-reminder-day',
+    subject: (l) => FAMILY[l].reminder.daySubject,
+    familyPage: (l) => FAMILY[l].status.paid,
+    proof:
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+  },
+  'consent-missing': {
+    happens: "7 days before the first session, a participant under 18 without a guardian's consent",
+    kind: 'consent-reminder',
+    subject: (l) => FAMILY[l].reminder.consentSubject('Sofia'),
+    familyPage: (l) => FAMILY[l].consent.needed('Sofia'),
+    proof:
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+  },
+} satisfies Record<string, RegistrationEvent>
+
+/**
+ * The kinds that are about no registration's event (a sign-up, a message, staff's own mail, a
+ * cohort's announcement): every other kind must be some event's message (events.test.ts).
+ */
+export const OTHER_KINDS = [
+  'signup-guide',
+  'registration-staff',
+  'contact-acknowledgement',
+  'contact-staff',
+  'staff-summary',
+  'announcement',
+  'staff-invitation',
+] as const satisfies readonly NotificationKind[]
