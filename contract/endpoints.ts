@@ -22,6 +22,7 @@ import type {
   InvitationPreview,
   SuppressedEmail,
 } from './admin'
+import type { CohortAssessment } from './assessment'
 import type { Cohort, CohortList, CohortTexts } from './cohorts'
 import type { RegistrationSuccessBody, SuccessBody } from './responses'
 import { PUBLIC_ENDPOINTS } from './public-endpoints'
@@ -63,6 +64,7 @@ export const ENDPOINTS = {
   held: { method: 'GET', path: '/api/admin/suppressed' },
   roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
   attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
+  cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
   sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
@@ -113,6 +115,7 @@ export interface EndpointAnswers {
   held: Page<SuppressedEmail>
   roster: Roster
   attendance: AttendanceResult
+  cohortAssessment: CohortAssessment
   announcements: AnnouncementRow[]
   previewAnnouncement: AnnouncementPreview
   sendAnnouncement: AnnouncementSent

@@ -145,6 +145,11 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       '`200 {"stored", "ignored"}`: taps newer than the stored one are kept; taps for someone not holding a seat in the cohort are ignored; a day that is not a session of the cohort is a 400 and stores nothing',
   },
+  cohortAssessment: {
+    body: SESSION,
+    answer:
+      '`200 {"cohortId", "participants": [{"id", "firstName", "lastName", "href", "firstTaken", "lastTaken"}]}`: the seated Complete Bootcamp participants, each with their signed assessment link (the QR code shown on the day); audited',
+  },
   announcements: {
     body: SESSION,
     answer: '`200 [{"id", "audience", "subject", "recipients", "sentBy", "createdAt"}]`',

@@ -25,6 +25,8 @@ describe('erasing a person', () => {
       'guardian_consents',
       'family_links',
       'attendance',
+      'assessments',
+      'assessment_answers',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -36,6 +38,15 @@ describe('erasing a person', () => {
     )
       .bind(email)
       .run()
+    // …and began the leadership assessment: its answers belong to the registration too.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO assessments (registration_id, round, language, started_at) SELECT id, 'first', 'en', '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+      env.DB.prepare(
+        `INSERT INTO assessment_answers (registration_id, round, statement, score, answered_at) SELECT id, 'first', 'vision-1', 4, '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+    ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number> }
@@ -44,6 +55,8 @@ describe('erasing a person', () => {
       guardian_consents: 0,
       family_links: 0,
       attendance: 1,
+      assessments: 1,
+      assessment_answers: 1,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -67,10 +80,11 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, guardian_consents 0, family_links 0, attendance 1, assessments 1, assessment_answers 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
+    expect(await readRows('assessment_answers')).toEqual([])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

@@ -277,7 +277,14 @@ function dataSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, refused?:
 export function familyPageOf(
   c: Context<AppEnv>,
   view: FamilyView,
-  options: { payHref: string | null; refused?: Refused; done?: SavedSection | 'cancelled'; status?: 200 | 400 | 409 },
+  options: {
+    payHref: string | null
+    refused?: Refused
+    done?: SavedSection | 'cancelled'
+    status?: 200 | 400 | 409
+    /** The participant's leadership assessment and report (worker/assessment/family-section.ts), when they take it. */
+    assessment?: HtmlEscapedString | Promise<HtmlEscapedString> | ''
+  },
 ) {
   const copy = FAMILY[languageOf(c)]
   const { registration } = view
@@ -290,7 +297,7 @@ export function familyPageOf(
         <h2 id="status-heading">${copy.statusHeading}</h2>
         <p role="status">${done === 'cancelled' ? copy.cancel.done : statusText(copy, view)}</p>
       </section>
-      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
+      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${options.assessment ?? ''}
       ${refundsSection(c, copy, view)}${consentSection(c, copy, view, refused, done === 'consent')}
       ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,

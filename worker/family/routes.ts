@@ -27,6 +27,7 @@ import { openFamilyLink, type FamilyLinkCheck } from './links'
 import { familyAddress, familyPage, familyPageOf, SAVED_SECTIONS, type Refused } from './page'
 import { refundDeadline } from '../payments/refund-rule'
 import { familyView, type FamilyView } from './view'
+import { assessmentSection } from '../assessment/family-section'
 
 type FamilyContext = Context<AppEnv>
 
@@ -52,7 +53,11 @@ async function pageOf(
   view: FamilyView,
   options: Omit<Parameters<typeof familyPageOf>[2], 'payHref'>,
 ) {
-  return familyPageOf(c, view, { ...options, payHref: await payHrefOf(c, view) })
+  return familyPageOf(c, view, {
+    ...options,
+    payHref: await payHrefOf(c, view),
+    assessment: await assessmentSection(c, view.registration, view.cohort),
+  })
 }
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {

@@ -28,6 +28,8 @@ export const REGISTRATION_ROWS = [
   schema.guardianConsents,
   schema.familyLinks,
   schema.attendance,
+  schema.assessments,
+  schema.assessmentAnswers,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -40,6 +42,8 @@ export const EXPORTED_TABLES = [
   'assistance_requests',
   'guardian_consents',
   'attendance',
+  'assessments',
+  'assessment_answers',
   'payments',
 ]
 
