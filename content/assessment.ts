@@ -66,6 +66,19 @@ export const ASSESSMENT = inEveryLanguage(
     familyBody:
       'A five-minute check-in for the participant: once before the first session and once at the last. Answers are saved as they go.',
     familyLink: 'Open the leadership check-in',
+    report: {
+      title: (firstName: string) => `${firstName}’s leadership report`,
+      chartLabel: 'Each principle before and after the bootcamp, from 1 to 5',
+      caption: 'Scores from 1 to 5: the mean of three statements per principle.',
+      principle: 'Principle',
+      first: 'First session',
+      before: 'Looking back: before',
+      after: 'Last session: now',
+      none: '–',
+      goal: 'Goal for the next 30 days',
+      note: 'A note from the coordinator',
+      print: 'Printable report',
+    },
   },
   {
     title: 'Tu evaluación de liderazgo',
@@ -127,5 +140,18 @@ export const ASSESSMENT = inEveryLanguage(
     familyBody:
       'Una evaluación de cinco minutos para el participante: una vez antes de la primera sesión y otra en la última. Las respuestas se guardan sobre la marcha.',
     familyLink: 'Abrir la evaluación de liderazgo',
+    report: {
+      title: (firstName: string) => `Informe de liderazgo de ${firstName}`,
+      chartLabel: 'Cada principio antes y después del bootcamp, del 1 al 5',
+      caption: 'Puntajes del 1 al 5: el promedio de tres frases por principio.',
+      principle: 'Principio',
+      first: 'Primera sesión',
+      before: 'Mirando atrás: antes',
+      after: 'Última sesión: ahora',
+      none: '–',
+      goal: 'Meta para los próximos 30 días',
+      note: 'Una nota del coordinador',
+      print: 'Informe para imprimir',
+    },
   },
 )

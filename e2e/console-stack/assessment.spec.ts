@@ -76,7 +76,9 @@ test('a participant takes the first assessment in English from the QR code, part
   expect(rows[0]!.n).toBe(15)
 })
 
-test('a participant takes the last assessment in Spanish, with the “before” column and a goal', async ({ page }) => {
+test('a participant takes the last assessment in Spanish, with the “before” column and a goal, then sees the report', async ({
+  page,
+}) => {
   const username = `assess-b-${run}`
   await addStaffAccount(username, password)
   const cohortId = await cohortWith(
@@ -99,6 +101,12 @@ test('a participant takes the last assessment in Spanish, with the “before” 
   await page.getByRole('button', { name: 'Guardar y terminar' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias: tu evaluación está completa')
   await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Ver mi informe' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informe de liderazgo de Zuri')
+  await expect(page.getByRole('img', { name: 'Cada principio antes y después del bootcamp, del 1 al 5' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /^Visión/ })).toHaveText(/Visión\s*–\s*4[.,]0\s*4[.,]0/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/assessment-report-es-375.png', fullPage: true })
   const [row] = await queryD1<{ goal: string; language: string }>(
     `SELECT goal, language FROM assessments WHERE round = 'last' AND registration_id IN (SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)})`,
   )

@@ -6,6 +6,7 @@ import type { registrations } from '../base/db/schema'
 import type { AppEnv } from '../base/env'
 import { languageOf } from '../base/language'
 import { assessmentLink, takesAssessment } from './links'
+import { reportBody, reportOf } from './report'
 
 /**
  * The family page's section on the leadership assessment: its link from the moment the Complete
@@ -21,9 +22,15 @@ export async function assessmentSection(
   const language = languageOf(c)
   const copy = ASSESSMENT[language]
   const href = await assessmentLink(secret, new URL(c.req.url).origin, registration, cohort, language)
+  const report = await reportOf(c.var.db, registration.id)
   return html`<section aria-labelledby="assessment-heading">
     <h2 id="assessment-heading">${copy.familyHeading}</h2>
-    <p>${copy.familyBody}</p>
-    <p><a href="${href}">${copy.familyLink}</a></p>
+    ${
+      report
+        ? html`${reportBody(language, report, 3)}
+          <p><a href="${href.replace('/assessment?', '/assessment/report?')}">${copy.report.print}</a></p>`
+        : html`<p>${copy.familyBody}</p>
+          <p><a href="${href}">${copy.familyLink}</a></p>`
+    }
   </section>`
 }

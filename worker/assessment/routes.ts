@@ -7,6 +7,7 @@ import type { AppEnv } from '../base/env'
 import { languageOf } from '../base/language'
 import { refuseWritesFrom } from '../base/middleware/origins'
 import { RATE_LIMITS } from '../base/middleware/rate-limit'
+import { reportBody, reportOf } from './report'
 import { openAssessment, type AssessmentOpening } from './links'
 import { assessmentPage, goalForm, partForm, selfAddress } from './page'
 import { nextPrinciple, progressOf, roundOn, saveGoal, savePart, type Answer } from './store'
@@ -38,7 +39,12 @@ async function currentPage(c: AssessmentContext) {
   if (round === 'last' && !progress.row?.goal) return assessmentPage(c, copy.title, goalForm(c))
   return round === 'first'
     ? assessmentPage(c, copy.doneFirstTitle, html`<p role="status">${copy.doneFirstBody}</p>`)
-    : assessmentPage(c, copy.doneLastTitle, html`<p role="status">${copy.doneLastBody}</p>`)
+    : assessmentPage(
+        c,
+        copy.doneLastTitle,
+        html`<p role="status">${copy.doneLastBody}</p>
+          <p><a href="${selfAddress(c, '/assessment/report')}">${copy.reportLink}</a></p>`,
+      )
 }
 
 /** Saves one part's three statements (both columns the last time); the form again, with what is missing, when incomplete. */
@@ -119,6 +125,13 @@ export const assessmentRoutes = new Hono<AppEnv>()
     await next()
   })
   .get('/', currentPage)
+  .get('/report', async function showReport(c) {
+    const { registration } = openedOf(c)
+    const language = languageOf(c)
+    const report = await reportOf(c.var.db, registration.id)
+    if (!report) return c.redirect(selfAddress(c), 303)
+    return assessmentPage(c, ASSESSMENT[language].report.title(registration.firstName), reportBody(language, report, 2))
+  })
   .post('/', async function saveAnswers(c) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     if (form.part === 'goal') return postGoal(c, form)
