@@ -257,6 +257,26 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
   { method: 'POST', path: '/family/erase', body: FAMILY_FORM, answer: 'erases this registration alone' },
   {
     method: 'GET',
+    path: '/assessment',
+    body: '`?token=…` (signed per participant)',
+    answer:
+      'the leadership assessment: the next part, the goal (last session) or the thanks; 400 a bad link, 403 not a seated Complete Bootcamp registration, 429 too many tries; never indexed',
+  },
+  {
+    method: 'POST',
+    path: '/assessment',
+    body: 'form: `part` and its three `<statement>` scores 1-5 (and `<statement>-before` at the last session), or `part=goal&goal=`',
+    answer: '`303` back to the assessment once saved; 400 the form again with what is missing, nothing stored',
+  },
+  {
+    method: 'GET',
+    path: '/assessment/report',
+    body: '`?token=…`',
+    answer:
+      "the participant's printable report (chart and table, goal, note); 303 to the assessment until the last one is complete",
+  },
+  {
+    method: 'GET',
     path: '/pay',
     body: '`?token=…`',
     answer: 'the payment page: the quote, item by item, and the way to pay or ask for assistance',
