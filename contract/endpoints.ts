@@ -23,6 +23,7 @@ import type {
   InvitationPreview,
   SuppressedEmail,
 } from './admin'
+import type { CohortAssessment } from './assessment'
 import type { Cohort, CohortList, CohortTexts } from './cohorts'
 import type { RegistrationSuccessBody, SuccessBody } from './responses'
 import { PUBLIC_ENDPOINTS } from './public-endpoints'
@@ -65,6 +66,7 @@ export const ENDPOINTS = {
   held: { method: 'GET', path: '/api/admin/suppressed' },
   roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
   attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
+  cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
   sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
@@ -116,6 +118,7 @@ export interface EndpointAnswers {
   held: Page<SuppressedEmail>
   roster: Roster
   attendance: AttendanceResult
+  cohortAssessment: CohortAssessment
   announcements: AnnouncementRow[]
   previewAnnouncement: AnnouncementPreview
   sendAnnouncement: AnnouncementSent

@@ -8,6 +8,8 @@ import { ApiError, handleError, jsonError } from './base/errors'
 import { detectLanguage } from './base/language'
 import { database } from './base/middleware/database'
 import { limitBody } from './base/middleware/json-body'
+import { assessmentRoutes } from './assessment/routes'
+import { assessmentStaffRoutes } from './assessment/staff-routes'
 import { noStore, referrerPolicy, securityHeaders } from './base/middleware/headers'
 import { pagePolicy } from './base/middleware/page-policy'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './base/middleware/origins'
@@ -127,6 +129,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/suppressed', suppressedRoutes)
   .route('/cohorts', cohortAdminRoutes)
   .route('/cohorts', rosterRoutes)
+  .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', announcementRoutes)
   .route('/settings/retention', retentionRoutes)
   .route('/charts', chartRoutes)
@@ -164,6 +167,9 @@ export const app = new Hono<AppEnv>()
   .use('/family', noStore, database, limitBody)
   .use('/family/*', noStore, database, limitBody)
   .route('/family', familyRoutes)
+  .use('/assessment', noStore, database, limitBody)
+  .use('/assessment/*', noStore, database, limitBody)
+  .route('/assessment', assessmentRoutes)
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)
   .route('/terms', termsPage)

@@ -6,6 +6,7 @@ import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { AnnouncementForm } from './AnnouncementForm'
+import { AssessmentSection } from './AssessmentSection'
 import { RosterTable } from './RosterTable'
 
 const copy = ADMIN.roster
@@ -59,6 +60,7 @@ export function CohortScreen({ id }: { id: string }) {
         <RosterTable roster={roster.data} />
         <p className="hidden text-xs print:block">{copy.printedFooter(formatDay(startDate))}</p>
       </section>
+      {can('records') && <AssessmentSection cohortId={id} />}
       {can('announcements') && <AnnouncementForm cohortId={id} />}
     </>
   )

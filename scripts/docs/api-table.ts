@@ -150,6 +150,11 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       '`200 {"stored", "ignored"}`: taps newer than the stored one are kept; taps for someone not holding a seat in the cohort are ignored; a day that is not a session of the cohort is a 400 and stores nothing',
   },
+  cohortAssessment: {
+    body: SESSION,
+    answer:
+      '`200 {"cohortId", "participants": [{"id", "firstName", "lastName", "href", "firstTaken", "lastTaken"}]}`: the seated Complete Bootcamp participants, each with their signed assessment link (the QR code shown on the day); audited',
+  },
   announcements: {
     body: SESSION,
     answer: '`200 [{"id", "audience", "subject", "recipients", "sentBy", "createdAt"}]`',
@@ -267,6 +272,26 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
   { method: 'POST', path: '/family/details', body: FAMILY_FORM, answer: 'corrects names, phone and emergency contact' },
   { method: 'POST', path: '/family/cancel', body: FAMILY_FORM, answer: 'cancels, refunding what the rule allows' },
   { method: 'POST', path: '/family/erase', body: FAMILY_FORM, answer: 'erases this registration alone' },
+  {
+    method: 'GET',
+    path: '/assessment',
+    body: '`?token=…` (signed per participant)',
+    answer:
+      'the leadership assessment: the next part, the goal (last session) or the thanks; 400 a bad link, 403 not a seated Complete Bootcamp registration, 429 too many tries; never indexed',
+  },
+  {
+    method: 'POST',
+    path: '/assessment',
+    body: 'form: `part` and its three `<statement>` scores 1-5 (and `<statement>-before` at the last session), or `part=goal&goal=`',
+    answer: '`303` back to the assessment once saved; 400 the form again with what is missing, nothing stored',
+  },
+  {
+    method: 'GET',
+    path: '/assessment/report',
+    body: '`?token=…`',
+    answer:
+      "the participant's printable report (chart and table, goal, note); 303 to the assessment until the last one is complete",
+  },
   {
     method: 'GET',
     path: '/pay',

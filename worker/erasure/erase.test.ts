@@ -26,6 +26,8 @@ describe('erasing a person', () => {
       'family_links',
       'attendance',
       'health_records',
+      'assessments',
+      'assessment_answers',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -43,6 +45,15 @@ describe('erasing a person', () => {
     )
       .bind(email)
       .run()
+    // …and began the leadership assessment: its answers belong to the registration too.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO assessments (registration_id, round, language, started_at) SELECT id, 'first', 'en', '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+      env.DB.prepare(
+        `INSERT INTO assessment_answers (registration_id, round, statement, score, answered_at) SELECT id, 'first', 'vision-1', 4, '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+    ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number> }
@@ -52,6 +63,8 @@ describe('erasing a person', () => {
       family_links: 0,
       attendance: 1,
       health_records: 1,
+      assessments: 1,
+      assessment_answers: 1,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -75,11 +88,12 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
     expect(await readRows('health_records')).toEqual([])
+    expect(await readRows('assessment_answers')).toEqual([])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

@@ -266,6 +266,8 @@ export function familyPageOf(
     health?: HealthState
     healthRefused?: HealthRefused
     notReady?: ReadinessPart[] | null
+    /** The participant's leadership assessment and report (worker/assessment/family-section.ts), when they take it. */
+    assessment?: HtmlEscapedString | Promise<HtmlEscapedString> | ''
   },
 ) {
   const copy = FAMILY[languageOf(c)]
@@ -280,7 +282,7 @@ export function familyPageOf(
         <p role="status">${done === 'cancelled' ? copy.cancel.done : statusText(copy, view)}</p>
       </section>
       ${options.notReady && !hasEnded(registration.status) && view.cohort ? readinessSection(c, options.notReady) : ''}
-      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)}
+      ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${options.assessment ?? ''}
       ${refundsSection(c, copy, view)}${consentSection(languageOf(c), (path) => familyAddress(c, path), view, {
         refused: options.consentRefused,
         done: done === 'consent' || done === 'consent-withdrawn' ? done : undefined,

@@ -36,6 +36,7 @@ import { saveHealthRecord } from '../health-records/store'
 import { missingFor } from '../readiness/readiness'
 import { enqueue } from '../base/notify/jobs'
 import { eventJob } from '../messages/event-job'
+import { assessmentSection } from '../assessment/family-section'
 
 type FamilyContext = Context<AppEnv>
 
@@ -63,7 +64,13 @@ async function pageOf(
 ) {
   const health = await healthStateOf(c, c.var.db, c.env, view.registration.id)
   const notReady = await missingFor(c.var.db, view.registration.id)
-  return familyPageOf(c, view, { ...options, health, notReady, payHref: await payHrefOf(c, view) })
+  return familyPageOf(c, view, {
+    ...options,
+    health,
+    notReady,
+    payHref: await payHrefOf(c, view),
+    assessment: await assessmentSection(c, view.registration, view.cohort),
+  })
 }
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {

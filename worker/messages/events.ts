@@ -151,7 +151,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => FAMILY[l].reminder.weekSubject,
     familyPage: (l) => FAMILY[l].status.paid,
     proof:
-      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
   },
   'day-before': {
     happens: 'the day before the first session',
@@ -159,15 +159,16 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => FAMILY[l].reminder.daySubject,
     familyPage: (l) => FAMILY[l].status.paid,
     proof:
-      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
   },
   'consent-missing': {
-    happens: "7 days before the first session, a participant under 18 without a guardian's consent",
+    happens:
+      "7 days before the first session, a participant under 18 offered a seat without a guardian's required consents (a seated family reads what is missing in the week's reminder)",
     kind: 'consent-reminder',
     subject: (l) => FAMILY[l].reminder.consentSubject('Sofia'),
     familyPage: (l) => FAMILY[l].consent.needed('Sofia'),
     proof:
-      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the consent reminder while it is missing, and none to a cancelled one',
+      'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
   },
 } satisfies Record<string, RegistrationEvent>
 

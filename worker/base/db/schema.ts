@@ -15,6 +15,7 @@ import { COHORT_DEFAULTS, type CohortFormat } from '../../../contract/cohorts'
 import type { QuoteLine } from '../../../contract/admin'
 import { STAFF_ROLES } from '../../../contract/roles'
 import { CONSENT_GIVERS, CONSENT_KINDS } from '../../../contract/consents'
+import { ASSESSMENT_ROUNDS } from '../../../contract/assessment'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -741,3 +742,51 @@ export const forgottenAddresses = sqliteTable('forgotten_addresses', {
   addressHash: text('address_hash').primaryKey(),
   createdAt: createdAt(),
 })
+
+/**
+ * A participant's leadership assessment, one row per time it is taken (`first`: at or before the
+ * first session; `last`: at the last). Written when the first part is saved; `completedAt` once
+ * every statement is answered (and, the last time, the goal written). `note` is the coordinator's
+ * short word on the participant's report.
+ */
+export const assessments = sqliteTable(
+  'assessments',
+  {
+    registrationId: text('registration_id').notNull(),
+    round: text('round', { enum: ASSESSMENT_ROUNDS }).notNull(),
+    /** The language it was taken in. */
+    language: text('language').notNull(),
+    startedAt: text('started_at').notNull(),
+    completedAt: text('completed_at'),
+    /** The goal the participant set for the 30 days after the bootcamp (the last time only). */
+    goal: text('goal'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.round] })],
+)
+
+/**
+ * One answer of an assessment: a statement (`vision-1`…) scored 1 to 5, and at the last session
+ * also `before`, the "before the bootcamp I would have said" score. Saved a part at a time, so a
+ * participant who stops half-way keeps what they answered; a part saved again replaces its answers.
+ */
+export const assessmentAnswers = sqliteTable(
+  'assessment_answers',
+  {
+    registrationId: text('registration_id').notNull(),
+    round: text('round', { enum: ASSESSMENT_ROUNDS }).notNull(),
+    statement: text('statement').notNull(),
+    score: integer('score').notNull(),
+    before: integer('before'),
+    answeredAt: text('answered_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.registrationId, table.round, table.statement] }),
+    check(
+      'assessment_scores_on_the_scale',
+      sql`${table.score} BETWEEN 1 AND 5 AND (${table.before} IS NULL OR ${table.before} BETWEEN 1 AND 5)`,
+    ),
+  ],
+)

@@ -29,6 +29,8 @@ export const REGISTRATION_ROWS = [
   schema.familyLinks,
   schema.attendance,
   schema.healthRecords,
+  schema.assessments,
+  schema.assessmentAnswers,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -43,6 +45,8 @@ export const EXPORTED_TABLES = [
   'attendance',
   // Encrypted as stored: the operator's export holds no plain text of a health record.
   'health_records',
+  'assessments',
+  'assessment_answers',
   'payments',
 ]
 

@@ -64,6 +64,8 @@ export const STAFF_ACCESS: Record<string, Access> = {
   // A volunteer: their own cohort, on its session days (volunteer.ts).
   'GET /api/admin/cohorts/:id/roster': 'check-in',
   'POST /api/admin/cohorts/:id/attendance': 'check-in',
+  // Each participant's own assessment link: whoever holds it answers as them.
+  'GET /api/admin/cohorts/:id/assessment': 'records',
   'GET /api/admin/cohorts/:id/announcements': 'announcements',
   'POST /api/admin/cohorts/:id/announcements/preview': 'announcements',
   'POST /api/admin/cohorts/:id/announcements': 'announcements',
