@@ -6,7 +6,10 @@ export const READINESS = inEveryLanguage(
     heading: 'Ready for the first day',
     ready: 'Everything we need before the first session is here. Thank you.',
     missing: 'Before the first session, please complete:',
-    parts: { health: 'the health and safety record', consent: 'the consents to take part and to emergency medical treatment' },
+    parts: {
+      health: 'the health and safety record',
+      consent: 'the consents to take part and to emergency medical treatment',
+    },
     emailMissing: (firstName: string) =>
       `Before the first session, please complete on ${firstName}'s registration page (each link opens its part):`,
   },

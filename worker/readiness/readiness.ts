@@ -22,10 +22,6 @@ export function missingParts(row: { healthComplete: number; consentMissing: numb
 
 /** What one registration is missing; null when it is gone. */
 export async function missingFor(db: Database, registrationId: string): Promise<ReadinessPart[] | null> {
-  const row = await db
-    .select(readinessColumns())
-    .from(registrations)
-    .where(eq(registrations.id, registrationId))
-    .get()
+  const row = await db.select(readinessColumns()).from(registrations).where(eq(registrations.id, registrationId)).get()
   return row ? missingParts(row) : null
 }
