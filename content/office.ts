@@ -9,7 +9,8 @@ import { inEveryLanguage } from './language'
 export const OFFICE_EMAILS = inEveryLanguage(
   {
     subject: 'Your registration has changed',
-    greeting: (name: string) => `Hi ${name},`,
+    // A parent or the participant may read it: it greets the reader, and names the participant below.
+    greeting: 'Hello,',
     moved: (participant: string, start: string) => `Our staff moved ${participant} to the cohort starting ${start}.`,
     seated: (participant: string, start: string) =>
       `${participant} has a seat in the cohort starting ${start}. Your registration page shows what is left to pay.`,
@@ -22,15 +23,15 @@ export const OFFICE_EMAILS = inEveryLanguage(
   },
   {
     subject: 'Tu inscripción ha cambiado',
-    greeting: (name: string) => `Hola, ${name}:`,
+    greeting: 'Hola:',
     moved: (participant: string, start: string) =>
-      `Nuestro equipo pasó a ${participant} al grupo que empieza el ${start}.`,
+      `Nuestro equipo pasó a ${participant} a la cohorte que empieza el ${start}.`,
     seated: (participant: string, start: string) =>
-      `${participant} tiene un lugar en el grupo que empieza el ${start}. Tu página de inscripción muestra lo que queda por pagar.`,
+      `${participant} tiene un lugar en la cohorte que empieza el ${start}. Tu página de inscripción muestra lo que queda por pagar.`,
     waitlisted: (participant: string, start: string, place: number) =>
-      `${participant} está en la lista de espera del grupo que empieza el ${start}, en el lugar ${place}. Si se libera un lugar, te enviaremos un enlace para reclamarlo.`,
+      `${participant} está en la lista de espera de la cohorte que empieza el ${start}, en el lugar ${place}. Si se libera un lugar, te enviaremos un enlace para reclamarlo.`,
     cancelled: (participant: string, start: string) =>
-      `Nuestro equipo canceló la inscripción de ${participant} en el grupo que empieza el ${start}. Cualquier reembolso se devuelve a la tarjeta que pagó.`,
+      `Nuestro equipo canceló la inscripción de ${participant} en la cohorte que empieza el ${start}. Cualquier reembolso se devuelve a la tarjeta que pagó.`,
     questions: '¿Preguntas? Responde a este correo.',
     signature: EMAILS.es.signature,
   },

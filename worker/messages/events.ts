@@ -1,4 +1,5 @@
 import { EMAILS } from '../../content/emails'
+import { OFFICE_EMAILS } from '../../content/office'
 import { FAMILY } from '../../content/family'
 import type { Language } from '../../content/language'
 import { MESSAGES } from '../../content/messages'
@@ -136,6 +137,22 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds.cancelled('$170.00', '—'),
     proof:
       'worker/messages/events.test.ts: a cancellation: the refund in the email and on the page, no calendar, sent once',
+  },
+  'moved-by-staff': {
+    happens: 'staff move a registration to another cohort (open and ahead only)',
+    kind: 'cohort-moved',
+    subject: (l) => OFFICE_EMAILS[l].subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/seats/staff-moves.test.ts: refuses a cohort that is over, moves and moves back keeping the place in line, and emails each change',
+  },
+  'placed-by-staff': {
+    happens: 'staff seat a registration by hand, put it on the waitlist, or cancel it',
+    kind: 'placement-changed',
+    subject: (l) => OFFICE_EMAILS[l].subject,
+    familyPage: (l) => FAMILY[l].status.cancelled,
+    proof:
+      'worker/seats/staff-moves.test.ts: refuses a cohort that is over, moves and moves back keeping the place in line, and emails each change',
   },
   'assistance-decided': {
     happens: 'staff grant or decline a request for financial assistance',

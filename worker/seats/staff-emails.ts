@@ -33,7 +33,7 @@ export async function staffPlacementEmail(db: Database, job: Job, from: string):
           : null
   if (!now) return { cancelled: 'no_longer_due' }
   const blocks: Block[] = [
-    paragraph(copy.greeting(row.firstName)),
+    paragraph(copy.greeting),
     ...(job.kind === 'cohort-moved' ? [paragraph(copy.moved(participant, start))] : []),
     paragraph(now),
   ]
