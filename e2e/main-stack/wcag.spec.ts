@@ -36,6 +36,8 @@ test.describe('keyboard only (WCAG 2.1.1, 2.4.3, 3.3.1)', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab') // media consent left unticked
     await page.keyboard.press('Space') // terms
+    await page.keyboard.press('Tab') // the terms' own link, in their label, opens them in a new tab
+    expect(await deepFocus(page)).toBe('a:terms and conditions')
     await page.keyboard.press('Tab')
     expect(await deepFocus(page)).toBe('button[name=form]:Complete Registration')
     await page.keyboard.press('Enter')

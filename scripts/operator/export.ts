@@ -10,6 +10,9 @@ import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/base/d
 import { executeD1, targetFromArgs } from '../dev/d1'
 import { toCsv } from '../../worker/base/csv'
 
+/** The tables whose rows keep their time under another name: a consent's is when it was given. */
+const ORDERED_BY: Partial<Record<string, string>> = { consents: 'given_at' }
+
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)
 const outIndex = args.indexOf('--out')
@@ -18,7 +21,7 @@ const folder = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : 'expo
 // Only the operator may read what is written: the folder 0700, each file 0600 (also when it existed).
 mkdirSync(folder, { recursive: true, mode: 0o700 })
 const results = await executeD1(
-  EXPORTED_TABLES.map((table) => `${exportSelect(table)} ORDER BY created_at`).join('; '),
+  EXPORTED_TABLES.map((table) => `${exportSelect(table)} ORDER BY ${ORDERED_BY[table] ?? 'created_at'}`).join('; '),
   target,
 )
 EXPORTED_TABLES.forEach((table, index) => {

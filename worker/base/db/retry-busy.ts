@@ -2,11 +2,13 @@ import { errorKind, isD1Failure, isLocalLockFailure } from '../errors'
 
 /**
  * Waits before each retry, each stretched by up to half again at random so that requests that
- * met the same lock do not all come back at once: eleven tries in all, five to seven seconds
- * together, enough for two local workers fighting over one SQLite file under 200 concurrent
- * registrations (the seats tests). On Cloudflare a retry is rare and the first one nearly always wins.
+ * met the same lock do not all come back at once: fourteen tries in all, about seven to eleven
+ * seconds together, enough for two local workers fighting over one SQLite file under 200
+ * concurrent registrations on a loaded 2-core machine (the seats tests: with eleven tries over five
+ * to seven seconds, one in 200 still gave up once a registration's batch also wrote its consent
+ * record). On Cloudflare a retry is rare and the first one nearly always wins.
  */
-const BUSY_BACKOFF_MS = [25, 50, 100, 200, 400, 800, 800, 800, 800, 800] as const
+const BUSY_BACKOFF_MS = [25, 50, 100, 200, 400, 800, 800, 800, 800, 800, 800, 800, 800] as const
 
 /**
  * Runs a D1 call again when SQLite answered SQLITE_BUSY. A busy database refused the whole
