@@ -220,8 +220,8 @@ async function expectNewTabReachesOurSpanishSite(page: Page, host: Locator, span
     page.context().waitForEvent('page'),
     spanish.click({ modifiers: ['ControlOrMeta'] }),
   ])
-  await tab.waitForLoadState()
-  expect(tab.url()).toBe(spanishSite)
+  // The new tab starts at about:blank: wait for its navigation, not for the blank page's load.
+  await expect(tab).toHaveURL(spanishSite)
   await tab.close()
   await expect(host.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true')
 }
