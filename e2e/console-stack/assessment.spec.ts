@@ -92,6 +92,8 @@ test('a participant takes the last assessment in Spanish, with the “before” 
   await expectNoAxeViolations(page)
   await page.screenshot({ path: 'test-results/assessment-last-es-375.png', fullPage: true })
   for (let part = 0; part < 5; part++) {
+    // Each part is its own page: answer it only once it has arrived, not the one before it.
+    await expect(page.getByText(`Parte ${part + 1} de 5`)).toBeVisible()
     await answerPage(page, 4)
     await page.getByRole('button', { name: 'Guardar y seguir' }).click()
   }

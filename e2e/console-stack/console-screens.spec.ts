@@ -5,12 +5,14 @@ import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, uniqueEmail }
  * Every console screen at phone and desktop widths: axe finds nothing, and the longest allowed
  * texts make no page wider than the screen. Apart from the console's serial file (console.spec.ts)
  * so that these run beside it; each worker that runs them makes its own account (this module is
- * loaded once per worker, and so is `run`) and one registration whose record is a screen.
+ * set up again by each beforeAll) and one registration whose record is a screen.
  */
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
-const username = `screens-${run}`
+// Named afresh in each beforeAll: with fully parallel tests a worker runs it again before a later
+// test of this file, and the account and registration of its first run exist already.
+const freshRun = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+let username = `screens-${freshRun()}`
 const password = 'a long staff password 6'
-const adult = {
+const adultOf = (run: string) => ({
   firstName: 'Theo',
   lastName: `Park${run}`,
   email: uniqueEmail('console-adult'),
@@ -19,7 +21,9 @@ const adult = {
   sessionPreference: 'individual',
   parentalConsent: true,
   termsAgreement: true,
-}
+})
+
+let adult = adultOf(freshRun())
 
 async function signIn(page: Page, path = '/admin') {
   await page.goto(path)
@@ -32,6 +36,9 @@ async function signIn(page: Page, path = '/admin') {
 test.beforeAll(async ({ request }) => {
   // An account command (a Node process and a wrangler): 30 s ran out at load 22.
   test.setTimeout(90_000)
+  const run = freshRun()
+  username = `screens-${run}`
+  adult = adultOf(run)
   await addStaffAccount(username, password)
   expect((await request.post('/api/register', { data: adult })).status()).toBe(201)
 })
