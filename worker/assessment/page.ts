@@ -1,7 +1,5 @@
 import type { Context } from 'hono'
 import { html } from 'hono/html'
-import type { HtmlEscapedString } from 'hono/utils/html'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
   GOAL_MAX,
   SCALE,
@@ -11,27 +9,17 @@ import {
 } from '../../contract/assessment'
 import { ASSESSMENT } from '../../content/assessment'
 import type { AppEnv } from '../base/env'
-import { languageOf, languageParameter } from '../base/language'
-import { sitePage } from '../base/page-layout'
+import { languageOf } from '../base/language'
+import { signedLinkAddress, signedLinkPage } from '../base/page-layout'
 import type { Answer } from './store'
 
 type Copy = (typeof ASSESSMENT)['en']
 
 /** This request's own address with its token and language: where the forms post and redirect to. */
-export const selfAddress = (c: Context<AppEnv>, path = '/assessment') =>
-  `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}${languageParameter(languageOf(c))}`
+export const selfAddress = (c: Context<AppEnv>, path = '/assessment') => signedLinkAddress(c, path)
 
 /** A page of the assessment: never cached (the route's), never indexed, the token kept from other sites. */
-export function assessmentPage(
-  c: Context<AppEnv>,
-  title: string,
-  body: HtmlEscapedString | Promise<HtmlEscapedString>,
-  status: ContentfulStatusCode = 200,
-) {
-  c.header('Referrer-Policy', 'same-origin')
-  c.header('X-Robots-Tag', 'noindex, nofollow')
-  return c.html(sitePage(title, html`<h1>${title}</h1>${body}`, languageOf(c)), status)
-}
+export const assessmentPage = signedLinkPage
 
 /** One scale of five choices; `name` is the field, `label` the group's name for screen readers. */
 function scale(copy: Copy, name: string, label: string, chosen: number | null, problem: boolean) {

@@ -5,7 +5,7 @@ import { ASSESSMENT } from '../../content/assessment'
 import { bootcampDay, requestNow } from '../base/clock'
 import type { AppEnv } from '../base/env'
 import { languageOf } from '../base/language'
-import { refuseWritesFrom } from '../base/middleware/origins'
+import { refuseWritesFromOtherOrigins } from '../base/middleware/origins'
 import { RATE_LIMITS } from '../base/middleware/rate-limit'
 import { reportBody, reportOf } from './report'
 import { openAssessment, type AssessmentOpening } from './links'
@@ -95,13 +95,7 @@ async function postGoal(c: AssessmentContext, form: Record<string, unknown>) {
  * participant who stops keeps what they gave. Works without script.
  */
 export const assessmentRoutes = new Hono<AppEnv>()
-  .use(
-    refuseWritesFrom<AppEnv>(
-      (origin, c) => origin === new URL(c.req.url).origin,
-      'forbiddenOrigin',
-      new Set(['GET', 'HEAD']),
-    ),
-  )
+  .use(refuseWritesFromOtherOrigins)
   .use(async function openLink(c, next) {
     const copy = ASSESSMENT[languageOf(c)]
     const token = c.req.query('token') ?? ''

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { BOOTCAMP_TIME_ZONE, LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import { CALENDAR } from '../../content/calendar'
 import { cohortLines } from '../../content/cohort'
@@ -14,8 +13,8 @@ import { bootcampDay } from '../base/clock'
 import { toPublic } from '../cohorts/store'
 import { hasEnded } from '../seats/rules'
 import type { AppEnv } from '../base/env'
-import { languageOf, languageParameter } from '../base/language'
-import { sitePage } from '../base/page-layout'
+import { languageOf } from '../base/language'
+import { signedLinkAddress, signedLinkPage } from '../base/page-layout'
 import { quoteTable } from '../payments/pay'
 import { groupStatus } from '../payments/group-status'
 import { refundDeadline } from '../payments/refund-rule'
@@ -41,23 +40,10 @@ export const SAVED_SECTIONS = ['preference', 'details', 'consent', 'consent-with
 export type SavedSection = (typeof SAVED_SECTIONS)[number]
 
 /** One of the family's pages for the link this request came by: its token and language kept. */
-export const familyAddress = (c: Context<AppEnv>, path: string, extra = '') =>
-  `${path}?token=${encodeURIComponent(c.req.query('token') ?? '')}${languageParameter(languageOf(c))}${extra}`
+export const familyAddress = signedLinkAddress
 
 /** A page of the family's in their language: never cached, never indexed, never framed. */
-export function familyPage(
-  c: Context<AppEnv>,
-  title: string,
-  body: HtmlEscapedString | Promise<HtmlEscapedString>,
-  status: ContentfulStatusCode = 200,
-) {
-  // The address carries the token: no other site learns it from a link followed here. Not
-  // `no-referrer`: with it, Chromium sends `Origin: null` with the page's own forms, which the
-  // cross-site guard must then refuse.
-  c.header('Referrer-Policy', 'same-origin')
-  c.header('X-Robots-Tag', 'noindex, nofollow')
-  return c.html(sitePage(title, html`<h1>${title}</h1>${body}`, languageOf(c)), status)
-}
+export const familyPage = signedLinkPage
 
 /** A text field with its label, and its problem under it when refused. */
 function field(

@@ -15,7 +15,7 @@ import { consents, payments, registrations } from '../base/db/schema'
 import type { AppEnv } from '../base/env'
 import { ApiError } from '../base/errors'
 import { languageOf } from '../base/language'
-import { refuseWritesFrom } from '../base/middleware/origins'
+import { refuseWritesFromOtherOrigins } from '../base/middleware/origins'
 import { RATE_LIMITS } from '../base/middleware/rate-limit'
 import { closeOpenCheckout } from '../payments/checkouts'
 import { refundableCents, refundPayment } from '../payments/refunds'
@@ -111,13 +111,7 @@ const problemsOf = (error: ApiError) =>
  * against the address's limit, so a link cannot be guessed by trying. Never cached or indexed.
  */
 export const familyRoutes = new Hono<AppEnv>()
-  .use(
-    refuseWritesFrom<AppEnv>(
-      (origin, c) => origin === new URL(c.req.url).origin,
-      'forbiddenOrigin',
-      new Set(['GET', 'HEAD']),
-    ),
-  )
+  .use(refuseWritesFromOtherOrigins)
   .use(async function openLink(c, next) {
     const { success } = await c.env.FAMILY_LINK_LIMITER.limit({
       key: `family:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,

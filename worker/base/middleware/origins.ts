@@ -80,3 +80,10 @@ export const rejectForeignOrigin = refuseWritesFrom(
   'forbiddenOrigin',
   new Set(['GET', 'HEAD', 'OPTIONS']),
 )
+
+/** Pages reached by a signed link (the family's, the assessment): their forms post from this origin only. */
+export const refuseWritesFromOtherOrigins = refuseWritesFrom<AppEnv>(
+  (origin, c) => origin === new URL(c.req.url).origin,
+  'forbiddenOrigin',
+  new Set(['GET', 'HEAD']),
+)
