@@ -130,5 +130,19 @@ export interface NoScriptMarkup {
   forms: Record<'bootcamp-register' | 'bootcamp-signup' | 'bootcamp-contact', string>
   /** A dialog-mode form's button as a link to its iframe page: `{href}`, `{label}`. */
   trigger: string
+  /** Every other element's content, as its iframe page pre-renders it inside its shadow root. */
+  elements: Record<PreRenderedTag, string>
 }
+
+/** The elements an iframe page shows from its HTML alone (the forms have `forms`). */
+export const PRE_RENDERED_TAGS = [
+  'bootcamp-page',
+  'bootcamp-hero',
+  'bootcamp-stats',
+  'bootcamp-program',
+  'bootcamp-schedule',
+  'bootcamp-research',
+  'bootcamp-footer',
+] as const
+export type PreRenderedTag = (typeof PRE_RENDERED_TAGS)[number]
 export type NoScriptFile<Language extends string> = { css: string } & Record<Language, NoScriptMarkup>

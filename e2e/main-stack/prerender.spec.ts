@@ -24,6 +24,37 @@ test.describe('with JavaScript off', () => {
     // The forms are plain HTML forms that post to the page (no-script.spec.ts sends them).
     await expect(host.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
   })
+
+  test("every iframe page shows its element's content from its HTML, styled, in its language", async ({ page }) => {
+    const frames = [
+      ['/embed/hero', 'bootcamp-hero', 'Unleash Your Leadership Potential'],
+      ['/embed/program?lang=es', 'bootcamp-program', 'Cinco principios de liderazgo'],
+      ['/embed/schedule', 'bootcamp-schedule', 'Four Weeks That Change How You Lead'],
+      ['/embed/research', 'bootcamp-research', 'What the Research Says'],
+      ['/embed/page?partner=lincoln-high', 'bootcamp-page', 'Register a Participant'],
+    ] as const
+    for (const [path, tag, heading] of frames) {
+      await page.goto(path)
+      await expect(page.locator(tag).getByRole('heading', { name: heading })).toBeVisible()
+    }
+    // The schedule's facts are the worker's, as on `/`: the session hours written in.
+    await page.goto('/embed/schedule?lang=es')
+    await expect(page.locator('bootcamp-schedule').getByText('Sábados de 10 a.m. a 2 p.m.')).toBeVisible()
+    await page.goto('/embed/stats')
+    await expect(page.locator('bootcamp-stats').getByText('Why leadership training matters')).toBeAttached()
+  })
+})
+
+test("an iframe page's pre-rendered section stays as it is when the script takes over", async ({ page }) => {
+  const errors = recordConsole(page)
+  await page.goto('/embed/schedule?lang=es')
+  const host = page.locator('bootcamp-schedule')
+  await page.waitForFunction(() => document.querySelector('bootcamp-schedule')!.matches(':state(ready)'))
+  // Written again by the script, the root would hold the chunk's copy and the adopted stylesheet instead.
+  expect(await host.evaluate((element) => element.shadowRoot!.firstElementChild!.localName)).toBe('style')
+  expect(await host.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBe(0)
+  await expect(host.getByRole('heading', { name: 'Cuatro semanas que cambian tu forma de liderar' })).toBeVisible()
+  expect(errors).toEqual([])
 })
 
 // Also on a CPU six times slower, as a phone's: hydration then spans many frames (typed-before-script.spec.ts).

@@ -12,7 +12,14 @@ import { SITE } from '../../content/site'
 import { transform } from 'lightningcss'
 import { createServer } from 'vite'
 import type { ElementMarkupModule } from '../vite/element-html'
-import { NO_SCRIPT_FILE, type NoScriptFile, type NoScriptMarkup } from '../../contract/native-forms'
+import {
+  NO_SCRIPT_FILE,
+  PRE_RENDERED_TAGS,
+  type NoScriptFile,
+  type NoScriptMarkup,
+  type PreRenderedTag,
+} from '../../contract/native-forms'
+import { recordOf } from '../../contract/records'
 
 const TEMPLATE = 'demo/site/index.html'
 const OUTPUT = { en: 'dist/site/index.html', es: 'dist/site/es.html' } satisfies Record<Language, string>
@@ -45,6 +52,7 @@ interface NoScriptModule {
   successIslands(language: Language): NoScriptMarkup['islands']
   nativeFormMarkup(tag: keyof NoScriptMarkup['forms'], language: Language): string
   dialogTriggerMarkup(language: Language): string
+  elementMarkup(tag: PreRenderedTag, language: Language): string
 }
 
 /**
@@ -63,6 +71,8 @@ function writeNoScriptMarkup(module: NoScriptModule, css: string) {
         'bootcamp-contact': module.nativeFormMarkup('bootcamp-contact', language),
       },
       trigger: module.dialogTriggerMarkup(language),
+      // A partner's frame is not our page to post to: the page's forms there wait for the script.
+      elements: recordOf(PRE_RENDERED_TAGS, (tag) => module.elementMarkup(tag, language)),
     })),
   }
   writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))

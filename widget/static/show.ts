@@ -37,6 +37,13 @@ export function showHtml(root: ShadowRoot, tag: string, html: string) {
 /** A static element: its build-time HTML and the stylesheet; no React. Its buttons work from the loader. */
 export const staticElement = (html: string): ElementModule => ({
   mount({ root, tag, ready, cohortTexts }) {
+    // An iframe page's element arrives with this HTML in its declarative shadow root, the cohort's
+    // facts written in by the worker (the language switch empties the root before mounting anew).
+    if (root.childElementCount > 0) {
+      warnOnLowContrast(root, tag)
+      ready()
+      return { update() {}, unmount() {} }
+    }
     let stopped = false
     const show = () => {
       if (stopped) return root

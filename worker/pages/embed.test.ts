@@ -84,7 +84,7 @@ describe('iframe embed pages', () => {
     )
   })
 
-  it("arrives with its form pre-rendered, posting to the frame; a static section's frame is left to the script", async () => {
+  it('arrives with its form pre-rendered, posting to the frame', async () => {
     const page = await (await call('/embed/contact?partner=lincoln-high')).text()
     expect(page).toMatch(
       /<bootcamp-contact partner="lincoln-high"><template shadowrootmode="open"><style>[\s\S]+?<\/style><div data-bootcamp-root lang="en"><div data-island="bootcamp-contact" data-native-form class="contents">/,
@@ -95,7 +95,22 @@ describe('iframe embed pages', () => {
     expect(page).toMatch(
       /<button type="submit" [^>]*value="contact" part="submit-button" name="form">Send Message<\/button>/,
     )
-    expect(await (await call('/embed/hero')).text()).toContain('<bootcamp-hero></bootcamp-hero>')
+  })
+
+  it("arrives with any other element's content pre-rendered, the next cohort's facts written in, in its language", async () => {
+    const schedule = await (await call('/embed/schedule?lang=es')).text()
+    expect(schedule).toMatch(
+      /<bootcamp-schedule lang="es"><template shadowrootmode="open"><style>[\s\S]+?<\/style><div data-bootcamp-root lang="es">/,
+    )
+    expect(schedule).toContain('Cuatro semanas que cambian tu forma de liderar')
+    expect(schedule).toContain('<script type="application/json" id="bootcamp-cohort-texts">{"language":"es"')
+    expect(schedule).toMatch(/data-cohort="hours">Sábados de 10 a\.m\. a 2 p\.m\.</)
+    const hero = await (await call('/embed/hero')).text()
+    expect(hero).toMatch(/<bootcamp-hero><template shadowrootmode="open"><style>/)
+    const page = await (await call('/embed/page?partner=lincoln-high')).text()
+    // A partner's frame is not our page to post to: its forms wait for the script.
+    expect(page).toContain('<div data-island="bootcamp-register" class="contents">')
+    expect(page).not.toContain('data-native-form')
   })
 
   it('answers an element that does not exist with the 404 page', async () => {

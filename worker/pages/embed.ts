@@ -12,7 +12,8 @@ import { asLanguage } from '../base/language'
 import { sitePage } from '../base/page-layout'
 import { allowOnPage } from '../base/middleware/page-policy'
 import { FORMS } from '../../content/forms'
-import { FORM_ELEMENTS, formOfElement, type NativeForm } from '../../contract/native-forms'
+import { FORM_ELEMENTS, formOfElement, PRE_RENDERED_TAGS, type NativeForm } from '../../contract/native-forms'
+import { COHORT_BOX_ATTRIBUTE, COHORT_SLOT_ATTRIBUTE } from '../../contract/cohorts'
 import { isKeyOf } from '../../contract/records'
 import { ApiError } from '../base/errors'
 import { answerFormPost, withFormAnswer } from '../no-script/answer'
@@ -89,6 +90,17 @@ async function preRendered(c: Context<AppEnv>, form: NativeForm, language: Langu
   return shadowRoot(markup[language].trigger.replace('{href}', () => href).replace('{label}', () => words))
 }
 
+/** Any other element's content, in a declarative shadow root: the frame paints it before its script. */
+async function preRenderedElement(c: Context<AppEnv>, tag: string, language: Language): Promise<string> {
+  const preRenderedTag = PRE_RENDERED_TAGS.find((known) => known === tag)
+  if (!preRenderedTag) return ''
+  const markup = await noScriptMarkup(c)
+  return `<template shadowrootmode="open"><style>${markup.css}</style>${markup[language].elements[preRenderedTag]}</template>`
+}
+
+const showsCohort = (content: string) =>
+  content.includes(COHORT_SLOT_ATTRIBUTE) || content.includes(COHORT_BOX_ATTRIBUTE)
+
 /**
  * `/embed/<name>?partner=…`: one element on a page of its own, for school sites that accept
  * only an iframe. The page loads bootcamp.js like any partner page, plus a small script that
@@ -121,7 +133,7 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   const copy = EMBED[language]
   const title = copy.titles[name]
   const form = formOfElement(element.tag)
-  const content = form ? await preRendered(c, form, language) : ''
+  const content = form ? await preRendered(c, form, language) : await preRenderedElement(c, element.tag, language)
   allowPartnerFraming(c)
   const page = await c.html(html`<!doctype html>
 <html lang="${language}">
@@ -152,7 +164,8 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   </body>
 </html>`)
   const inline = inlineFormOf(c)
-  if (!inline) return page
+  // The schedule, the hero and the page name the next cohort: its facts are written in, as on `/`.
+  if (!inline) return showsCohort(content) ? withCohortFacts(c, page, language) : page
   // The registration form shows the next cohort's seats and session times, as on `/`.
   const withFacts = inline === 'registration' ? await withCohortFacts(c, page, language) : page
   return withFormAnswer(c, withFacts, { language, forms: [inline] })
