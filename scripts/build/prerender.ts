@@ -22,6 +22,7 @@ import {
 import { recordOf } from '../../contract/records'
 
 const TEMPLATE = 'demo/site/index.html'
+const SITE_STYLES = 'demo/site/site.css'
 const OUTPUT = { en: 'dist/site/index.html', es: 'dist/site/es.html' } satisfies Record<Language, string>
 const HOST_PAGE = 'dist/site/host-below-fold.html'
 const HOST_PAGE_WITHOUT_WIDGET = 'dist/site/host-without-widget.html'
@@ -110,6 +111,8 @@ function homePage(template: string, language: Language, page: string, css: strin
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${escapeAttribute(SITE[language].description)}" />\n    ${ALTERNATES}`,
     ],
+    // The page's own few rules in the page: a second request would hold its first paint.
+    [/<link rel="stylesheet" href="\/site\.css" \/>/, `<style>${minifyCss(readFileSync(SITE_STYLES, 'utf8'))}</style>`],
     [/<\/head>/, `    <style>${propertyRules(css)}</style>\n  </head>`],
     [/<bootcamp-page><\/bootcamp-page>/, page],
   ]
