@@ -20,7 +20,7 @@ import {
 } from './api-load'
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { LARGE_COHORT, measureCohortScreens, seedLargeCohort } from './cohort-screens'
-import { lighthouseMedian } from './lighthouse'
+import { lighthouseMedian, type LighthouseFigures } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
 import { measureTimeToSend } from './time-to-send'
 import { funnelBeaconBytes, measureSizes } from './sizes'
@@ -50,6 +50,45 @@ function printRegistrationLimit(registrationLimit: LoadResult[]) {
   )
 }
 
+/** The speed goals, each beside today's figure, from this run's sizes and Lighthouse medians. */
+function printGoals(sizes: { name: string; bytes: number }[], lighthouse: Record<string, LighthouseFigures>) {
+  const bytes = (name: string) => sizes.find((size) => size.name === name)!.bytes
+  const page = (name: string) => lighthouse[name]!
+  const [host, without] = [page('host page, widget below the fold'), page('same host page without the widget')]
+  const goals: [string, string, string, boolean][] = [
+    ['loader bootcamp.js', '3.0 KB', kb(bytes('/bootcamp.js (loader)')), bytes('/bootcamp.js (loader)') <= 3 * 1024],
+    [
+      'script fetched on / before scrolling',
+      'the loader alone',
+      kb(bytes('home page / before scrolling')),
+      bytes('home page / before scrolling') <= bytes('/bootcamp.js (loader)'),
+    ],
+    [
+      '<bootcamp-register> alone',
+      '96.0 KB',
+      kb(bytes('<bootcamp-register> alone')),
+      bytes('<bootcamp-register> alone') <= 96 * 1024,
+    ],
+    ...(['home page /', 'home page /es', 'iframe page /embed/schedule'] as const).flatMap(
+      (name): [string, string, string, boolean][] => [
+        [`${name} LCP`, '900 ms', `${page(name).lcpMs.toFixed(0)} ms`, page(name).lcpMs <= 900],
+        [`${name} TBT`, '0 ms', `${page(name).tbtMs.toFixed(0)} ms`, page(name).tbtMs === 0],
+      ],
+    ),
+    [
+      'partner page first paint, with / without the snippet',
+      'within 50 ms',
+      `${(host.fcpMs - without.fcpMs).toFixed(0)} ms`,
+      host.fcpMs - without.fcpMs <= 50,
+    ],
+  ]
+  console.log(
+    `\nThe speed goals (the bare page's LCP in this run: ${page('bare HTML page (the reference)').lcpMs.toFixed(0)} ms)`,
+  )
+  for (const [figure, goal, now, met] of goals)
+    console.log(`  ${figure.padEnd(52)} goal ${goal.padEnd(17)} now ${now.padStart(9)}  ${met ? 'met' : 'NOT MET'}`)
+}
+
 /** `npm run bench -- --console` measures the staff console only (seeding and its latencies). */
 const consoleOnly = process.argv.includes('--console')
 function printCohortPages(pages: LoadResult[]) {
@@ -75,6 +114,24 @@ function printSeatRush(rushes: RushResult[]) {
     `  a full cohort against one with room: p50 ×${(full.p50 / free.p50).toFixed(2)}, p95 ×${(full.p95 / free.p95).toFixed(2)}`,
   )
 }
+
+/** Lighthouse's medians for our pages and the references, one after another in this run. */
+async function measurePages() {
+  const pages = {
+    'bare HTML page (the reference)': `${BASE}/bare`,
+    'home page /': `${BASE}/`,
+    'home page /es': `${BASE}/es`,
+    'iframe page /embed/schedule': `${BASE}/embed/schedule`,
+    'host page, widget below the fold': `${BASE}/host-below-fold.html`,
+    'same host page without the widget': `${BASE}/host-without-widget.html`,
+  }
+  const lighthouse: Record<string, LighthouseFigures> = {}
+  for (const [name, url] of Object.entries(pages)) lighthouse[name] = await lighthouseMedian(url)
+  return lighthouse
+}
+
+/** `npm run bench -- --pages` measures the bytes and the pages' Lighthouse figures against the speed goals only. */
+const pagesOnly = process.argv.includes('--pages')
 
 /** `npm run bench -- --seats` measures the rush for seats only. */
 const seatsOnly = process.argv.includes('--seats')
@@ -114,6 +171,11 @@ try {
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
   }
+  if (pagesOnly) {
+    printGoals(sizes, await measurePages())
+    process.kill(-server.pid!, 'SIGINT')
+    process.exit(0)
+  }
   if (limitsOnly) {
     printRegistrationLimit(await measureRegistrationLimit(BASE))
     process.kill(-server.pid!, 'SIGINT')
@@ -139,13 +201,7 @@ try {
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
   }
-  const pages = {
-    'home page /': `${BASE}/`,
-    'host page, widget below the fold': `${BASE}/host-below-fold.html`,
-    'same host page without the widget': `${BASE}/host-without-widget.html`,
-  }
-  const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {}
-  for (const [name, url] of Object.entries(pages)) lighthouse[name] = await lighthouseMedian(url)
+  const lighthouse = await measurePages()
   const api = await measureApi(BASE)
   const registrationLimit = await measureRegistrationLimit(BASE)
   const pace = await measureReadingPace(BASE)
@@ -195,6 +251,8 @@ try {
   console.log(
     `  home page goals: performance 100 (${home.performance}), TBT at most 30 ms (${home.tbtMs.toFixed(0)}), CLS 0 (${home.cls.toFixed(3)})`,
   )
+
+  printGoals(sizes, lighthouse)
 
   console.log('\nA visitor meeting a disabled registration form (Lighthouse mobile throttling, 5 runs each)')
   for (const figure of pace)

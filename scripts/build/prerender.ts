@@ -26,12 +26,21 @@ const SITE_STYLES = 'demo/site/site.css'
 const OUTPUT = { en: 'dist/site/index.html', es: 'dist/site/es.html' } satisfies Record<Language, string>
 const HOST_PAGE = 'dist/site/host-below-fold.html'
 const HOST_PAGE_WITHOUT_WIDGET = 'dist/site/host-without-widget.html'
+const BARE_PAGE = 'dist/site/bare.html'
 const WIDGET_SCRIPT = '    <script type="module" src="/bootcamp.js" fetchpriority="low"></script>\n'
 
 /**
  * The bench measures a partner page with and without our script side by side: the second is
  * the first with the script tag taken out, so the two can differ in nothing else.
  */
+/** The bench's reference: a page with nothing but its text, measured beside ours under the same profile. */
+function writeBarePage() {
+  writeFileSync(
+    BARE_PAGE,
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>A bare page</title>\n  </head>\n  <body>\n    <h1>A bare HTML page</h1>\n    <p>The reference the bench measures our pages against: text and nothing else.</p>\n  </body>\n</html>\n',
+  )
+}
+
 function writeHostPageWithoutWidget() {
   const page = readFileSync(HOST_PAGE, 'utf8')
   if (!page.includes(WIDGET_SCRIPT)) throw new Error(`${HOST_PAGE} has no ${WIDGET_SCRIPT.trim()} to take out`)
@@ -142,6 +151,7 @@ try {
   }
   writeNoScriptMarkup(noScript, minifyCss(css))
   writeHostPageWithoutWidget()
+  writeBarePage()
   console.log(`pre-rendered ${Object.values(OUTPUT).join(' and ')}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)
 } finally {
   await vite.close()
