@@ -72,6 +72,17 @@ export async function expectInViewport(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 0.1 })
 }
 
+/**
+ * The section a navigation button scrolled to has reached the upper third of the screen, where
+ * the language switch reads the section being read (widget/static/switch-language.ts): waited for,
+ * not slept through, since a smooth scroll takes as long as the machine lets it.
+ */
+export async function expectScrolledTo(section: Locator) {
+  await expect
+    .poll(() => section.evaluate((element) => element.getBoundingClientRect().top < innerHeight / 3))
+    .toBe(true)
+}
+
 /** Counts the page's own fetch() calls to `api` synchronously, before any request leaves. */
 export function countPosts(page: Page, api: string) {
   return page.addInitScript((path) => {

@@ -3,6 +3,7 @@ import {
   addElement,
   axeViolations,
   expectInViewport,
+  expectScrolledTo,
   expectLive,
   expectNotice,
   open,
@@ -63,7 +64,7 @@ test.describe('/es, the whole site in Spanish', () => {
     await open(page, '/es')
     await page.locator('bootcamp-page nav').getByRole('button', { name: 'Precios' }).first().click()
     await expectInViewport(page.locator('bootcamp-page #pricing'))
-    await page.waitForTimeout(800)
+    await expectScrolledTo(page.locator('bootcamp-page #pricing'))
     const english = page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })
     await Promise.all([page.waitForURL(/\/#(schedule|pricing)$/), english.click()])
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -173,7 +174,7 @@ test.describe('an element on a partner page', () => {
     await registration.getByLabel('First Name', { exact: true }).fill('Maya')
     await host.locator('nav').getByRole('button', { name: 'Pricing' }).first().click()
     await expectInViewport(host.locator('#pricing'))
-    await page.waitForTimeout(800)
+    await expectScrolledTo(host.locator('#pricing'))
     const spanish = host.getByRole('link', { name: 'ES', exact: true })
     await expectNewTabReachesOurSpanishSite(page, host, `${widget}/es`)
     await spanish.click()

@@ -7,7 +7,6 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clearTables, readRows } from '../test/helpers'
 import {
-  COHORT,
   completedEvent,
   insertCohort,
   linkFor,
@@ -15,10 +14,9 @@ import {
   refundsAtStripe,
   register,
   sendEvent,
-  standIn,
+  secondCheckout,
   startCheckout,
   WITH_STRIPE,
-  type StandInSession,
 } from '../test/payment-helpers'
 
 const RUNS = Number(env.SOAK_RUNS)
@@ -28,36 +26,6 @@ beforeAll(async () => {
   await clearTables()
   await insertCohort({ capacity: 1000 })
 })
-
-/** A second Checkout for the same seat, as Stripe would hold one opened before the one-open rule or in a race. */
-async function secondCheckout(registrationId: string) {
-  const session = await standIn<StandInSession & { url: string }>('/v1/checkout/sessions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      mode: 'payment',
-      'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '20000',
-      success_url: 'http://127.0.0.1:8787/pay/done',
-      cancel_url: 'http://127.0.0.1:8787/pay',
-    }),
-  })
-  await env.DB.prepare(
-    `INSERT INTO payments (id, registration_id, amount_cents, lines, cohort_id, status, checkout_session_id, checkout_url, expires_at, language, origin)
-     VALUES (?, ?, 20000, '[{"item":"complete","amountCents":20000}]', ?, 'open', ?, ?, ?, 'en', 'http://127.0.0.1:8787')`,
-  )
-    .bind(
-      crypto.randomUUID(),
-      registrationId,
-      COHORT,
-      session.id,
-      session.url,
-      new Date(Date.now() + 3_600_000).toISOString(),
-    )
-    .run()
-  return session.url
-}
 
 const attemptsOf = async (registrationId: string) =>
   (

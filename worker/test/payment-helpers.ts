@@ -140,6 +140,39 @@ export async function payAtStripe(checkoutUrl: string) {
   return standIn<StandInSession>(`/v1/checkout/sessions/${checkoutUrl.split('/').at(-1)}`)
 }
 
+/**
+ * A second open Checkout for the same seat, stored as ours and held at the stand-in: what a second
+ * tab opened in a race (or a Checkout from before the one-open rule) leaves at Stripe. Its URL.
+ */
+export async function secondCheckout(registrationId: string) {
+  const session = await standIn<StandInSession & { url: string }>('/v1/checkout/sessions', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '20000',
+      success_url: 'http://127.0.0.1:8787/pay/done',
+      cancel_url: 'http://127.0.0.1:8787/pay',
+    }),
+  })
+  await env.DB.prepare(
+    `INSERT INTO payments (id, registration_id, amount_cents, lines, cohort_id, status, checkout_session_id, checkout_url, expires_at, language, origin)
+     VALUES (?, ?, 20000, '[{"item":"complete","amountCents":20000}]', ?, 'open', ?, ?, ?, 'en', 'http://127.0.0.1:8787')`,
+  )
+    .bind(
+      crypto.randomUUID(),
+      registrationId,
+      COHORT,
+      session.id,
+      session.url,
+      new Date(Date.now() + 3_600_000).toISOString(),
+    )
+    .run()
+  return session.url
+}
+
 /** Stripe's word that a paid session completed, as its webhook sends it. */
 export const completedEvent = (session: StandInSession) =>
   stripeEvent('checkout.session.completed', { ...session, object: 'checkout.session' })
