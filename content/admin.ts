@@ -503,7 +503,6 @@ export const ADMIN = {
     intro:
       'Tap a participant who is here. Tap again to undo. Taps made without a connection are kept on this phone and sent when it is back.',
     session: 'Session',
-    noSessionToday: 'There is no session today: choose the session to check in.',
     present: (name: string) => `${name}: present`,
     count: (present: number, seated: number) => `${present} of ${seated} here`,
     waiting: (taps: number) =>
