@@ -7,6 +7,7 @@ import { useCan } from '../ui/access'
 import { BASE, followLink } from '../router'
 import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
+import { NoPhotosMark } from '../ui/NoPhotosMark'
 import { INPUT, LABEL, Status } from '../ui/Status'
 import { useTapQueue } from '../ui/tap-queue'
 import { defaultSession, nextSession, shownPresent, tappableSessions } from './check-in'
@@ -103,6 +104,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
                 >
                   <span>
                     {row.firstName} {row.lastName}
+                    {row.noPhotos && <NoPhotosMark />}
                   </span>
                   <span aria-hidden="true" className="text-xl">
                     {present ? '✓' : ''}
