@@ -30,7 +30,9 @@ interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
 }
-const scope = self as unknown as WorkerScope
+// Module scope: this `self` shadows the DOM's Window typing for this file only.
+declare const self: WorkerScope
+const scope = self
 
 scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()))
 scope.addEventListener('activate', (event) =>
