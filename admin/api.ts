@@ -1,3 +1,4 @@
+import { forgetOfflineCopies } from './offline/register'
 import { QueryClient, QueryCache, useQuery, type QueryFunction } from '@tanstack/react-query'
 import {
   ENDPOINTS,
@@ -103,6 +104,7 @@ export const ME_KEY = [ENDPOINTS.session.path] as const
 export function forgetSession(client: QueryClient) {
   client.setQueryData(ME_KEY, null)
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] })
+  void forgetOfflineCopies()
 }
 
 export function createQueryClient() {

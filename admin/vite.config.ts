@@ -21,8 +21,13 @@ export default defineConfig({
     rolldownOptions: {
       // As in the widget's build (vite.config.ts): no report of slow plugins on a busy machine.
       checks: { bundlerTimings: false },
+      // The service worker keeps a fixed name at the console's root: its address is its scope (/admin/).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        sw: fileURLToPath(new URL('offline/sw.ts', import.meta.url)),
+      },
       output: {
-        entryFileNames: 'assets/[name]-[hash].js',
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },

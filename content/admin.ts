@@ -28,6 +28,7 @@ export const ADMIN_ERROR_MESSAGES = {
   forbiddenRole: 'Your role does not include this. Ask a director if you need it.',
   notYourCohort: 'You can check in your own cohort only.',
   outsideSessionHours: 'Check-in opens an hour before your session and closes an hour after it.',
+  pastSessionNeedsCoordinator: 'Only a coordinator or director can correct a past session: nothing was saved.',
   pricesNeedDirector: 'Only a director changes prices and offers: nothing was changed.',
   refundNeedsDirector: 'Cancelling this registration refunds its payment: only a director decides refunds.',
   lastDirector: 'This is the last director: make another account a director first.',
@@ -502,7 +503,6 @@ export const ADMIN = {
     intro:
       'Tap a participant who is here. Tap again to undo. Taps made without a connection are kept on this phone and sent when it is back.',
     session: 'Session',
-    noSessionToday: 'There is no session today: choose the session to check in.',
     present: (name: string) => `${name}: present`,
     count: (present: number, seated: number) => `${present} of ${seated} here`,
     waiting: (taps: number) =>

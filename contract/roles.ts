@@ -42,6 +42,8 @@ export const CAPABILITIES = [
   'staff',
   /** Participants' full health records (where the day of care adds them). */
   'health',
+  /** Check-in taps for a session day already past: corrections, each audited. */
+  'attendance-corrections',
 ] as const
 export type Capability = (typeof CAPABILITIES)[number]
 
@@ -53,6 +55,7 @@ const COORDINATOR: readonly Capability[] = [
   'cohorts',
   'cohort-changes',
   'check-in',
+  'attendance-corrections',
   'announcements',
   'suppressed',
 ]

@@ -7,9 +7,11 @@ import { useCan } from '../ui/access'
 import { BASE, followLink } from '../router'
 import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
+import { NoPhotosMark } from '../ui/NoPhotosMark'
 import { INPUT, LABEL, Status } from '../ui/Status'
 import { useTapQueue } from '../ui/tap-queue'
-import { defaultSession, shownPresent } from './check-in'
+import { defaultSession, nextSession, shownPresent, tappableSessions } from './check-in'
+import { CHECK_IN_DAY } from '../../content/check-in-day'
 
 const copy = ADMIN.checkIn
 
@@ -33,14 +35,15 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
   if (roster.isPending) return <Status>{ADMIN.loading}</Status>
   if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
   const { today } = roster.data
-  const sessionDates = todayOnly
-    ? roster.data.sessionDates.filter((date) => date === (givenDay ?? today))
-    : roster.data.sessionDates
-  const day = chosen ?? givenDay ?? defaultSession(sessionDates, today)
+  // Today's session only, or a past one to correct: never a session ahead (the worker refuses those).
+  const sessionDates = tappableSessions(roster.data.sessionDates, today, !todayOnly && can('attendance-corrections'))
+  const day = chosen ?? (givenDay && sessionDates.includes(givenDay) ? givenDay : defaultSession(sessionDates, today))
   const seated = roster.data.participants
     .filter((row) => row.status === 'seated')
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
-  const isPresent = (registrationId: string) => shownPresent(queue, roster.data.participants, registrationId, day)
+  const isPresent = (registrationId: string) =>
+    day !== null && shownPresent(queue, roster.data.participants, registrationId, day)
+  const nextDay = nextSession(roster.data.sessionDates, today)
   const here = seated.filter((row) => isPresent(row.id)).length
   return (
     <>
@@ -54,19 +57,25 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
         )}
       </p>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
-      <label className={`${LABEL} max-w-xs`}>
-        {copy.session}
-        <select value={day} onChange={(event) => setChosen(event.target.value)} className={INPUT}>
-          {sessionDates.map((date) => (
-            <option key={date} value={date}>
-              {formatDay(date)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {!sessionDates.includes(today) && <p className="mt-2 text-sm text-muted">{copy.noSessionToday}</p>}
+      {!roster.data.sessionDates.includes(today) && (
+        <p className="mb-3 font-semibold">{CHECK_IN_DAY.noSessionToday(nextDay && formatDay(nextDay))}</p>
+      )}
+      {sessionDates.length > 0 && (
+        <label className={`${LABEL} max-w-xs`}>
+          {copy.session}
+          <select value={day ?? ''} onChange={(event) => setChosen(event.target.value || null)} className={INPUT}>
+            {day === null && <option value="">{CHECK_IN_DAY.choosePast}</option>}
+            {sessionDates.map((date) => (
+              <option key={date} value={date}>
+                {formatDay(date)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {day !== null && day < today && <p className="mt-2 text-sm font-semibold">{CHECK_IN_DAY.correcting}</p>}
       <div className="sticky top-0 z-10 -mx-4 mt-3 bg-canvas px-4 py-2">
-        <p className="text-lg font-bold tabular-nums">{copy.count(here, seated.length)}</p>
+        <p className="text-lg font-bold tabular-nums">{day !== null && copy.count(here, seated.length)}</p>
         <p role="status" className="min-h-5 text-sm font-semibold">
           {state === 'failed' ? (
             <span className="text-danger">{copy.sendFailed}</span>
@@ -79,7 +88,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
           )}
         </p>
       </div>
-      {seated.length === 0 ? (
+      {day === null ? null : seated.length === 0 ? (
         <p className="mt-3">{copy.nobody}</p>
       ) : (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -95,6 +104,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
                 >
                   <span>
                     {row.firstName} {row.lastName}
+                    {row.noPhotos && <NoPhotosMark />}
                   </span>
                   <span aria-hidden="true" className="text-xl">
                     {present ? '✓' : ''}

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { RosterRow } from '../../contract/admin'
-import { defaultSession, shownPresent } from './check-in'
+import { defaultSession, nextSession, shownPresent, tappableSessions } from './check-in'
 
-describe('defaultSession', () => {
+describe('the sessions a phone may tap', () => {
   const days = ['2027-03-06', '2027-03-13', '2027-03-20']
 
-  it('is today’s session, else the next one, else the last', () => {
+  it('is today’s session, never one ahead; none on a day without a session', () => {
     expect(defaultSession(days, '2027-03-13')).toBe('2027-03-13')
-    expect(defaultSession(days, '2027-03-01')).toBe('2027-03-06')
-    expect(defaultSession(days, '2027-03-14')).toBe('2027-03-20')
-    expect(defaultSession(days, '2027-04-01')).toBe('2027-03-20')
+    for (const today of ['2027-03-01', '2027-03-14', '2027-04-01']) expect(defaultSession(days, today)).toBeNull()
+    expect(defaultSession([], '2027-03-13')).toBeNull()
+    expect(tappableSessions(days, '2027-03-13', false)).toEqual(['2027-03-13'])
+    expect(tappableSessions(days, '2027-03-14', false)).toEqual([])
   })
 
-  it('is today when the cohort has no sessions', () => {
-    expect(defaultSession([], '2027-03-13')).toBe('2027-03-13')
+  it('adds the past sessions for those who may correct them, and names the next session day', () => {
+    expect(tappableSessions(days, '2027-03-13', true)).toEqual(['2027-03-06', '2027-03-13'])
+    expect(tappableSessions(days, '2027-03-01', true)).toEqual([])
+    expect(nextSession(days, '2027-03-13')).toBe('2027-03-20')
+    expect(nextSession(days, '2027-03-20')).toBeNull()
   })
 })
 

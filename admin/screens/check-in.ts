@@ -1,9 +1,18 @@
 import type { AttendanceTap, RosterRow } from '../../contract/admin'
 
-/** The session to check in first: today's, else the next one, else the last. */
-export function defaultSession(days: string[], today: string) {
-  return days.find((day) => day >= today) ?? days.at(-1) ?? today
-}
+/**
+ * The sessions this phone may tap: today's when today is one; with corrections allowed, the
+ * past ones too. Never a session ahead (the worker refuses those).
+ */
+export const tappableSessions = (days: readonly string[], today: string, corrections: boolean) =>
+  days.filter((day) => day === today || (corrections && day < today))
+
+/** The session to check in first: today's, else none (the screen says when check-in opens). */
+export const defaultSession = (days: readonly string[], today: string) => (days.includes(today) ? today : null)
+
+/** The next session day after today, or null when they are over. */
+export const nextSession = (days: readonly string[], today: string) =>
+  [...days].sort().find((day) => day > today) ?? null
 
 /** Whether a participant shows as present on `day`: this phone's queued tap over what the server has stored. */
 export function shownPresent(

@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { CONSOLE_URL } from '../../playwright.config'
 import { signUnsubscribeToken } from '../../worker/base/notify/signed-token'
 import { addDays, sessionDatesFrom } from '../../contract/cohorts'
+import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -33,6 +34,8 @@ const START = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 
 )
 
 let cohortId = ''
+/** Today in the bootcamp's time zone, as the worker judges a session day. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
 
 /** The console's API as the browser calls it, signed in through the API's own sign-in. */
 async function staffApi(request: APIRequestContext) {
@@ -204,10 +207,13 @@ test('check-in on a phone: a tap made offline is kept through a reload and store
 }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 375, height: 812 })
+  // Taps are taken on a session day only: today becomes one of the cohort's (the real clock's day in New York).
+  await queryD1(
+    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...SESSION_DATES]))} WHERE id = ${sqlText(cohortId)}`,
+  )
   await signIn(page, `/admin/cohorts/${cohortId}/check-in`)
   await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
-  // No session today (the cohort is in 2099): the next one is chosen.
-  await expect(page.getByLabel('Session')).toHaveValue(SESSION_DATES[0]!)
+  await expect(page.getByLabel('Session')).toHaveValue(TODAY)
   const stored = await people()
   const [first, second, third] = stored
     .filter((person) => person.status === 'seated')
@@ -215,7 +221,7 @@ test('check-in on a phone: a tap made offline is kept through a reload and store
   const button = (person: Person) => page.getByRole('button', { name: `${person.first_name} ${person.last_name}` })
   const marks = () =>
     queryD1<{ registration_id: string; present: number }>(
-      `SELECT registration_id, present FROM attendance WHERE session_date = ${sqlText(SESSION_DATES[0]!)} AND registration_id IN (SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)})`,
+      `SELECT registration_id, present FROM attendance WHERE session_date = ${sqlText(TODAY)} AND registration_id IN (SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)})`,
     )
 
   // Online: saved at once.

@@ -5,11 +5,14 @@
  * bound one per person and answered 500 from the 101st.)
  */
 import { executeD1 } from '../dev/d1'
+import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { percentile, RUNS, signInCookie, type ConsoleTiming } from './console'
 
 export const LARGE_COHORT = { id: 'bench-large-cohort', registrations: 1_000, seats: 400 }
-const DAYS = ['2099-03-07', '2099-03-14', '2099-03-21', '2099-03-28']
+/** Check-in takes taps on a session day only: the first session is today, New York's day on the bench's real clock. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+const DAYS = [TODAY, '2099-03-14', '2099-03-21', '2099-03-28']
 
 /** The n-th participant's id: hex digits only, as the check-in taps' contract requires. */
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`

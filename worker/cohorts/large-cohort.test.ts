@@ -4,7 +4,7 @@ import type { AnnouncementPreview, AnnouncementSent, AttendanceResult, Roster } 
 import { addDays, type CohortList } from '../../contract/cohorts'
 import { addressHash } from '../announcements/recipients'
 import { expectJson, freshStaffSession, staffCall, staffPost } from '../test/admin-helpers'
-import { call, cohortStatement, FAR_DAYS, ORIGIN, readRows, storeCohort } from '../test/helpers'
+import { call, cohortStatement, FAR_DAYS, onDay, ORIGIN, readRows, storeCohort } from '../test/helpers'
 
 /**
  * The staff screens for a cohort of 1,000 registrations. D1 binds at most 100 parameters in one
@@ -67,7 +67,8 @@ const tap = (n: number) => ({
   tappedAt: '2100-03-06T15:00:00.000Z',
 })
 const hundredTaps = (from: number) => Array.from({ length: 100 }, (_, index) => tap(from + index))
-const sendTaps = (from: number) => staffPost(token, '/api/admin/cohorts/big/attendance', { taps: hundredTaps(from) })
+const sendTaps = (from: number) =>
+  staffPost(token, '/api/admin/cohorts/big/attendance', { taps: hundredTaps(from) }, {}, onDay(FAR_DAYS[0]!))
 
 /** Check-in of the first day: the phone's queue drains 100 taps a request, the most one request carries. */
 async function checkInFirstDay() {

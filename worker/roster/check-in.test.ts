@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expectJson, freshStaffSession, staffPost } from '../test/admin-helpers'
-import { FAR_DAYS, readRows, registerIn, storeCohortOn } from '../test/helpers'
+import { FAR_DAYS, onDay, readRows, registerIn, storeCohortOn } from '../test/helpers'
 
 let token = ''
 beforeEach(async () => {
@@ -19,7 +19,7 @@ describe('check-in', () => {
     })
     const send = async (...taps: ReturnType<typeof tap>[]) =>
       expectJson<{ stored: number; ignored: number }>(
-        await staffPost(token, '/api/admin/cohorts/c1/attendance', { taps }),
+        await staffPost(token, '/api/admin/cohorts/c1/attendance', { taps }, {}, onDay(FAR_DAYS[1]!)),
       )
     expect(await send(tap(true, '2100-03-13T15:00:00.000Z'))).toEqual({ stored: 1, ignored: 0 })
     // The same queue replayed after a lost answer.
@@ -43,16 +43,17 @@ describe('check-in', () => {
   })
 
   it('ignores a tap for someone not holding a seat in the cohort, and refuses a day that is no session storing nothing', async () => {
+    const post = (body: unknown) => staffPost(token, '/api/admin/cohorts/c1/attendance', body, {}, onDay(FAR_DAYS[0]!))
     await storeCohortOn('c1', 1)
     await registerIn()
     const waiting = await registerIn({ firstName: 'Kofi', email: 'kofi@example.org' })
-    const ignored = await staffPost(token, '/api/admin/cohorts/c1/attendance', {
+    const ignored = await post({
       taps: [
         { registrationId: waiting.id, sessionDate: FAR_DAYS[0], present: true, tappedAt: '2100-03-06T15:00:00.000Z' },
       ],
     })
     expect(await expectJson(ignored)).toEqual({ stored: 0, ignored: 1 })
-    const wrongDay = await staffPost(token, '/api/admin/cohorts/c1/attendance', {
+    const wrongDay = await post({
       taps: [
         { registrationId: waiting.id, sessionDate: '2100-03-07', present: true, tappedAt: '2100-03-07T15:00:00.000Z' },
       ],
@@ -63,7 +64,7 @@ describe('check-in', () => {
       issues: [{ path: 'taps.0.sessionDate', message: 'Not a session day of this cohort.' }],
     })
     for (const body of [{ taps: [] }, { taps: 'x' }, { taps: [{ registrationId: 'x' }] }, '{']) {
-      const refused = await staffPost(token, '/api/admin/cohorts/c1/attendance', body)
+      const refused = await post(body)
       expect(refused.status).toBe(400)
     }
     expect(await readRows('attendance')).toEqual([])

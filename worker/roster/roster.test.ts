@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expectJson, freshStaffSession, staffCall, staffPost } from '../test/admin-helpers'
-import { FAR_DAYS, readRows, registerIn, storeCohortOn } from '../test/helpers'
+import { FAR_DAYS, onDay, readRows, registerIn, storeCohortOn } from '../test/helpers'
 
 let token = ''
 beforeEach(async () => {
@@ -45,12 +45,18 @@ describe("a cohort's roster", () => {
     ])
     expect(zara.status).toBe('waitlisted')
     await expectJson(
-      await staffPost(token, '/api/admin/cohorts/c1/attendance', {
-        taps: [
-          { registrationId: amara.id, sessionDate: FAR_DAYS[0], present: true, tappedAt: '2100-03-06T15:01:00.000Z' },
-          { registrationId: kofi.id, sessionDate: FAR_DAYS[0], present: false, tappedAt: '2100-03-06T15:02:00.000Z' },
-        ],
-      }),
+      await staffPost(
+        token,
+        '/api/admin/cohorts/c1/attendance',
+        {
+          taps: [
+            { registrationId: amara.id, sessionDate: FAR_DAYS[0], present: true, tappedAt: '2100-03-06T15:01:00.000Z' },
+            { registrationId: kofi.id, sessionDate: FAR_DAYS[0], present: false, tappedAt: '2100-03-06T15:02:00.000Z' },
+          ],
+        },
+        {},
+        onDay(FAR_DAYS[0]!),
+      ),
     )
     const csv = await staffCall(token, '/api/admin/export/roster?cohortId=c1')
     expect(csv.status).toBe(200)

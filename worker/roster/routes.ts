@@ -1,10 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { attendanceSchema, type AttendanceResult } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
 import { createMiddleware } from 'hono/factory'
 import { refuse } from '../base/staff/access'
+import { can } from '../../contract/roles'
+import { CHECK_IN_DAY } from '../../content/check-in-day'
 import { tapAllowed, windowOf } from '../base/staff/duty'
 import { audit } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
@@ -53,7 +56,8 @@ export const rosterRoutes = new Hono<AdminEnv>()
    * and together). One row per participant and session: a tap sent again changes nothing, and a
    * tap older than the one stored loses. Taps naming someone not holding a seat in this cohort
    * (moved or erased since the list was loaded) are ignored and counted, never an error: a
-   * phone's queue must drain.
+   * phone's queue must drain. Only today's session is tapped: a session ahead is refused (400),
+   * and a past one is a correction that only a coordinator or director makes, audited.
    */
   .post('/:id/attendance', ...jsonBody, validated('json', attendanceSchema), async (c) => {
     const cohortId = c.req.param('id')
@@ -69,6 +73,14 @@ export const rosterRoutes = new Hono<AdminEnv>()
       throw new ApiError(400, 'invalid', [
         { path: `taps.${wrongDay}.sessionDate`, message: 'Not a session day of this cohort.' },
       ])
+    // Nobody marks a session ahead; a past one is a correction, for those allowed to make it.
+    const today = bootcampDay(requestNow(c))
+    const ahead = taps.findIndex((tap) => tap.sessionDate > today)
+    if (ahead >= 0)
+      throw new ApiError(400, 'invalid', [{ path: `taps.${ahead}.sessionDate`, message: CHECK_IN_DAY.notYet }])
+    const pastDays = [...new Set(taps.filter((tap) => tap.sessionDate < today).map((tap) => tap.sessionDate))].sort()
+    if (pastDays.length > 0 && !can(c.var.staff.role, 'attendance-corrections'))
+      return refuse(c, ADMIN_ERROR_MESSAGES.pastSessionNeedsCoordinator)
     // A volunteer's tap counts when it was made inside that day's window and arrives that day.
     const { cohort: duty } = c.var.staff
     if (c.var.staff.role === 'volunteer' && !taps.every((tap) => duty && tapAllowed(duty, tap, requestNow(c))))
@@ -85,7 +97,7 @@ export const rosterRoutes = new Hono<AdminEnv>()
       )
     const inCohort = new Set(known.map((row) => row.id))
     const valid = taps.filter((tap) => inCohort.has(tap.registrationId))
-    const statements = valid.map((tap) =>
+    const statements: BatchItem<'sqlite'>[] = valid.map((tap) =>
       c.var.db
         .insert(attendance)
         .values({ ...tap, recordedBy: c.var.staff.username })
@@ -99,9 +111,19 @@ export const rosterRoutes = new Hono<AdminEnv>()
           setWhere: sql`excluded.tapped_at > ${attendance.tappedAt}`,
         }),
     )
+    const corrected = valid.filter((tap) => tap.sessionDate < today).length
+    if (corrected > 0)
+      statements.push(
+        audit(
+          c.var.db,
+          'attendance-corrected',
+          c.var.staff.username,
+          `cohort ${cohortId}: ${corrected} taps for ${pastDays.join(', ')}`,
+        ),
+      )
     const [first, ...rest] = statements
     const results = first ? await c.var.db.batch([first, ...rest]) : []
-    const stored = results.reduce((sum, result) => sum + result.meta.changes, 0)
+    const stored = results.slice(0, valid.length).reduce((sum, result) => sum + result.meta.changes, 0)
     return c.json({ stored, ignored: taps.length - valid.length } satisfies AttendanceResult)
   })
 

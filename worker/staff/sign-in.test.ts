@@ -191,12 +191,14 @@ describe('throttling failed sign-ins', () => {
 })
 
 describe('sessions', () => {
-  it('signing out deletes the session and clears the cookie; the token then answers 401', async () => {
+  it('signing out deletes the session, clears the cookie and the site data; the token then answers 401', async () => {
     await createStaff()
     const token = await signIn()
     const out = await staffCall(token, '/api/admin/session', { method: 'DELETE', headers: { origin: ORIGIN } })
     expect(out.status).toBe(204)
     expect(out.headers.get('set-cookie')).toMatch(/^bootcamp_staff=; Max-Age=0; Path=\/api\/admin/)
+    // The phone's offline copies of today's check-in and cards go with the session.
+    expect(out.headers.get('clear-site-data')).toBe('"cache", "storage"')
     expect(await readRows('sessions')).toHaveLength(0)
     expect((await staffCall(token, '/api/admin/overview')).status).toBe(401)
     expect((await readRows<{ action: string }>('audit_log')).map((row) => row.action).sort()).toEqual([

@@ -91,6 +91,7 @@ export const sessionRoute = new Hono<AdminEnv>()
   .delete('/', async function signOut(c) {
     await endSession(c)
     await audit(c.var.db, 'sign-out', c.var.staff.username)
-    return c.body(null, 204)
+    // The door's phone keeps today's check-in and cards for offline use: signing out wipes them.
+    return c.body(null, 204, { 'Clear-Site-Data': '"cache", "storage"' })
   })
   .route('/', devicesRoute)

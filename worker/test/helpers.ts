@@ -158,6 +158,9 @@ export async function registerParticipant(
 /** Four Saturdays far ahead: a cohort on them is never past, whatever the real clock says. */
 export const FAR_DAYS = ['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27']
 
+/** The clock pinned on `day` at 11:00 in New York (UTC-5 in March 2100): check-in taps only on a session day. */
+export const onDay = (day: string) => ({ BOOTCAMP_NOW: `${day}T16:00:00.000Z` })
+
 /** A cohort `id` of `capacity` seats on `days`. */
 export const storeCohortOn = (id: string, capacity: number, days = FAR_DAYS) =>
   storeCohort({ id, startDate: days[0]!, sessionDates: days, capacity })

@@ -419,6 +419,7 @@ export const AUDIT_ACTIONS = [
   'invitation-withdrawn',
   'invitation-accepted',
   'health-read',
+  'attendance-corrected',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

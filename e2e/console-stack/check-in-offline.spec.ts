@@ -1,0 +1,85 @@
+/**
+ * The check-in screen opens without a connection once it was opened online that day: the
+ * console's service worker keeps the shell and today's roster; signing out leaves nothing of
+ * them in the page's caches or storage (read back from the page). A cohort of its own whose
+ * sessions are years ahead, with today made one of them.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { officeSetUp, signInTo } from './office-helpers'
+
+test.describe.configure({ mode: 'serial' })
+
+const office = officeSetUp('offline', ['Ada', 'Ben'], 2)
+const SHOTS = '/tmp/shots-offline'
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000)
+  await addStaffAccount(office.username, office.password)
+  await office.fill(request)
+  await queryD1(
+    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}`,
+  )
+})
+
+/** What the page keeps: its console caches with their entries' paths, and its local storage's keys. */
+const kept = (page: Page) =>
+  page.evaluate(async () => ({
+    caches: await Promise.all(
+      (await caches.keys()).map(async (name) => ({
+        name,
+        paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname).sort(),
+      })),
+    ),
+    storage: Object.keys(localStorage),
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+  }))
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px check-in opens offline after a reload, and signing out leaves nothing behind`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const path = `/admin/cohorts/${office.cohortId}/check-in`
+    await signInTo(page, office, path)
+    // Each width taps its own participant: Ada at 375 px, Ben at 1280 px.
+    const [name, id] = width === 375 ? ['Ada', office.ids[0]!] : ['Ben', office.ids[1]!]
+    const ada = page.getByRole('button', { name: `${name} ${office.lastName}` })
+    // Nobody gave media consent: whoever holds the camera reads it on the list.
+    await expect(ada).toHaveText(`${name} ${office.lastName}No photos`)
+    // The service worker takes the page and keeps today's roster.
+    await expect
+      .poll(async () => (await kept(page)).caches)
+      .toEqual([
+        {
+          name: `vital-console-${TODAY}`,
+          paths: expect.arrayContaining([
+            '/admin/',
+            '/api/admin/session',
+            `/api/admin/cohorts/${office.cohortId}/roster`,
+          ]),
+        },
+      ])
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
+    await ada.click()
+    await expect(ada).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText('1 tap waiting for a connection; they are kept on this phone.')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: `${SHOTS}/offline-${width}.png`, fullPage: true })
+    await context.setOffline(false)
+    await expect(page.getByText('Every tap is saved.')).toBeVisible()
+    expect(
+      await queryD1(`SELECT session_date, present FROM attendance WHERE registration_id = ${sqlText(id)}`),
+    ).toEqual([{ session_date: TODAY, present: 1 }])
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+    await expect.poll(() => kept(page)).toEqual({ caches: [], storage: [], workers: 0 })
+  })
+}
