@@ -21,6 +21,10 @@ export const ADMIN_ERROR_MESSAGES = {
   placementChanged:
     'This registration changed meanwhile (a claim, a lapse or another staff member): reload it and try again.',
   assistanceDecided: 'This request for financial assistance was decided already: reload to see the decision.',
+  assistanceNotDecided: 'This request is not decided yet: decide it first.',
+  assistanceUnchanged: 'That is the decision already: nothing was changed.',
+  assistanceAfterPayment:
+    'This registration has paid or ended: a changed decision would not change what was paid. Nothing was changed.',
   noRecipients: 'Nobody in this cohort would receive it: choose other families.',
   refundFailed:
     "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard.",

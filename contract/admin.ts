@@ -388,6 +388,27 @@ export const assistanceDecisionSchema = z.union([
 ])
 export type AssistanceDecision = z.infer<typeof assistanceDecisionSchema>
 
+/** The longest reason a director gives for changing a decision (kept in the audit log). */
+export const ASSISTANCE_CHANGE_REASON_MAX = 300
+// One line without control or direction characters: it is read back in the audit log.
+const changeReason = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Say why the decision changes.'),
+  z.maxLength(ASSISTANCE_CHANGE_REASON_MAX),
+  z.refine((value) => !hasForbiddenCharacter(value), 'Write the reason on one line.'),
+)
+
+/** A director's change of a decided request: the new decision and why (audited with it). */
+export const assistanceChangeSchema = z.union([
+  z.strictObject({
+    decision: z.literal('grant'),
+    amountCents: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
+    reason: changeReason,
+  }),
+  z.strictObject({ decision: z.literal('decline'), reason: changeReason }),
+])
+export type AssistanceChange = z.infer<typeof assistanceChangeSchema>
+
 /** How a participant's bill stands on the roster: paid, settled by assistance, assistance asked, or unpaid. */
 export type RosterPayment = 'paid' | 'waived' | 'assistance-granted' | 'assistance-requested' | 'unpaid'
 /**

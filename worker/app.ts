@@ -1,3 +1,4 @@
+import { assistanceChangeRoute } from './payments/assistance-change'
 import { healthStaffRoutes } from './health-records/staff-routes'
 import './base/validation'
 import { Hono, type Context } from 'hono'
@@ -115,6 +116,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/registrations', assignCohortRoute)
   .route('/registrations', placementRoute)
   .route('/registrations', paymentStaffRoutes)
+  .route('/registrations', assistanceChangeRoute)
   .route('/signups', listRoutes(LIST_SPECS.signups))
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .route('/registrations', registrationStaffRoutes)

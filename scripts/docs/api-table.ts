@@ -96,6 +96,12 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     body: 'grant the amount the family will pay (0 waives it), or decline ' + SESSION,
     answer: 'records the decision and emails the family; audited',
   },
+  changeAssistance: {
+    body:
+      'a director changes a decided request (grant an amount or decline) with a reason, before anything is paid ' +
+      SESSION,
+    answer: 'records the new decision, restarts the seat hold, emails the family; audited with the reason',
+  },
   assignCohort: {
     body: '`{"cohortId"}` ' + SESSION,
     answer: 'interest becomes a place in that cohort (a seat or the waitlist); audited',

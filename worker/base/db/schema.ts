@@ -295,6 +295,9 @@ export const NOTIFICATION_KINDS = [
   'seat-claimed',
   'hold-lapsed',
   'registration-cancelled',
+  // A director changed a decided request for financial assistance; a family asked for it (to staff).
+  'assistance-decision-changed',
+  'assistance-staff',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -419,6 +422,7 @@ export const AUDIT_ACTIONS = [
   'invitation-withdrawn',
   'invitation-accepted',
   'health-read',
+  'assistance-changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

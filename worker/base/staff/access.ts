@@ -44,6 +44,7 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'GET /api/admin/registrations/:id/payment': 'payments',
   'GET /api/admin/registrations/:id/health': 'health',
   'POST /api/admin/registrations/:id/assistance': 'money-decisions',
+  'PATCH /api/admin/registrations/:id/assistance': 'money-decisions',
   'GET /api/admin/export/registrations': 'exports',
   'POST /api/admin/export/registrations': 'exports',
   'GET /api/admin/export/signups': 'exports',
