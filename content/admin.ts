@@ -21,6 +21,8 @@ export const ADMIN_ERROR_MESSAGES = {
   placementChanged:
     'This registration changed meanwhile (a claim, a lapse or another staff member): reload it and try again.',
   assistanceDecided: 'This request for financial assistance was decided already: reload to see the decision.',
+  notWaiting: 'Only a participant on the waitlist is seated out of order: reload to see where this one stands.',
+  noSeatToGive: 'No seat is free or offered in this cohort: cancel a seat or raise the capacity first.',
   assistanceNotDecided: 'This request is not decided yet: decide it first.',
   assistanceUnchanged: 'That is the decision already: nothing was changed.',
   assistanceAfterPayment:

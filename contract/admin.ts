@@ -393,7 +393,7 @@ export const ASSISTANCE_CHANGE_REASON_MAX = 300
 // One line without control or direction characters: it is read back in the audit log.
 const changeReason = z.string().check(
   z.trim(),
-  z.minLength(1, 'Say why the decision changes.'),
+  z.minLength(1, 'Say why.'),
   z.maxLength(ASSISTANCE_CHANGE_REASON_MAX),
   z.refine((value) => !hasForbiddenCharacter(value), 'Write the reason on one line.'),
 )
@@ -408,6 +408,9 @@ export const assistanceChangeSchema = z.union([
   z.strictObject({ decision: z.literal('decline'), reason: changeReason }),
 ])
 export type AssistanceChange = z.infer<typeof assistanceChangeSchema>
+
+/** Why staff seat someone ahead of the waitlist's order (a sibling, a scholarship): kept in the audit log. */
+export const seatOutOfOrderSchema = z.strictObject({ reason: changeReason })
 
 /** How a participant's bill stands on the roster: paid, settled by assistance, assistance asked, or unpaid. */
 export type RosterPayment = 'paid' | 'waived' | 'assistance-granted' | 'assistance-requested' | 'unpaid'

@@ -1,3 +1,4 @@
+import { seatOutOfOrderRoute } from './seats/out-of-order'
 import { assistanceChangeRoute } from './payments/assistance-change'
 import { healthStaffRoutes } from './health-records/staff-routes'
 import './base/validation'
@@ -115,6 +116,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/registrations', listRoutes(LIST_SPECS.registrations))
   .route('/registrations', assignCohortRoute)
   .route('/registrations', placementRoute)
+  .route('/registrations', seatOutOfOrderRoute)
   .route('/registrations', paymentStaffRoutes)
   .route('/registrations', assistanceChangeRoute)
   .route('/signups', listRoutes(LIST_SPECS.signups))

@@ -56,10 +56,11 @@ export function AssistanceDecision({ id, change = false }: { id: string; change?
   return (
     <form onSubmit={grant} noValidate className="mt-3 flex flex-wrap items-end gap-2">
       {change && (
-        <label htmlFor={ids.reason} className={`${LABEL} w-full`}>
+        <label className={`${LABEL} w-full`}>
           {copy.reasonLabel}
           <input
             id={ids.reason}
+            type="text"
             value={reason}
             maxLength={ASSISTANCE_CHANGE_REASON_MAX}
             onChange={(event) => setReason(event.target.value)}
@@ -69,7 +70,7 @@ export function AssistanceDecision({ id, change = false }: { id: string; change?
           />
         </label>
       )}
-      <label htmlFor={ids.amount} className={LABEL}>
+      <label className={LABEL}>
         {ADMIN.record.payment.amountLabel}
         <input
           id={ids.amount}

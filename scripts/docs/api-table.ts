@@ -96,6 +96,10 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     body: 'grant the amount the family will pay (0 waives it), or decline ' + SESSION,
     answer: 'records the decision and emails the family; audited',
   },
+  seatOutOfOrder: {
+    body: 'a reason, for a waitlisted registration ' + SESSION,
+    answer: 'seats it ahead of the line (a free seat, else the latest pending offer goes back to the front of the waitlist); both families emailed; audited with the reason',
+  },
   changeAssistance: {
     body:
       'a director changes a decided request (grant an amount or decline) with a reason, before anything is paid ' +

@@ -423,6 +423,7 @@ export const AUDIT_ACTIONS = [
   'invitation-accepted',
   'health-read',
   'assistance-changed',
+  'seated-out-of-order',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -39,6 +39,8 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'GET /api/admin/registrations/:id': 'records',
   'POST /api/admin/registrations/:id/cohort': 'records',
   'POST /api/admin/registrations/:id/placement': 'records',
+  // Directors, coordinators and health leads: audited with the reason.
+  'POST /api/admin/registrations/:id/seat-out-of-order': 'records',
   'POST /api/admin/registrations/:id/family-links/revoke': 'records',
   'POST /api/admin/messages/:id/reply': 'records',
   'GET /api/admin/registrations/:id/payment': 'payments',
