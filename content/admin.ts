@@ -524,7 +524,13 @@ export const ADMIN = {
     intro:
       "Write to this cohort's families. Each family gets one email, in Spanish when it registered in Spanish and you wrote a Spanish text. Addresses that unsubscribed from our emails are left out.",
     audience: 'Send to',
-    audiences: { seated: 'Seated families', waitlisted: 'Families on the waitlist', both: 'Both' },
+    audiences: {
+      seated: 'Seated families',
+      waitlisted: 'Families on the waitlist',
+      both: 'Both',
+      unpaid: 'Seated, not yet paid',
+      'consent-missing': 'Consent missing (seated, offered or waiting)',
+    },
     subject: 'Subject',
     body: 'Text',
     subjectEs: 'Subject in Spanish (optional)',

@@ -6,8 +6,10 @@ import type { ReadinessPart } from './readiness'
 import * as z from 'zod/mini'
 import { STAFF_ROLES, type Capability, type StaffRole } from './roles'
 import {
+  ANNOUNCEMENT_AUDIENCES,
   CONTACT_SUBJECT_VALUES,
   REGISTRATION_STATUSES,
+  type AnnouncementAudience,
   SESSION_PREFERENCE_VALUES,
   type ContactSubject,
   type PaymentStatus,
@@ -492,7 +494,7 @@ const announcementText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
 const optionalText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max), ...checks)))
 const announcementFields = {
-  audience: z.enum(['seated', 'waitlisted', 'both'], 'Choose who receives it.'),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES, 'Choose who receives it.'),
   subject: announcementText(ANNOUNCEMENT_SUBJECT_MAX, oneLine()),
   body: announcementText(ANNOUNCEMENT_BODY_MAX),
   subjectEs: optionalText(ANNOUNCEMENT_SUBJECT_MAX, oneLine()),
@@ -517,7 +519,7 @@ export interface AnnouncementSent {
 }
 export interface AnnouncementRow {
   id: string
-  audience: 'seated' | 'waitlisted' | 'both'
+  audience: AnnouncementAudience
   subject: string
   recipients: number
   sentBy: string

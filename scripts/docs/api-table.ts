@@ -98,7 +98,8 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   },
   seatOutOfOrder: {
     body: 'a reason, for a waitlisted registration ' + SESSION,
-    answer: 'seats it ahead of the line (a free seat, else the latest pending offer goes back to the front of the waitlist); both families emailed; audited with the reason',
+    answer:
+      'seats it ahead of the line (a free seat, else the latest pending offer goes back to the front of the waitlist); both families emailed; audited with the reason',
   },
   changeAssistance: {
     body:

@@ -59,7 +59,7 @@ describe('seating out of the waitlist’s order', () => {
     )
     expect(entries).toEqual([
       expect.objectContaining({
-        detail: `registration ${dayo.id}: seated from place 3 in line; the offer to registration ${bola.id} went back to the front of the waitlist; reason: Sibling of a seated participant`,
+        detail: `registration ${dayo.id}: seated from place 2 in line; the offer to registration ${bola.id} went back to the front of the waitlist; reason: Sibling of a seated participant`,
       }),
     ])
   })
