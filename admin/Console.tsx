@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Me } from '../contract/admin'
 import { ADMIN } from '../content/admin'
+import { SETTINGS } from '../content/settings'
 import { getQueryFn, ME_KEY } from './api'
 import { useLocation } from './router'
 import { AccountScreen } from './screens/AccountScreen'
@@ -16,6 +17,7 @@ import { RegistrationRecord } from './screens/RegistrationRecord'
 import { RegistrationsScreen } from './screens/RegistrationsScreen'
 import { SignInScreen } from './screens/SignInScreen'
 import { SignupsScreen } from './screens/SignupsScreen'
+import { SettingsScreen } from './screens/SettingsScreen'
 import { StaffScreen } from './screens/StaffScreen'
 import { SuppressedScreen } from './screens/SuppressedScreen'
 import { VolunteerHome } from './screens/VolunteerHome'
@@ -38,6 +40,7 @@ const SCREENS = {
   suppressed: { title: ADMIN.nav.suppressed, Screen: SuppressedScreen, needs: 'suppressed' },
   audit: { title: ADMIN.nav.audit, Screen: AuditScreen, needs: 'audit' },
   staff: { title: ADMIN.nav.staff, Screen: StaffScreen, needs: 'staff' },
+  settings: { title: SETTINGS.heading, Screen: SettingsScreen, needs: 'retention' },
   account: { title: ADMIN.nav.account, Screen: AccountScreen, needs: 'account' },
 } as const satisfies Record<string, { title: string; Screen: () => React.ReactNode; needs: Capability }>
 

@@ -21,6 +21,12 @@ export const ADMIN_ERROR_MESSAGES = {
   placementChanged:
     'This registration changed meanwhile (a claim, a lapse or another staff member): reload it and try again.',
   assistanceDecided: 'This request for financial assistance was decided already: reload to see the decision.',
+  notWaiting: 'Only a participant on the waitlist is seated out of order: reload to see where this one stands.',
+  noSeatToGive: 'No seat is free or offered in this cohort: cancel a seat or raise the capacity first.',
+  assistanceNotDecided: 'This request is not decided yet: decide it first.',
+  assistanceUnchanged: 'That is the decision already: nothing was changed.',
+  assistanceAfterPayment:
+    'This registration has paid or ended: a changed decision would not change what was paid. Nothing was changed.',
   noRecipients: 'Nobody in this cohort would receive it: choose other families.',
   refundFailed:
     "The registration is cancelled, but Stripe did not refund the payment: refund it from Stripe's dashboard.",
@@ -518,7 +524,13 @@ export const ADMIN = {
     intro:
       "Write to this cohort's families. Each family gets one email, in Spanish when it registered in Spanish and you wrote a Spanish text. Addresses that unsubscribed from our emails are left out.",
     audience: 'Send to',
-    audiences: { seated: 'Seated families', waitlisted: 'Families on the waitlist', both: 'Both' },
+    audiences: {
+      seated: 'Seated families',
+      waitlisted: 'Families on the waitlist',
+      both: 'Both',
+      unpaid: 'Seated, not yet paid',
+      'consent-missing': 'Consent missing (seated, offered or waiting)',
+    },
     subject: 'Subject',
     body: 'Text',
     subjectEs: 'Subject in Spanish (optional)',

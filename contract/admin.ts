@@ -6,8 +6,10 @@ import type { ReadinessPart } from './readiness'
 import * as z from 'zod/mini'
 import { STAFF_ROLES, type Capability, type StaffRole } from './roles'
 import {
+  ANNOUNCEMENT_AUDIENCES,
   CONTACT_SUBJECT_VALUES,
   REGISTRATION_STATUSES,
+  type AnnouncementAudience,
   SESSION_PREFERENCE_VALUES,
   type ContactSubject,
   type PaymentStatus,
@@ -388,6 +390,30 @@ export const assistanceDecisionSchema = z.union([
 ])
 export type AssistanceDecision = z.infer<typeof assistanceDecisionSchema>
 
+/** The longest reason a director gives for changing a decision (kept in the audit log). */
+export const ASSISTANCE_CHANGE_REASON_MAX = 300
+// One line without control or direction characters: it is read back in the audit log.
+const changeReason = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Say why.'),
+  z.maxLength(ASSISTANCE_CHANGE_REASON_MAX),
+  z.refine((value) => !hasForbiddenCharacter(value), 'Write the reason on one line.'),
+)
+
+/** A director's change of a decided request: the new decision and why (audited with it). */
+export const assistanceChangeSchema = z.union([
+  z.strictObject({
+    decision: z.literal('grant'),
+    amountCents: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
+    reason: changeReason,
+  }),
+  z.strictObject({ decision: z.literal('decline'), reason: changeReason }),
+])
+export type AssistanceChange = z.infer<typeof assistanceChangeSchema>
+
+/** Why staff seat someone ahead of the waitlist's order (a sibling, a scholarship): kept in the audit log. */
+export const seatOutOfOrderSchema = z.strictObject({ reason: changeReason })
+
 /** How a participant's bill stands on the roster: paid, settled by assistance, assistance asked, or unpaid. */
 export type RosterPayment = 'paid' | 'waived' | 'assistance-granted' | 'assistance-requested' | 'unpaid'
 /**
@@ -468,7 +494,7 @@ const announcementText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
 const optionalText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max), ...checks)))
 const announcementFields = {
-  audience: z.enum(['seated', 'waitlisted', 'both'], 'Choose who receives it.'),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES, 'Choose who receives it.'),
   subject: announcementText(ANNOUNCEMENT_SUBJECT_MAX, oneLine()),
   body: announcementText(ANNOUNCEMENT_BODY_MAX),
   subjectEs: optionalText(ANNOUNCEMENT_SUBJECT_MAX, oneLine()),
@@ -493,7 +519,7 @@ export interface AnnouncementSent {
 }
 export interface AnnouncementRow {
   id: string
-  audience: 'seated' | 'waitlisted' | 'both'
+  audience: AnnouncementAudience
   subject: string
   recipients: number
   sentBy: string

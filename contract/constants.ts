@@ -67,7 +67,8 @@ export const ASSISTANCE_STATUSES = ['open', 'granted', 'declined'] as const
 export const ASSISTANCE_REASON_MAX = 500
 
 /** Who a staff announcement goes to in its cohort. */
-export const ANNOUNCEMENT_AUDIENCES = ['seated', 'waitlisted', 'both'] as const
+/** Who an announcement reaches: by place, or those seated and not yet paid, or those whose required consents are missing. */
+export const ANNOUNCEMENT_AUDIENCES = ['seated', 'waitlisted', 'both', 'unpaid', 'consent-missing'] as const
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number]
 
 /** The forms the page's anonymous funnel counts, and its steps: shown, started, sent. */

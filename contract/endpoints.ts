@@ -52,6 +52,8 @@ export const ENDPOINTS = {
   payment: { method: 'GET', path: '/api/admin/registrations/:id/payment' },
   healthRecord: { method: 'GET', path: '/api/admin/registrations/:id/health' },
   decideAssistance: { method: 'POST', path: '/api/admin/registrations/:id/assistance' },
+  changeAssistance: { method: 'PATCH', path: '/api/admin/registrations/:id/assistance' },
+  seatOutOfOrder: { method: 'POST', path: '/api/admin/registrations/:id/seat-out-of-order' },
   assignCohort: { method: 'POST', path: '/api/admin/registrations/:id/cohort' },
   place: { method: 'POST', path: '/api/admin/registrations/:id/placement' },
   revokeFamilyLinks: { method: 'POST', path: '/api/admin/registrations/:id/family-links/revoke' },
@@ -104,6 +106,8 @@ export interface EndpointAnswers {
   payment: PaymentSummary
   healthRecord: HealthRecordResponse
   decideAssistance: null
+  changeAssistance: null
+  seatOutOfOrder: { id: string; status: 'seated'; offerWithdrawn: boolean }
   assignCohort: null
   place: PlacementResult
   revokeFamilyLinks: { revoked: number }

@@ -1,3 +1,5 @@
+import { seatOutOfOrderRoute } from './seats/out-of-order'
+import { assistanceChangeRoute } from './payments/assistance-change'
 import { healthStaffRoutes } from './health-records/staff-routes'
 import './base/validation'
 import { Hono, type Context } from 'hono'
@@ -114,7 +116,9 @@ const staffApi = new Hono<AdminEnv>()
   .route('/registrations', listRoutes(LIST_SPECS.registrations))
   .route('/registrations', assignCohortRoute)
   .route('/registrations', placementRoute)
+  .route('/registrations', seatOutOfOrderRoute)
   .route('/registrations', paymentStaffRoutes)
+  .route('/registrations', assistanceChangeRoute)
   .route('/signups', listRoutes(LIST_SPECS.signups))
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .route('/registrations', registrationStaffRoutes)

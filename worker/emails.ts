@@ -10,6 +10,7 @@ import { guideEmail } from './signups/emails'
 import { offerEmail } from './seats/emails'
 import { staffPlacementEmail } from './seats/staff-emails'
 import { invitationEmail } from './staff/invitation-email'
+import { assistanceChangedEmail, assistanceStaffEmail } from './payments/assistance-emails'
 import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
 
 /**
@@ -42,6 +43,8 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'seat-claimed': (db, env, job) => seatClaimedEmail(db, env, job, env.FROM_EMAIL),
   'hold-lapsed': (db, env, job) => holdLapsedEmail(db, job, env.FROM_EMAIL),
   'registration-cancelled': (db, env, job) => cancelledEmail(db, job, env.FROM_EMAIL),
+  'assistance-decision-changed': (db, env, job) => assistanceChangedEmail(db, env, job, env.FROM_EMAIL),
+  'assistance-staff': (db, env, job) => assistanceStaffEmail(db, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_AUDIENCES } from '../../contract/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import {
@@ -84,7 +85,7 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
         <fieldset disabled={shown !== null}>
           <legend className={LABEL}>{copy.audience}</legend>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
-            {(['seated', 'waitlisted', 'both'] as const).map((audience) => (
+            {ANNOUNCEMENT_AUDIENCES.map((audience) => (
               <label key={audience} className="flex min-h-11 items-center gap-2">
                 <input
                   type="radio"

@@ -2,10 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, errorText } from '../api'
-import { useCan } from '../ui/access'
 import { Heading } from '../ui/Heading'
 import { DANGER_BUTTON, INPUT, LABEL, SECONDARY_BUTTON } from '../ui/Status'
-import { RetentionSetting } from './RetentionSetting'
 
 function Counts({ tables }: { tables: Record<string, number> }) {
   return (
@@ -22,7 +20,6 @@ function Counts({ tables }: { tables: Record<string, number> }) {
 
 /** By email: what will go from every table with personal data, a confirmation, then the counts. */
 export function EraseScreen() {
-  const can = useCan()
   const [email, setEmail] = useState('')
   const [confirmed, setConfirmed] = useState(false)
   const preview = useMutation({
@@ -94,7 +91,6 @@ export function EraseScreen() {
           ))
         )}
       </div>
-      {can('retention') && <RetentionSetting />}
     </>
   )
 }

@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import type { AssistanceDecision, PaymentSummary, QuoteLine } from '../../contract/admin'
+import { useState } from 'react'
+import type { PaymentSummary, QuoteLine } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
-import { callEndpoint, useEndpoint, EVERY_SCREEN } from '../api'
+import { ASSISTANCE_CONSOLE } from '../../content/assistance-console'
+import { useEndpoint } from '../api'
 import { useCan } from '../ui/access'
 import { formatDay } from '../ui/cohorts'
-import { centsOfDollars, formatWhen, money } from '../ui/format'
-import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { formatWhen, money } from '../ui/format'
+import { SECONDARY_BUTTON, Status } from '../ui/Status'
+import { AssistanceDecision } from './AssistanceDecision'
 
 const copy = ADMIN.record.payment
 
@@ -106,54 +107,14 @@ export function PaymentSection({ id }: { id: string }) {
           </p>
           <p className="mt-1 text-sm font-semibold">{copy.reason}</p>
           <p className="text-sm whitespace-pre-wrap wrap-anywhere">{assistance.reason}</p>
-          {assistance.status === 'open' && can('money-decisions') && <Decide id={id} />}
+          {assistance.status === 'open' && can('money-decisions') && <AssistanceDecision id={id} />}
+          {assistance.status !== 'open' &&
+            can('money-decisions') &&
+            !ended &&
+            !payments.some((payment) => payment.status === 'paid') && <ChangeDecision id={id} />}
         </>
       )}
     </section>
-  )
-}
-
-/** Grant an amount (dollars, as staff think of it; sent in cents) or decline. */
-function Decide({ id }: { id: string }) {
-  const client = useQueryClient()
-  const [dollars, setDollars] = useState('')
-  const decide = useMutation({
-    mutationFn: (decision: AssistanceDecision) => callEndpoint('decideAssistance', { id }, decision),
-    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
-  })
-  const grant = (event: FormEvent) => {
-    event.preventDefault()
-    const cents = centsOfDollars(dollars)
-    if (!decide.isPending && cents !== null) decide.mutate({ decision: 'grant', amountCents: cents })
-  }
-  return (
-    <form onSubmit={grant} className="mt-3 flex flex-wrap items-end gap-2">
-      <label className={LABEL}>
-        {copy.amountLabel}
-        <input
-          type="number"
-          min="0"
-          step="0.01"
-          inputMode="decimal"
-          required
-          value={dollars}
-          onChange={(event) => setDollars(event.target.value)}
-          className={INPUT}
-        />
-      </label>
-      <button type="submit" disabled={decide.isPending} className={PRIMARY_BUTTON}>
-        {copy.grant}
-      </button>
-      <button
-        type="button"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate({ decision: 'decline' })}
-        className={SECONDARY_BUTTON}
-      >
-        {copy.decline}
-      </button>
-      <MutationStatus mutation={decide} done={copy.decidedNow} className="min-h-6 w-full text-sm font-semibold" />
-    </form>
   )
 }
 
@@ -178,5 +139,25 @@ function BalanceLines({ balance }: { balance: NonNullable<PaymentSummary['balanc
         ))}
       </dl>
     </>
+  )
+}
+
+/** A decided request, changed by a director behind one more click: the form asks for a reason. */
+function ChangeDecision({ id }: { id: string }) {
+  const [open, setOpen] = useState(false)
+  if (!open)
+    return (
+      <button type="button" onClick={() => setOpen(true)} className={`${SECONDARY_BUTTON} mt-3`}>
+        {ASSISTANCE_CONSOLE.change}
+      </button>
+    )
+  return (
+    <section aria-labelledby="change-decision-heading" className="mt-3">
+      <h4 id="change-decision-heading" className="text-sm font-semibold">
+        {ASSISTANCE_CONSOLE.changeHeading}
+      </h4>
+      <p className="text-sm text-muted">{ASSISTANCE_CONSOLE.changeIntro}</p>
+      <AssistanceDecision id={id} change />
+    </section>
   )
 }

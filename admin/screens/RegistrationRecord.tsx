@@ -1,3 +1,4 @@
+import { SeatOutOfOrder } from './SeatOutOfOrder'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { RegistrationRow, StaffPlacement } from '../../contract/admin'
@@ -215,6 +216,9 @@ function Placement({ registration }: { registration: RegistrationRow }) {
             {label}
           </button>
         ))}
+      {registration.status === 'waitlisted' && (
+        <SeatOutOfOrder id={registration.id} name={`${registration.firstName} ${registration.lastName}`} />
+      )}
       <MutationStatus
         mutation={move}
         done={

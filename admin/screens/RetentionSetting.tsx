@@ -22,7 +22,7 @@ export function RetentionSetting() {
     save.mutate(Number(value))
   }
   return (
-    <section aria-labelledby="retention-heading" className="mt-10 max-w-2xl">
+    <section aria-labelledby="retention-heading" className="max-w-2xl">
       <h2 id="retention-heading" className="text-lg font-bold">
         {copy.heading}
       </h2>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Me } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
+import { SETTINGS } from '../../content/settings'
 import { forgetSession, requestEndpoint } from '../api'
 import type { Capability } from '../../contract/roles'
 import { BASE, followLink } from '../router'
@@ -17,6 +18,7 @@ const LINKS: readonly (readonly [string, string, Capability])[] = [
   ['suppressed', ADMIN.nav.suppressed, 'suppressed'],
   ['audit', ADMIN.nav.audit, 'audit'],
   ['staff', ADMIN.nav.staff, 'staff'],
+  ['settings', SETTINGS.nav, 'retention'],
   ['account', ADMIN.nav.account, 'account'],
 ]
 

@@ -96,6 +96,17 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     body: 'grant the amount the family will pay (0 waives it), or decline ' + SESSION,
     answer: 'records the decision and emails the family; audited',
   },
+  seatOutOfOrder: {
+    body: 'a reason, for a waitlisted registration ' + SESSION,
+    answer:
+      'seats it ahead of the line (a free seat, else the latest pending offer goes back to the front of the waitlist); both families emailed; audited with the reason',
+  },
+  changeAssistance: {
+    body:
+      'a director changes a decided request (grant an amount or decline) with a reason, before anything is paid ' +
+      SESSION,
+    answer: 'records the new decision, restarts the seat hold, emails the family; audited with the reason',
+  },
   assignCohort: {
     body: '`{"cohortId"}` ' + SESSION,
     answer: 'interest becomes a place in that cohort (a seat or the waitlist); audited',

@@ -98,6 +98,14 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'the family cancels on its page',
     who: 'the family: the cancellation and its money (the amount refunded, not refunded past the deadline, or refunded by staff by hand)',
   },
+  'assistance-decision-changed': {
+    when: 'a director changes a decided request for financial assistance',
+    who: 'the family: what it pays now, with its payment link',
+  },
+  'assistance-staff': {
+    when: 'a family asks for financial assistance on its payment page',
+    who: 'staff (NOTIFY_EMAIL): the cohort, the decision deadline and the record link (no reason, no name)',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

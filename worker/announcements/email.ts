@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { EMAILS } from '../../content/emails'
 import type { Language } from '../../content/language'
 import { announcements } from '../base/db/schema'
 import type { Database } from '../base/env'
@@ -15,8 +14,8 @@ export function announcementContent(texts: Texts, language: Language) {
   const subject = spanish ? texts.subjectEs! : texts.subject
   const body = spanish ? texts.bodyEs! : texts.body
   const written: Language = spanish ? 'es' : 'en'
-  // Staff's text as written, its paragraphs kept; the signature and footer as every family email has them.
-  const blocks = [...body.split(/\n{2,}/).map((part) => paragraph(part.trim())), paragraph(EMAILS[written].signature)]
+  // Staff's text as written, its paragraphs kept, signed as they signed it: no second, automatic signature.
+  const blocks = body.split(/\n{2,}/).map((part) => paragraph(part.trim()))
   return { subject, ...emailLayout(blocks, written) }
 }
 

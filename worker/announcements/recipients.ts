@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import type { AnnouncementAudience, RegistrationStatus } from '../../contract/constants'
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { AnnouncementAudience } from '../../contract/constants'
+import { requiredConsentMissing } from '../consents/state'
 import { asLanguage } from '../base/language'
 import { inList } from '../base/db/id-list'
 import { emailSignups, forgottenAddresses, registrations } from '../base/db/schema'
@@ -7,11 +8,24 @@ import type { Database } from '../base/env'
 import { sha256Hex } from '../base/hash'
 import { fromConfirmation } from '../base/notify/jobs'
 
-/** The statuses each audience reaches. */
-const AUDIENCE_STATUSES: Record<AnnouncementAudience, RegistrationStatus[]> = {
-  seated: ['seated'],
-  waitlisted: ['waitlisted'],
-  both: ['seated', 'waitlisted'],
+/** Whom each audience reaches, as SQL over the cohort's registrations. */
+const AUDIENCES: Record<AnnouncementAudience, () => SQL | undefined> = {
+  seated: () => eq(registrations.status, 'seated'),
+  waitlisted: () => eq(registrations.status, 'waitlisted'),
+  both: () => inArray(registrations.status, ['seated', 'waitlisted']),
+  // A seat held for a payment not made: nothing paid and no waiver (the holds' own rule).
+  unpaid: () =>
+    and(
+      eq(registrations.status, 'seated'),
+      sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
+      sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted' AND amount_cents = 0)`,
+    ),
+  // Anyone still coming (a seat, an offer, the waitlist) whose required consents have no live record.
+  'consent-missing': () =>
+    and(
+      inArray(registrations.status, ['seated', 'offered', 'waitlisted']),
+      sql`${requiredConsentMissing(registrations.id)}`,
+    ),
 }
 
 /** The hash the retention sweep keeps of an address it erased after an unsubscribe. */
@@ -32,7 +46,7 @@ export async function announcementRecipients(db: Database, cohortId: string, aud
     .where(
       and(
         eq(registrations.cohortId, cohortId),
-        inArray(registrations.status, AUDIENCE_STATUSES[audience]),
+        AUDIENCES[audience](),
         sql`${registrations.email} NOT IN (SELECT ${emailSignups.email} FROM ${emailSignups} WHERE ${isNotNull(emailSignups.unsubscribedAt)})`,
       ),
     )

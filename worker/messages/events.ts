@@ -1,3 +1,4 @@
+import { ASSISTANCE_CHANGE } from '../../content/assistance'
 import { EMAILS } from '../../content/emails'
 import { OFFICE_EMAILS } from '../../content/office'
 import { FAMILY } from '../../content/family'
@@ -162,6 +163,14 @@ export const REGISTRATION_EVENTS = {
     proof:
       'worker/payments/assistance.test.ts: staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited',
   },
+  'assistance-changed': {
+    happens: 'a director changes a decided request for financial assistance (with a reason, before anything is paid)',
+    kind: 'assistance-decision-changed',
+    subject: (l) => ASSISTANCE_CHANGE[l].subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/payments/assistance-change.test.ts: a director changes a grant to a decline: the family is emailed what it owes now, the page shows the full amount, and the reason is audited',
+  },
   'week-before': {
     happens: '7 days before the first session',
     kind: 'session-reminder-week',
@@ -201,4 +210,5 @@ export const OTHER_KINDS = [
   'staff-summary',
   'announcement',
   'staff-invitation',
+  'assistance-staff',
 ] as const satisfies readonly NotificationKind[]

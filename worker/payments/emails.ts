@@ -188,7 +188,7 @@ export async function groupRefundEmail(db: Database, job: Job, from: string): Pr
 }
 
 /** The family's payment link as an email's button, signed for the registration's current link version. */
-async function payLinkBlock(
+export async function payLinkBlock(
   env: Bindings,
   job: Job,
   registration: { id: string; linkVersion: number },

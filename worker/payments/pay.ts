@@ -14,6 +14,7 @@ import { languageOf, languageParameter } from '../base/language'
 import { signToken, verifyToken } from '../base/notify/signed-token'
 import { emailLinkPage } from '../base/page-layout'
 import { decisionDeadline, openRequestNotice } from './assistance-deadline'
+import { assistanceStaffJob } from './assistance-staff-job'
 import type { QuoteLine } from './pricing'
 import { quoteOf, type RegistrationQuote } from './quote-of'
 import { checkoutLifetimeMs, closeOpenCheckout, openCheckoutOf } from './checkouts'
@@ -309,15 +310,21 @@ export const payRoute = new Hono<AppEnv>()
     if (problem) return quotePage(c, found, 1, { problem, typed: reason.slice(0, ASSISTANCE_REASON_MAX * 2) }, 400)
     // One request per registration: asking again keeps the first (and its deadline).
     const now = requestNow(c)
-    await c.var.db
-      .insert(assistanceRequests)
-      .values({
-        registrationId: found.registration.id,
-        reason,
-        createdAt: now.toISOString(),
-        decideBy: decisionDeadline(now, found.cohort.assistanceDecisionDays),
-      })
-      .onConflictDoNothing()
+    // Staff hear of a new request at once: they have days, not weeks, to decide it.
+    const alert = assistanceStaffJob(c.env, c.var.db, found.registration.id, now, new URL(c.req.url).origin)
+    await c.var.db.batch([
+      c.var.db
+        .insert(assistanceRequests)
+        .values({
+          registrationId: found.registration.id,
+          reason,
+          createdAt: now.toISOString(),
+          decideBy: decisionDeadline(now, found.cohort.assistanceDecisionDays),
+        })
+        .onConflictDoNothing(),
+      ...(alert ? [alert.statement] : []),
+    ])
+    if (alert) c.executionCtx.waitUntil(alert.queue())
     return c.redirect(linkOf(c, '/pay'), 303)
   })
   .post('/', async function startCheckout(c) {

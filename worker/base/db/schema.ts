@@ -295,6 +295,9 @@ export const NOTIFICATION_KINDS = [
   'seat-claimed',
   'hold-lapsed',
   'registration-cancelled',
+  // A director changed a decided request for financial assistance; a family asked for it (to staff).
+  'assistance-decision-changed',
+  'assistance-staff',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -420,6 +423,8 @@ export const AUDIT_ACTIONS = [
   'invitation-accepted',
   'health-read',
   'attendance-corrected',
+  'assistance-changed',
+  'seated-out-of-order',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
