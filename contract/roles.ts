@@ -42,6 +42,8 @@ export const CAPABILITIES = [
   'staff',
   /** Participants' full health records (where the day of care adds them). */
   'health',
+  /** Revoking a graduation certificate; publishing the programme's own results on the page. */
+  'outcomes',
 ] as const
 export type Capability = (typeof CAPABILITIES)[number]
 
