@@ -5,8 +5,6 @@ import { registrations } from '../base/db/schema'
 import type { AppEnv } from '../base/env'
 import { languageOf } from '../base/language'
 import { findCohort } from '../cohorts/store'
-import { CERTIFICATE_FONT } from './font'
-import { certificatePdf } from './pdf'
 import { cohortStandings } from './standings'
 import { verifyAddress } from './verify'
 
@@ -22,6 +20,9 @@ export async function certificateDownload(c: Context<AppEnv>, registrationId: st
   const certificate = row?.certificate
   if (!certificate || certificate.revokedAt) return null
   const language = languageOf(c)
+  // Loaded on the first download only: pdf-lib, fontkit and the font are two thirds of the
+  // worker's bundle, and every other request would otherwise pay for evaluating them.
+  const [{ certificatePdf }, { CERTIFICATE_FONT }] = await Promise.all([import('./pdf'), import('./font')])
   const pdf = await certificatePdf(
     {
       fullName: `${registration.firstName} ${registration.lastName}`,
