@@ -1,8 +1,10 @@
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CERTIFICATE_CODE, type CohortCertificates } from '../../contract/certificates'
 import { freshStaffSession, getJson } from '../test/admin-helpers'
 import { readRows } from '../test/helpers'
 import { seatedParticipant } from '../assessment/test-helpers'
+import { issueCertificates } from './sweep'
 import { attend, takeFinalAssessment } from './test-helpers'
 
 let token = ''
@@ -35,5 +37,25 @@ describe('the graduation certificate’s rule, by the check-in record', () => {
     // Read again: the same certificate, never a second one.
     await getJson<CohortCertificates>(token, '/api/admin/cohorts/c1/certificates')
     expect(await readRows('certificates')).toEqual(certificates)
+  })
+})
+
+describe('the cron sweep', () => {
+  it('issues an earned certificate by itself from the last session on, once, and never again after a revocation', async () => {
+    const amara = await seatedParticipant('complete')
+    await attend(token, amara.id, 3)
+    await issueCertificates(env, new Date('2100-03-20T20:00:00.000Z'))
+    expect(await readRows('certificates')).toEqual([])
+    await takeFinalAssessment(amara.id)
+    await issueCertificates(env, new Date('2100-03-27T20:00:00.000Z'))
+    await issueCertificates(env, new Date('2100-03-27T20:05:00.000Z'))
+    expect(await readRows('certificates')).toEqual([
+      expect.objectContaining({ registration_id: amara.id, issued_at: '2100-03-27T20:00:00.000Z' }),
+    ])
+    await env.DB.prepare("UPDATE certificates SET revoked_at = '2100-03-28T12:00:00.000Z'").run()
+    await issueCertificates(env, new Date('2100-03-29T20:00:00.000Z'))
+    expect(await readRows('certificates')).toEqual([
+      expect.objectContaining({ registration_id: amara.id, revoked_at: '2100-03-28T12:00:00.000Z' }),
+    ])
   })
 })
