@@ -7,6 +7,7 @@ export const CERTIFICATES_CONSOLE = {
     `A Complete Bootcamp participant earns the certificate by attending at least ${minimum} of the ${sessions} sessions (the check-in record) and taking the leadership check-in at the last session. It is issued by itself; the family downloads it from their page.`,
   loading: 'Loading the certificates…',
   nobody: 'No Complete Bootcamp participant holds a seat yet.',
+  tableLabel: 'Who earned the certificate',
   columns: { name: 'Participant', attended: 'Sessions attended', final: 'Final check-in', standing: 'Certificate' },
   attended: (attended: number, sessions: number) => `${attended} of ${sessions}`,
   final: (taken: boolean) => (taken ? 'taken' : 'not taken'),
