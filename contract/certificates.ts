@@ -13,8 +13,7 @@ export const CERTIFICATE_CODE = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMN
  * Where a participant stands: earned; attended enough but the final assessment not taken; one
  * session short of the minimum; or further short.
  */
-export const CERTIFICATE_STANDINGS = ['earned', 'no-final-assessment', 'one-short', 'short'] as const
-export type CertificateStanding = (typeof CERTIFICATE_STANDINGS)[number]
+export type CertificateStanding = 'earned' | 'no-final-assessment' | 'one-short' | 'short'
 
 /** One Complete Bootcamp participant on the cohort's certificate list (the console). */
 export interface CertificateRow {
@@ -37,7 +36,7 @@ export interface CohortCertificates {
 }
 
 /** The longest reason a director gives for revoking a certificate, in characters. */
-export const REVOKE_REASON_MAX = 300
+const REVOKE_REASON_MAX = 300
 
 /** `POST /api/admin/certificates/:code/revoke`: why (kept with the certificate, never shown on the verification page). */
 export const revokeCertificateSchema = z.strictObject({

@@ -27,7 +27,7 @@ const WHAT: Record<Capability, string> = {
   suppressed: 'Emails held back by the daily limits, and sending one by hand',
   staff: 'Staff accounts: invite, change a role, cohort or end, remove, withdraw an invitation',
   health: "Participants' full health records (where the day of care adds them)",
-  outcomes: "Revoke a graduation certificate (with a reason, audited)",
+  outcomes: 'Revoke a graduation certificate (with a reason, audited)',
 }
 
 /** The roles table of docs/operating.md: one row per capability, one column per role. */
