@@ -14,6 +14,7 @@ export const ADMIN_ERROR_MESSAGES = {
   notSuppressed: 'This email is not held back any more: it was sent already, or its record was erased.',
   wrongCurrentPassword: 'The current password is not right.',
   alreadyInCohort: 'This participant is already registered for that cohort.',
+  certificateRevoked: 'This certificate was revoked already.',
   cohortNotAssignable: 'Choose a cohort that is not archived.',
   sessionNotFound: 'That device is not signed in any more.',
   noFreeSeat: 'No seat is free in this cohort: cancel a seat or raise the capacity first.',
@@ -61,6 +62,7 @@ export const COHORT_MESSAGES = {
   offerHours: 'Use a number of hours from 1 to 336 (two weeks).',
   holdHours: 'Use a number of hours from 25 to 720 (30 days).',
   assistanceDecisionDays: 'Use a number of days from 1 to 30.',
+  minimumSessions: 'Use a number of sessions from 1 to 4.',
   time: 'Use a time like 10:00.',
   timeOrder: 'A session must end after it starts.',
   formats: 'Choose in person, virtual or both.',
@@ -360,6 +362,7 @@ export const ADMIN = {
     editHeading: (start: string) => `Edit the cohort starting ${start}`,
     fields: {
       startDate: 'First Saturday',
+      minimumSessions: 'Certificate: sessions attended at least',
       capacity: 'Seats',
       sessionPrice: 'Per-session price ($)',
       sessionPriceMax: 'Per-session price up to ($, for a range)',

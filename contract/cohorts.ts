@@ -27,6 +27,7 @@ export interface CohortMessages {
   offerHours: string
   holdHours: string
   assistanceDecisionDays: string
+  minimumSessions: string
   time: string
   timeOrder: string
   formats: string
@@ -54,6 +55,8 @@ export function addMonths(day: string, months: number) {
 /** A cohort's last session day (its start when it has no session list): after it, the cohort is over. */
 export const lastSessionDay = (cohort: { startDate: string; sessionDates: readonly string[] }) =>
   cohort.sessionDates.at(-1) ?? cohort.startDate
+/** Every cohort has four weekly sessions. */
+export const SESSIONS_PER_COHORT = 4
 /** The four Saturdays of a cohort that starts on `startDate`. */
 export const sessionDatesFrom = (startDate: string) => [0, 7, 14, 21].map((days) => addDays(startDate, days))
 
@@ -111,6 +114,14 @@ export function cohortSchemas(messages: CohortMessages) {
         z.minimum(1, messages.assistanceDecisionDays),
         z.maximum(30, messages.assistanceDecisionDays),
       ),
+    /** The sessions a participant attends (by the check-in record) to earn the graduation certificate. */
+    minimumSessions: z
+      .number({ error: messages.minimumSessions })
+      .check(
+        z.int(messages.minimumSessions),
+        z.minimum(1, messages.minimumSessions),
+        z.maximum(SESSIONS_PER_COHORT, messages.minimumSessions),
+      ),
     place: z.string().check(z.trim(), z.minLength(1, messages.place), z.maxLength(200, messages.place)),
     formats: z.array(z.enum(COHORT_FORMATS)).check(z.minLength(1, messages.formats), z.maxLength(2, messages.formats)),
     open: z.boolean(),
@@ -150,6 +161,7 @@ export const COHORT_DEFAULTS = {
   offerHours: 48,
   holdHours: 72,
   assistanceDecisionDays: 5,
+  minimumSessions: 3,
   open: false,
 } satisfies Partial<CohortFields>
 

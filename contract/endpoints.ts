@@ -1,4 +1,5 @@
 import type { HealthRecordResponse } from './health-records'
+import type { CohortCertificates } from './certificates'
 import type {
   AnnouncementPreview,
   AnnouncementRow,
@@ -69,6 +70,8 @@ export const ENDPOINTS = {
   roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
   attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
+  cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
+  revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:code/revoke' },
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
   sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
@@ -123,6 +126,8 @@ export interface EndpointAnswers {
   roster: Roster
   attendance: AttendanceResult
   cohortAssessment: CohortAssessment
+  cohortCertificates: CohortCertificates
+  revokeCertificate: { code: string; revokedAt: string }
   announcements: AnnouncementRow[]
   previewAnnouncement: AnnouncementPreview
   sendAnnouncement: AnnouncementSent

@@ -44,6 +44,8 @@ export const CAPABILITIES = [
   'health',
   /** Check-in taps for a session day already past: corrections, each audited. */
   'attendance-corrections',
+  /** Revoking a graduation certificate; publishing the programme's own results on the page. */
+  'outcomes',
 ] as const
 export type Capability = (typeof CAPABILITIES)[number]
 

@@ -12,6 +12,8 @@ import { database } from './base/middleware/database'
 import { limitBody } from './base/middleware/json-body'
 import { assessmentRoutes } from './assessment/routes'
 import { assessmentStaffRoutes } from './assessment/staff-routes'
+import { verifyRoutes } from './certificates/verify'
+import { certificateStaffRoutes, cohortCertificateRoutes } from './certificates/staff-routes'
 import { noStore, referrerPolicy, securityHeaders } from './base/middleware/headers'
 import { pagePolicy } from './base/middleware/page-policy'
 import { apiCors, isLoopbackHost, loopbackHostOnly, rejectForeignOrigin } from './base/middleware/origins'
@@ -134,6 +136,8 @@ const staffApi = new Hono<AdminEnv>()
   .route('/cohorts', cohortAdminRoutes)
   .route('/cohorts', rosterRoutes)
   .route('/cohorts', assessmentStaffRoutes)
+  .route('/cohorts', cohortCertificateRoutes)
+  .route('/certificates', certificateStaffRoutes)
   .route('/cohorts', announcementRoutes)
   .route('/settings/retention', retentionRoutes)
   .route('/charts', chartRoutes)
@@ -174,6 +178,8 @@ export const app = new Hono<AppEnv>()
   .use('/assessment', noStore, database, limitBody)
   .use('/assessment/*', noStore, database, limitBody)
   .route('/assessment', assessmentRoutes)
+  .use('/verify/*', noStore, database)
+  .route('/verify', verifyRoutes)
   .get(SITE.en.guide, guidePage)
   .get(SITE.es.guide, guidePage)
   .route('/terms', termsPage)

@@ -9,6 +9,7 @@ import { lapseOffers } from './seats/lapse'
 import { releaseUnpaidHolds } from './payments/holds'
 import { refundEarnedGroupRates } from './payments/group-refunds'
 import { writeCohortReminders } from './family/reminders'
+import { issueCertificates } from './certificates/sweep'
 import { sweepRetention } from './retention/sweep'
 import { withRetryingDatabase } from './base/db/retry-busy'
 
@@ -28,6 +29,7 @@ export default {
     await releaseUnpaidHolds(env, now)
     await refundEarnedGroupRates(env, now)
     await writeCohortReminders(env, now)
+    await issueCertificates(env, now)
     await fillConsentAddressHashes(env)
     await sweepRetention(env, now)
     await sweepOutbox(env, now.getTime())

@@ -13,6 +13,7 @@ const copy = ADMIN.cohorts
 /** The form's fields in order: the API's names, and how each is typed. */
 const FIELDS = [
   ['startDate', 'date'],
+  ['minimumSessions', 'number'],
   ['capacity', 'number'],
   ['sessionPrice', 'number'],
   ['sessionPriceMax', 'number'],

@@ -7,6 +7,7 @@ import { Heading } from '../ui/Heading'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { AnnouncementForm } from './AnnouncementForm'
 import { AssessmentSection } from './AssessmentSection'
+import { CertificatesSection } from './CertificatesSection'
 import { RosterTable } from './RosterTable'
 
 const copy = ADMIN.roster
@@ -61,6 +62,7 @@ export function CohortScreen({ id }: { id: string }) {
         <p className="hidden text-xs print:block">{copy.printedFooter(formatDay(startDate))}</p>
       </section>
       {can('records') && <AssessmentSection cohortId={id} />}
+      {can('records') && <CertificatesSection cohortId={id} />}
       {can('announcements') && <AnnouncementForm cohortId={id} />}
     </>
   )

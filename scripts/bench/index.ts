@@ -24,6 +24,7 @@ import { lighthouseMedian, type LighthouseFigures } from './lighthouse'
 import { measureReadingPace } from './reading-pace'
 import { measureTimeToSend } from './time-to-send'
 import { funnelBeaconBytes, measureSizes } from './sizes'
+import { measureCertificate, printCertificate } from './certificate'
 
 /** The last committed run's figures, printed beside today's: the bytes and Lighthouse before and after a change. */
 const previous = existsSync('bench/results.json')
@@ -139,6 +140,8 @@ const seatsOnly = process.argv.includes('--seats')
 const cohortsOnly = process.argv.includes('--cohorts')
 /** `npm run bench -- --limits` measures the registration path with and without its daily limit only. */
 const limitsOnly = process.argv.includes('--limits')
+/** `npm run bench -- --certificate` measures the certificate's PDF and the worker bundle only (no stack). */
+const certificateOnly = process.argv.includes('--certificate')
 
 // The bench's own local state: its seeded rows never reach the database `npm start` serves.
 process.env.D1_PERSIST_TO = '.wrangler/bench-state'
@@ -146,6 +149,11 @@ rmSync(process.env.D1_PERSIST_TO, { recursive: true, force: true })
 await buildSite()
 const sizes = measureSizes()
 const beaconBytes = await funnelBeaconBytes()
+const certificate = await measureCertificate()
+if (certificateOnly) {
+  printCertificate(certificate)
+  process.exit(0)
+}
 await migrateLocal()
 const seedStarted = performance.now()
 await seedRegistrations()
@@ -281,6 +289,7 @@ try {
   const ratio = api[1]!.rps / api[0]!.rps
   console.log(`  ratio signup/health: ${ratio.toFixed(2)} (goal at least 0.5)`)
 
+  printCertificate(certificate)
   printRegistrationLimit(registrationLimit)
   printCohortPages(cohortPages)
   printSeatRush(seatRush)
@@ -289,6 +298,7 @@ try {
     measuredAt: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
     sizes,
+    certificate,
     peerLoaderRatio: sizes[0]!.bytes / peer,
     lighthouse,
     readingPace: pace,

@@ -166,6 +166,16 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       '`200 {"cohortId", "participants": [{"id", "firstName", "lastName", "href", "firstTaken", "lastTaken"}]}`: the seated Complete Bootcamp participants, each with their signed assessment link (the QR code shown on the day); audited',
   },
+  cohortCertificates: {
+    body: SESSION,
+    answer:
+      "`200 {cohortId, minimumSessions, sessions, participants: [{id, firstName, lastName, attended, finalTaken, standing, certificate}]}`: each seated Complete Bootcamp participant against the certificate's rule (`earned`, `no-final-assessment`, `one-short`, `short`); certificates just earned are issued; audited",
+  },
+  revokeCertificate: {
+    body: 'reason (3 to 300 characters)',
+    answer:
+      '`200 {code, revokedAt}`; the verification page then says revoked; audited (the code, not the reason); 404 unknown, 409 already revoked; a director only',
+  },
   announcements: {
     body: SESSION,
     answer: '`200 [{"id", "audience", "subject", "recipients", "sentBy", "createdAt"}]`',
@@ -302,6 +312,20 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     body: '`?token=…`',
     answer:
       "the participant's printable report (chart and table, goal, note); 303 to the assessment until the last one is complete",
+  },
+  {
+    method: 'GET',
+    path: '/family/certificate',
+    body: '`?token=…`',
+    answer:
+      "the graduation certificate as a PDF in the page's language (name, cohort dates, verification code and its QR code); 303 to the family page when there is none or it was revoked",
+  },
+  {
+    method: 'GET',
+    path: '/verify/:code',
+    body: '',
+    answer:
+      'the certificate check: first name, last initial, cohort dates, valid or revoked; 404 an unknown code, 429 too many tries; never indexed',
   },
   {
     method: 'GET',

@@ -28,6 +28,7 @@ const WHAT: Record<Capability, string> = {
   staff: 'Staff accounts: invite, change a role, cohort or end, remove, withdraw an invitation',
   health: "Participants' full health records (where the day of care adds them)",
   'attendance-corrections': 'Correct the check-in of a session day already past (each correction audited)',
+  outcomes: 'Revoke a graduation certificate (with a reason, audited)',
 }
 
 /** The roles table of docs/operating.md: one row per capability, one column per role. */

@@ -134,6 +134,7 @@ describe('the console’s cohorts', () => {
       offerHours: 48,
       holdHours: 72,
       assistanceDecisionDays: 5,
+      minimumSessions: 3,
       open: false,
       archived: false,
       seatsTaken: 0,
@@ -201,6 +202,8 @@ describe('the console’s cohorts', () => {
     [{ ...SPRING, groupPercent: 150 }, 'groupPercent', 'Use a percentage from 0 to 100.'],
     [{ ...SPRING, assistanceDecisionDays: 0 }, 'assistanceDecisionDays', 'Use a number of days from 1 to 30.'],
     [{ ...SPRING, assistanceDecisionDays: 2.5 }, 'assistanceDecisionDays', 'Use a number of days from 1 to 30.'],
+    [{ ...SPRING, minimumSessions: 5 }, 'minimumSessions', 'Use a number of sessions from 1 to 4.'],
+    [{ ...SPRING, minimumSessions: 0 }, 'minimumSessions', 'Use a number of sessions from 1 to 4.'],
   ])('refuses %j with a message under %s, storing nothing', async (body, path, message) => {
     const response = await staffPost(token, '/api/admin/cohorts', body)
     expect(response.status).toBe(400)
@@ -216,6 +219,13 @@ describe('the console’s cohorts', () => {
     expect(spring).toMatchObject({ assistanceDecisionDays: 7 })
     expect((await patch(spring.id, { assistanceDecisionDays: 3 })).status).toBe(200)
     expect(await readRows('cohorts')).toEqual([expect.objectContaining({ assistance_decision_days: 3 })])
+  })
+
+  it('keeps the certificate’s minimum of sessions beside the dates, 3 unless staff say otherwise', async () => {
+    const spring = await create({ ...SPRING, minimumSessions: 4 })
+    expect(spring).toMatchObject({ minimumSessions: 4 })
+    expect((await patch(spring.id, { minimumSessions: 2 })).status).toBe(200)
+    expect(await readRows('cohorts')).toEqual([expect.objectContaining({ minimum_sessions: 2 })])
   })
 
   it('refuses capacity below the seats taken and a change that breaks a rule, changing nothing', async () => {

@@ -37,6 +37,8 @@ import { missingFor } from '../readiness/readiness'
 import { enqueue } from '../base/notify/jobs'
 import { eventJob } from '../messages/event-job'
 import { assessmentSection } from '../assessment/family-section'
+import { certificateSection } from '../certificates/family-section'
+import { certificateDownload } from '../certificates/download'
 
 type FamilyContext = Context<AppEnv>
 
@@ -69,7 +71,7 @@ async function pageOf(
     health,
     notReady,
     payHref: await payHrefOf(c, view),
-    assessment: await assessmentSection(c, view.registration, view.cohort),
+    assessment: html`${await assessmentSection(c, view.registration, view.cohort)}${await certificateSection(c, view.registration, view.cohort)}`,
   })
 }
 
@@ -131,6 +133,11 @@ export const familyRoutes = new Hono<AppEnv>()
     if (!view) return refusedLink(c, 'invalid')
     return pageOf(c, view, { done: SAVED_SECTIONS.find((section) => section === c.req.query('done')) })
   })
+  // The graduation certificate as a PDF (certificates/download.ts); back to the page when there is none.
+  .get(
+    '/certificate',
+    async (c) => (await certificateDownload(c, registrationIdOf(c))) ?? c.redirect(familyAddress(c, '/family'), 303),
+  )
   .post('/consents/:kind', async function giveConsentOnPage(c) {
     const kind = CONSENT_KINDS.find((known) => known === c.req.param('kind'))
     if (!kind) throw new ApiError(404, 'notFound')

@@ -78,6 +78,8 @@ export const cohorts = sqliteTable(
     assistanceDecisionDays: integer('assistance_decision_days')
       .notNull()
       .default(COHORT_DEFAULTS.assistanceDecisionDays),
+    /** Sessions attended (the check-in record) that earn a Complete Bootcamp participant the graduation certificate. */
+    minimumSessions: integer('minimum_sessions').notNull().default(COHORT_DEFAULTS.minimumSessions),
     open: integer('open', { mode: 'boolean' }).notNull().default(COHORT_DEFAULTS.open),
     archivedAt: text('archived_at'),
     createdAt: createdAt(),
@@ -425,6 +427,7 @@ export const AUDIT_ACTIONS = [
   'attendance-corrected',
   'assistance-changed',
   'seated-out-of-order',
+  'certificate-revoked',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -795,4 +798,23 @@ export const assessmentAnswers = sqliteTable(
       sql`${table.score} BETWEEN 1 AND 5 AND (${table.before} IS NULL OR ${table.before} BETWEEN 1 AND 5)`,
     ),
   ],
+)
+
+/**
+ * A graduation certificate, issued once its registration meets its cohort's rule
+ * (worker/certificates/rule.ts). `code` is what the certificate prints and `/verify/:code`
+ * answers: random, 12 characters no one misreads. A director may revoke it with a reason; the row
+ * stays so the verification page says "revoked" rather than "unknown".
+ */
+export const certificates = sqliteTable(
+  'certificates',
+  {
+    code: text('code').primaryKey(),
+    registrationId: text('registration_id').notNull(),
+    issuedAt: text('issued_at').notNull(),
+    revokedAt: text('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    revokedBy: text('revoked_by'),
+  },
+  (table) => [uniqueIndex('certificates_registration').on(table.registrationId)],
 )

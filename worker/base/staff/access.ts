@@ -69,6 +69,9 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'POST /api/admin/cohorts/:id/attendance': 'check-in',
   // Each participant's own assessment link: whoever holds it answers as them.
   'GET /api/admin/cohorts/:id/assessment': 'records',
+  // Who earned the graduation certificate; revoking one is a director's (outcomes).
+  'GET /api/admin/cohorts/:id/certificates': 'records',
+  'POST /api/admin/certificates/:code/revoke': 'outcomes',
   'GET /api/admin/cohorts/:id/announcements': 'announcements',
   'POST /api/admin/cohorts/:id/announcements/preview': 'announcements',
   'POST /api/admin/cohorts/:id/announcements': 'announcements',

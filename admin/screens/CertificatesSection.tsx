@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import type { CertificateRow } from '../../contract/certificates'
+import { CERTIFICATES_CONSOLE } from '../../content/certificates-console'
+import { callEndpoint, EVERY_SCREEN, useEndpoint } from '../api'
+import { useCan } from '../ui/access'
+import { DANGER_BUTTON, INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
+
+const copy = CERTIFICATES_CONSOLE
+
+/** A director's revocation of one certificate: a reason, then the confirmation. */
+function RevokeForm({ row, code }: { row: CertificateRow; code: string }) {
+  const client = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const id = useId()
+  const revoke = useMutation({
+    mutationFn: () => callEndpoint('revokeCertificate', { code }, { reason }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: EVERY_SCREEN }),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!revoke.isPending) revoke.mutate()
+  }
+  if (!open)
+    return (
+      <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(true)}>
+        {copy.revoke(row.firstName)}
+      </button>
+    )
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <label htmlFor={id} className={LABEL}>
+        {copy.reasonLabel}
+      </label>
+      <input id={id} value={reason} onChange={(event) => setReason(event.target.value)} className={INPUT} required />
+      <div className="flex gap-2">
+        <button type="submit" className={DANGER_BUTTON} disabled={revoke.isPending}>
+          {copy.confirm}
+        </button>
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
+          {copy.cancel}
+        </button>
+      </div>
+      <MutationStatus mutation={revoke} done={copy.done} />
+    </form>
+  )
+}
+
+/** What the certificate column says for one participant. */
+function standingText(row: CertificateRow) {
+  if (row.certificate?.revokedAt) return copy.revoked(row.certificate.revokedReason)
+  const standing = copy.standings[row.standing]
+  return row.certificate ? `${standing}, ${copy.code(row.certificate.code)}` : standing
+}
+
+/**
+ * The cohort's graduation certificates on its page: each Complete Bootcamp participant's
+ * sessions attended and final check-in, who earned it and who is one session short; a director
+ * may revoke one with a reason.
+ */
+export function CertificatesSection({ cohortId }: { cohortId: string }) {
+  const list = useEndpoint('cohortCertificates', { id: cohortId })
+  const can = useCan()
+  if (list.isPending) return <Status>{copy.loading}</Status>
+  if (list.isError) return <Status error={list.error} onRetry={() => void list.refetch()} />
+  const { participants, minimumSessions, sessions } = list.data
+  return (
+    <section aria-labelledby="certificates-heading" className="mb-8 print:hidden">
+      <h2 id="certificates-heading" className="mb-2 text-xl font-bold">
+        {copy.heading}
+      </h2>
+      <p className="mb-3 text-sm">{copy.intro(minimumSessions, sessions)}</p>
+      {participants.length === 0 ? (
+        <p>{copy.nobody}</p>
+      ) : (
+        // A narrow phone scrolls the table sideways inside a region the keyboard can reach.
+        <section
+          aria-label={copy.tableLabel}
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                {Object.values(copy.columns).map((name) => (
+                  <th key={name} scope="col" className="p-2">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {participants.map((row) => (
+                <tr key={row.id} className="border-t border-black/10 align-top">
+                  <th scope="row" className="p-2 font-semibold">
+                    {row.firstName} {row.lastName}
+                  </th>
+                  <td className="p-2">{copy.attended(row.attended, sessions)}</td>
+                  <td className="p-2">{copy.final(row.finalTaken)}</td>
+                  <td className="flex flex-col items-start gap-2 p-2">
+                    {standingText(row)}
+                    {can('outcomes') && row.certificate && !row.certificate.revokedAt && (
+                      <RevokeForm row={row} code={row.certificate.code} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  )
+}
