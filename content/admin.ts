@@ -14,6 +14,10 @@ export const ADMIN_ERROR_MESSAGES = {
   notSuppressed: 'This email is not held back any more: it was sent already, or its record was erased.',
   wrongCurrentPassword: 'The current password is not right.',
   alreadyInCohort: 'This participant is already registered for that cohort.',
+  sameParticipant:
+    'Another registration has this email address and name for the same cohort: the same person registered twice. Nothing was changed.',
+  refundAboveKept: 'A refund cannot be more than what the family has paid and not had back. Nothing was recorded.',
+  receivedInFuture: 'The day the money changed hands cannot be after today.',
   cohortNotAssignable: 'Choose a cohort that is not archived.',
   sessionNotFound: 'That device is not signed in any more.',
   noFreeSeat: 'No seat is free in this cohort: cancel a seat or raise the capacity first.',

@@ -18,6 +18,7 @@ import {
 import { hasForbiddenCharacter } from './fields'
 import type { ConsentView } from './consents'
 import { PARTNER_SLUG } from './schemas'
+import type { OfflinePaymentRow } from './office'
 
 /** Staff passwords: at least this long (the CLI refuses shorter ones). */
 export const PASSWORD_MIN = 12
@@ -231,6 +232,8 @@ export interface RegistrationDetail extends RegistrationRow {
   familyLinksLive: number
   /** Place in line among those waiting for this cohort (1 = next); null unless waitlisted. */
   waitlistPlace: number | null
+  /** When the sweep releases this unpaid seat if nothing is paid (an ISO instant); null when it will not. */
+  holdReleaseAt: string | null
 }
 
 export interface SignupRow {
@@ -353,10 +356,16 @@ export interface PaymentSummary {
   balance: {
     chargedCents: number
     paidCents: number
+    /** Received at the office in cash or by cheque, less what it gave back. */
+    offlineCents: number
+    /** Taken off the bill by financial assistance. */
+    assistedCents: number
     refundedCents: number
     dueCents: number
     creditCents: number
   } | null
+  /** Cash and cheque payments and refunds recorded at the office, oldest first. */
+  offlinePayments: OfflinePaymentRow[]
   /** Cancelled or lapsed: the bill is no longer owed. */
   ended: boolean
   payments: PaymentRow[]

@@ -37,6 +37,7 @@ import { missingFor } from '../readiness/readiness'
 import { enqueue } from '../base/notify/jobs'
 import { eventJob } from '../messages/event-job'
 import { assessmentSection } from '../assessment/family-section'
+import { hasOfficeMoney } from '../office/family-balance'
 
 type FamilyContext = Context<AppEnv>
 
@@ -75,7 +76,7 @@ async function pageOf(
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {
   const secret = c.env.UNSUBSCRIBE_SECRET
-  if (!secret || view.registration.status !== 'seated' || view.owed?.paid) return null
+  if (!secret || view.registration.status !== 'seated' || view.owed?.paid || hasOfficeMoney(view.owed)) return null
   return paymentLink(secret, new URL(c.req.url).origin, view.registration, requestNow(c), languageOf(c))
 }
 

@@ -31,6 +31,7 @@ export const REGISTRATION_ROWS = [
   schema.healthRecords,
   schema.assessments,
   schema.assessmentAnswers,
+  schema.participantNotes,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -47,7 +48,9 @@ export const EXPORTED_TABLES = [
   'health_records',
   'assessments',
   'assessment_answers',
+  'participant_notes',
   'payments',
+  'offline_payments',
 ]
 
 /**
