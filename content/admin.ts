@@ -461,6 +461,9 @@ export const ADMIN = {
       'invitation-accepted': 'Accepted an invitation',
       'invitation-withdrawn': 'Withdrew an invitation',
       'staff-changed': 'Changed a staff account',
+      'details-changed': 'Corrected a registration’s details',
+      'offline-payment-recorded': 'Recorded a cash or cheque payment or refund',
+      'note-added': 'Added a staff note',
     } as Record<string, string>,
   },
   cohort: {

@@ -119,6 +119,14 @@ export const registrationFilterSchema = z.strictObject({
   ageMax: age,
   cohort: cohortFilter,
   status: z.optional(z.enum(REGISTRATION_STATUSES)),
+  /** Money in (online, or recorded at the office), or none yet. */
+  payment: z.optional(z.enum(['paid', 'unpaid'])),
+  /** The required consents: one missing, or both given. */
+  consent: z.optional(z.enum(['missing', 'given'])),
+  /** A request for financial assistance and where it stands; `none` for no request. */
+  assistance: z.optional(z.enum(['none', 'open', 'granted', 'declined'])),
+  /** The language the family registered in. */
+  language: z.optional(z.enum(['en', 'es'])),
 })
 
 /** Staff move a registration to a cohort (interest becomes a place in one). */
@@ -222,6 +230,13 @@ export interface RegistrationRow {
   statusChangedAt: string | null
   /** A required consent (taking part, emergency treatment) has no record: staff follow up before the first session. */
   needsConsent: boolean
+}
+
+/** A row of the registrations list: the registration, and the money, assistance and language columns. */
+export interface RegistrationListRow extends RegistrationRow {
+  paid: boolean
+  assistance: 'open' | 'granted' | 'declined' | null
+  language: 'en' | 'es'
 }
 
 /** One registration as its record shows it: the row, each consent's record, and the family's live links. */

@@ -28,6 +28,7 @@ describe('erasing a person', () => {
       'health_records',
       'assessments',
       'assessment_answers',
+      'participant_notes',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -53,6 +54,10 @@ describe('erasing a person', () => {
       env.DB.prepare(
         `INSERT INTO assessment_answers (registration_id, round, statement, score, answered_at) SELECT id, 'first', 'vision-1', 4, '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
       ).bind(email),
+      // A staff-only note on the participant: erased with the registration.
+      env.DB.prepare(
+        `INSERT INTO participant_notes (id, registration_id, body, written_by) SELECT 'n1', id, 'Call after 6 pm', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
     ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
@@ -65,6 +70,7 @@ describe('erasing a person', () => {
       health_records: 1,
       assessments: 1,
       assessment_answers: 1,
+      participant_notes: 1,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -88,12 +94,13 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, participant_notes 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
     expect(await readRows('health_records')).toEqual([])
     expect(await readRows('assessment_answers')).toEqual([])
+    expect(await readRows('participant_notes')).toEqual([])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {
