@@ -7,13 +7,13 @@ import * as z from 'zod/mini'
 
 /** How money changed hands at the office. */
 export const OFFLINE_METHODS = ['cash', 'cheque'] as const
-export type OfflineMethod = (typeof OFFLINE_METHODS)[number]
+type OfflineMethod = (typeof OFFLINE_METHODS)[number]
 /** Money received from the family, or given back to it (a refund is recorded, never sent through Stripe). */
 export const OFFLINE_KINDS = ['payment', 'refund'] as const
-export type OfflineKind = (typeof OFFLINE_KINDS)[number]
+type OfflineKind = (typeof OFFLINE_KINDS)[number]
 
-export const OFFLINE_REASON_MAX = 300
-export const RECEIVED_BY_MAX = 80
+const OFFLINE_REASON_MAX = 300
+const RECEIVED_BY_MAX = 80
 /** The most one entry records: far above any bill, and a bound on a typo. */
 const AMOUNT_MAX_CENTS = 1_000_000
 
@@ -36,7 +36,6 @@ export const offlinePaymentSchema = z.strictObject({
     .string()
     .check(z.trim(), z.minLength(1, 'Give a reason (it is kept in the audit log).'), z.maxLength(OFFLINE_REASON_MAX)),
 })
-export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>
 
 /** One recorded cash or cheque payment or refund, as the record lists it. */
 export interface OfflinePaymentRow {
