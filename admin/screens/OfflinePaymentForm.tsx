@@ -127,6 +127,7 @@ export function OfflinePaymentForm({ id }: { id: string }) {
         </Field>
         <Field label={copy.receivedBy} issue={issueFor('receivedBy')} issueId={`${formId}-receivedBy`}>
           <input
+            type="text"
             required
             value={values.receivedBy}
             onChange={set('receivedBy')}
@@ -135,7 +136,14 @@ export function OfflinePaymentForm({ id }: { id: string }) {
           />
         </Field>
         <Field label={copy.reason} issue={issueFor('reason')} issueId={`${formId}-reason`}>
-          <input required value={values.reason} onChange={set('reason')} className={INPUT} {...described('reason')} />
+          <input
+            type="text"
+            required
+            value={values.reason}
+            onChange={set('reason')}
+            className={INPUT}
+            {...described('reason')}
+          />
         </Field>
       </div>
       <MutationStatus
