@@ -15,6 +15,10 @@ export const ADMIN_ERROR_MESSAGES = {
   wrongCurrentPassword: 'The current password is not right.',
   alreadyInCohort: 'This participant is already registered for that cohort.',
   certificateRevoked: 'This certificate was revoked already.',
+  sameParticipant:
+    'Another registration has this email address and name for the same cohort: the same person registered twice. Nothing was changed.',
+  refundAboveKept: 'A refund cannot be more than what the family has paid and not had back. Nothing was recorded.',
+  receivedInFuture: 'The day the money changed hands cannot be after today.',
   cohortNotAssignable: 'Choose a cohort that is not archived.',
   sessionNotFound: 'That device is not signed in any more.',
   noFreeSeat: 'No seat is free in this cohort: cancel a seat or raise the capacity first.',
@@ -467,6 +471,9 @@ export const ADMIN = {
       'invitation-accepted': 'Accepted an invitation',
       'invitation-withdrawn': 'Withdrew an invitation',
       'staff-changed': 'Changed a staff account',
+      'details-changed': 'Corrected a registration’s details',
+      'offline-payment-recorded': 'Recorded a cash or cheque payment or refund',
+      'note-added': 'Added a staff note',
     } as Record<string, string>,
   },
   cohort: {

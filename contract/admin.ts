@@ -20,6 +20,7 @@ import {
 import { hasForbiddenCharacter } from './fields'
 import type { ConsentView } from './consents'
 import { PARTNER_SLUG } from './schemas'
+import type { OfflinePaymentRow } from './office'
 
 /** Staff passwords: at least this long (the CLI refuses shorter ones). */
 export const PASSWORD_MIN = 12
@@ -120,6 +121,14 @@ export const registrationFilterSchema = z.strictObject({
   ageMax: age,
   cohort: cohortFilter,
   status: z.optional(z.enum(REGISTRATION_STATUSES)),
+  /** Money in (online, or recorded at the office), or none yet. */
+  payment: z.optional(z.enum(['paid', 'unpaid'])),
+  /** The required consents: one missing, or both given. */
+  consent: z.optional(z.enum(['missing', 'given'])),
+  /** A request for financial assistance and where it stands; `none` for no request. */
+  assistance: z.optional(z.enum(['none', 'open', 'granted', 'declined'])),
+  /** The language the family registered in. */
+  language: z.optional(z.enum(['en', 'es'])),
 })
 
 /** Staff move a registration to a cohort (interest becomes a place in one). */
@@ -225,6 +234,13 @@ export interface RegistrationRow {
   needsConsent: boolean
 }
 
+/** A row of the registrations list: the registration, and the money, assistance and language columns. */
+export interface RegistrationListRow extends RegistrationRow {
+  paid: boolean
+  assistance: 'open' | 'granted' | 'declined' | null
+  language: 'en' | 'es'
+}
+
 /** One registration as its record shows it: the row, each consent's record, and the family's live links. */
 export interface RegistrationDetail extends RegistrationRow {
   /** Every consent kind, in CONSENT_KINDS' order, as the consent records say (worker/consents/state.ts). */
@@ -233,6 +249,8 @@ export interface RegistrationDetail extends RegistrationRow {
   familyLinksLive: number
   /** Place in line among those waiting for this cohort (1 = next); null unless waitlisted. */
   waitlistPlace: number | null
+  /** When the sweep releases this unpaid seat if nothing is paid (an ISO instant); null when it will not. */
+  holdReleaseAt: string | null
 }
 
 export interface SignupRow {
@@ -355,10 +373,16 @@ export interface PaymentSummary {
   balance: {
     chargedCents: number
     paidCents: number
+    /** Received at the office in cash or by cheque, less what it gave back. */
+    offlineCents: number
+    /** Taken off the bill by financial assistance. */
+    assistedCents: number
     refundedCents: number
     dueCents: number
     creditCents: number
   } | null
+  /** Cash and cheque payments and refunds recorded at the office, oldest first. */
+  offlinePayments: OfflinePaymentRow[]
   /** Cancelled or lapsed: the bill is no longer owed. */
   ended: boolean
   payments: PaymentRow[]

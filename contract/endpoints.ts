@@ -25,6 +25,7 @@ import type {
   SuppressedEmail,
 } from './admin'
 import type { CohortAssessment } from './assessment'
+import type { DetailsChanged, NoteRow } from './office'
 import type { Cohort, CohortList, CohortTexts } from './cohorts'
 import type { RegistrationSuccessBody, SuccessBody } from './responses'
 import { PUBLIC_ENDPOINTS } from './public-endpoints'
@@ -58,6 +59,10 @@ export const ENDPOINTS = {
   assignCohort: { method: 'POST', path: '/api/admin/registrations/:id/cohort' },
   place: { method: 'POST', path: '/api/admin/registrations/:id/placement' },
   revokeFamilyLinks: { method: 'POST', path: '/api/admin/registrations/:id/family-links/revoke' },
+  editDetails: { method: 'PATCH', path: '/api/admin/registrations/:id/details' },
+  notes: { method: 'GET', path: '/api/admin/registrations/:id/notes' },
+  addNote: { method: 'POST', path: '/api/admin/registrations/:id/notes' },
+  recordOfflinePayment: { method: 'POST', path: '/api/admin/registrations/:id/offline-payments' },
   reply: { method: 'POST', path: '/api/admin/messages/:id/reply' },
   sendHeld: { method: 'POST', path: '/api/admin/suppressed/:id/send' },
   cohorts: { method: 'GET', path: '/api/admin/cohorts' },
@@ -114,6 +119,10 @@ export interface EndpointAnswers {
   assignCohort: null
   place: PlacementResult
   revokeFamilyLinks: { revoked: number }
+  editDetails: DetailsChanged
+  notes: NoteRow[]
+  addNote: NoteRow
+  recordOfflinePayment: { id: string }
   reply: MessageRow
   sendHeld: null
   cohorts: CohortList

@@ -59,6 +59,7 @@ import { suppressedRoutes } from './suppressed/routes'
 import { auditRoutes } from './audit/routes'
 import { ADMIN_SCREEN, serveConsole } from './staff/console-page'
 import { invitationRoutes, staffRoutes } from './staff/accounts'
+import { officeRoutes } from './office/routes'
 
 const API_PATH = /^\/api(\/|$)/
 /** The pre-rendered home pages, each in its language: the next cohort is written into them as they are served. */
@@ -125,6 +126,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/messages', listRoutes(LIST_SPECS.messages))
   .route('/registrations', registrationStaffRoutes)
   .route('/registrations', healthStaffRoutes)
+  .route('/registrations', officeRoutes)
   .route('/messages', messageStaffRoutes)
   .route('/export/registrations', exportRoutes('registrations', LIST_SPECS.registrations))
   .route('/export/signups', exportRoutes('signups', LIST_SPECS.signups))

@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { REPLY_PROMISE_HOURS, STAFF_NOTE_MAX, type MessageRow } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
+import { OFFICE_CONSOLE } from '../../content/office-console'
+import { SearchLink } from '../ui/SearchLink'
+import { BASE } from '../router'
 import { callEndpoint, EVERY_SCREEN } from '../api'
 import type { FilterField } from '../ui/FilterForm'
 import { formatWhen, timeLeft } from '../ui/format'
@@ -60,7 +63,13 @@ function MessageCard({ message }: { message: MessageRow }) {
         </div>
         <a href={`mailto:${message.email}`} className="text-sm text-primary underline wrap-anywhere">
           {message.email}
-        </a>
+        </a>{' '}
+        <span className="text-sm">
+          ·{' '}
+          <SearchLink to={`${BASE}/registrations`} searchText={message.email}>
+            {OFFICE_CONSOLE.links.registrationsOf}
+          </SearchLink>
+        </span>
         <p className="mt-2 whitespace-pre-wrap wrap-anywhere">{message.message}</p>
         <p
           className={`mt-3 text-sm font-semibold ${replied ? 'text-success' : left.overdue ? 'text-danger' : 'text-ink'}`}

@@ -2,6 +2,7 @@ import { useEndpoint } from '../api'
 import type { ReactNode } from 'react'
 import { LISTS, REPLY_PROMISE_HOURS, type Overview } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
+import { SearchLink } from '../ui/SearchLink'
 import { BASE, followLink } from '../router'
 import { formatWhen, timeLeft } from '../ui/format'
 import { Heading } from '../ui/Heading'
@@ -102,7 +103,9 @@ function OverviewBody({ overview }: { overview: Overview }) {
                 className={`flex flex-wrap items-center justify-between gap-2 rounded-brand bg-surface p-3 ring-1 ${left.overdue ? 'ring-2 ring-danger' : 'ring-black/5'}`}
               >
                 <span className="min-w-0 wrap-anywhere">
-                  <strong>{message.name}</strong>
+                  <SearchLink to={`${BASE}/messages?status=waiting`} searchText={message.name}>
+                    {message.name}
+                  </SearchLink>
                   <span className="text-muted">
                     {' '}
                     · {message.subject ? ADMIN.subjectLabels[message.subject] : ADMIN.record.none} ·{' '}

@@ -5,9 +5,11 @@ import { ASSISTANCE_CONSOLE } from '../../content/assistance-console'
 import { useEndpoint } from '../api'
 import { useCan } from '../ui/access'
 import { formatDay } from '../ui/cohorts'
-import { formatWhen, money } from '../ui/format'
-import { SECONDARY_BUTTON, Status } from '../ui/Status'
 import { AssistanceDecision } from './AssistanceDecision'
+import { centsOfDollars, formatWhen, money } from '../ui/format'
+import { INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { OFFICE_CONSOLE } from '../../content/office-console'
+import { OfflineLines, OfflinePaymentForm } from './OfflinePaymentForm'
 
 const copy = ADMIN.record.payment
 
@@ -71,6 +73,7 @@ export function PaymentSection({ id }: { id: string }) {
           {copy.group(group.code, group.settled, group.minimum, group.percent, formatDay(group.decidedAfter))}
         </p>
       )}
+      <OfflineLines entries={summary.data.offlinePayments} />
       <h3 className="mt-3 text-sm font-semibold text-muted">{copy.payments}</h3>
       {payments.length === 0 ? (
         <p className="text-sm">{copy.noPayments}</p>
@@ -114,6 +117,7 @@ export function PaymentSection({ id }: { id: string }) {
             !payments.some((payment) => payment.status === 'paid') && <ChangeDecision id={id} />}
         </>
       )}
+      <OfflinePaymentForm id={id} />
     </section>
   )
 }
@@ -122,7 +126,11 @@ export function PaymentSection({ id }: { id: string }) {
 function BalanceLines({ balance }: { balance: NonNullable<PaymentSummary['balance']> }) {
   const rows: [string, number][] = [
     [copy.charged, balance.chargedCents],
+    ...(balance.assistedCents
+      ? ([[OFFICE_CONSOLE.balance.assisted, balance.assistedCents]] as [string, number][])
+      : []),
     [copy.paid, balance.paidCents],
+    ...(balance.offlineCents ? ([[OFFICE_CONSOLE.balance.offline, balance.offlineCents]] as [string, number][]) : []),
     ...(balance.refundedCents ? ([[copy.refundedTotal, balance.refundedCents]] as [string, number][]) : []),
     [copy.due, balance.dueCents],
     ...(balance.creditCents ? ([[copy.credit, balance.creditCents]] as [string, number][]) : []),

@@ -14,6 +14,9 @@ import { INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/St
 import { PaymentSection } from './PaymentSection'
 import { HealthRecordSection } from './HealthRecordSection'
 import { useCan } from '../ui/access'
+import { OFFICE_CONSOLE } from '../../content/office-console'
+import { EditDetails } from './EditDetails'
+import { NotesSection } from './NotesSection'
 
 const { fields, yes, no, none, consents } = ADMIN.record
 const yesNo = (value: boolean) => (value ? yes : no)
@@ -74,6 +77,9 @@ export function RegistrationRecord({ id }: { id: string }) {
           ? ADMIN.waitlistPlace(row.waitlistPlace)
           : ADMIN.placements[row.status],
     ],
+    ...(row.holdReleaseAt
+      ? [[OFFICE_CONSOLE.hold.label, OFFICE_CONSOLE.hold.at(formatWhen(row.holdReleaseAt))] as [string, ReactNode]]
+      : []),
     [
       fields.email,
       <a href={`mailto:${row.email}`} className="text-primary underline">
@@ -120,6 +126,8 @@ export function RegistrationRecord({ id }: { id: string }) {
       </dl>
       <Placement registration={row} />
       {can('payments') && <PaymentSection id={row.id} />}
+      <EditDetails registration={row} />
+      <NotesSection id={row.id} />
       {can('health') && <HealthRecordSection id={row.id} />}
       <FamilyLinks id={row.id} live={row.familyLinksLive} />
       <AssignCohort registration={row} />

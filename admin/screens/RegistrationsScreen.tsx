@@ -1,4 +1,6 @@
-import type { RegistrationRow } from '../../contract/admin'
+import type { RegistrationListRow } from '../../contract/admin'
+import { OFFICE_CONSOLE } from '../../content/office-console'
+import { facts, RegistrationCards } from './RegistrationCards'
 import { ADMIN } from '../../content/admin'
 import { BASE, followLink } from '../router'
 import { ConsentFlag } from '../ui/ConsentFlag'
@@ -12,6 +14,10 @@ const fieldsWith = (cohorts: Record<string, string>): FilterField[] => [
   { name: 'q', label: ADMIN.filters.search, type: 'search', hint: ADMIN.filters.searchHint.registrations },
   { name: 'cohort', label: ADMIN.filters.cohort, options: cohorts },
   { name: 'status', label: ADMIN.filters.place, options: ADMIN.placements },
+  { name: 'payment', label: OFFICE_CONSOLE.list.payment, options: OFFICE_CONSOLE.list.payments },
+  { name: 'consent', label: OFFICE_CONSOLE.list.consent, options: OFFICE_CONSOLE.list.consents },
+  { name: 'assistance', label: OFFICE_CONSOLE.list.assistance, options: OFFICE_CONSOLE.list.assistances },
+  { name: 'language', label: OFFICE_CONSOLE.list.language, options: OFFICE_CONSOLE.list.languages },
   { name: 'session', label: ADMIN.filters.session, options: ADMIN.sessionLabels },
   { name: 'partner', label: ADMIN.filters.partner },
   { name: 'ageMin', label: ADMIN.filters.ageMin, type: 'number' },
@@ -20,7 +26,7 @@ const fieldsWith = (cohorts: Record<string, string>): FilterField[] => [
   { name: 'to', label: ADMIN.filters.to, type: 'date' },
 ]
 
-const columnsWith = (cohortLabel: (id: string | null) => string): Column<RegistrationRow>[] => [
+const columnsWith = (cohortLabel: (id: string | null) => string): Column<RegistrationListRow>[] => [
   {
     label: ADMIN.table.name,
     cell: (row) => (
@@ -41,6 +47,10 @@ const columnsWith = (cohortLabel: (id: string | null) => string): Column<Registr
   { label: ADMIN.table.age, cell: (row) => row.age, className: 'tabular-nums' },
   { label: ADMIN.table.cohort, cell: (row) => cohortLabel(row.cohortId), className: 'whitespace-nowrap' },
   { label: ADMIN.table.place, cell: (row) => ADMIN.placements[row.status], className: 'whitespace-nowrap' },
+  { label: OFFICE_CONSOLE.list.payment, cell: (row) => facts(row).payment, className: 'whitespace-nowrap' },
+  { label: OFFICE_CONSOLE.list.assistance, cell: (row) => facts(row).assistance },
+  { label: OFFICE_CONSOLE.list.consent, cell: (row) => facts(row).consent },
+  { label: OFFICE_CONSOLE.list.language, cell: (row) => facts(row).language },
   {
     label: ADMIN.table.session,
     cell: (row) => (row.sessionPreference ? ADMIN.sessionLabels[row.sessionPreference] : ADMIN.record.none),
@@ -56,8 +66,15 @@ export function RegistrationsScreen() {
     ...Object.fromEntries(cohorts.all.map((cohort) => [cohort.id, cohortName(cohort)])),
   }
   return (
-    <ListScreen<RegistrationRow> list="registrations" title={ADMIN.nav.registrations} fields={fieldsWith(choices)}>
-      {(rows) => <DataTable label={ADMIN.nav.registrations} columns={columnsWith(cohorts.label)} rows={rows} />}
+    <ListScreen<RegistrationListRow> list="registrations" title={ADMIN.nav.registrations} fields={fieldsWith(choices)}>
+      {(rows) => (
+        <>
+          <RegistrationCards rows={rows} cohortLabel={cohorts.label} />
+          <div className="hidden sm:block">
+            <DataTable label={ADMIN.nav.registrations} columns={columnsWith(cohorts.label)} rows={rows} />
+          </div>
+        </>
+      )}
     </ListScreen>
   )
 }

@@ -3,6 +3,8 @@ import { ROSTER_STATUS_ORDER, type Roster, type RosterRow } from '../../contract
 import { ADMIN } from '../../content/admin'
 import { shortDay } from '../ui/cohorts'
 import { ReadinessCell, ReadinessHeading } from './ReadinessCell'
+import { BASE, followLink } from '../router'
+import { useCan } from '../ui/access'
 
 const copy = ADMIN.roster
 /** Rows per printed page: 25 fit one A4 or Letter page with the heading (admin.css, @media print). */
@@ -28,6 +30,8 @@ const CELL = 'border-b border-black/10 px-3 py-2 align-top'
  * break before every 25th row, the heading repeated on each.
  */
 export function RosterTable({ roster }: { roster: Roster }) {
+  // A volunteer at the door reads names only; the record is for staff who may open it.
+  const canOpen = useCan()('records')
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean } | null>(null)
   const rows = sort
     ? [...roster.participants].sort((a, b) => SORTS[sort.key](a, b) * (sort.descending ? -1 : 1))
@@ -78,7 +82,17 @@ export function RosterTable({ roster }: { roster: Roster }) {
               className={index > 0 && index % ROWS_PER_PRINTED_PAGE === 0 ? 'roster-page-start' : undefined}
             >
               <th scope="row" className={`${CELL} text-left font-semibold whitespace-nowrap`}>
-                {row.lastName}, {row.firstName}
+                {canOpen ? (
+                  <a
+                    href={`${BASE}/registrations/${row.id}`}
+                    onClick={followLink}
+                    className="text-primary underline underline-offset-2"
+                  >
+                    {row.lastName}, {row.firstName}
+                  </a>
+                ) : (
+                  `${row.lastName}, ${row.firstName}`
+                )}
               </th>
               <td className={`${CELL} tabular-nums`}>{row.age}</td>
               <td className={CELL}>

@@ -120,6 +120,27 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       '`200 {"revoked": n}`: every link to that family\'s page stops working (n of them), and every payment and seat-claim link sent so far; audited',
   },
+  editDetails: {
+    body:
+      'any of `firstName`, `lastName`, `email`, `phone`, `age`, `emergencyContact`, checked as the form checks them ' +
+      SESSION,
+    answer:
+      '`200 {"changed": [...]}`: the fields that changed; 409 when another registration is the same person; audited with the fields\' names',
+  },
+  notes: {
+    body: SESSION,
+    answer: "the participant's staff-only notes, newest first; audited as a record read",
+  },
+  addNote: {
+    body: '`{ body }` (up to 2,000 characters) ' + SESSION,
+    answer:
+      '`201` the note; never shown to the family, erased and exported with the registration; audited without its text',
+  },
+  recordOfflinePayment: {
+    body: '`{ kind: payment|refund, method: cash|cheque, amountCents, receivedOn, receivedBy, reason }` ' + SESSION,
+    answer:
+      '`201 {"id"}`: counted in the one balance; a refund above what the family paid and kept is 409; nothing goes through Stripe; audited with its reason',
+  },
   reply: {
     body: '`{"replied", "note"?}` ' + SESSION,
     answer: 'the message, marked replied (by whom and when) or not, with the staff note',

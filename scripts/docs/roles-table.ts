@@ -10,8 +10,9 @@ const WHAT: Record<Capability, string> = {
   account: 'Sign in; their own devices and password',
   overview: 'The overview and the charts',
   records:
-    'Registrations, sign-ups and messages: lists, search, one record (each opening audited), placement, cohort, family links, replies',
-  payments: "A registration's payment summary (each opening audited)",
+    'Registrations, sign-ups and messages: lists, search, one record (each opening audited), placement, cohort, family links, replies, correcting details, staff notes',
+  payments:
+    "A registration's payment summary (each opening audited); recording a cash or cheque payment or refund (audited with its reason)",
   'money-decisions': 'Decide financial assistance; cancel a paid registration (which refunds it)',
   cohorts: 'The cohorts list',
   'cohort-changes': "A cohort's dates, hours, place, capacity, opening and archiving",

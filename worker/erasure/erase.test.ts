@@ -29,6 +29,7 @@ describe('erasing a person', () => {
       'assessments',
       'assessment_answers',
       'certificates',
+      'participant_notes',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -58,6 +59,10 @@ describe('erasing a person', () => {
       env.DB.prepare(
         `INSERT INTO certificates (code, registration_id, issued_at) SELECT 'K7QM-3WXP-9HTD', id, '2025-03-08T18:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
       ).bind(email),
+      // A staff-only note on the participant: erased with the registration.
+      env.DB.prepare(
+        `INSERT INTO participant_notes (id, registration_id, body, written_by) SELECT 'n1', id, 'Call after 6 pm', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
     ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
@@ -71,6 +76,7 @@ describe('erasing a person', () => {
       assessments: 1,
       assessment_answers: 1,
       certificates: 1,
+      participant_notes: 1,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -94,13 +100,14 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, certificates 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
     expect(await readRows('health_records')).toEqual([])
     expect(await readRows('assessment_answers')).toEqual([])
     expect(await readRows('certificates')).toEqual([])
+    expect(await readRows('participant_notes')).toEqual([])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

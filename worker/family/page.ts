@@ -25,6 +25,8 @@ import { HEALTH_RECORD } from '../../content/health-records'
 import { readinessSection } from '../readiness/family-section'
 import type { ReadinessPart } from '../../contract/readiness'
 import { consentSection, type ConsentRefusal } from './consent-section'
+import { hasOfficeMoney, officeBalance, settled } from '../office/family-balance'
+import { OFFICE_MONEY } from '../../content/office-money'
 
 type Copy = (typeof FAMILY)['en']
 
@@ -75,7 +77,7 @@ const saved = (text: string) => html`<p role="status" class="saved">${text}</p>`
 
 function statusText(copy: Copy, view: FamilyView) {
   const { registration, owed, waitlistPlace } = view
-  if (registration.status === 'seated') return owed?.paid ? copy.status.paid : copy.status.seated
+  if (registration.status === 'seated') return settled(owed) ? copy.status.paid : copy.status.seated
   if (registration.status === 'waitlisted') return copy.status.waitlisted(waitlistPlace ?? 1)
   return copy.status[registration.status]
 }
@@ -146,6 +148,11 @@ function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: 
   const group = owed.group
     ? html`<p>${groupStatus(languageOf(c), owed.group.settled, owed.cohort, view.today)}</p>`
     : ''
+  if (hasOfficeMoney(owed))
+    return html`<section aria-labelledby="owed-heading">
+      <h2 id="owed-heading">${OFFICE_MONEY[languageOf(c)].heading}</h2>
+      ${officeBalance(languageOf(c), owed)}${group}
+    </section>`
   if (owed.paid)
     return group
       ? html`<section aria-labelledby="group-heading"><h2 id="group-heading">${payment.group.heading}</h2>${group}</section>`
@@ -164,7 +171,8 @@ function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: 
 /** The session preference, changeable while the registration is alive and unpaid. */
 function preferenceSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, done: boolean, refused?: Refused) {
   const { registration, owed } = view
-  if (hasEnded(registration.status) || owed?.paid) return ''
+  // Money taken at the office was for this bill: changing the choice is done with the office.
+  if (hasEnded(registration.status) || owed?.paid || hasOfficeMoney(owed)) return ''
   const labels = FORMS[languageOf(c)].registration.sessions
   const problem = refused?.section === 'preference' ? refused.problems.sessionPreference : undefined
   return html`<section aria-labelledby="preference-heading">

@@ -39,6 +39,7 @@ import { eventJob } from '../messages/event-job'
 import { assessmentSection } from '../assessment/family-section'
 import { certificateSection } from '../certificates/family-section'
 import { certificateDownload } from '../certificates/download'
+import { hasOfficeMoney } from '../office/family-balance'
 
 type FamilyContext = Context<AppEnv>
 
@@ -77,7 +78,7 @@ async function pageOf(
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {
   const secret = c.env.UNSUBSCRIBE_SECRET
-  if (!secret || view.registration.status !== 'seated' || view.owed?.paid) return null
+  if (!secret || view.registration.status !== 'seated' || view.owed?.paid || hasOfficeMoney(view.owed)) return null
   return paymentLink(secret, new URL(c.req.url).origin, view.registration, requestNow(c), languageOf(c))
 }
 

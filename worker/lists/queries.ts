@@ -1,8 +1,9 @@
-import { desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, getTableColumns, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type {
   MessageFilter,
   MessageRow,
   RegistrationFilter,
+  RegistrationListRow,
   RegistrationRow,
   SignupFilter,
   SignupRow,
@@ -11,6 +12,7 @@ import { contactMessages, emailSignups, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core'
 import { requiredConsentMissing } from '../consents/state'
+import { fromConfirmation } from '../base/notify/jobs'
 import { commonConditions, cursorCondition, searchCondition, whereAll, type ListColumns } from '../base/paging'
 
 /**
@@ -23,10 +25,37 @@ const consentMissing = requiredConsentMissing(registrations.id).as('consent_miss
 type SignupRecord = typeof emailSignups.$inferSelect
 type MessageRecord = typeof contactMessages.$inferSelect
 
+// Subqueries name `registrations.id` in full: drizzle writes a one-table select's columns
+// unqualified, and inside a subquery over payments or outbox a bare "id" would be theirs.
+const REGISTRATION_ID = sql.raw('registrations.id')
+/** Money in: a paid online payment, or more taken than given back at the office (1/0). */
+const paidSomething = sql<number>`(EXISTS (SELECT 1 FROM payments WHERE registration_id = ${REGISTRATION_ID} AND status = 'paid') OR coalesce((SELECT sum(CASE kind WHEN 'payment' THEN amount_cents ELSE -amount_cents END) FROM offline_payments WHERE registration_id = ${REGISTRATION_ID}), 0) > 0)`
+/** Where its request for financial assistance stands; null without one. */
+const assistanceStatus = sql<
+  'open' | 'granted' | 'declined' | null
+>`(SELECT status FROM assistance_requests WHERE registration_id = ${REGISTRATION_ID})`
+/** The language of the form it was sent from (its confirmation's). */
+const familyLanguage = fromConfirmation('language', REGISTRATION_ID, 'en')
+
+/** The phone as digits alone: "(614) 555-0105", "614-555-0105" and "614.555.0105" all read 6145550105. */
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(replace(${registrations.phone}, '-', ''), ' ', ''), '(', ''), ')', ''), '.', ''), '+', ''), '/', '')`
+
+/**
+ * Search text that could be (part of) a phone number, as its digits: staff type a number the way
+ * the family said it, which is seldom the way the form stored it. Three digits at least, so a
+ * search for "1" does not match every number.
+ */
+function phoneSearch(q: string | undefined): SQL | undefined {
+  const text = q?.trim() ?? ''
+  if (!/^\+?[0-9 ().\-/]+$/.test(text)) return undefined
+  const digits = text.replace(/\D/g, '')
+  return digits.length >= 3 ? sql`${phoneDigits} LIKE ${`%${digits}%`}` : undefined
+}
+
 export function registrationConditions(filter: RegistrationFilter): SQL | undefined {
   const fullName = sql`${registrations.firstName} || ' ' || ${registrations.lastName}`
   return whereAll([
-    searchCondition(filter.q, [fullName, registrations.email, registrations.phone]),
+    or(searchCondition(filter.q, [fullName, registrations.email, registrations.phone]), phoneSearch(filter.q)),
     ...commonConditions(registrations, filter),
     filter.session ? eq(registrations.sessionPreference, filter.session) : undefined,
     filter.ageMin !== undefined ? gte(registrations.age, filter.ageMin) : undefined,
@@ -37,6 +66,20 @@ export function registrationConditions(filter: RegistrationFilter): SQL | undefi
         ? eq(registrations.cohortId, filter.cohort)
         : undefined,
     filter.status ? eq(registrations.status, filter.status) : undefined,
+    filter.payment === 'paid'
+      ? sql`${paidSomething} = 1`
+      : filter.payment === 'unpaid'
+        ? sql`${paidSomething} = 0`
+        : undefined,
+    filter.consent
+      ? sql`${requiredConsentMissing(registrations.id)} = ${filter.consent === 'missing' ? 1 : 0}`
+      : undefined,
+    filter.assistance === 'none'
+      ? sql`${assistanceStatus} IS NULL`
+      : filter.assistance
+        ? sql`${assistanceStatus} = ${filter.assistance}`
+        : undefined,
+    filter.language ? sql`${familyLanguage} = ${filter.language}` : undefined,
   ])
 }
 
@@ -69,6 +112,22 @@ export const presentRegistration = (row: RegistrationRecord): RegistrationRow =>
   const { participantKey: _key, consentMissing: missing, linkVersion: _links, ...shown } = row
   return { ...shown, needsConsent: Boolean(missing) }
 }
+/** A row of the list: the registration, with its money, assistance and language. */
+export const presentListRow = ({
+  paid,
+  assistance,
+  language,
+  ...row
+}: RegistrationRecord & {
+  paid: number
+  assistance: RegistrationListRow['assistance']
+  language: string
+}): RegistrationListRow => ({
+  ...presentRegistration(row),
+  paid: Boolean(paid),
+  assistance,
+  language: language === 'es' ? 'es' : 'en',
+})
 export const presentSignup = (row: SignupRecord): SignupRow => row
 export const presentMessage = (row: MessageRecord): MessageRow => {
   const { repeatKey: _key, ...shown } = row
@@ -104,7 +163,13 @@ export const selectRegistrationRows = (
 export const selectRegistrations = (db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) =>
   newestFirst(
     db
-      .select({ ...getTableColumns(registrations), consentMissing })
+      .select({
+        ...getTableColumns(registrations),
+        consentMissing,
+        paid: paidSomething.as('paid'),
+        assistance: assistanceStatus.as('assistance'),
+        language: familyLanguage.as('language'),
+      })
       .from(registrations)
       .$dynamic(),
     registrations,

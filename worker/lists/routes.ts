@@ -13,7 +13,7 @@ import { pageSize, toPage } from '../base/paging'
 import {
   messageConditions,
   presentMessage,
-  presentRegistration,
+  presentListRow,
   presentSignup,
   registrationConditions,
   selectMessages,
@@ -53,7 +53,7 @@ export const LIST_SPECS = {
     schema: registrationFilterSchema,
     conditions: registrationConditions,
     select: selectRegistrations,
-    present: presentRegistration,
+    present: presentListRow,
     exportSelect: selectRegistrationRows,
   }),
   signups: spec({

@@ -11,11 +11,21 @@ const input = (overrides: Partial<BalanceInput>): BalanceInput => ({
   paidCents: 0,
   groupRefundedCents: 0,
   refundedCents: 0,
+  offlinePaidCents: 0,
+  offlineRefundedCents: 0,
+  assistedCents: 0,
   ended: false,
   ...overrides,
 })
-const row = (chargedCents: number, paidCents: number, refundedCents: number, dueCents: number, creditCents = 0) =>
-  ({ chargedCents, paidCents, refundedCents, dueCents, creditCents }) satisfies Balance
+const row = (
+  chargedCents: number,
+  paidCents: number,
+  refundedCents: number,
+  dueCents: number,
+  creditCents = 0,
+  offlineCents = 0,
+  assistedCents = 0,
+) => ({ chargedCents, paidCents, offlineCents, assistedCents, refundedCents, dueCents, creditCents }) satisfies Balance
 
 describe('the one balance', () => {
   it.each<[string, Partial<BalanceInput>, Balance | null]>([
@@ -38,6 +48,22 @@ describe('the one balance', () => {
       row(0, 17000, 0, 0, 17000),
     ],
     ['a price range cannot be billed yet', { owedCents: null }, null],
+    ['a partial cash payment: the rest is left', { offlinePaidCents: 5000 }, row(17000, 0, 0, 12000, 0, 5000)],
+    [
+      'a cheque and a card payment together settle the bill',
+      { offlinePaidCents: 7000, paidCents: 10000 },
+      row(17000, 10000, 0, 0, 0, 7000),
+    ],
+    [
+      'a cash refund given back at the office is owed again',
+      { offlinePaidCents: 17000, offlineRefundedCents: 2000 },
+      row(17000, 0, 2000, 2000, 0, 15000),
+    ],
+    [
+      'assistance is shown beside the bill it lowered',
+      { owedCents: 5000, assistedCents: 15000 },
+      row(5000, 0, 0, 5000, 0, 0, 15000),
+    ],
   ])('%s', (_, overrides, expected) => {
     expect(balance(input(overrides))).toEqual(expected)
   })

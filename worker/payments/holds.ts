@@ -34,6 +34,34 @@ export async function holdEndOf(db: Database, registrationId: string): Promise<D
 }
 
 /**
+ * When the sweep will release this registration's unpaid seat if nothing changes (an ISO
+ * instant), or null when it will not: not seated, paid (online or at the office), waived, a
+ * cohort begun, payments not taken here (no Stripe key), or a Checkout open now (it holds the
+ * seat while it lasts).
+ */
+export async function holdReleaseOf(env: Bindings, db: Database, registrationId: string, now: Date) {
+  if (!env.STRIPE_SECRET_KEY) return null
+  const row = await db
+    .select({
+      cohortId: cohorts.id,
+      startDate: cohorts.startDate,
+      sessionPriceCents: cohorts.sessionPriceCents,
+      sessionPriceMaxCents: cohorts.sessionPriceMaxCents,
+    })
+    .from(registrations)
+    .innerJoin(cohorts, eq(cohorts.id, registrations.cohortId))
+    .where(eq(registrations.id, registrationId))
+    .get()
+  if (!row || row.startDate <= bootcampDay(now)) return null
+  const held = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.id, registrationId), unpaidSeats(row.cohortId, isPriceRange(row), now)))
+    .get()
+  return held ? ((await holdEndOf(db, registrationId))?.toISOString() ?? null) : null
+}
+
+/**
  * Seats of `cohortId` that are held for a payment not made: seated, nothing paid, no waiver (an
  * open request for assistance holds the seat through `holdStart` until its deadline). Per session
  * with a price range the family cannot pay online, so nothing is held against them.
@@ -45,6 +73,9 @@ function unpaidSeats(cohortId: string, priceRange: boolean, now: Date): SQL {
     priceRange ? sql`coalesce(${registrations.sessionPreference}, 'complete') <> 'individual'` : undefined,
     sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`,
     sql`NOT EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted' AND amount_cents = 0)`,
+    // Money taken at the office (cash, a cheque, part of the bill) keeps the seat: staff took it
+    // in person and release it by hand if they must.
+    sql`coalesce((SELECT sum(CASE kind WHEN 'payment' THEN amount_cents ELSE -amount_cents END) FROM offline_payments WHERE registration_id = registrations.id), 0) <= 0`,
     // A Checkout the family opened holds the seat until it expires (checkouts.ts): money taken
     // at its last minute must find the seat still theirs.
     sql`NOT EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'open' AND expires_at > ${now.toISOString()})`,

@@ -22,6 +22,8 @@ import { holdEndOf } from './holds'
 import { groupRateDecidedAfter, groupStatus } from './group-status'
 import { lastReturned, refundsOf } from './refunds'
 import { allowCheckout, standInBase, stripeFor } from './stripe'
+import { hasOfficeMoney, officeBalance } from '../office/family-balance'
+import { OFFICE_MONEY } from '../../content/office-money'
 
 type Copy = (typeof PAYMENT)['en']
 type Title = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy]
@@ -164,6 +166,9 @@ function notPayable(c: Context<AppEnv>, found: LinkedQuote) {
       (copy) =>
         html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>${registration.status === 'seated' ? groupSection(c, copy, found) : ''}`,
     )
+  // Paid in part or whole at the office: a Checkout takes the whole bill, so the balance shows instead.
+  if (registration.status === 'seated' && hasOfficeMoney(found))
+    return emailLinkPage(c, OFFICE_MONEY, 'payPageTitle', () => officeBalance(languageOf(c), found))
   if (registration.status === 'waitlisted' || registration.status === 'offered')
     return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
   if (registration.status !== 'seated')

@@ -106,13 +106,25 @@ export interface BalanceInput {
   groupRefundedCents: number
   /** Every other refund: money returned to the family. */
   refundedCents: number
+  /** Received at the office in cash or by cheque (every partial payment added up). */
+  offlinePaidCents: number
+  /** Given back at the office in cash or by cheque: recorded, never sent through Stripe. */
+  offlineRefundedCents: number
+  /** What financial assistance took off the bill (already out of `owedCents`; shown, not subtracted again). */
+  assistedCents: number
   /** Cancelled or lapsed: nothing is owed any more, whatever the quote says. */
   ended: boolean
 }
 
 export interface Balance {
   chargedCents: number
+  /** Paid online (Stripe). */
   paidCents: number
+  /** Received at the office, less what the office gave back. */
+  offlineCents: number
+  /** Taken off the bill by financial assistance. */
+  assistedCents: number
+  /** Every refund: through Stripe, the group rate given back, and at the office. */
   refundedCents: number
   /** Still to pay (never below zero). */
   dueCents: number
@@ -121,17 +133,24 @@ export interface Balance {
 }
 
 /**
- * The one balance: the bill (the quote, less the group rate given back), what was paid and
- * refunded, and what is left to pay. An ended registration owes nothing.
+ * The one balance: the bill (the quote, less the group rate given back), what was paid online and
+ * at the office, what was refunded either way, and what is left to pay. An ended registration owes nothing.
  */
 export function balance(input: BalanceInput): Balance | null {
   if (input.owedCents === null && !input.ended) return null
   const chargedCents = input.ended ? 0 : Math.max(0, (input.owedCents ?? 0) - input.groupRefundedCents)
-  const kept = input.paidCents - input.groupRefundedCents - input.refundedCents
+  const kept =
+    input.paidCents +
+    input.offlinePaidCents -
+    input.groupRefundedCents -
+    input.refundedCents -
+    input.offlineRefundedCents
   return {
     chargedCents,
     paidCents: input.paidCents,
-    refundedCents: input.refundedCents + input.groupRefundedCents,
+    offlineCents: input.offlinePaidCents - input.offlineRefundedCents,
+    assistedCents: input.ended ? 0 : input.assistedCents,
+    refundedCents: input.refundedCents + input.groupRefundedCents + input.offlineRefundedCents,
     dueCents: Math.max(0, chargedCents - kept),
     creditCents: Math.max(0, kept - chargedCents),
   }

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { bootcampDay } from '../base/clock'
-import { assistanceRequests, cohorts, payments, registrationGroups, registrations } from '../base/db/schema'
+import {
+  assistanceRequests,
+  cohorts,
+  offlinePayments,
+  payments,
+  registrationGroups,
+  registrations,
+} from '../base/db/schema'
 import type { Database } from '../base/env'
 import { holdStart } from './holds'
 import { balance, quote, type Assistance, type CohortPrices, type Quote } from './pricing'
@@ -60,7 +67,13 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
   const owed: Quote = quote(prices, { ...input, groupRate: false })
   const withGroupRate: Quote = quote(prices, { ...input, groupRate: true })
   const given = paid ? (await refundsOf(db, row.id)).filter((refund) => refund.paymentId === paid.id) : []
-  const sum = (refunds: typeof given) => refunds.reduce((total, refund) => total + refund.amountCents, 0)
+  const sum = (refunds: { amountCents: number }[]) => refunds.reduce((total, refund) => total + refund.amountCents, 0)
+  const offline = await db
+    .select()
+    .from(offlinePayments)
+    .where(eq(offlinePayments.registrationId, row.id))
+    .orderBy(offlinePayments.receivedOn, offlinePayments.createdAt)
+  const assisted = owed.ok ? -sum(owed.lines.filter((line) => line.item === 'assistance')) : 0
   return {
     registration: row,
     cohort,
@@ -75,8 +88,13 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
       paidCents: paid?.amountCents ?? 0,
       groupRefundedCents: sum(given.filter((refund) => refund.reason === 'group-rate')),
       refundedCents: sum(given.filter((refund) => refund.reason !== 'group-rate')),
+      offlinePaidCents: sum(offline.filter((entry) => entry.kind === 'payment')),
+      offlineRefundedCents: sum(offline.filter((entry) => entry.kind === 'refund')),
+      assistedCents: assisted,
       ended: hasEnded(row.status),
     }),
+    /** Cash and cheque payments and refunds recorded at the office, oldest first. */
+    offline,
     assistance: assistance ?? null,
     group,
   }

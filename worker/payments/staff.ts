@@ -61,6 +61,7 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
     return c.json({
       owed,
       balance: found?.balance ?? null,
+      offlinePayments: (found?.offline ?? []).map(({ registrationId: _id, ...entry }) => entry),
       ended: found ? hasEnded(found.registration.status) : false,
       group: found?.group
         ? {

@@ -10,6 +10,7 @@ import type { AdminEnv } from '../base/staff/session'
 import { revokeFamilyLinks } from '../family/links'
 import { presentRegistration } from '../lists/queries'
 import { waitlistPlaceOf } from '../seats/waitlist-place'
+import { holdReleaseOf } from '../payments/holds'
 
 /** One registration's record in the console, and turning off the links to its family's page. */
 export const registrationStaffRoutes = new Hono<AdminEnv>()
@@ -37,6 +38,7 @@ export const registrationStaffRoutes = new Hono<AdminEnv>()
       consents: Object.values(consents),
       familyLinksLive: live?.n ?? 0,
       waitlistPlace: await waitlistPlaceOf(c.var.db, row.id),
+      holdReleaseAt: await holdReleaseOf(c.env, c.var.db, row.id, requestNow(c)),
     } satisfies RegistrationDetail)
   })
   // Turns off every link to the family's page (a forwarded email, a shared phone): audited.

@@ -16,6 +16,7 @@ import type { QuoteLine } from '../../../contract/admin'
 import { STAFF_ROLES } from '../../../contract/roles'
 import { CONSENT_GIVERS, CONSENT_KINDS } from '../../../contract/consents'
 import { ASSESSMENT_ROUNDS } from '../../../contract/assessment'
+import { OFFLINE_KINDS, OFFLINE_METHODS } from '../../../contract/office'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -428,6 +429,9 @@ export const AUDIT_ACTIONS = [
   'assistance-changed',
   'seated-out-of-order',
   'certificate-revoked',
+  'details-changed',
+  'offline-payment-recorded',
+  'note-added',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -817,4 +821,46 @@ export const certificates = sqliteTable(
     revokedBy: text('revoked_by'),
   },
   (table) => [uniqueIndex('certificates_registration').on(table.registrationId)],
+)
+
+/**
+ * Money that changed hands at the office, in cash or by cheque: a payment received (partial
+ * payments are several rows) or a refund given back in person. Read by the one balance
+ * (payments/quote-of.ts). Like `payments`, it names no one and stays for the books when its
+ * registration is erased.
+ */
+export const offlinePayments = sqliteTable(
+  'offline_payments',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull(),
+    kind: text('kind', { enum: OFFLINE_KINDS }).notNull(),
+    method: text('method', { enum: OFFLINE_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The bootcamp's calendar day the money changed hands (`YYYY-MM-DD`). */
+    receivedOn: text('received_on').notNull(),
+    /** The staff member who took or gave the money, as typed. */
+    receivedBy: text('received_by').notNull(),
+    reason: text('reason').notNull(),
+    /** The account that recorded it. */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('offline_payments_registration').on(table.registrationId),
+    check('offline_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+)
+
+/** Staff-only notes on a participant: never shown to the family; erased and exported with the registration. */
+export const participantNotes = sqliteTable(
+  'participant_notes',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull(),
+    body: text('body').notNull(),
+    writtenBy: text('written_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('participant_notes_registration').on(table.registrationId)],
 )

@@ -32,6 +32,7 @@ export const REGISTRATION_ROWS = [
   schema.assessments,
   schema.assessmentAnswers,
   schema.certificates,
+  schema.participantNotes,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -49,7 +50,9 @@ export const EXPORTED_TABLES = [
   'assessments',
   'assessment_answers',
   'certificates',
+  'participant_notes',
   'payments',
+  'offline_payments',
 ]
 
 /**

@@ -47,6 +47,11 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'GET /api/admin/registrations/:id/health': 'health',
   'POST /api/admin/registrations/:id/assistance': 'money-decisions',
   'PATCH /api/admin/registrations/:id/assistance': 'money-decisions',
+  'PATCH /api/admin/registrations/:id/details': 'records',
+  'GET /api/admin/registrations/:id/notes': 'records',
+  'POST /api/admin/registrations/:id/notes': 'records',
+  // Cash and cheques at the office: directors, coordinators and health leads, as the summary.
+  'POST /api/admin/registrations/:id/offline-payments': 'payments',
   'GET /api/admin/export/registrations': 'exports',
   'POST /api/admin/export/registrations': 'exports',
   'GET /api/admin/export/signups': 'exports',
