@@ -10,8 +10,8 @@ import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/base/d
 import { executeD1, targetFromArgs } from '../dev/d1'
 import { toCsv } from '../../worker/base/csv'
 
-/** The tables whose rows keep their time under another name: a consent's is when it was given. */
-const ORDERED_BY: Partial<Record<string, string>> = { consents: 'given_at' }
+/** The tables whose rows keep their time under another name: a consent's is when it was given, a held row's when it was held. */
+const ORDERED_BY: Partial<Record<string, string>> = { consents: 'given_at', held_registrations: 'held_at' }
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)

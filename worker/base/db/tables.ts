@@ -47,6 +47,8 @@ export const EXPORTED_TABLES = [
   'health_records',
   'assessments',
   'assessment_answers',
+  // The reduced rows of erased registrations whose consents and check-ins are under legal hold.
+  'held_registrations',
   'payments',
 ]
 
