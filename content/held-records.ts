@@ -1,4 +1,4 @@
-import { LEGAL_HOLD_YEARS_AFTER_18, type LegalHoldTable } from '../contract/retention'
+import { LEGAL_HOLD_TABLES, LEGAL_HOLD_YEARS_AFTER_18, type LegalHoldTable } from '../contract/retention'
 import { formatsFor } from './format'
 import { inEveryLanguage, LOCALES, type Language } from './language'
 
@@ -43,7 +43,7 @@ export function heldSentences(
   return held.map((hold) =>
     copy.kept(
       `${hold.firstName} ${hold.lastName}`,
-      list.format(Object.keys(hold.tables).map((table) => copy.records[table as LegalHoldTable])),
+      list.format(LEGAL_HOLD_TABLES.filter((table) => hold.tables[table]).map((table) => copy.records[table])),
       formatsFor(language).date(hold.heldUntil),
     ),
   )

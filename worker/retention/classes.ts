@@ -1,4 +1,4 @@
-import { LEGAL_HOLD_TABLES, type LegalHoldTable } from '../../contract/retention'
+import { LEGAL_HOLD_TABLES } from '../../contract/retention'
 
 /**
  * How long each table's rows are kept: the retention schedule (docs/privacy.md, /privacy) as the
@@ -29,10 +29,7 @@ export type RetentionClass =
   | 'staff'
   | 'no-person'
 
-const held = Object.fromEntries(LEGAL_HOLD_TABLES.map((table) => [table, 'legal-hold'])) as Record<
-  LegalHoldTable,
-  'legal-hold'
->
+const held = Object.fromEntries(LEGAL_HOLD_TABLES.map((table) => [table, 'legal-hold' as const]))
 
 export const RETENTION_CLASSES: Record<string, RetentionClass> = {
   registrations: 'registration',
