@@ -329,7 +329,7 @@ export const ADMIN = {
   erase: {
     heading: 'Erase a person',
     intro:
-      'Removes every row that holds this email address, in every table with personal data. This cannot be undone here.',
+      'Removes every row that holds this email address, in every table with personal data, except the consents and check-ins the law asks us to keep (they stay until their hold ends, with the name only). This cannot be undone here.',
     email: 'Email address',
     find: 'Find rows',
     found: 'These rows will be deleted:',
@@ -338,6 +338,8 @@ export const ADMIN = {
     confirm: 'I understand these rows will be deleted',
     submit: 'Erase',
     done: 'Erased. Rows deleted:',
+    held: 'Kept under legal hold, not erased (tell the person):',
+    heldSpanish: 'The same in Spanish',
   },
   suppressed: {
     heading: 'Suppressed emails',

@@ -2,6 +2,7 @@
  * The contract between the staff console (admin/) and the worker's /api/admin routes: request
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
+import type { HeldRecords } from './retention'
 import type { ReadinessPart } from './readiness'
 import * as z from 'zod/mini'
 import { STAFF_ROLES, type Capability, type StaffRole } from './roles'
@@ -310,8 +311,10 @@ export interface Overview {
 }
 
 export interface ErasePreview {
-  /** Rows per table that hold this address. */
+  /** Rows per table that hold this address and go (held records not counted). */
   tables: Record<string, number>
+  /** Registrations whose consents and check-ins stay under legal hold, and until when. */
+  held: HeldRecords[]
 }
 
 export interface AuditEntry {

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ADMIN } from '../../content/admin'
+import { HELD_RECORDS, heldSentences } from '../../content/held-records'
+import type { HeldRecords } from '../../contract/retention'
 import { callEndpoint, errorText } from '../api'
 import { Heading } from '../ui/Heading'
 import { DANGER_BUTTON, INPUT, LABEL, SECONDARY_BUTTON } from '../ui/Status'
@@ -15,6 +17,29 @@ function Counts({ tables }: { tables: Record<string, number> }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** What stays under legal hold, and the words to tell the person, in English and Spanish. */
+function Held({ held }: { held: HeldRecords[] }) {
+  if (held.length === 0) return null
+  return (
+    <div className="mt-4">
+      <p className="font-semibold">{ADMIN.erase.held}</p>
+      {[...heldSentences('en', held), HELD_RECORDS.en.why].map((sentence) => (
+        <p key={sentence} className="mt-1">
+          {sentence}
+        </p>
+      ))}
+      <details className="mt-2">
+        <summary className="cursor-pointer font-semibold">{ADMIN.erase.heldSpanish}</summary>
+        {[...heldSentences('es', held), HELD_RECORDS.es.why].map((sentence) => (
+          <p key={sentence} lang="es" className="mt-1">
+            {sentence}
+          </p>
+        ))}
+      </details>
+    </div>
   )
 }
 
@@ -60,6 +85,7 @@ export function EraseScreen() {
           <div className="rounded-brand bg-surface p-4 ring-1 ring-success">
             <p className="font-semibold text-success">{ADMIN.erase.done}</p>
             <Counts tables={erase.data.tables} />
+            <Held held={erase.data.held} />
           </div>
         ) : (
           preview.data &&
@@ -69,6 +95,7 @@ export function EraseScreen() {
             <div className="rounded-brand bg-surface p-4 ring-1 ring-danger">
               <p className="font-semibold">{ADMIN.erase.found}</p>
               <Counts tables={preview.data.tables} />
+              <Held held={preview.data.held} />
               <label className="mt-4 flex items-center gap-2">
                 <input
                   type="checkbox"

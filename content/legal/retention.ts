@@ -1,4 +1,5 @@
 import { UNSUBSCRIBED_KEEP_DAYS } from '../../contract/constants'
+import { LEGAL_HOLD_YEARS_AFTER_18 } from '../../contract/retention'
 import type { Language } from '../language'
 
 /** One line of the retention schedule: which data, how long it is kept, what happens then. */
@@ -17,9 +18,14 @@ export function retentionSchedule(language: Language, months: number): Retention
   return language === 'es'
     ? [
         {
-          data: 'La inscripción de un participante, el consentimiento de su madre, padre o tutor, su solicitud de ayuda, su asistencia, los enlaces de su página familiar y los correos sobre todo ello',
+          data: 'La inscripción de un participante (sus datos de contacto y respuestas), su solicitud de ayuda, su registro de salud, su evaluación y su certificado, las notas del personal sobre el participante, los enlaces de su página familiar y los correos sobre todo ello',
           kept: `${months} ${months === 1 ? 'mes' : 'meses'} después de la última sesión de su generación`,
-          then: 'Se borran. Los pagos se conservan para la contabilidad, sin nombre de nadie.',
+          then: 'Se borran. Los pagos (en línea, en efectivo y con cheque) se conservan para la contabilidad, sin nombre de nadie.',
+        },
+        {
+          data: 'Los registros de consentimiento y de asistencia de un participante, con su nombre, su generación y su edad (sin correo, teléfono, respuestas ni registro de salud)',
+          kept: `Hasta la fecha más tardía entre la de arriba y ${LEGAL_HOLD_YEARS_AFTER_18} años después de que el participante cumpla 18 (contados desde el cumpleaños 18 más tardío que permite la edad indicada al inscribirse). Una solicitud de borrado conserva solo estos, por ese tiempo.`,
+          then: 'Se borran. Las normas de los programas para jóvenes y las aseguradoras piden guardarlos para poder responder a una pregunta o un reclamo.',
         },
         {
           data: 'Una inscripción de interés en la próxima generación (aún sin fechas)',
@@ -44,9 +50,14 @@ export function retentionSchedule(language: Language, months: number): Retention
       ]
     : [
         {
-          data: "A participant's registration, their guardian's consent, their assistance request, their attendance, their family-page links and the emails about them",
+          data: "A participant's registration (contact details and answers), their assistance request, their health and safety record, their assessment and certificate, the staff's notes on them, their family-page links and the emails about them",
           kept: `${months} ${months === 1 ? 'month' : 'months'} after the last session of their cohort`,
-          then: 'Erased. Payments stay for the accounts, naming no one.',
+          then: 'Erased. Payments (online, cash and cheque) stay for the accounts, naming no one.',
+        },
+        {
+          data: "A participant's consent records and check-in records, with their name, cohort and age (no email address, phone number, answers or health record)",
+          kept: `Until the later of the date above and ${LEGAL_HOLD_YEARS_AFTER_18} years after the participant turns 18 (counted from the latest 18th birthday the age given at registration allows). An erasure request keeps only these, for that long.`,
+          then: 'Erased. Rules for youth programmes and insurers ask us to keep them, so that we can answer a question or a claim.',
         },
         {
           data: 'Interest in the next cohort (before its dates are set)',

@@ -2,12 +2,14 @@ import { apiTables } from './api-table'
 import { fillBlocks } from './blocks'
 import { emailKindsTable } from './email-kinds'
 import { eventsTable } from './events-table'
+import { retentionTables } from './retention-table'
 import { rolesTable } from './roles-table'
 
 /** The generated blocks of each document under docs/, by the document's path from the root. */
 export const GENERATED = {
   'docs/api.md': apiTables,
   'docs/operating.md': () => ({ roles: rolesTable(), 'email-kinds': emailKindsTable(), events: eventsTable() }),
+  'docs/privacy.md': retentionTables,
 } as const
 
 export type GeneratedDocument = keyof typeof GENERATED

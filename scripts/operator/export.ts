@@ -10,8 +10,12 @@ import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/base/d
 import { executeD1, targetFromArgs } from '../dev/d1'
 import { toCsv } from '../../worker/base/csv'
 
-/** The tables whose rows keep their time under another name: a consent's is when it was given, a certificate's when issued. */
-const ORDERED_BY: Partial<Record<string, string>> = { consents: 'given_at', certificates: 'issued_at' }
+/** The tables whose rows keep their time under another name: a consent's is when it was given, a certificate's when issued, a held row's when it was held. */
+const ORDERED_BY: Partial<Record<string, string>> = {
+  consents: 'given_at',
+  certificates: 'issued_at',
+  held_registrations: 'held_at',
+}
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)

@@ -66,12 +66,21 @@ describe('erasing a person', () => {
     ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
-    const preview = (await previewed.json()) as { tables: Record<string, number> }
+    const preview = (await previewed.json()) as { tables: Record<string, number>; held: unknown[] }
+    // The check-in stays under legal hold (16 at registration), beside a reduced row.
+    expect(preview.held).toEqual([
+      {
+        firstName: expect.any(String),
+        lastName: 'Okafor',
+        heldUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        tables: { attendance: 1 },
+      },
+    ])
     expect(preview.tables).toEqual({
       assistance_requests: 0,
       consents: 0,
       family_links: 0,
-      attendance: 1,
+      attendance: 0,
       health_records: 1,
       assessments: 1,
       assessment_answers: 1,
@@ -99,11 +108,14 @@ describe('erasing a person', () => {
     const entry = (await readRows<{ action: string; detail: string }>('audit_log')).find(
       (row) => row.action === 'erase',
     )
-    expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+    expect(entry?.detail).toMatch(
+      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1 until \d{4}-\d\d-\d\d$/,
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
-    expect(await readRows('attendance')).toEqual([])
+    expect(await readRows('attendance')).toHaveLength(1)
+    expect(await readRows('held_registrations')).toMatchObject([
+      { last_name: 'Okafor', age: 16, reason: 'erasure-request' },
+    ])
     expect(await readRows('health_records')).toEqual([])
     expect(await readRows('assessment_answers')).toEqual([])
     expect(await readRows('certificates')).toEqual([])

@@ -183,11 +183,38 @@ describe('what a family does on its page', () => {
       )
         .bind(id)
         .run()
-    expect((await post(link, 'erase', { confirmErase: 'yes' })).status).toBe(200)
+    const erased = await post(link, 'erase', { confirmErase: 'yes' })
+    expect(erased.status).toBe(200)
     expect((await readRows<{ id: string }>('registrations')).map((row) => row.id)).toEqual([kemi.id])
-    expect((await readRows<{ registration_id: string }>('attendance')).map((row) => row.registration_id)).toEqual([
-      kemi.id,
+    // Amara's check-in stays under legal hold (16 at registration: 6 years), beside a reduced row, and the page says so.
+    expect(
+      (await readRows<{ registration_id: string }>('attendance')).map((row) => row.registration_id).sort(),
+    ).toEqual([amara.id, kemi.id].sort())
+    const [held] = await readRows<Record<string, string>>('held_registrations')
+    const [year, monthDay] = [held!.registered_on!.slice(0, 4), held!.registered_on!.slice(4)]
+    expect(held).toEqual({
+      ...held,
+      id: amara.id,
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      age: 16,
+      reason: 'erasure-request',
+    })
+    expect(Object.keys(held!).sort()).toEqual([
+      'age',
+      'cohort_id',
+      'first_name',
+      'held_at',
+      'held_until',
+      'id',
+      'last_name',
+      'reason',
+      'registered_on',
     ])
+    expect(held!.held_until).toBe(`${Number(year) + 6}${monthDay}`)
+    const said = (await erased.text()).replace(/\s+/g, ' ')
+    expect(said).toContain('<h2>What we keep, and why</h2>')
+    expect(said).toContain('For Amara Okafor we keep the check-in records (the sessions attended) until ')
     expect((await readRows<{ record_id: string }>('outbox')).every((job) => job.record_id !== amara.id)).toBe(true)
     expect(await readRows('family_links')).toEqual([])
     expect((await page(link)).status).toBe(400)

@@ -9,8 +9,9 @@ import { giveConsent, giverFor, isWithdrawable, withdrawConsent } from '../conse
 import { perLanguage } from '../../content/language'
 import { formatsFor } from '../../content/format'
 import { audit } from '../base/staff/audit'
-import { requestNow } from '../base/clock'
-import { registrationErasure } from './erase'
+import { bootcampDay, requestNow } from '../base/clock'
+import { heldSection, registrationErasure } from './erase'
+import { erasedRegistrations, heldDetail, holdsOf, type ErasedRegistration } from '../retention/legal-hold'
 import { consents, payments, registrations } from '../base/db/schema'
 import type { AppEnv } from '../base/env'
 import { ApiError } from '../base/errors'
@@ -372,12 +373,31 @@ export const familyRoutes = new Hono<AppEnv>()
     const fill = registration.cohortId
       ? await fillFreedSeats(db, registration.cohortId, requestNow(c), new URL(c.req.url).origin)
       : null
+    // Its consents and check-ins stay under legal hold while the law asks, and the family is told so.
+    const now = requestNow(c)
+    const [hold = null] = holdsOf(
+      (await c.env.DB.prepare(erasedRegistrations('id = ?1')).bind(registration.id).all<ErasedRegistration>()).results,
+      bootcampDay(now),
+    )
     await db.batch([
-      audit(db, 'family-erased', 'family', `registration ${registration.id}`),
-      ...registrationErasure(db, registration.id),
+      audit(
+        db,
+        'family-erased',
+        'family',
+        `registration ${registration.id}${hold ? `; kept under legal hold: ${heldDetail([hold])}` : ''}`,
+      ),
+      ...registrationErasure(db, registration.id, hold, now),
       ...(fill?.statements ?? []),
     ])
     if (fill) c.executionCtx.waitUntil(queueOffers(c.env, await fill.jobIds()))
-    const copy = FAMILY[languageOf(c)].data
-    return familyPage(c, copy.erasedTitle, html`<p role="status">${copy.erasedBody}</p>`)
+    const language = languageOf(c)
+    const copy = FAMILY[language].data
+    return familyPage(
+      c,
+      copy.erasedTitle,
+      html`<div role="status">
+        <p>${copy.erasedBody}</p>
+        ${hold ? heldSection(language, hold) : ''}
+      </div>`,
+    )
   })

@@ -42,7 +42,10 @@ describe('the legal pages', () => {
 
   it("state the retention schedule with the console's months, and follow a change of them", async () => {
     expect(await textOf(await call('/privacy'))).toContain(
-      "A participant's registration, their guardian's consent, their assistance request, their attendance, their family-page links and the emails about them 12 months after the last session of their cohort Erased. Payments stay for the accounts, naming no one.",
+      "A participant's registration (contact details and answers), their assistance request, their health and safety record, their assessment, their family-page links and the emails about them 12 months after the last session of their cohort Erased. Payments stay for the accounts, naming no one.",
+    )
+    expect(await textOf(await call('/privacy'))).toContain(
+      "A participant's consent records and check-in records, with their name, cohort and age (no email address, phone number, answers or health record) Until the later of the date above and 3 years after the participant turns 18",
     )
     await env.DB.prepare(
       "INSERT INTO console_settings (key, value, updated_by, updated_at) VALUES ('retention_months', '24', 'admin', '2026-11-28T00:00:00.000Z')",
@@ -51,5 +54,6 @@ describe('the legal pages', () => {
     expect(spanish).toContain('Cuánto tiempo lo guardamos')
     expect(spanish).toContain('24 meses después de la última sesión de su generación')
     expect(spanish).toContain('Se borra 30 días después de la baja')
+    expect(spanish).toContain('3 años después de que el participante cumpla 18')
   })
 })

@@ -73,12 +73,21 @@ describe('the retention sweep', () => {
   it('erases exactly what is past its period under the pinned clock, keeps the books, and audits counts only', async () => {
     await seed()
     const { sweepRetention } = await import('./sweep')
-    expect(await sweepRetention(env, NOW)).toEqual({ participants: 1, signups: 1, messages: 1, emails: 1 })
+    expect(await sweepRetention(env, NOW)).toEqual({
+      participants: 1,
+      held: 1,
+      holdsEnded: 0,
+      signups: 1,
+      messages: 1,
+      emails: 1,
+    })
     expect(await ids('registrations')).toEqual(['r-recent'])
-    expect(await ids('consents')).toEqual([])
+    // Its consent and check-in stay under legal hold (15 at registration), beside a reduced row (legal-hold.test.ts).
+    expect(await ids('held_registrations')).toEqual(['r-old'])
+    expect(await ids('consents')).toEqual(['g1'])
     expect(await ids('assistance_requests')).toEqual([])
     expect(await ids('family_links')).toEqual([])
-    expect(await ids('attendance', 'registration_id')).toEqual(['r-recent'])
+    expect(await ids('attendance', 'registration_id')).toEqual(['r-old', 'r-recent'])
     // The books stay: the payment, naming no one (its registration is gone).
     expect(await readRows('payments')).toMatchObject([{ id: 'p-old', registration_id: 'r-old', amount_cents: 20000 }])
     expect(await ids('outbox')).toEqual(['o3', 'o7'])
@@ -94,10 +103,17 @@ describe('the retention sweep', () => {
     expect(entry).toMatchObject({
       username: 'system',
       detail:
-        'kept 12 months: erased 1 participants of ended cohorts, 1 unsubscribed sign-ups, 1 messages, 1 email records',
+        'kept 12 months: erased 1 participants of ended cohorts (1 keeping records under legal hold), 0 held records past their hold, 1 unsubscribed sign-ups, 1 messages, 1 email records',
     })
     // A second run the same day finds nothing more, and writes no second entry.
-    expect(await sweepRetention(env, NOW)).toEqual({ participants: 0, signups: 0, messages: 0, emails: 0 })
+    expect(await sweepRetention(env, NOW)).toEqual({
+      participants: 0,
+      held: 0,
+      holdsEnded: 0,
+      signups: 0,
+      messages: 0,
+      emails: 0,
+    })
     expect(
       (await readRows<{ action: string }>('audit_log')).filter((row) => row.action === 'retention-sweep'),
     ).toHaveLength(1)

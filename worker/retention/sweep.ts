@@ -6,12 +6,19 @@ import { bootcampDay, startOfDay } from '../base/clock'
 import { openDatabase } from '../base/db/client'
 import { cohorts } from '../base/db/schema'
 import { REGISTRATION_TABLES } from '../base/db/tables'
+import { LEGAL_HOLD_TABLES } from '../../contract/retention'
+import { isHeld } from './classes'
+import { erasedRegistrations, HOLD_INSERT, holdsOf, holdValues, type ErasedRegistration } from './legal-hold'
 import type { Bindings } from '../base/env'
 import { retentionMonths } from './settings'
 
 /** What one sweep erased, by kind: counts only, never who. */
 export interface RetentionCounts {
   participants: number
+  /** Of those participants, how many keep their consents and check-ins under legal hold. */
+  held: number
+  /** Held records erased because their hold ended (counted by registration). */
+  holdsEnded: number
   signups: number
   messages: number
   emails: number
@@ -24,9 +31,11 @@ const OF_ENDED = `SELECT id FROM registrations WHERE cohort_id IN (SELECT value 
  * The retention schedule (docs/privacy.md), run by the cron: erases what is past its period
  * and nothing else, each rule in one transaction, and writes one audit entry with the counts.
  * - Participants of a cohort whose last session was more than N months ago (the console's
- *   setting, 12 by default): the registration and every row that belongs to it (consent,
- *   assistance reason, attendance, links, its emails), and the announcements written to that
- *   cohort. Its payments stay for the books, naming no one: the row they pointed to is gone.
+ *   setting, 12 by default): the registration and every row that belongs to it (assistance
+ *   reason, links, health record, its emails), and the announcements written to that cohort.
+ *   Its consents and check-ins stay under legal hold while it lasts (classes.ts, legal-hold.ts),
+ *   beside a reduced row with the name they need; they go the day after the hold's last day.
+ *   Its payments stay for the books, naming no one: the row they pointed to is gone.
  * - Sign-ups that unsubscribed more than 30 days ago: the row goes, a hash of the address stays,
  *   so no announcement reaches it again.
  * - Contact messages received more than N months ago, and their emails.
@@ -47,17 +56,26 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
   const ended = cohortRows.filter((row) => lastSessionDay(row) < cutoffDay).map((row) => row.id)
   const endedIds = JSON.stringify(ended)
 
-  const participants = ended.length
-    ? ((
-        await env.DB.prepare(`SELECT count(*) AS n FROM registrations WHERE id IN (${OF_ENDED})`)
+  // Their consents and check-ins stay under legal hold while it lasts (legal-hold.ts), with a reduced row.
+  const endedRows = ended.length
+    ? (
+        await env.DB.prepare(erasedRegistrations(`id IN (${OF_ENDED})`))
           .bind(endedIds)
-          .first<{ n: number }>()
-      )?.n ?? 0)
-    : 0
+          .all<ErasedRegistration>()
+      ).results
+    : []
+  const holds = holdsOf(endedRows, today)
+  const heldIds = JSON.stringify(holds.map((hold) => hold.id))
+  const participants = endedRows.length
   if (participants > 0)
     await env.DB.batch([
+      ...holds.map((hold) => env.DB.prepare(HOLD_INSERT).bind(...holdValues(hold, now, 'retention'))),
       ...REGISTRATION_TABLES.map((table) =>
-        env.DB.prepare(`DELETE FROM ${table} WHERE registration_id IN (${OF_ENDED})`).bind(endedIds),
+        isHeld(table)
+          ? env.DB.prepare(
+              `DELETE FROM ${table} WHERE registration_id IN (${OF_ENDED}) AND registration_id NOT IN (SELECT value FROM json_each(?2))`,
+            ).bind(endedIds, heldIds)
+          : env.DB.prepare(`DELETE FROM ${table} WHERE registration_id IN (${OF_ENDED})`).bind(endedIds),
       ),
       // Their emails: about the registration, about its payments (receipts, refunds), and the cohort's announcements.
       env.DB.prepare(
@@ -67,6 +85,15 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
       // What staff wrote to those families may name them: it goes with them.
       env.DB.prepare('DELETE FROM announcements WHERE cohort_id IN (SELECT value FROM json_each(?1))').bind(endedIds),
     ])
+
+  // Held records whose hold has ended (their last day was before today) go, with their reduced row.
+  const ENDED_HOLDS = 'SELECT id FROM held_registrations WHERE held_until < ?1'
+  const holdEnds = await env.DB.batch([
+    ...LEGAL_HOLD_TABLES.map((table) =>
+      env.DB.prepare(`DELETE FROM ${table} WHERE registration_id IN (${ENDED_HOLDS})`).bind(today),
+    ),
+    env.DB.prepare(`DELETE FROM held_registrations WHERE id IN (${ENDED_HOLDS})`).bind(today),
+  ])
 
   const leaving = await env.DB.prepare(
     'SELECT id, email FROM email_signups WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < ?1',
@@ -98,6 +125,8 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
   ])
   const counts: RetentionCounts = {
     participants,
+    held: holds.length,
+    holdsEnded: holdEnds.at(-1)?.meta.changes ?? 0,
     signups: leaving.results.length,
     messages: messages?.meta.changes ?? 0,
     emails: emails?.meta.changes ?? 0,
@@ -107,7 +136,7 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
       db,
       'retention-sweep',
       'system',
-      `kept ${months} months: erased ${counts.participants} participants of ended cohorts, ${counts.signups} unsubscribed sign-ups, ${counts.messages} messages, ${counts.emails} email records`,
+      `kept ${months} months: erased ${counts.participants} participants of ended cohorts (${counts.held} keeping records under legal hold), ${counts.holdsEnded} held records past their hold, ${counts.signups} unsubscribed sign-ups, ${counts.messages} messages, ${counts.emails} email records`,
     )
   return counts
 }

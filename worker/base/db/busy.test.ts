@@ -196,7 +196,7 @@ describe("the cron's sweep while SQLite is busy", () => {
       expect.objectContaining({
         username: 'system',
         detail:
-          'kept 12 months: erased 1 participants of ended cohorts, 0 unsubscribed sign-ups, 1 messages, 0 email records',
+          'kept 12 months: erased 1 participants of ended cohorts (0 keeping records under legal hold), 0 held records past their hold, 0 unsubscribed sign-ups, 1 messages, 0 email records',
       }),
     ])
   })

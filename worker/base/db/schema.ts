@@ -864,3 +864,33 @@ export const participantNotes = sqliteTable(
   },
   (table) => [index('participant_notes_registration').on(table.registrationId)],
 )
+/** Why a registration's held records were kept: an erasure request, or the retention sweep. */
+export const HOLD_REASONS = ['erasure-request', 'retention'] as const
+
+/**
+ * The reduced row of an erased registration whose records are under legal hold (consents,
+ * check-ins: contract/retention.ts): the id stays the registration's, so the held rows still name
+ * whom they are about, with nothing else than the rule needs. Erased with them after `heldUntil`.
+ */
+export const heldRegistrations = sqliteTable(
+  'held_registrations',
+  {
+    /** The erased registration's id: what the held rows' `registration_id` says. */
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cohortId: text('cohort_id'),
+    /** The age given at registration: the hold counts from it. */
+    age: integer('age').notNull(),
+    /** The bootcamp's day the registration was made. */
+    registeredOn: text('registered_on').notNull(),
+    /** The last day the held rows are kept (`YYYY-MM-DD`). */
+    heldUntil: text('held_until').notNull(),
+    heldAt: text('held_at').notNull(),
+    reason: text('reason', { enum: HOLD_REASONS }).notNull(),
+  },
+  (table) => [
+    index('held_registrations_until').on(table.heldUntil),
+    check('held_registrations_reason', sql`${table.reason} IN ('erasure-request', 'retention')`),
+  ],
+)

@@ -51,6 +51,8 @@ export const EXPORTED_TABLES = [
   'assessment_answers',
   'certificates',
   'participant_notes',
+  // The reduced rows of erased registrations whose consents and check-ins are under legal hold.
+  'held_registrations',
   'payments',
   'offline_payments',
 ]

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ERASURE } from '../../erasure/tables'
+import { ERASURE, erasureBindings } from '../../erasure/tables'
 import { PERSONAL_DATA_TABLES } from '../db/tables'
 import { openDatabase } from '../db/client'
 import { composeEmail } from '../../emails'
@@ -306,13 +306,17 @@ describe('privacy of what the limits add', () => {
     expect(PERSONAL_DATA_TABLES).toEqual(
       expect.arrayContaining(['outbox', 'contact_messages', 'registrations', 'email_signups']),
     )
-    const counts = await env.DB.batch(ERASURE.map(({ count }) => env.DB.prepare(count).bind(validContact.email)))
+    const counts = await env.DB.batch(
+      ERASURE.map(({ count }) => env.DB.prepare(count).bind(...erasureBindings(count, validContact.email, []))),
+    )
     const byTable = Object.fromEntries(
       ERASURE.map(({ table }, i) => [table, (counts[i]!.results[0] as { n: number }).n]),
     )
     expect(byTable).toMatchObject({ contact_messages: 4, outbox: 4 })
     expect(await statusesOf('contact-acknowledgement')).toEqual(['pending', 'pending', 'pending', 'suppressed'])
-    await env.DB.batch(ERASURE.map(({ remove }) => env.DB.prepare(remove).bind(validContact.email)))
+    await env.DB.batch(
+      ERASURE.map(({ remove }) => env.DB.prepare(remove).bind(...erasureBindings(remove, validContact.email, []))),
+    )
     expect(await countAllRows()).toMatchObject({ contact_messages: 0, outbox: 0 })
   })
 
