@@ -42,7 +42,7 @@ describe('the legal pages', () => {
 
   it("state the retention schedule with the console's months, and follow a change of them", async () => {
     expect(await textOf(await call('/privacy'))).toContain(
-      "A participant's registration (contact details and answers), their assistance request, their health and safety record, their assessment, their family-page links and the emails about them 12 months after the last session of their cohort Erased. Payments stay for the accounts, naming no one.",
+      "A participant's registration (contact details and answers), their assistance request, their health and safety record, their assessment and certificate, the staff's notes on them, their family-page links and the emails about them 12 months after the last session of their cohort Erased. Payments (online, cash and cheque) stay for the accounts, naming no one.",
     )
     expect(await textOf(await call('/privacy'))).toContain(
       "A participant's consent records and check-in records, with their name, cohort and age (no email address, phone number, answers or health record) Until the later of the date above and 3 years after the participant turns 18",
