@@ -11,7 +11,7 @@ import { executeD1, targetFromArgs } from '../dev/d1'
 import { toCsv } from '../../worker/base/csv'
 
 /** The tables whose rows keep their time under another name: a consent's is when it was given. */
-const ORDERED_BY: Partial<Record<string, string>> = { consents: 'given_at' }
+const ORDERED_BY: Partial<Record<string, string>> = { consents: 'given_at', release_rules: 'updated_at' }
 
 const args = process.argv.slice(2)
 const target = targetFromArgs(args)

@@ -28,6 +28,8 @@ describe('erasing a person', () => {
       'health_records',
       'assessments',
       'assessment_answers',
+      'release_rules',
+      'check_outs',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -54,6 +56,15 @@ describe('erasing a person', () => {
         `INSERT INTO assessment_answers (registration_id, round, statement, score, answered_at) SELECT id, 'first', 'vision-1', 4, '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
       ).bind(email),
     ])
+    // …and said who may collect them, and was collected once.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO release_rules (registration_id, mode, adults, must_not_collect, signed_name, on_own_consent, language, updated_at) SELECT id, 'guardian', '[]', '[]', 'Ada Okafor', 0, 'en', '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+      env.DB.prepare(
+        `INSERT INTO check_outs (id, registration_id, session_date, released_to, relationship, verified_by, checked_out_at, recorded_by) SELECT 'c1', id, '2025-02-15', 'Ada Okafor', 'guardian', 'photo-id', '2025-02-15T19:00:00.000Z', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+    ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number> }
@@ -65,6 +76,8 @@ describe('erasing a person', () => {
       health_records: 1,
       assessments: 1,
       assessment_answers: 1,
+      release_rules: 1,
+      check_outs: 1,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -88,12 +101,14 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, release_rules 1, check_outs 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
     expect(await readRows('health_records')).toEqual([])
     expect(await readRows('assessment_answers')).toEqual([])
+    expect(await readRows('release_rules')).toEqual([])
+    expect(await readRows('check_outs')).toEqual([])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

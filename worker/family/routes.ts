@@ -37,6 +37,9 @@ import { missingFor } from '../readiness/readiness'
 import { enqueue } from '../base/notify/jobs'
 import { eventJob } from '../messages/event-job'
 import { assessmentSection } from '../assessment/family-section'
+import { readReleaseForm } from '../release/form'
+import { releaseRulesOf, saveReleaseRules } from '../release/store'
+import { checkOuts, releaseRules } from '../base/db/schema'
 
 type FamilyContext = Context<AppEnv>
 
@@ -68,6 +71,7 @@ async function pageOf(
     ...options,
     health,
     notReady,
+    release: await releaseRulesOf(c.var.db, view.registration.id),
     payHref: await payHrefOf(c, view),
     assessment: await assessmentSection(c, view.registration, view.cohort),
   })
@@ -184,6 +188,17 @@ export const familyRoutes = new Hono<AppEnv>()
       () => false,
     )
     return saved ? backTo(c, 'health') : healthUnavailablePage(c)
+  })
+  // Who may take the participant home: replaces the rules before, until the cohort ends.
+  .post('/release', async function saveRelease(c) {
+    const now = requestNow(c)
+    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    if (!view) return refusedLink(c, 'invalid')
+    if (healthClosed(view) || hasEnded(view.registration.status)) return backTo(c, 'release')
+    const read = readReleaseForm(await formOf(c), languageOf(c), view.registration.age)
+    if (read.problems) return pageOf(c, view, { releaseRefused: read, status: 400 })
+    await saveReleaseRules(c.var.db, view.registration.id, read.rules, languageOf(c), now)
+    return backTo(c, 'release')
   })
   .post('/consents/:kind/withdraw', async function withdrawConsentOnPage(c) {
     const kind = CONSENT_KINDS.find((known) => known === c.req.param('kind'))
@@ -343,6 +358,8 @@ export const familyRoutes = new Hono<AppEnv>()
     if (!registration) return refusedLink(c, 'invalid')
     const consentRecords = await db.select().from(consents).where(eq(consents.registrationId, id))
     const paid = await db.select().from(payments).where(eq(payments.registrationId, id))
+    const release = await db.select().from(releaseRules).where(eq(releaseRules.registrationId, id))
+    const collected = await db.select().from(checkOuts).where(eq(checkOuts.registrationId, id))
     // Everything held about this registration, and nothing of anyone else's (a sibling's under the same address).
     const { participantKey: _key, ...fields } = registration
     // The health record only when the family asked for it (its own link on the page), decrypted.
@@ -353,6 +370,8 @@ export const familyRoutes = new Hono<AppEnv>()
       registration: fields,
       consents: consentRecords,
       payments: paid,
+      releaseRules: release,
+      checkOuts: collected,
       ...(health ? { healthRecord: health } : {}),
     })
   })

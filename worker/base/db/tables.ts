@@ -31,6 +31,8 @@ export const REGISTRATION_ROWS = [
   schema.healthRecords,
   schema.assessments,
   schema.assessmentAnswers,
+  schema.releaseRules,
+  schema.checkOuts,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -47,6 +49,8 @@ export const EXPORTED_TABLES = [
   'health_records',
   'assessments',
   'assessment_answers',
+  'release_rules',
+  'check_outs',
   'payments',
 ]
 
