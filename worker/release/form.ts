@@ -29,7 +29,7 @@ function readAdults(form: Record<string, string>, copy: (typeof RELEASE)['en'], 
     }
     const filled = Object.values(row).filter(Boolean).length
     if (filled === 0) continue
-    const wrong = (Object.keys(row) as (keyof ReleaseAdult)[]).find(
+    const wrong = (['name', 'relationship', 'phone'] as const).find(
       (key) => row[key].length > RELEASE_LIMITS[key] || unwanted(row[key]),
     )
     if (filled < 3 || wrong) problems[`adult${n}`] = copy.problems.row
