@@ -1,4 +1,5 @@
 import type { HealthRecordResponse } from './health-records'
+import type { CheckOutResult, ReleaseList } from './release'
 import type {
   AnnouncementPreview,
   AnnouncementRow,
@@ -66,6 +67,9 @@ export const ENDPOINTS = {
   held: { method: 'GET', path: '/api/admin/suppressed' },
   roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
   attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
+  releaseList: { method: 'GET', path: '/api/admin/cohorts/:id/release' },
+  checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
+  overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
@@ -118,6 +122,9 @@ export interface EndpointAnswers {
   held: Page<SuppressedEmail>
   roster: Roster
   attendance: AttendanceResult
+  releaseList: ReleaseList
+  checkOut: CheckOutResult
+  overrideCheckOut: CheckOutResult
   cohortAssessment: CohortAssessment
   announcements: AnnouncementRow[]
   previewAnnouncement: AnnouncementPreview

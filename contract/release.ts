@@ -58,12 +58,12 @@ export const sameName = (a: string, b: string) => {
 }
 
 export type ReleaseJudgement =
-  | { allowed: true; relationship: string }
+  | { allowed: true; relationship: string; name: string }
   | { allowed: false; reason: 'no-rules' | 'must-not-collect' | 'not-listed' | 'not-on-own' }
 
 /**
  * Whether `collector` may take the participant: a name on "must not collect" never, whatever
- * else is set; the participant alone only where the rules allow it; the guardian in every mode
+ * else is set; the participant alone only where the rules allow it; a match is named as the family wrote it; the guardian in every mode
  * (named on their own rules); a listed adult in mode `listed`; anyone else never.
  */
 export function judgeRelease(
@@ -75,15 +75,17 @@ export function judgeRelease(
   if (!inForce) return { allowed: false, reason: 'no-rules' }
   if (collector.kind === 'self')
     return inForce.mode === 'on-own' && (age >= ADULT_AGE || inForce.onOwnConsent)
-      ? { allowed: true, relationship: 'self' }
+      ? { allowed: true, relationship: 'self', name: '' }
       : { allowed: false, reason: 'not-on-own' }
   if (inForce.mustNotCollect.some((name) => sameName(name, collector.name)))
     return { allowed: false, reason: 'must-not-collect' }
   if (inForce.signedName && sameName(inForce.signedName, collector.name) && age < ADULT_AGE)
-    return { allowed: true, relationship: 'guardian' }
+    return { allowed: true, relationship: 'guardian', name: inForce.signedName }
   const adult =
     inForce.mode === 'listed' ? inForce.adults.find((listed) => sameName(listed.name, collector.name)) : null
-  return adult ? { allowed: true, relationship: adult.relationship } : { allowed: false, reason: 'not-listed' }
+  return adult
+    ? { allowed: true, relationship: adult.relationship, name: adult.name }
+    : { allowed: false, reason: 'not-listed' }
 }
 
 /** One check-out as the phone queues it; `id` is made on the phone, so a replay is stored once. */

@@ -42,6 +42,8 @@ export const CAPABILITIES = [
   'staff',
   /** Participants' full health records (where the day of care adds them). */
   'health',
+  /** Releasing a participant to someone their family's rules do not allow, with a written reason (online only). */
+  'release-override',
 ] as const
 export type Capability = (typeof CAPABILITIES)[number]
 
@@ -55,6 +57,7 @@ const COORDINATOR: readonly Capability[] = [
   'check-in',
   'announcements',
   'suppressed',
+  'release-override',
 ]
 
 export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {

@@ -10,6 +10,7 @@ import { Heading } from '../ui/Heading'
 import { INPUT, LABEL, Status } from '../ui/Status'
 import { useTapQueue } from '../ui/tap-queue'
 import { defaultSession, shownPresent } from './check-in'
+import { CheckOutLine, CheckOutStatus, useCheckOut } from './CheckOutLine'
 
 const copy = ADMIN.checkIn
 
@@ -30,6 +31,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
   )
   const { queue, state, tap } = useTapQueue(id, refresh)
   const [chosen, setChosen] = useState<string | null>(null)
+  const checkOut = useCheckOut(id)
   if (roster.isPending) return <Status>{ADMIN.loading}</Status>
   if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
   const { today } = roster.data
@@ -78,6 +80,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
             ''
           )}
         </p>
+        <CheckOutStatus checkOut={checkOut} />
       </div>
       {seated.length === 0 ? (
         <p className="mt-3">{copy.nobody}</p>
@@ -100,6 +103,12 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
                     {present ? '✓' : ''}
                   </span>
                 </button>
+                <CheckOutLine
+                  checkOut={checkOut}
+                  day={day}
+                  registrationId={row.id}
+                  name={`${row.firstName} ${row.lastName}`}
+                />
               </li>
             )
           })}

@@ -27,6 +27,8 @@ const WHAT: Record<Capability, string> = {
   suppressed: 'Emails held back by the daily limits, and sending one by hand',
   staff: 'Staff accounts: invite, change a role, cohort or end, remove, withdraw an invitation',
   health: "Participants' full health records (where the day of care adds them)",
+  'release-override':
+    "Check a participant out to someone the family's release rules do not allow, with a written reason (online only, audited)",
 }
 
 /** The roles table of docs/operating.md: one row per capability, one column per role. */

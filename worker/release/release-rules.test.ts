@@ -1,21 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearTables, countRows, readRows } from '../test/helpers'
 import { familyGet, familyPost, familyWithLink } from '../health-records/test-helpers'
+import { LISTED } from './test-helpers'
 
 beforeEach(clearTables)
-
-/** The release form as a guardian fills it: two listed adults, one name that must never collect. */
-export const LISTED = {
-  mode: 'listed',
-  adult1Name: 'Chidi Okafor',
-  adult1Relationship: 'tío',
-  adult1Phone: '614-555-0150',
-  adult2Name: 'Bola Ade',
-  adult2Relationship: 'vecina',
-  adult2Phone: '614-555-0151',
-  mustNotCollect: 'Tunde Okafor\r\n',
-  signedName: 'Ada Okafor',
-}
 
 describe('release at the end of the session, on the family page', () => {
   it('stores a guardian’s listed adults and "must not collect" names, shown back in Spanish', async () => {

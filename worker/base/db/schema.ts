@@ -420,6 +420,7 @@ export const AUDIT_ACTIONS = [
   'invitation-withdrawn',
   'invitation-accepted',
   'health-read',
+  'check-out-override',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
