@@ -281,6 +281,12 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
   },
   {
     method: 'POST',
+    path: '/family/release',
+    body: FAMILY_FORM,
+    answer: 'sets who may take the participant home after each session, and who must not (until the cohort ends)',
+  },
+  {
+    method: 'POST',
     path: '/family/preference',
     body: FAMILY_FORM,
     answer: 'changes the session preference (until paid)',
