@@ -7,7 +7,7 @@ import { ADULT_AGE } from './constants'
  * worker (when the check-out arrives) both make with it.
  */
 export const RELEASE_MODES = ['guardian', 'listed', 'on-own'] as const
-export type ReleaseMode = (typeof RELEASE_MODES)[number]
+type ReleaseMode = (typeof RELEASE_MODES)[number]
 
 /** How many listed adults and "must not collect" names the page takes. */
 export const RELEASE_ADULTS_MAX = 4
@@ -32,7 +32,7 @@ export interface ReleaseRules {
 }
 
 /** From 18, leaving on one's own is the rule unless the participant sets another; it needs no one's consent. */
-export const ADULT_DEFAULT_RULES: ReleaseRules = {
+const ADULT_DEFAULT_RULES: ReleaseRules = {
   mode: 'on-own',
   adults: [],
   mustNotCollect: [],
@@ -41,7 +41,7 @@ export const ADULT_DEFAULT_RULES: ReleaseRules = {
 }
 
 /** The rules a check-out is judged by: the family's, or the default from 18; null when none are set. */
-export const rulesInForce = (rules: ReleaseRules | null, age: number) =>
+const rulesInForce = (rules: ReleaseRules | null, age: number) =>
   rules ?? (age >= ADULT_AGE ? ADULT_DEFAULT_RULES : null)
 
 /** How the volunteer checked who is collecting. */
