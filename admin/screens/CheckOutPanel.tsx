@@ -91,9 +91,9 @@ export function CheckOutPanel(props: {
       aria-labelledby={`check-out-${row.registrationId}`}
       className="mt-2 rounded-brand bg-surface p-3 ring-1 ring-black/10"
     >
-      <h3 id={`check-out-${row.registrationId}`} className="font-bold">
+      <h2 id={`check-out-${row.registrationId}`} className="font-bold">
         {copy.open(props.name)}
-      </h3>
+      </h2>
       <fieldset className="mt-2 grid gap-2">
         <legend className={LABEL}>{copy.collector}</legend>
         {choices.map((option, index) => (
@@ -143,7 +143,7 @@ export function CheckOutPanel(props: {
           <p className="font-bold text-danger">{copy.refused[refusal.reason]}</p>
           {can('release-override') && collector && (
             <div className="mt-3">
-              <h4 className="font-semibold">{copy.overrideHeading}</h4>
+              <h3 className="font-semibold">{copy.overrideHeading}</h3>
               <label className={`${LABEL} mt-2`}>
                 {copy.overrideReason}
                 <textarea

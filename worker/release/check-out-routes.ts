@@ -9,7 +9,7 @@ import {
   type CheckOutResult,
   type ReleaseList,
 } from '../../contract/release'
-import { bootcampDay, requestNow } from '../base/clock'
+import { requestNow } from '../base/clock'
 import { checkOuts, cohorts, registrations, releaseRules } from '../base/db/schema'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
@@ -24,7 +24,7 @@ import { rulesOfRow } from './store'
 
 type Ctx = Context<AdminEnv>
 
-/** The cohort's seated participants with their rules and check-outs; 404 for an unknown cohort. */
+/** The cohort's seated participants with their rules; 404 for an unknown cohort. */
 async function participantsOf(c: Ctx, cohortId: string) {
   const cohort = await c.var.db
     .select({ sessionDates: cohorts.sessionDates })
@@ -82,21 +82,17 @@ export const checkOutRoutes = new Hono<AdminEnv>()
   .use('/:id/check-outs', volunteersOnDuty)
   .get('/:id/release', async (c) => {
     const { rows } = await participantsOf(c, c.req.param('id'))
-    const today = bootcampDay(requestNow(c))
     const done = rows.length
       ? await c.var.db
           .select()
           .from(checkOuts)
           .where(
-            and(
-              eq(checkOuts.sessionDate, today),
-              inArray(
-                checkOuts.registrationId,
-                c.var.db
-                  .select({ id: registrations.id })
-                  .from(registrations)
-                  .where(eq(registrations.cohortId, c.req.param('id'))),
-              ),
+            inArray(
+              checkOuts.registrationId,
+              c.var.db
+                .select({ id: registrations.id })
+                .from(registrations)
+                .where(eq(registrations.cohortId, c.req.param('id'))),
             ),
           )
       : []
