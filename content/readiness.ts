@@ -9,6 +9,7 @@ export const READINESS = inEveryLanguage(
     parts: {
       health: 'the health and safety record',
       consent: 'the consents to take part and to emergency medical treatment',
+      release: 'who may take the participant home after each session',
     },
     emailMissing: (firstName: string) =>
       `Before the first session, please complete on ${firstName}'s registration page (each link opens its part):`,
@@ -20,6 +21,7 @@ export const READINESS = inEveryLanguage(
     parts: {
       health: 'el registro de salud y seguridad',
       consent: 'los consentimientos de participación y de atención médica de emergencia',
+      release: 'quién puede llevarse al participante a casa después de cada sesión',
     },
     emailMissing: (firstName: string) =>
       `Antes de la primera sesión, complete en la página de inscripción de ${firstName} (cada enlace abre su parte):`,
@@ -31,6 +33,6 @@ export const READINESS_STAFF = {
   column: 'Ready for the day',
   ready: 'Ready',
   missing: (parts: string) => `Missing: ${parts}`,
-  parts: { health: 'health record', consent: 'consent' },
+  parts: { health: 'health record', consent: 'consent', release: 'release rules' },
   summary: (notReady: number, holding: number) => `${notReady} of ${holding} holding a seat not ready for the day`,
 } as const

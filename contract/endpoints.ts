@@ -1,5 +1,6 @@
 import type { HealthRecordResponse } from './health-records'
 import type { CohortCertificates } from './certificates'
+import type { CheckOutResult, ReleaseList } from './release'
 import type {
   AnnouncementPreview,
   AnnouncementRow,
@@ -74,6 +75,9 @@ export const ENDPOINTS = {
   held: { method: 'GET', path: '/api/admin/suppressed' },
   roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
   attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
+  releaseList: { method: 'GET', path: '/api/admin/cohorts/:id/release' },
+  checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
+  overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
   cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:code/revoke' },
@@ -134,6 +138,9 @@ export interface EndpointAnswers {
   held: Page<SuppressedEmail>
   roster: Roster
   attendance: AttendanceResult
+  releaseList: ReleaseList
+  checkOut: CheckOutResult
+  overrideCheckOut: CheckOutResult
   cohortAssessment: CohortAssessment
   cohortCertificates: CohortCertificates
   revokeCertificate: { code: string; revokedAt: string }

@@ -46,6 +46,8 @@ export const CAPABILITIES = [
   'attendance-corrections',
   /** Revoking a graduation certificate; publishing the programme's own results on the page. */
   'outcomes',
+  /** Releasing a participant to someone their family's rules do not allow, with a written reason (online only). */
+  'release-override',
 ] as const
 export type Capability = (typeof CAPABILITIES)[number]
 
@@ -60,6 +62,7 @@ const COORDINATOR: readonly Capability[] = [
   'attendance-corrections',
   'announcements',
   'suppressed',
+  'release-override',
 ]
 
 export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {

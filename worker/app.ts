@@ -51,6 +51,7 @@ import { assignCohortRoute, cohortAdminRoutes } from './cohorts/admin'
 import { placementRoute } from './seats/staff'
 import { paymentsExportRoute, paymentStaffRoutes } from './payments/staff'
 import { rosterExportRoute, rosterRoutes } from './roster/routes'
+import { checkOutRoutes } from './release/check-out-routes'
 import { announcementRoutes } from './announcements/routes'
 import { retentionRoutes } from './retention/routes'
 import { chartRoutes } from './charts/routes'
@@ -137,6 +138,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/suppressed', suppressedRoutes)
   .route('/cohorts', cohortAdminRoutes)
   .route('/cohorts', rosterRoutes)
+  .route('/cohorts', checkOutRoutes)
   .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', cohortCertificateRoutes)
   .route('/certificates', certificateStaffRoutes)

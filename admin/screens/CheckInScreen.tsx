@@ -12,6 +12,7 @@ import { INPUT, LABEL, Status } from '../ui/Status'
 import { useTapQueue } from '../ui/tap-queue'
 import { defaultSession, nextSession, shownPresent, tappableSessions } from './check-in'
 import { CHECK_IN_DAY } from '../../content/check-in-day'
+import { CheckOutLine, CheckOutStatus, useCheckOut } from './CheckOutLine'
 
 const copy = ADMIN.checkIn
 
@@ -32,6 +33,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
   )
   const { queue, state, tap } = useTapQueue(id, refresh)
   const [chosen, setChosen] = useState<string | null>(null)
+  const checkOut = useCheckOut(id)
   if (roster.isPending) return <Status>{ADMIN.loading}</Status>
   if (roster.isError) return <Status error={roster.error} onRetry={() => void roster.refetch()} />
   const { today } = roster.data
@@ -87,6 +89,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
             ''
           )}
         </p>
+        <CheckOutStatus checkOut={checkOut} />
       </div>
       {day === null ? null : seated.length === 0 ? (
         <p className="mt-3">{copy.nobody}</p>
@@ -110,6 +113,12 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
                     {present ? '✓' : ''}
                   </span>
                 </button>
+                <CheckOutLine
+                  checkOut={checkOut}
+                  day={day}
+                  registrationId={row.id}
+                  name={`${row.firstName} ${row.lastName}`}
+                />
               </li>
             )
           })}

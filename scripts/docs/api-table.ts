@@ -182,6 +182,22 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       '`200 {"stored", "ignored"}`: taps newer than the stored one are kept; taps for someone not holding a seat in the cohort are ignored; a day that is not a session of the cohort is a 400 and stores nothing',
   },
+  releaseList: {
+    body: SESSION + ' (check-in: a volunteer, their cohort on its session days)',
+    answer:
+      '`200 {"participants": [{"registrationId", "age", "rules": {"mode", "adults", "mustNotCollect", "signedName", "onOwnConsent"} | null, "checkedOut": [...]}]}`: who may collect each seated participant, and today\'s check-outs',
+  },
+  checkOut: {
+    body:
+      '`{"checkOuts": [{"id", "registrationId", "sessionDate", "collector": {"kind", "name"}, "verifiedBy", "checkedOutAt"}]}`, 1 to 50, ids made on the phone ' +
+      SESSION,
+    answer:
+      '`200 {"results": [{"id", "outcome": "stored" | "already-stored" | "refused" | "not-in-cohort", "reason"?}]}`: each judged by the family\'s release rules; a replayed id stores nothing; a refusal stores nothing',
+  },
+  overrideCheckOut: {
+    body: 'one check-out and a written `reason` ' + SESSION + ' (director, coordinator)',
+    answer: '`200 {"results": [...]}`: stored whatever the rules say, with the reason; audited',
+  },
   cohortAssessment: {
     body: SESSION,
     answer:
@@ -304,6 +320,12 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     path: '/family/health',
     body: FAMILY_FORM,
     answer: 'saves the health and safety record as its next version, encrypted (until the cohort ends)',
+  },
+  {
+    method: 'POST',
+    path: '/family/release',
+    body: FAMILY_FORM,
+    answer: 'sets who may take the participant home after each session, and who must not (until the cohort ends)',
   },
   {
     method: 'POST',

@@ -30,6 +30,8 @@ const WHAT: Record<Capability, string> = {
   health: "Participants' full health records (where the day of care adds them)",
   'attendance-corrections': 'Correct the check-in of a session day already past (each correction audited)',
   outcomes: 'Revoke a graduation certificate (with a reason, audited)',
+  'release-override':
+    "Check a participant out to someone the family's release rules do not allow, with a written reason (online only, audited)",
 }
 
 /** The roles table of docs/operating.md: one row per capability, one column per role. */

@@ -30,6 +30,8 @@ describe('erasing a person', () => {
       'assessment_answers',
       'certificates',
       'participant_notes',
+      'release_rules',
+      'check_outs',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -64,6 +66,15 @@ describe('erasing a person', () => {
         `INSERT INTO participant_notes (id, registration_id, body, written_by) SELECT 'n1', id, 'Call after 6 pm', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
       ).bind(email),
     ])
+    // …and said who may collect them, and was collected once.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO release_rules (registration_id, mode, adults, must_not_collect, signed_name, on_own_consent, language, updated_at) SELECT id, 'guardian', '[]', '[]', 'Ada Okafor', 0, 'en', '2025-02-14T15:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+      env.DB.prepare(
+        `INSERT INTO check_outs (id, registration_id, session_date, released_to, relationship, verified_by, checked_out_at, recorded_by) SELECT 'c1', id, '2025-02-15', 'Ada Okafor', 'guardian', 'photo-id', '2025-02-15T19:00:00.000Z', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+    ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
     const preview = (await previewed.json()) as { tables: Record<string, number>; held: unknown[] }
@@ -73,7 +84,7 @@ describe('erasing a person', () => {
         firstName: expect.any(String),
         lastName: 'Okafor',
         heldUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-        tables: { attendance: 1 },
+        tables: { attendance: 1, check_outs: 1 },
       },
     ])
     expect(preview.tables).toEqual({
@@ -86,6 +97,8 @@ describe('erasing a person', () => {
       assessment_answers: 1,
       certificates: 1,
       participant_notes: 1,
+      release_rules: 1,
+      check_outs: 0,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -109,7 +122,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toMatch(
-      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1 until \d{4}-\d\d-\d\d$/,
+      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, release_rules 1, check_outs 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1 until \d{4}-\d\d-\d\d$/,
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toHaveLength(1)
@@ -120,6 +133,9 @@ describe('erasing a person', () => {
     expect(await readRows('assessment_answers')).toEqual([])
     expect(await readRows('certificates')).toEqual([])
     expect(await readRows('participant_notes')).toEqual([])
+    expect(await readRows('release_rules')).toEqual([])
+    // Who collected a minor is kept under legal hold, as the check-ins are.
+    expect(await readRows('check_outs')).toHaveLength(1)
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

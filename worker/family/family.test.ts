@@ -346,7 +346,7 @@ describe('reminders before the first session', () => {
     )
     const link = familyLinkIn(week)
     expect(week.text).toContain(
-      `Before the first session, please complete on Kemi's registration page (each link opens its part):\n\nthe health and safety record: ${link.href}#health-heading\n\nthe consents to take part and to emergency medical treatment: ${link.href}#consent-heading`,
+      `Before the first session, please complete on Kemi's registration page (each link opens its part):\n\nthe health and safety record: ${link.href}#health-heading\n\nthe consents to take part and to emergency medical treatment: ${link.href}#consent-heading\n\nwho may take the participant home after each session: ${link.href}#release-heading`,
     )
     // Cancelled after the reminder was written: the email is not sent.
     await env.DB.prepare(`UPDATE registrations SET status = 'cancelled' WHERE id = ?`).bind(adult.id).run()

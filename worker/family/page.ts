@@ -20,13 +20,14 @@ import { groupStatus } from '../payments/group-status'
 import { refundDeadline } from '../payments/refund-rule'
 import { refundableCents } from '../payments/refunds'
 import type { FamilyView } from './view'
-import { healthSection, type HealthRefused, type HealthState } from '../health-records/family-section'
+import { healthClosed, healthSection, type HealthRefused, type HealthState } from '../health-records/family-section'
 import { HEALTH_RECORD } from '../../content/health-records'
 import { readinessSection } from '../readiness/family-section'
 import type { ReadinessPart } from '../../contract/readiness'
 import { consentSection, type ConsentRefusal } from './consent-section'
 import { hasOfficeMoney, officeBalance, settled } from '../office/family-balance'
 import { OFFICE_MONEY } from '../../content/office-money'
+import { releaseSection, type ReleaseRefused, type ReleaseState } from '../release/family-section'
 
 type Copy = (typeof FAMILY)['en']
 
@@ -38,7 +39,7 @@ export interface Refused {
 }
 
 /** The sections a saved change is confirmed in (`?done=`). */
-export const SAVED_SECTIONS = ['preference', 'details', 'consent', 'consent-withdrawn', 'health'] as const
+export const SAVED_SECTIONS = ['preference', 'details', 'consent', 'consent-withdrawn', 'health', 'release'] as const
 export type SavedSection = (typeof SAVED_SECTIONS)[number]
 
 /** One of the family's pages for the link this request came by: its token and language kept. */
@@ -260,6 +261,9 @@ export function familyPageOf(
     health?: HealthState
     healthRefused?: HealthRefused
     notReady?: ReadinessPart[] | null
+    /** The release rules (worker/release/), shown while the registration is alive. */
+    release?: ReleaseState
+    releaseRefused?: ReleaseRefused
     /** The participant's leadership assessment and report (worker/assessment/family-section.ts), when they take it. */
     assessment?: HtmlEscapedString | Promise<HtmlEscapedString> | ''
   },
@@ -282,6 +286,7 @@ export function familyPageOf(
         done: done === 'consent' || done === 'consent-withdrawn' ? done : undefined,
       })}
       ${options.health && !hasEnded(registration.status) ? healthSection(c, view, options.health, familyAddress(c, '/family/health'), { refused: options.healthRefused, done: done === 'health' }) : ''}
+      ${options.release !== undefined && !hasEnded(registration.status) ? releaseSection(c, { registration, closed: healthClosed(view) }, options.release, familyAddress(c, '/family/release'), { refused: options.releaseRefused, done: done === 'release' }) : ''}
       ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,
     options.status ?? 200,

@@ -41,6 +41,9 @@ import { assessmentSection } from '../assessment/family-section'
 import { certificateSection } from '../certificates/family-section'
 import { certificateDownload } from '../certificates/download'
 import { hasOfficeMoney } from '../office/family-balance'
+import { readReleaseForm } from '../release/form'
+import { releaseRulesOf, saveReleaseRules } from '../release/store'
+import { checkOuts, releaseRules } from '../base/db/schema'
 
 type FamilyContext = Context<AppEnv>
 
@@ -72,6 +75,7 @@ async function pageOf(
     ...options,
     health,
     notReady,
+    release: await releaseRulesOf(c.var.db, view.registration.id),
     payHref: await payHrefOf(c, view),
     assessment: html`${await assessmentSection(c, view.registration, view.cohort)}${await certificateSection(c, view.registration, view.cohort)}`,
   })
@@ -187,6 +191,17 @@ export const familyRoutes = new Hono<AppEnv>()
       () => false,
     )
     return saved ? backTo(c, 'health') : healthUnavailablePage(c)
+  })
+  // Who may take the participant home: replaces the rules before, until the cohort ends.
+  .post('/release', async function saveRelease(c) {
+    const now = requestNow(c)
+    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    if (!view) return refusedLink(c, 'invalid')
+    if (healthClosed(view) || hasEnded(view.registration.status)) return backTo(c, 'release')
+    const read = readReleaseForm(await formOf(c), languageOf(c), view.registration.age)
+    if (read.problems) return pageOf(c, view, { releaseRefused: read, status: 400 })
+    await saveReleaseRules(c.var.db, view.registration.id, read.rules, languageOf(c), now)
+    return backTo(c, 'release')
   })
   .post('/consents/:kind/withdraw', async function withdrawConsentOnPage(c) {
     const kind = CONSENT_KINDS.find((known) => known === c.req.param('kind'))
@@ -346,6 +361,8 @@ export const familyRoutes = new Hono<AppEnv>()
     if (!registration) return refusedLink(c, 'invalid')
     const consentRecords = await db.select().from(consents).where(eq(consents.registrationId, id))
     const paid = await db.select().from(payments).where(eq(payments.registrationId, id))
+    const release = await db.select().from(releaseRules).where(eq(releaseRules.registrationId, id))
+    const collected = await db.select().from(checkOuts).where(eq(checkOuts.registrationId, id))
     // Everything held about this registration, and nothing of anyone else's (a sibling's under the same address).
     const { participantKey: _key, ...fields } = registration
     // The health record only when the family asked for it (its own link on the page), decrypted.
@@ -356,6 +373,8 @@ export const familyRoutes = new Hono<AppEnv>()
       registration: fields,
       consents: consentRecords,
       payments: paid,
+      releaseRules: release,
+      checkOuts: collected,
       ...(health ? { healthRecord: health } : {}),
     })
   })

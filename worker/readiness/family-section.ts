@@ -9,6 +9,7 @@ import { languageOf } from '../base/language'
 export const READINESS_ANCHORS: Record<ReadinessPart, string> = {
   health: '#health-heading',
   consent: '#consent-heading',
+  release: '#release-heading',
 }
 
 /** The family page's "ready for the first day": ready, or what is missing with a link to each. */

@@ -13,21 +13,26 @@ async function notReadyOnRoster() {
 }
 
 describe('ready for the day', () => {
-  it('is a complete health record and, under 18, a guardian’s two required consents: on the roster and the family page', async () => {
+  it('is a complete health record, under 18 a guardian’s two required consents and release rules: on the roster and the family page', async () => {
     const { link } = await familyWithLink({ age: 15 })
-    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent'] })
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent', 'release'] })
     let page = await (await familyGet(link)).text()
     expect(page).toContain('<h2 id="readiness-heading">Ready for the first day</h2>')
     expect(page).toContain('<li><a href="#health-heading">the health and safety record</a></li>')
     expect(page).toContain(
       '<li><a href="#consent-heading">the consents to take part and to emergency medical treatment</a></li>',
     )
+    expect(page).toContain(
+      '<li><a href="#release-heading">who may take the participant home after each session</a></li>',
+    )
     // A blank record is saved, and is not complete.
     await familyPost(link, 'health', { signedName: 'Ada Okafor' })
     const guardian = { givenBy: 'guardian', signerName: 'Ada Okafor', relationship: 'parent' }
     await familyPost(link, 'consents/participation', guardian)
-    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent'] })
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent', 'release'] })
     await familyPost(link, 'consents/emergency-treatment', guardian)
+    expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'release'] })
+    await familyPost(link, 'release', { mode: 'guardian', signedName: 'Ada Okafor' })
     expect(await notReadyOnRoster()).toEqual({ Amara: ['health'] })
     await familyPost(link, 'health', FILLED)
     expect(await notReadyOnRoster()).toEqual({ Amara: [] })
@@ -35,7 +40,7 @@ describe('ready for the day', () => {
     expect(page).toContain('<p>Everything we need before the first session is here. Thank you.</p>')
   })
 
-  it('from 18 needs the participant’s own consents, and says what is missing in Spanish', async () => {
+  it('from 18 needs the participant’s own consents (leaving on their own is the default), and says what is missing in Spanish', async () => {
     const { link } = await familyWithLink({ age: 19 }, 'es')
     expect(await notReadyOnRoster()).toEqual({ Amara: ['health', 'consent'] })
     let page = await (await familyGet(link)).text()
@@ -50,5 +55,6 @@ describe('ready for the day', () => {
     expect(await notReadyOnRoster()).toEqual({ Amara: ['health'] })
     page = await (await familyGet(link)).text()
     expect(page).not.toContain('<li><a href="#consent-heading">')
+    expect(page).toContain('<p>Por su cuenta (lo habitual desde los 18 años).</p>')
   })
 })

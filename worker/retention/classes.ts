@@ -40,6 +40,7 @@ export const RETENTION_CLASSES: Record<string, RetentionClass> = {
   assessment_answers: 'registration',
   certificates: 'registration',
   participant_notes: 'registration',
+  release_rules: 'registration',
   ...held,
   held_registrations: 'held',
   contact_messages: 'months-after-written',

@@ -28,7 +28,7 @@ const notFound = () => new ApiError(404, COHORT_MESSAGES.notFound)
  * its roster only inside a session day's window (an hour either side of the session, the
  * bootcamp's time); their taps are judged one by one below. Other roles pass.
  */
-const volunteersOnDuty = createMiddleware<AdminEnv>(async function volunteersOnDuty(c, next) {
+export const volunteersOnDuty = createMiddleware<AdminEnv>(async function volunteersOnDuty(c, next) {
   const { role, cohort } = c.var.staff
   if (role !== 'volunteer') return next()
   if (!cohort || cohort.id !== c.req.param('id')) return refuse(c, ADMIN_ERROR_MESSAGES.notYourCohort)

@@ -17,6 +17,7 @@ import { STAFF_ROLES } from '../../../contract/roles'
 import { CONSENT_GIVERS, CONSENT_KINDS } from '../../../contract/consents'
 import { ASSESSMENT_ROUNDS } from '../../../contract/assessment'
 import { OFFLINE_KINDS, OFFLINE_METHODS } from '../../../contract/office'
+import { RELEASE_MODES, VERIFICATIONS, type ReleaseAdult } from '../../../contract/release'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -432,6 +433,7 @@ export const AUDIT_ACTIONS = [
   'details-changed',
   'offline-payment-recorded',
   'note-added',
+  'check-out-override',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -893,4 +895,48 @@ export const heldRegistrations = sqliteTable(
     index('held_registrations_until').on(table.heldUntil),
     check('held_registrations_reason', sql`${table.reason} IN ('erasure-request', 'retention')`),
   ],
+ * Who may take a participant home at the end of a session, as the family last set it on the
+ * family page (one row per registration; the check-outs keep who actually did). From 18 no row
+ * is needed: leaving on one's own is the default (contract/release.ts).
+ */
+export const releaseRules = sqliteTable(
+  'release_rules',
+  {
+    registrationId: text('registration_id').primaryKey(),
+    mode: text('mode', { enum: RELEASE_MODES }).notNull(),
+    /** The listed adults: name, relationship, phone. */
+    adults: text('adults', { mode: 'json' }).$type<ReleaseAdult[]>().notNull(),
+    mustNotCollect: text('must_not_collect', { mode: 'json' }).$type<string[]>().notNull(),
+    signedName: text('signed_name').notNull(),
+    onOwnConsent: integer('on_own_consent', { mode: 'boolean' }).notNull(),
+    language: text('language').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [check('release_rules_mode', sql`${table.mode} IN ('guardian', 'listed', 'on-own')`)],
+)
+
+/**
+ * Who took a participant home from a session: only ever added. The id is made on the phone that
+ * recorded it, so a queue replayed after a lost connection stores each check-out once. An
+ * override (a director or coordinator, online) carries its written reason.
+ */
+export const checkOuts = sqliteTable(
+  'check_outs',
+  {
+    id: text('id').primaryKey(),
+    registrationId: text('registration_id').notNull(),
+    sessionDate: text('session_date').notNull(),
+    /** The collector's name; the participant's own name when they left on their own. */
+    releasedTo: text('released_to').notNull(),
+    /** `guardian`, a listed adult's relationship, `self`, or `override`. */
+    relationship: text('relationship').notNull(),
+    /** How identity was checked; null when the participant left on their own. */
+    verifiedBy: text('verified_by', { enum: VERIFICATIONS }),
+    overrideReason: text('override_reason'),
+    /** When it happened, by the phone's clock. */
+    checkedOutAt: text('checked_out_at').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('check_outs_registration').on(table.registrationId, table.sessionDate)],
 )

@@ -33,6 +33,8 @@ export const REGISTRATION_ROWS = [
   schema.assessmentAnswers,
   schema.certificates,
   schema.participantNotes,
+  schema.releaseRules,
+  schema.checkOuts,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -53,6 +55,8 @@ export const EXPORTED_TABLES = [
   'participant_notes',
   // The reduced rows of erased registrations whose consents and check-ins are under legal hold.
   'held_registrations',
+  'release_rules',
+  'check_outs',
   'payments',
   'offline_payments',
 ]

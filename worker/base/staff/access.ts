@@ -72,6 +72,10 @@ export const STAFF_ACCESS: Record<string, Access> = {
   // A volunteer: their own cohort, on its session days (volunteer.ts).
   'GET /api/admin/cohorts/:id/roster': 'check-in',
   'POST /api/admin/cohorts/:id/attendance': 'check-in',
+  // Who may collect each participant, and check-outs (a volunteer: as check-in). An override: director, coordinator.
+  'GET /api/admin/cohorts/:id/release': 'check-in',
+  'POST /api/admin/cohorts/:id/check-outs': 'check-in',
+  'POST /api/admin/cohorts/:id/check-outs/override': 'release-override',
   // Each participant's own assessment link: whoever holds it answers as them.
   'GET /api/admin/cohorts/:id/assessment': 'records',
   // Who earned the graduation certificate; revoking one is a director's (outcomes).
