@@ -895,6 +895,9 @@ export const heldRegistrations = sqliteTable(
     index('held_registrations_until').on(table.heldUntil),
     check('held_registrations_reason', sql`${table.reason} IN ('erasure-request', 'retention')`),
   ],
+)
+
+/**
  * Who may take a participant home at the end of a session, as the family last set it on the
  * family page (one row per registration; the check-outs keep who actually did). From 18 no row
  * is needed: leaving on one's own is the default (contract/release.ts).
