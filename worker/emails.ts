@@ -11,6 +11,7 @@ import { offerEmail } from './seats/emails'
 import { staffPlacementEmail } from './seats/staff-emails'
 import { invitationEmail } from './staff/invitation-email'
 import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
+import { cohortOpenedEmail } from './interest/emails'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -42,6 +43,7 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'seat-claimed': (db, env, job) => seatClaimedEmail(db, env, job, env.FROM_EMAIL),
   'hold-lapsed': (db, env, job) => holdLapsedEmail(db, job, env.FROM_EMAIL),
   'registration-cancelled': (db, env, job) => cancelledEmail(db, job, env.FROM_EMAIL),
+  'cohort-opened': (db, env, job) => cohortOpenedEmail(db, env, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

@@ -98,6 +98,10 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'the family cancels on its page',
     who: 'the family: the cancellation and its money (the amount refunded, not refunded past the deadline, or refunded by staff by hand)',
   },
+  'cohort-opened': {
+    when: 'staff open a cohort ahead while families wait in line from registering interest',
+    who: 'each family in line, in order of interest: the cohort, its head start and the link that takes a place',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

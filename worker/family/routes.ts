@@ -26,6 +26,7 @@ import { hasEnded } from '../seats/rules'
 import { schemasOf, validInLanguage } from '../base/validation'
 import { LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import { openFamilyLink, type FamilyLinkCheck } from './links'
+import { openingStatusOf } from '../interest/family-status'
 import { familyAddress, familyPage, familyPageOf, SAVED_SECTIONS, type Refused } from './page'
 import { refundDeadline } from '../payments/refund-rule'
 import { familyView, type FamilyView } from './view'
@@ -69,6 +70,7 @@ async function pageOf(
     health,
     notReady,
     payHref: await payHrefOf(c, view),
+    opening: view.registration.status === 'interest' ? await openingStatusOf(c, view.registration) : null,
     assessment: await assessmentSection(c, view.registration, view.cohort),
   })
 }

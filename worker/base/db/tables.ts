@@ -31,6 +31,7 @@ export const REGISTRATION_ROWS = [
   schema.healthRecords,
   schema.assessments,
   schema.assessmentAnswers,
+  schema.interestOpenings,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
