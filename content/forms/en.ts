@@ -48,9 +48,9 @@ export default {
       placement: {
         seated: 'A seat in the cohort is held for this participant.',
         waitlisted:
-          "This participant is on the cohort's waitlist, in order of arrival: its seats are taken, or families already in line are being offered them first. If a seat frees up, we will email you a link to claim it.",
+          'This participant is on the waitlist, in order of arrival: the cohort is full or gives families already in line its seats first. If a seat frees up, we will email you a link to claim it.',
         interest:
-          'No cohort is open for registration yet: this keeps a place in line for the next one. When it opens, we will email you first, with a link to take a seat before anyone else can.',
+          'No cohort is open for registration yet: this keeps a place in line for the next one, and when it opens we will email you first, before anyone else can take a seat.',
       },
     },
     notices: {

@@ -42,9 +42,9 @@ const forms: Translation<typeof English> = {
       placement: {
         seated: 'Hay un lugar reservado en el grupo para este participante.',
         waitlisted:
-          'Este participante está en la lista de espera de la cohorte, por orden de llegada: sus lugares están ocupados, o primero se ofrecen a las familias que ya estaban en la fila. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
+          'Este participante está en la lista de espera, por orden de llegada: la cohorte está completa o da prioridad a las familias que ya estaban en la fila. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
         interest:
-          'Todavía no hay ninguna cohorte abierta para inscripciones: esto guarda un lugar en la fila para la próxima. Cuando abra, te escribiremos primero, con un enlace para tomar un lugar antes que nadie.',
+          'Todavía no hay ninguna cohorte abierta: esto guarda un lugar en la fila para la próxima, y cuando abra te escribiremos primero, antes que a nadie.',
       },
     },
     notices: {
