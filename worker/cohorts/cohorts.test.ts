@@ -40,6 +40,7 @@ const SPEC_COHORT = {
   earlyBird: { deadline: '2025-02-01', saving: 30 },
   group: { minimum: 3, percent: 15 },
   refundDays: 14,
+  headStartUntil: null,
   seatsLeft: 30,
 }
 
@@ -133,8 +134,11 @@ describe('the console’s cohorts', () => {
       refundDays: 14,
       offerHours: 48,
       holdHours: 72,
+      headStartHours: 48,
       assistanceDecisionDays: 5,
       open: false,
+      openedAt: null,
+      headStartUntil: null,
       archived: false,
       seatsTaken: 0,
       seatsOffered: 0,

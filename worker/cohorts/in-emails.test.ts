@@ -28,7 +28,7 @@ describe('what the emails say of the cohort', () => {
     expect(family.text).not.toMatch(/2025|Prices and offers|Early Bird|per session/)
     const staff = await emailFor('registration-staff', STAFF_INBOX)
     expect(staff.text).toContain(
-      'Cohort: none open, so this is interest in the next one (assign it in the console when one opens)',
+      'Cohort: none open, so this is interest in the next one (when one opens, the family is emailed a link to take a place first)',
     )
   })
 

@@ -28,6 +28,7 @@ describe('erasing a person', () => {
       'health_records',
       'assessments',
       'assessment_answers',
+      'interest_openings',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -65,6 +66,7 @@ describe('erasing a person', () => {
       health_records: 1,
       assessments: 1,
       assessment_answers: 1,
+      interest_openings: 0,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -88,7 +90,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toBe(
-      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
+      'erased one person: assistance_requests 0, consents 0, family_links 0, attendance 1, health_records 1, assessments 1, assessment_answers 1, interest_openings 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4',
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toEqual([])
