@@ -65,6 +65,7 @@ export const COHORT_MESSAGES = {
   refundDays: 'Use a number of days from 0 to 365.',
   offerHours: 'Use a number of hours from 1 to 336 (two weeks).',
   holdHours: 'Use a number of hours from 25 to 720 (30 days).',
+  headStartHours: 'Use a number of hours from 1 to 336 (two weeks).',
   assistanceDecisionDays: 'Use a number of days from 1 to 30.',
   minimumSessions: 'Use a number of sessions from 1 to 4.',
   time: 'Use a time like 10:00.',

@@ -18,7 +18,8 @@ export const COHORT_COPY = inEveryLanguage(
     sessions: (days: string) => `Sessions on ${days}`,
     hours: (from: string, to: string) => `Saturdays ${from}-${to}, 4-hour intensive sessions`,
     comingSoon: 'Dates for the next cohort are coming soon',
-    comingSoonEmail: 'We will email you the dates as soon as they are set, before anyone else hears.',
+    comingSoonEmail:
+      'When registration opens, we will email you first, with a link to take a seat before anyone else can.',
     perSession: 'per session',
     allSessions: 'all 4 sessions',
     earlyBird: (deadline: string, saving: string) => `Register by ${deadline} and save ${saving}`,
@@ -34,6 +35,8 @@ export const COHORT_COPY = inEveryLanguage(
     startsOn: (date: string) => `Starts ${date}`,
     /** A cohort's seats as the page shows them, current within a minute. */
     seats: (left: number) => (left === 0 ? 'Full: join the waitlist' : `${left} ${left === 1 ? 'seat' : 'seats'} left`),
+    /** While the families who registered interest take its seats first (worker/interest/); newcomers join the waitlist. */
+    headStart: 'Families already in line are being offered seats first: join the waitlist',
     /** Where the page says sessions meet while no cohort names a place of its own. */
     region: BRAND.region,
     venueDetail: (place: string, inPerson: boolean, virtual: boolean) =>
@@ -45,7 +48,8 @@ export const COHORT_COPY = inEveryLanguage(
     sessions: (days: string) => `Sesiones: ${days}`,
     hours: (from: string, to: string) => `Sábados de ${from} a ${to}, sesiones intensivas de 4 horas`,
     comingSoon: 'Pronto anunciaremos las fechas del próximo grupo',
-    comingSoonEmail: 'Te enviaremos las fechas por correo en cuanto estén listas, antes que a nadie.',
+    comingSoonEmail:
+      'Cuando abra la inscripción, te escribiremos primero, con un enlace para tomar un lugar antes que nadie.',
     perSession: 'por sesión',
     allSessions: 'las 4 sesiones',
     earlyBird: (deadline: string, saving: string) => `Inscríbete antes del ${deadline} y ahorra ${saving}`,
@@ -61,6 +65,7 @@ export const COHORT_COPY = inEveryLanguage(
     startsOn: (date: string) => `Empieza el ${date}`,
     seats: (left: number) =>
       left === 0 ? 'Completo: únete a la lista de espera' : left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`,
+    headStart: 'Primero se ofrecen los lugares a las familias que ya estaban en la fila: únete a la lista de espera',
     region: 'Área de Columbus, Ohio',
     venueDetail: (place: string, inPerson: boolean, virtual: boolean) =>
       !inPerson ? 'En línea' : virtual ? `${place}, con opciones presenciales y virtuales` : `${place}, presencial`,
@@ -101,6 +106,10 @@ export function cohortLines(language: Language, cohort: PublicCohort) {
     ],
   }
 }
+
+/** A cohort's seats as the page shows them: during the head start of the families in line, that they come first. */
+const seatsText = (language: Language, cohort: PublicCohort) =>
+  cohort.headStartUntil ? COHORT_COPY[language].headStart : COHORT_COPY[language].seats(cohort.seatsLeft)
 
 /** "$50-75" for a range, "$60" for one price. */
 function sessionPrice(language: Language, cohort: PublicCohort) {
@@ -158,7 +167,7 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     group: next && next.group.percent > 0 ? groupOffer(language, next.group) : null,
     'session-individual': priced(sessions.individual, next && sessionPrice(language, next)),
     'session-complete': priced(sessions.complete, next && format.price(next.prices.complete)),
-    seats: next ? copy.seats(next.seatsLeft) : null,
+    seats: next ? seatsText(language, next) : null,
     venue: venueOf(language, next),
     'venue-detail': next
       ? copy.venueDetail(venueOf(language, next), next.formats.includes('in-person'), next.formats.includes('virtual'))
@@ -170,7 +179,7 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     choices: ahead.map((cohort) => ({
       id: cohort.id,
       label: copy.startsOn(format.date(cohort.startDate)),
-      seats: copy.seats(cohort.seatsLeft),
+      seats: seatsText(language, cohort),
     })),
   }
 }

@@ -176,7 +176,8 @@ export const STAFF_EMAILS = {
     consentMissing:
       "Consents for taking part and emergency treatment not yet given on the family page (the form's box is not one): needed before the first session.",
     cohort: (start: string) => `Cohort: starts ${start}`,
-    interest: 'Cohort: none open, so this is interest in the next one (assign it in the console when one opens)',
+    interest:
+      'Cohort: none open, so this is interest in the next one (when one opens, the family is emailed a link to take a place first)',
     consoleLink: 'Open it in the staff console',
     /** Which language the family wrote in: their confirmation went out in it, and the reply should too. */
     language: { en: 'Language: English', es: 'Language: Spanish (the family was answered in Spanish)' },

@@ -26,6 +26,7 @@ export interface CohortMessages {
   refundDays: string
   offerHours: string
   holdHours: string
+  headStartHours: string
   assistanceDecisionDays: string
   minimumSessions: string
   time: string
@@ -106,6 +107,17 @@ export function cohortSchemas(messages: CohortMessages) {
     holdHours: z
       .number({ error: messages.holdHours })
       .check(z.int(messages.holdHours), z.minimum(25, messages.holdHours), z.maximum(720, messages.holdHours)),
+    /**
+     * How long, from its opening, families who registered interest take its seats before anyone
+     * else, in hours: at least one, so the promise to them always holds.
+     */
+    headStartHours: z
+      .number({ error: messages.headStartHours })
+      .check(
+        z.int(messages.headStartHours),
+        z.minimum(1, messages.headStartHours),
+        z.maximum(336, messages.headStartHours),
+      ),
     /** How long staff have to decide a request for financial assistance, in days: the request keeps the seat until then. */
     assistanceDecisionDays: z
       .number({ error: messages.assistanceDecisionDays })
@@ -160,6 +172,7 @@ export const COHORT_DEFAULTS = {
   refundDays: 14,
   offerHours: 48,
   holdHours: 72,
+  headStartHours: 48,
   assistanceDecisionDays: 5,
   minimumSessions: 3,
   open: false,
@@ -171,6 +184,10 @@ export interface Cohort extends CohortFields {
   sessionDates: string[]
   /** Registrations that hold a seat in it: seated, or offered a freed seat not yet claimed. */
   seatsTaken: number
+  /** When it first opened while ahead (the families in line were told then); null until then. */
+  openedAt: string | null
+  /** The end of the head start of the families in line at its opening; null: none. */
+  headStartUntil: string | null
   /** Of those, the offers still open. */
   seatsOffered: number
   /** Registrations waiting for a seat. */
@@ -205,6 +222,8 @@ export interface PublicCohort {
   earlyBird: { deadline: string; saving: number } | null
   group: { minimum: number; percent: number }
   refundDays: number
+  /** Until when families in line are offered its seats first (newcomers join the waitlist); null or absent when not now. */
+  headStartUntil?: string | null
   /** Seats a newcomer can still take: none while people wait on the waitlist. */
   seatsLeft: number
 }

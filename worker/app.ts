@@ -25,6 +25,7 @@ import { emailSignupRoute } from './signups/routes'
 import { healthRoute } from './health/routes'
 import { registerRoute } from './registration/routes'
 import { unsubscribeRoute } from './signups/unsubscribe'
+import { placeRoute } from './interest/place'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
 import { familyRoutes } from './family/routes'
@@ -172,6 +173,8 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribeRoute)
   .use('/seat/claim', noStore, database)
   .route('/seat/claim', claimRoute)
+  .use('/interest/place', noStore, database)
+  .route('/interest/place', placeRoute)
   // Their forms are read with parseBody, which reads any size: capped here, as every API body is.
   .use('/pay', noStore, database, limitBody)
   .use('/pay/*', noStore, database, limitBody)

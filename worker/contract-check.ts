@@ -71,7 +71,8 @@ export type ContactTied = [
  * name and type, both ways, so the store can pass them through without naming them.
  */
 type CohortCentsFields = keyof typeof CENTS_COLUMNS
-type CohortServerColumns = 'id' | 'sessionDates' | 'archivedAt' | 'createdAt' | 'updatedAt'
+type CohortServerColumns =
+  'id' | 'sessionDates' | 'archivedAt' | 'createdAt' | 'updatedAt' | 'openedAt' | 'headStartUntil'
 type CohortSameNamed = Exclude<keyof CohortFields, CohortCentsFields | 'archived'>
 type CohortStoredAsIs = Exclude<
   keyof (typeof cohorts)['$inferSelect'],

@@ -12,6 +12,7 @@ import { staffPlacementEmail } from './seats/staff-emails'
 import { invitationEmail } from './staff/invitation-email'
 import { assistanceChangedEmail, assistanceStaffEmail } from './payments/assistance-emails'
 import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
+import { cohortOpenedEmail } from './interest/emails'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -45,6 +46,7 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'registration-cancelled': (db, env, job) => cancelledEmail(db, job, env.FROM_EMAIL),
   'assistance-decision-changed': (db, env, job) => assistanceChangedEmail(db, env, job, env.FROM_EMAIL),
   'assistance-staff': (db, env, job) => assistanceStaffEmail(db, job, env.FROM_EMAIL),
+  'cohort-opened': (db, env, job) => cohortOpenedEmail(db, env, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

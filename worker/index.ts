@@ -7,6 +7,7 @@ import { handleNotifyBatch } from './base/notify/consumer'
 import { sweepOutbox } from './base/notify/sweep'
 import { lapseOffers } from './seats/lapse'
 import { releaseUnpaidHolds } from './payments/holds'
+import { fillAfterHeadStarts } from './interest/head-start-end'
 import { refundEarnedGroupRates } from './payments/group-refunds'
 import { writeCohortReminders } from './family/reminders'
 import { issueCertificates } from './certificates/sweep'
@@ -27,6 +28,8 @@ export default {
     // Lapsed offers first: the seats they free are offered again, and their emails swept with the rest.
     await lapseOffers(env, now)
     await releaseUnpaidHolds(env, now)
+    // A head start that ended leaves its free seats to the waitlist (worker/interest/).
+    await fillAfterHeadStarts(env, now)
     await refundEarnedGroupRates(env, now)
     await writeCohortReminders(env, now)
     await issueCertificates(env, now)

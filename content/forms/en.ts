@@ -48,9 +48,9 @@ export default {
       placement: {
         seated: 'A seat in the cohort is held for this participant.',
         waitlisted:
-          'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+          'This participant is on the waitlist, in order of arrival: the cohort is full or gives families already in line its seats first. If a seat frees up, we will email you a link to claim it.',
         interest:
-          'No cohort is open for registration yet: this keeps a place in line for the next one, and we will email you as soon as its dates are set.',
+          'No cohort is open for registration yet: this keeps a place in line for the next one, and when it opens we will email you first, before anyone else can take a seat.',
       },
     },
     notices: {

@@ -42,9 +42,9 @@ const forms: Translation<typeof English> = {
       placement: {
         seated: 'Hay un lugar reservado en el grupo para este participante.',
         waitlisted:
-          'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
+          'Este participante está en la lista de espera, por orden de llegada: la cohorte está completa o da prioridad a las familias que ya estaban en la fila. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
         interest:
-          'Todavía no hay ningún grupo abierto para inscripciones: esto guarda un lugar para el próximo, y te escribiremos en cuanto tenga fechas.',
+          'Todavía no hay ninguna cohorte abierta: esto guarda un lugar en la fila para la próxima, y cuando abra te escribiremos primero, antes que a nadie.',
       },
     },
     notices: {

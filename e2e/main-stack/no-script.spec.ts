@@ -13,8 +13,8 @@ const fieldMessages = (form: Locator) => form.locator('[part="field-error"]').al
 
 /** The success panel's sentence for a registration while no cohort is open (written out, as every text the tests expect). */
 const INTEREST = {
-  en: 'No cohort is open for registration yet: this keeps a place in line for the next one, and we will email you as soon as its dates are set.',
-  es: 'Todavía no hay ningún grupo abierto para inscripciones: esto guarda un lugar para el próximo, y te escribiremos en cuanto tenga fechas.',
+  en: 'No cohort is open for registration yet: this keeps a place in line for the next one, and when it opens we will email you first, before anyone else can take a seat.',
+  es: 'Todavía no hay ninguna cohorte abierta: esto guarda un lugar en la fila para la próxima, y cuando abra te escribiremos primero, antes que a nadie.',
 }
 
 async function storedCount(form: FormCase, email: string) {

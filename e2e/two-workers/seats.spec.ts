@@ -77,7 +77,7 @@ const WORDS = {
     seatsLeft: '2 seats left',
     seated: 'A seat in the cohort is held for this participant.',
     waitlisted:
-      'This cohort is full, so this participant is on its waitlist, in order of arrival. If a seat frees up, we will email you a link to claim it.',
+      'This participant is on the waitlist, in order of arrival: the cohort is full or gives families already in line its seats first. If a seat frees up, we will email you a link to claim it.',
   },
   es: {
     path: '/es',
@@ -86,7 +86,7 @@ const WORDS = {
     seatsLeft: 'Quedan 2 lugares',
     seated: 'Hay un lugar reservado en el grupo para este participante.',
     waitlisted:
-      'Este grupo está completo, así que este participante está en su lista de espera, por orden de llegada. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
+      'Este participante está en la lista de espera, por orden de llegada: la cohorte está completa o da prioridad a las familias que ya estaban en la fila. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
   },
 } as const
 

@@ -446,6 +446,20 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     body: 'empty',
     answer: 'the seat confirmed (and on any click after); 410 once the offer has lapsed',
   },
+  {
+    method: 'GET',
+    path: '/interest/place',
+    body: '`?token=…`',
+    answer:
+      "the link in a cohort's opening email to a family in line: the cohort, its head start and a button (changes nothing); 410 once the cohort stopped taking registrations, 400 for a bad link",
+  },
+  {
+    method: 'POST',
+    path: '/interest/place',
+    body: 'empty',
+    answer:
+      'the registration placed in the cohort (a seat, or the waitlist in order of interest during the head start, at the end after it) and where it stands, on any press after too; 409 when the participant is already registered for the cohort',
+  },
   { method: 'GET', path: '/embed', body: '', answer: 'the embed builder' },
   {
     method: 'GET',

@@ -106,6 +106,10 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'a family asks for financial assistance on its payment page',
     who: 'staff (NOTIFY_EMAIL): the cohort, the decision deadline and the record link (no reason, no name)',
   },
+  'cohort-opened': {
+    when: 'staff open a cohort ahead while families wait in line from registering interest',
+    who: 'each family in line, in order of interest: the cohort, its head start and the link that takes a place',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

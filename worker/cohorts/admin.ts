@@ -15,6 +15,7 @@ import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
 import { validated } from '../base/validation'
 import { fillFreedSeats, queueOffers } from '../seats/fill'
+import { openingJobIds, openingStatements } from '../interest/opening'
 import { newcomerStatus, nextQueueNumber } from '../seats/rules'
 import { allCohorts, cohortIdsAhead, findCohort, newCohortRow, patchColumns } from './store'
 
@@ -49,6 +50,7 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
       COHORT_MESSAGES,
     )
     if (issues.length) throw invalid(issues)
+    const now = requestNow(c)
     await c.var.db.batch([
       c.var.db.insert(cohorts).values(row),
       audit(
@@ -57,7 +59,10 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
         c.var.staff.username,
         `cohort ${row.id} starting ${row.startDate}${row.open ? ', open' : ''}`,
       ),
+      // Created open: the families in line are told first (worker/interest/).
+      ...openingStatements(c.var.db, row.id, now, new URL(c.req.url).origin),
     ])
+    c.executionCtx.waitUntil(openingJobIds(c.var.db, row.id, now).then((jobs) => queueOffers(c.env, jobs)))
     return c.json((await findCohort(c.var.db, row.id))!, 201)
   })
   .patch('/:id', ...jsonBody, validated('json', COHORT.patch), async (c) => {
@@ -86,8 +91,12 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
         `cohort ${id}: ${changed.length ? changed.join(', ') : 'nothing'} changed`,
       ),
       ...fill.statements,
+      // Opened for the first time: the families in line are told first (worker/interest/).
+      ...openingStatements(c.var.db, id, now, new URL(c.req.url).origin),
     ])
-    c.executionCtx.waitUntil(fill.jobIds().then((jobs) => queueOffers(c.env, jobs)))
+    c.executionCtx.waitUntil(
+      Promise.all([fill.jobIds(), openingJobIds(c.var.db, id, now)]).then((jobs) => queueOffers(c.env, jobs.flat())),
+    )
     return c.json((await findCohort(c.var.db, id))!)
   })
 

@@ -40,6 +40,7 @@ const SPEC_COHORT = {
   earlyBird: { deadline: '2025-02-01', saving: 30 },
   group: { minimum: 3, percent: 15 },
   refundDays: 14,
+  headStartUntil: null,
   seatsLeft: 30,
 }
 
@@ -133,9 +134,12 @@ describe('the console’s cohorts', () => {
       refundDays: 14,
       offerHours: 48,
       holdHours: 72,
+      headStartHours: 48,
       assistanceDecisionDays: 5,
       minimumSessions: 3,
       open: false,
+      openedAt: null,
+      headStartUntil: null,
       archived: false,
       seatsTaken: 0,
       seatsOffered: 0,

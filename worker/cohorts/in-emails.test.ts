@@ -22,13 +22,13 @@ describe('what the emails say of the cohort', () => {
     await postJson('/api/register', { ...validRegistration, email: 'interest@example.org' }, {}, STAFF_INBOX)
     const family = await emailFor('registration-confirmation')
     expect(family.text).toContain(
-      '- Dates for the next cohort are coming soon.\n- We will email you the dates as soon as they are set, before anyone else hears.',
+      '- Dates for the next cohort are coming soon.\n- When registration opens, we will email you first, with a link to take a seat before anyone else can.',
     )
     // No date, and no price list or offer (the session choice keeps the spec's option label).
     expect(family.text).not.toMatch(/2025|Prices and offers|Early Bird|per session/)
     const staff = await emailFor('registration-staff', STAFF_INBOX)
     expect(staff.text).toContain(
-      'Cohort: none open, so this is interest in the next one (assign it in the console when one opens)',
+      'Cohort: none open, so this is interest in the next one (when one opens, the family is emailed a link to take a place first)',
     )
   })
 

@@ -85,9 +85,15 @@ function toCohort(row: CohortRow, seats: SeatCounts = NO_SEATS_COUNTED): Cohort 
   }
 }
 
-/** What the page may show on `today`: the early bird only through its deadline day, seats left never below zero. */
-export function toPublic(cohort: Cohort, today: string): PublicCohort {
+/**
+ * What the page may show on `today`: the early bird only through its deadline day, seats left
+ * never below zero, and, given the instant `now`, the head start of the families in line while it lasts.
+ */
+export function toPublic(cohort: Cohort, today: string, now?: Date): PublicCohort {
+  const headStart =
+    now && cohort.headStartUntil && cohort.headStartUntil > now.toISOString() ? cohort.headStartUntil : null
   return {
+    headStartUntil: headStart,
     id: cohort.id,
     startDate: cohort.startDate,
     endDate: lastSessionDay(cohort),

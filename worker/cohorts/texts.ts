@@ -11,5 +11,5 @@ import { cohortsAhead, toPublic } from './store'
 export async function publicCohortsAhead(db: Database, now: Date): Promise<PublicCohort[]> {
   const today = bootcampDay(now)
   const ahead = await retryWhileBusy(() => cohortsAhead(db, today), { idempotent: true })
-  return ahead.map((cohort) => toPublic(cohort, today))
+  return ahead.map((cohort) => toPublic(cohort, today, now))
 }

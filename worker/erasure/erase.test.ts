@@ -32,6 +32,7 @@ describe('erasing a person', () => {
       'participant_notes',
       'release_rules',
       'check_outs',
+      'interest_openings',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -99,6 +100,7 @@ describe('erasing a person', () => {
       participant_notes: 1,
       release_rules: 1,
       check_outs: 0,
+      interest_openings: 0,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -122,7 +124,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toMatch(
-      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, release_rules 1, check_outs 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1 until \d{4}-\d\d-\d\d$/,
+      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1 until \d{4}-\d\d-\d\d$/,
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toHaveLength(1)

@@ -264,6 +264,8 @@ export function familyPageOf(
     /** The release rules (worker/release/), shown while the registration is alive. */
     release?: ReleaseState
     releaseRefused?: ReleaseRefused
+    /** A cohort open to this registration of interest (worker/interest/family-status.ts): said instead of "No cohort is open yet". */
+    opening?: { status: string; href: string; label: string } | null
     /** The participant's leadership assessment and report (worker/assessment/family-section.ts), when they take it. */
     assessment?: HtmlEscapedString | Promise<HtmlEscapedString> | ''
   },
@@ -277,7 +279,8 @@ export function familyPageOf(
     title,
     html`<section aria-labelledby="status-heading">
         <h2 id="status-heading">${copy.statusHeading}</h2>
-        <p role="status">${done === 'cancelled' ? copy.cancel.done : statusText(copy, view)}</p>
+        <p role="status">${done === 'cancelled' ? copy.cancel.done : (options.opening?.status ?? statusText(copy, view))}</p>
+        ${options.opening && done !== 'cancelled' ? html`<p><a class="button" href="${options.opening.href}">${options.opening.label}</a></p>` : ''}
       </section>
       ${options.notReady && !hasEnded(registration.status) && view.cohort ? readinessSection(c, options.notReady) : ''}
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${options.assessment ?? ''}

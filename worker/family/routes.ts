@@ -27,6 +27,7 @@ import { hasEnded } from '../seats/rules'
 import { schemasOf, validInLanguage } from '../base/validation'
 import { LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
 import { openFamilyLink, type FamilyLinkCheck } from './links'
+import { openingStatusOf } from '../interest/family-status'
 import { familyAddress, familyPage, familyPageOf, SAVED_SECTIONS, type Refused } from './page'
 import { refundDeadline } from '../payments/refund-rule'
 import { familyView, type FamilyView } from './view'
@@ -77,6 +78,7 @@ async function pageOf(
     notReady,
     release: await releaseRulesOf(c.var.db, view.registration.id),
     payHref: await payHrefOf(c, view),
+    opening: view.registration.status === 'interest' ? await openingStatusOf(c, view.registration) : null,
     assessment: html`${await assessmentSection(c, view.registration, view.cohort)}${await certificateSection(c, view.registration, view.cohort)}`,
   })
 }

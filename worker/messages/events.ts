@@ -3,6 +3,7 @@ import { EMAILS } from '../../content/emails'
 import { OFFICE_EMAILS } from '../../content/office'
 import { FAMILY } from '../../content/family'
 import type { Language } from '../../content/language'
+import { INTEREST } from '../../content/interest'
 import { MESSAGES } from '../../content/messages'
 import { PAYMENT } from '../../content/payments'
 import type { NotificationKind } from '../base/db/schema'
@@ -60,6 +61,23 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => EMAILS[l].confirmation.subject,
     familyPage: (l) => FAMILY[l].status.interest,
     proof: 'worker/seats/seats.test.ts: says where the registration stands in the confirmation email',
+  },
+  'cohort-opened': {
+    happens:
+      'staff open a cohort while families wait in line from registering interest (each is told once, in order of interest)',
+    kind: 'cohort-opened',
+    subject: (l) => INTEREST[l].email.subject,
+    familyPage: (l) => INTEREST[l].family.headStart('March 7, 2099', 'January 12, 2099 at 11:00 AM'),
+    proof:
+      'worker/interest/opening.test.ts: staff open a cohort: each family in line is emailed once, in order of interest, with the head start and its link',
+  },
+  'interest-placed': {
+    happens: "a family in line takes its place from the opening's link (a seat, or the waitlist in order of interest)",
+    kind: 'registration-confirmation',
+    subject: (l) => EMAILS[l].confirmation.subject,
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/interest/place.test.ts: during it a newcomer queues behind them, and one tap takes a seat in order of interest, once',
   },
   're-registered': {
     happens: 'a cancelled or lapsed registration is sent again',

@@ -13,7 +13,8 @@ import { sha256Hex } from '../base/hash'
 import { jobsAbout, staffInbox } from '../base/notify/jobs'
 import { repeatNotice } from './repeat-notice'
 import { schemasOf } from '../base/validation'
-import { newcomerStatus, nextQueueNumber, placementOf } from '../seats/rules'
+import { nextQueueNumber, placementOf } from '../seats/rules'
+import { publicNewcomerStatus } from '../seats/head-start'
 import {
   submissionRoute,
   type StoreContext,
@@ -85,7 +86,8 @@ async function storeRegistration(
   )
   const key = await participantKey(registration, cohortId)
   const at = registration.createdAt
-  const status = newcomerStatus(cohortId)
+  // During a cohort's head start a newcomer queues behind the families in line (seats/head-start.ts).
+  const status = publicNewcomerStatus(cohortId, at)
   const participant = eq(registrations.participantKey, key)
   // Entered by this submission: its batch ran already, and is run again after a lost answer.
   const enteredHere = sql`${registrations.enteredAt} IS ${at}`
@@ -139,11 +141,11 @@ async function storeRegistration(
 }
 
 /** What a newcomer to the chosen (or next) cohort would be told, storing nothing: a filled honeypot's answer. */
-async function placementOfNewcomer(db: Database, chosen: string | null, today: string): Promise<{ status: Placement }> {
-  const cohortId = await cohortFor(db, chosen, today).catch(() => null)
+async function placementOfNewcomer(db: Database, chosen: string | null, now: Date): Promise<{ status: Placement }> {
+  const cohortId = await cohortFor(db, chosen, bootcampDay(now)).catch(() => null)
   if (!cohortId) return { status: 'interest' }
   const row = await db
-    .select({ status: newcomerStatus(cohortId) })
+    .select({ status: publicNewcomerStatus(cohortId, now.toISOString()) })
     .from(sql`(SELECT 1)`)
     .get()
   return { status: row?.status === 'seated' ? 'seated' : 'waitlisted' }
@@ -155,7 +157,7 @@ export const registerSubmission: SubmissionOptions<RegistrationSchema, { status:
   success: 'register',
   table: registrations,
   store: storeRegistration,
-  decoy: async (db, registration, now) => placementOfNewcomer(db, registration.cohortId, bootcampDay(now)),
+  decoy: async (db, registration, now) => placementOfNewcomer(db, registration.cohortId, now),
   // Under the email field, since the address is what reached its limit; nothing is stored.
   refusal: { marker: DAILY_REGISTRATION_LIMIT, error: dailyLimitReached },
   notifications: (registration, env) => {

@@ -41,6 +41,7 @@ export const RETENTION_CLASSES: Record<string, RetentionClass> = {
   certificates: 'registration',
   participant_notes: 'registration',
   release_rules: 'registration',
+  interest_openings: 'registration',
   ...held,
   held_registrations: 'held',
   contact_messages: 'months-after-written',

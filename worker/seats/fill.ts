@@ -4,6 +4,7 @@ import type { Bindings, Database } from '../base/env'
 import { errorKind } from '../base/errors'
 import { queueJobs, registrationJob } from '../base/notify/jobs'
 import { startOfDay } from '../base/clock'
+import { mayBeOffered } from './head-start'
 import { seatsFree } from './rules'
 
 /** The offer of a freed seat, emailed to the family it is offered to. */
@@ -40,7 +41,8 @@ export function offerExpiry(now: Date, terms: { offerHours: number; startDate: s
  */
 function fillStatements(db: Database, cohortId: string, now: Date, expiresAt: string, fallbackOrigin: string) {
   const at = now.toISOString()
-  const head = sql`(SELECT id FROM registrations WHERE cohort_id = ${cohortId} AND status = 'waitlisted' ORDER BY queue_number LIMIT ${seatsFree(cohortId)})`
+  // During a head start only the families in line are offered (head-start.ts).
+  const head = sql`(SELECT id FROM registrations WHERE cohort_id = ${cohortId} AND status = 'waitlisted' AND ${mayBeOffered(cohortId, at)} ORDER BY queue_number LIMIT ${seatsFree(cohortId)})`
   const offer = db
     .update(registrations)
     .set({ status: 'offered', offerExpiresAt: expiresAt, statusChangedAt: at })

@@ -83,6 +83,15 @@ export const cohorts = sqliteTable(
     /** Sessions attended (the check-in record) that earn a Complete Bootcamp participant the graduation certificate. */
     minimumSessions: integer('minimum_sessions').notNull().default(COHORT_DEFAULTS.minimumSessions),
     open: integer('open', { mode: 'boolean' }).notNull().default(COHORT_DEFAULTS.open),
+    /**
+     * How long, from its opening, only the families who registered interest while no cohort was
+     * open may take its seats (worker/interest/): newcomers queue behind them on the waitlist.
+     */
+    headStartHours: integer('head_start_hours').notNull().default(COHORT_DEFAULTS.headStartHours),
+    /** When it first opened while ahead: the families in line were told then, once (worker/interest/). */
+    openedAt: text('opened_at'),
+    /** The end of its head start, set at the opening when families were in line; null: none. */
+    headStartUntil: text('head_start_until'),
     archivedAt: text('archived_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
@@ -302,6 +311,7 @@ export const NOTIFICATION_KINDS = [
   // A director changed a decided request for financial assistance; a family asked for it (to staff).
   'assistance-decision-changed',
   'assistance-staff',
+  'cohort-opened',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -942,4 +952,24 @@ export const checkOuts = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('check_outs_registration').on(table.registrationId, table.sessionDate)],
+)
+
+/**
+ * A cohort's opening told to one registration of interest (no cohort was open when it came):
+ * written once per cohort and registration with the opening email, in the order of interest. Its
+ * id is what the signed link to take a place carries; `taken_at` once it placed the registration.
+ */
+export const interestOpenings = sqliteTable(
+  'interest_openings',
+  {
+    id: id(),
+    registrationId: text('registration_id').notNull(),
+    cohortId: text('cohort_id').notNull(),
+    createdAt: createdAt(),
+    takenAt: text('taken_at'),
+  },
+  (table) => [
+    uniqueIndex('interest_openings_pair').on(table.registrationId, table.cohortId),
+    index('interest_openings_cohort').on(table.cohortId),
+  ],
 )

@@ -35,6 +35,7 @@ export const REGISTRATION_ROWS = [
   schema.participantNotes,
   schema.releaseRules,
   schema.checkOuts,
+  schema.interestOpenings,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
