@@ -13,7 +13,7 @@ describe('the retention classes', () => {
     expect(Object.keys(RETENTION_CLASSES).sort()).toEqual([...TABLE_NAMES].sort())
   })
 
-  it('erase or hold every table of a registration with it, and hold exactly the consents and check-ins', () => {
+  it('erase or hold every table of a registration with it, and hold exactly the consents, check-ins and check-outs', () => {
     const ofRegistration = Object.values(schema as Record<string, unknown>)
       .filter((value): value is SQLiteTable => is(value, SQLiteTable))
       .map((table) => getTableConfig(table))
@@ -26,7 +26,7 @@ describe('the retention classes', () => {
     expect(Object.keys(RETENTION_CLASSES).filter((table) => RETENTION_CLASSES[table] === 'legal-hold')).toEqual([
       ...LEGAL_HOLD_TABLES,
     ])
-    expect(LEGAL_HOLD_TABLES).toEqual(['consents', 'attendance'])
+    expect(LEGAL_HOLD_TABLES).toEqual(['consents', 'attendance', 'check_outs'])
   })
 
   it('hold from the latest eighteenth birthday the age allows, plus 3 years', () => {
