@@ -33,6 +33,6 @@ export const READINESS_STAFF = {
   column: 'Ready for the day',
   ready: 'Ready',
   missing: (parts: string) => `Missing: ${parts}`,
-  parts: { health: 'health record', consent: 'consent', release: 'release rules' },
+  parts: { health: 'health', consent: 'consent', release: 'pick-up' },
   summary: (notReady: number, holding: number) => `${notReady} of ${holding} holding a seat not ready for the day`,
 } as const

@@ -2,15 +2,17 @@
  * Release at the end of the session, in Chromium at phone and desktop widths: a guardian sets
  * who may collect in Spanish on the family page (a link made as the worker makes one: only the
  * token's SHA-256 stored), then staff at the check-in screen check the participant out to a
- * listed adult and are refused for someone else. A cohort of its own, far ahead.
+ * listed adult and are refused for someone else. A cohort of its own, far ahead but for today's session.
  */
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { CONSOLE_URL } from '../../playwright.config'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addStaffAccount, axeViolations, queryD1, sqlText } from '../fixtures'
 
 const run = Date.now().toString(36)
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
 const lastName = `Release${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String.fromCharCode(97 + (b % 26))).join('')}`
 
 for (const width of [375, 1280]) {
@@ -19,7 +21,9 @@ for (const width of [375, 1280]) {
   }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
-    const cohort = cohortRow()
+    // Check-out happens on a session day: today is made the cohort's first session.
+    const defaults = cohortRow()
+    const cohort = { ...defaults, sessionDates: [TODAY, ...defaults.sessionDates] }
     const id = crypto.randomUUID()
     const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
     const hash = createHash('sha256').update(token).digest('hex')

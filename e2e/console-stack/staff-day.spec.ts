@@ -218,7 +218,9 @@ test('check-in on a phone: a tap made offline is kept through a reload and store
   const [first, second, third] = stored
     .filter((person) => person.status === 'seated')
     .sort((a, b) => a.first_name.localeCompare(b.first_name))
-  const button = (person: Person) => page.getByRole('button', { name: `${person.first_name} ${person.last_name}` })
+  // The name's start: each participant's check-out button names them too, after "Check out".
+  const button = (person: Person) =>
+    page.getByRole('button', { name: new RegExp(`^${person.first_name} ${person.last_name}`) })
   const marks = () =>
     queryD1<{ registration_id: string; present: number }>(
       `SELECT registration_id, present FROM attendance WHERE session_date = ${sqlText(TODAY)} AND registration_id IN (SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)})`,

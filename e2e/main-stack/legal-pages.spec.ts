@@ -24,7 +24,7 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page)
     }
     await page.goto('/privacy')
-    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(5)
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(6)
   })
 }
 

@@ -198,7 +198,7 @@ test('staff move people on the record of a registration: a seat refused while fu
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   const placement = page.getByRole('region', { name: 'Seat and waitlist' })
-  await placement.getByRole('button', { name: 'Seat' }).click()
+  await placement.getByRole('button', { name: 'Seat', exact: true }).click()
   await expect(placement.getByRole('status')).toHaveText(
     'No seat is free in this cohort: cancel a seat or raise the capacity first.',
   )

@@ -69,8 +69,10 @@ export const CEILINGS = {
   // +0.375 KB (measured: 100,355 -> 100,666 B): the anonymous funnel beacon the forms
   // send when the page is idle (widget/lib/funnel.ts; `npm run bench` prints its bytes alone). It
   // sits in the forms' chunk, not the loader: a page with no form never downloads it.
+  // +0.125 KB for Spanish (measured after the merges: 100,985 -> 101,016 B): the waitlist and
+  // interest panels now say what is sent (the place in line, the opening email), in the forms' copy.
   register: 98.625 * 1024,
-  registerSpanish: 98.625 * 1024,
+  registerSpanish: 98.75 * 1024,
   // On a host page the page's HTML now comes as a string (8 KB) instead of the React code that
   // rendered it: +1 KB once every form is live, for no React until then.
   // +0.5 KB: the loader's 0.37 KB for hosts, and per-form draft keys in the forms.

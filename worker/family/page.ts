@@ -279,8 +279,7 @@ export function familyPageOf(
     title,
     html`<section aria-labelledby="status-heading">
         <h2 id="status-heading">${copy.statusHeading}</h2>
-        <p role="status">${done === 'cancelled' ? copy.cancel.done : (options.opening?.status ?? statusText(copy, view))}</p>
-        ${options.opening && done !== 'cancelled' ? html`<p><a class="button" href="${options.opening.href}">${options.opening.label}</a></p>` : ''}
+        <p role="status">${done === 'cancelled' ? copy.cancel.done : (options.opening?.status ?? statusText(copy, view))}</p>${options.opening && done !== 'cancelled' ? html`<p><a class="button" href="${options.opening.href}">${options.opening.label}</a></p>` : ''}
       </section>
       ${options.notReady && !hasEnded(registration.status) && view.cohort ? readinessSection(c, options.notReady) : ''}
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${options.assessment ?? ''}
@@ -288,8 +287,7 @@ export function familyPageOf(
         refused: options.consentRefused,
         done: done === 'consent' || done === 'consent-withdrawn' ? done : undefined,
       })}
-      ${options.health && !hasEnded(registration.status) ? healthSection(c, view, options.health, familyAddress(c, '/family/health'), { refused: options.healthRefused, done: done === 'health' }) : ''}
-      ${options.release !== undefined && !hasEnded(registration.status) ? releaseSection(c, { registration, closed: healthClosed(view) }, options.release, familyAddress(c, '/family/release'), { refused: options.releaseRefused, done: done === 'release' }) : ''}
+      ${options.health && !hasEnded(registration.status) ? healthSection(c, view, options.health, familyAddress(c, '/family/health'), { refused: options.healthRefused, done: done === 'health' }) : ''}${options.release !== undefined && !hasEnded(registration.status) ? releaseSection(c, { registration, closed: healthClosed(view) }, options.release, familyAddress(c, '/family/release'), { refused: options.releaseRefused, done: done === 'release' }) : ''}
       ${preferenceSection(c, copy, view, done === 'preference', refused)} ${detailsSection(c, copy, view, refused, done === 'details')}
       ${cancelSection(c, copy, view, refused)} ${dataSection(c, copy, view, refused)}`,
     options.status ?? 200,
