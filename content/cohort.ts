@@ -35,8 +35,11 @@ export const COHORT_COPY = inEveryLanguage(
     startsOn: (date: string) => `Starts ${date}`,
     /** A cohort's seats as the page shows them, current within a minute. */
     seats: (left: number) => (left === 0 ? 'Full: join the waitlist' : `${left} ${left === 1 ? 'seat' : 'seats'} left`),
-    /** While the families who registered interest take its seats first (worker/interest/); newcomers join the waitlist. */
-    headStart: 'Families already in line are being offered seats first: join the waitlist',
+    /**
+     * While the families who registered interest take its seats first (worker/interest/); newcomers
+     * join the waitlist. As short as "Full": the form's reserved height holds one line for it.
+     */
+    headStart: 'Waitlist: families in line go first',
     /** Where the page says sessions meet while no cohort names a place of its own. */
     region: BRAND.region,
     venueDetail: (place: string, inPerson: boolean, virtual: boolean) =>
@@ -65,7 +68,7 @@ export const COHORT_COPY = inEveryLanguage(
     startsOn: (date: string) => `Empieza el ${date}`,
     seats: (left: number) =>
       left === 0 ? 'Completo: únete a la lista de espera' : left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`,
-    headStart: 'Primero se ofrecen los lugares a las familias que ya estaban en la fila: únete a la lista de espera',
+    headStart: 'Lista de espera: la fila va primero',
     region: 'Área de Columbus, Ohio',
     venueDetail: (place: string, inPerson: boolean, virtual: boolean) =>
       !inPerson ? 'En línea' : virtual ? `${place}, con opciones presenciales y virtuales` : `${place}, presencial`,

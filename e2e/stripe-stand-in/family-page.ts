@@ -80,7 +80,10 @@ export async function changeSessionAndPhone(family: Family) {
   await page.getByRole('combobox', { name: 'Session preference' }).selectOption('individual')
   await page.getByRole('button', { name: 'Save the preference' }).click()
   await expect(page.getByRole('region', { name: 'Session preference' }).getByRole('status')).toHaveText('Saved.')
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(614) 555-0199')
+  await page
+    .getByRole('region', { name: 'Correct the details' })
+    .getByLabel('Phone', { exact: true })
+    .fill('(614) 555-0199')
   await page.getByRole('button', { name: 'Save the details' }).click()
   await expect(page.getByRole('region', { name: 'Correct the details' }).getByRole('status')).toHaveText('Saved.')
   expect(await rowOf(family, 'Maya')).toMatchObject({ session_preference: 'individual', phone: '(614) 555-0199' })

@@ -17,7 +17,7 @@ describe('the head start of the families in line', () => {
     const texts = (await (await call('/api/cohorts/texts?lang=en', {}, ORIGIN, at(2))).json()) as {
       slots: { seats: string }
     }
-    expect(texts.slots.seats).toBe('Families already in line are being offered seats first: join the waitlist')
+    expect(texts.slots.seats).toBe('Waitlist: families in line go first')
     const bola = await placePath('Bola')
     const shown = await press(bola, 3, 'GET')
     expect(shown.text).toContain(
