@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { STRIPE_STAND_IN_KEYS, standInPort } from './test/stripe-stand-in-keys'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -14,6 +15,7 @@ if (!existsSync(`${root}dist/site/bootcamp.js`)) {
 }
 // The real migrations, applied to the pool's local D1 before the tests (see test/apply-migrations.ts).
 const migrations = await readD1Migrations(`${root}migrations`)
+const stripeStandInPort = await standInPort()
 
 export default defineConfig({
   root,
@@ -29,7 +31,10 @@ export default defineConfig({
           CONSOLE_SECRET: 'console-secret-for-tests',
           // 32 bytes, base64, as `npm start` makes one: the health records' key (health-records/cipher.ts).
           HEALTH_DATA_KEY: 'aGVhbHRoLWRhdGEta2V5LWZvci10aGUtdGVzdHMtMzI=',
-          STRIPE_WEBHOOK_SECRET: 'whsec_webhook_secret_for_tests',
+          STRIPE_WEBHOOK_SECRET: STRIPE_STAND_IN_KEYS.webhookSecret,
+          // Where the stand-in for Stripe listens this run (test/stripe-stand-in.ts hands it to the tests).
+          STRIPE_STAND_IN_BASE: `http://127.0.0.1:${stripeStandInPort}`,
+          STRIPE_STAND_IN_SECRET_KEY: STRIPE_STAND_IN_KEYS.secretKey,
           // How many times the concurrency tests repeat: once in `npm test`, 50 in `npm run soak`.
           SOAK_RUNS: process.env.SOAK_RUNS ?? '1',
         },

@@ -16,6 +16,9 @@ declare global {
       MIGRATION_DB: D1Database
       /** How many times a concurrency test repeats its race (`npm run soak` sets 50). */
       SOAK_RUNS: string
+      /** The tests' stand-in for Stripe: its address this run and the key it takes. */
+      STRIPE_STAND_IN_BASE: string
+      STRIPE_STAND_IN_SECRET_KEY: string
     }
     interface GlobalProps {
       mainModule: typeof import('../index')

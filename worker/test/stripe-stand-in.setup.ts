@@ -5,15 +5,17 @@
  */
 import type { Server } from 'node:http'
 import { startStripeStandIn } from '../../scripts/dev/stripe-stand-in'
-import { STRIPE_STAND_IN } from './stripe-stand-in'
+import { STRIPE_STAND_IN_KEYS, standInPort } from './stripe-stand-in-keys'
 
 let server: Server | undefined
 
 export async function setup() {
   // Its webhook goes nowhere: the tests send their own, signed with the package's test helper.
+  const port = await standInPort()
   server = await startStripeStandIn({
-    ...STRIPE_STAND_IN,
-    webhookUrl: `http://127.0.0.1:${STRIPE_STAND_IN.port}/nowhere`,
+    ...STRIPE_STAND_IN_KEYS,
+    port,
+    webhookUrl: `http://127.0.0.1:${port}/nowhere`,
     webhookDelayMs: 60_000,
   })
 }
