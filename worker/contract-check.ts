@@ -33,6 +33,7 @@ type ServerColumns =
   | 'repliedBy'
   | 'staffNote'
   | 'repeatKey'
+  | 'toldWaitlistPlace'
 type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
 /**
  * What the visitor submits, without the fields every form adds (partner, honeypot, challenge)

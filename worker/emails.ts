@@ -13,6 +13,7 @@ import { invitationEmail } from './staff/invitation-email'
 import { assistanceChangedEmail, assistanceStaffEmail } from './payments/assistance-emails'
 import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
 import { cohortOpenedEmail } from './interest/emails'
+import { groupJoinedEmail, groupRateEmail, waitlistMovedEmail } from './messages/place-emails'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -47,6 +48,9 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'assistance-decision-changed': (db, env, job) => assistanceChangedEmail(db, env, job, env.FROM_EMAIL),
   'assistance-staff': (db, env, job) => assistanceStaffEmail(db, job, env.FROM_EMAIL),
   'cohort-opened': (db, env, job) => cohortOpenedEmail(db, env, job, env.FROM_EMAIL),
+  'group-joined': (db, env, job) => groupJoinedEmail(db, job, env.FROM_EMAIL),
+  'group-rate-applied': (db, env, job) => groupRateEmail(db, job, env.FROM_EMAIL),
+  'waitlist-place-changed': (db, env, job) => waitlistMovedEmail(db, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

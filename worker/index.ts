@@ -13,6 +13,7 @@ import { writeCohortReminders } from './family/reminders'
 import { issueCertificates } from './certificates/sweep'
 import { sweepRetention } from './retention/sweep'
 import { withRetryingDatabase } from './base/db/retry-busy'
+import { tellGroupRatesReached, tellWaitlistMoves } from './messages/place-sweep'
 
 export default {
   // Every entry point's database tries a call again while SQLite is busy (db/retry-busy.ts).
@@ -31,6 +32,9 @@ export default {
     // A head start that ended leaves its free seats to the waitlist (worker/interest/).
     await fillAfterHeadStarts(env, now)
     await refundEarnedGroupRates(env, now)
+    // After every move of the sweep: the places and groups as they now stand.
+    await tellWaitlistMoves(env, now)
+    await tellGroupRatesReached(env, now)
     await writeCohortReminders(env, now)
     await issueCertificates(env, now)
     await fillConsentAddressHashes(env)

@@ -110,6 +110,18 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'staff open a cohort ahead while families wait in line from registering interest',
     who: 'each family in line, in order of interest: the cohort, its head start and the link that takes a place',
   },
+  'group-joined': {
+    when: "a participant registers through a group's shared link (same batch as the registration)",
+    who: 'the family: the cohort, where the group stands toward its rate, and that a waitlist place does not count',
+  },
+  'group-rate-applied': {
+    when: "cron: a group first has the cohort's minimum of members holding paid seats, while cancellations are open",
+    who: 'each member holding a seat, once: that the rate is reached and when the difference comes back',
+  },
+  'waitlist-place-changed': {
+    when: 'cron: a waitlisted place moved 3 or more places since the family was last told',
+    who: 'the family: its place in line now',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

@@ -6,6 +6,7 @@ import type { Language } from '../../content/language'
 import { INTEREST } from '../../content/interest'
 import { MESSAGES } from '../../content/messages'
 import { PAYMENT } from '../../content/payments'
+import { PLACE_MESSAGES } from '../../content/place-messages'
 import type { NotificationKind } from '../base/db/schema'
 
 /**
@@ -156,6 +157,30 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds.cancelled('$170.00', '—'),
     proof:
       'worker/messages/events.test.ts: a cancellation: the refund in the email and on the page, no calendar, sent once',
+  },
+  'group-joined': {
+    happens: "a participant registers through a group's shared link and joins the group",
+    kind: 'group-joined',
+    subject: (l) => PLACE_MESSAGES[l].groupJoined.subject,
+    familyPage: (l) => PAYMENT[l].group.status(1, 3, 15, '—', false),
+    proof:
+      "worker/messages/place.test.ts: joining a group through its link: told once, with where the group stands, in the family's language",
+  },
+  'group-rate-applied': {
+    happens: "a group first has the cohort's minimum of members holding paid seats (while cancellations are open)",
+    kind: 'group-rate-applied',
+    subject: (l) => PLACE_MESSAGES[l].groupRate.subject,
+    familyPage: (l) => PAYMENT[l].group.status(3, 3, 15, '—', false),
+    proof:
+      'worker/messages/place.test.ts: the group reaches the rate: each member holding a seat is told once, however often the cron runs',
+  },
+  'waitlist-place-changed': {
+    happens: 'a waitlisted registration moves 3 or more places in line since the family was last told',
+    kind: 'waitlist-place-changed',
+    subject: (l) => PLACE_MESSAGES[l].waitlistMoved.subject,
+    familyPage: (l) => FAMILY[l].status.waitlisted(2),
+    proof:
+      'worker/messages/place.test.ts: a waitlist place that moves by 3 is told once with the place now; a move of 2 is not',
   },
   'moved-by-staff': {
     happens: 'staff move a registration to another cohort (open and ahead only)',

@@ -109,7 +109,7 @@ export type RegistrationQuote = NonNullable<Awaited<ReturnType<typeof quoteOf>>>
 const countsTowardGroupRate = sql`${registrations.status} = 'seated' AND (EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid') OR EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'))`
 
 /** A group's code and how many of its registrations count toward its rate now. */
-async function groupOf(db: Database, groupId: string) {
+export async function groupOf(db: Database, groupId: string) {
   const group = await db
     .select({ id: registrationGroups.id, code: registrationGroups.code })
     .from(registrationGroups)

@@ -43,6 +43,7 @@ describe('POST /api/register', () => {
       // It entered its cohort (or the interest list) as it was created: its prices are judged from then.
       entered_at: rows[0]!.created_at,
       updated_at: null,
+      told_waitlist_place: null,
     })
   })
 

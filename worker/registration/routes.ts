@@ -125,11 +125,24 @@ async function storeRegistration(
       set: { ...placement, ...(group ? { groupId: sql`coalesce(${group}, ${registrations.groupId})` } : {}) },
       setWhere: ENDED,
     })
+  // Joined a group through its link, by this submission: the family is told (messages/place-emails.ts).
+  const joined = group
+    ? jobsAbout(db, registrations, and(participant, enteredHere, sql`${registrations.groupId} = ${group}`)!, jobs, [
+        { kind: 'group-joined', email: registration.email },
+      ])
+    : []
   // The form's media box is the first media consent record (only a new row gets one).
   const media = (await formMediaConsent(db, registration, jobs.language)).statement
   return {
-    statements: [found, notice.statement, ...returning.map((job) => job.statement), upsert, media],
-    jobIds: [notice.jobId, ...returning.map((job) => job.jobId)],
+    statements: [
+      found,
+      notice.statement,
+      ...returning.map((job) => job.statement),
+      upsert,
+      ...joined.map((job) => job.statement),
+      media,
+    ],
+    jobIds: [notice.jobId, ...returning.map((job) => job.jobId), ...joined.map((job) => job.jobId)],
     answer: ([rows]) => {
       // The batch answers each statement's result in order: the first is `found`'s rows.
       // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion

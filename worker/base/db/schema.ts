@@ -159,6 +159,8 @@ export const registrations = sqliteTable(
     enteredAt: text('entered_at'),
     /** When the family (on its page) or staff last changed the details; null until then. */
     updatedAt: text('updated_at'),
+    /** The waitlist place the family was last told (worker/messages/place-sweep.ts); null off the waitlist. */
+    toldWaitlistPlace: integer('told_waitlist_place'),
   },
   // The console lists newest first with a (created_at, id) cursor, counts per partner and finds a
   // person by email for erasure; each has its index so it stays fast at 100,000 rows.
@@ -312,6 +314,10 @@ export const NOTIFICATION_KINDS = [
   'assistance-decision-changed',
   'assistance-staff',
   'cohort-opened',
+  // A family's place changed without its doing (worker/messages/place-sweep.ts, registration).
+  'group-joined',
+  'group-rate-applied',
+  'waitlist-place-changed',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -371,6 +377,10 @@ export const outbox = sqliteTable(
     uniqueIndex('outbox_once_per_registration')
       .on(table.kind, table.recordId)
       .where(sql`kind IN ('session-reminder-week', 'session-reminder-day', 'consent-reminder')`),
+    // A group reaching its rate's number is told to each member once, however often the cron runs.
+    uniqueIndex('outbox_group_rate_once')
+      .on(table.kind, table.recordId)
+      .where(sql`kind = 'group-rate-applied'`),
     // An announcement goes once to each address (siblings under one parent's address: one email),
     // however often staff click Send or the request is retried.
     uniqueIndex('outbox_once_per_announcement')
