@@ -381,10 +381,16 @@ export const ADMIN = {
       refundDays: 'Full refund until (days before the start)',
       offerHours: 'A freed seat is held for (hours)',
       holdHours: 'An unpaid seat is held for (hours)',
+      headStartHours: 'Head start for families in line (hours)',
       assistanceDecisionDays: 'Financial assistance: decide within (days)',
       place: 'Place',
       open: 'Open for registration now',
     } as Record<string, string>,
+    /** Under the fields whose label alone does not say what they do. */
+    hints: {
+      headStartHours:
+        'When the cohort opens, families who registered interest are emailed first; for this many hours only they take its seats, in the order they registered. 48 unless you change it.',
+    },
     create: 'Create cohort',
     save: 'Save changes',
     saving: 'Saving…',

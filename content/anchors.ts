@@ -10,3 +10,6 @@ export const ANCHORS = {
   contact: 'contact',
 } as const
 export type Anchor = (typeof ANCHORS)[keyof typeof ANCHORS]
+
+/** The slot each section opens with, where the page's light-DOM target of its `#anchor` is shown. */
+export const anchorSlot = (anchor: string) => `at-${anchor}`

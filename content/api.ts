@@ -39,7 +39,7 @@ export const API_MESSAGES = inEveryLanguage(
   {
     success: {
       register:
-        '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles del próximo grupo.',
+        '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles de la próxima cohorte.',
       emailSignup: '¡Ya estás en la lista! Revisa tu correo: ahí está tu guía de confianza gratis.',
       contact: '¡Gracias por escribirnos! Te responderemos en menos de 24 horas.',
     },
@@ -52,7 +52,8 @@ export const API_MESSAGES = inEveryLanguage(
       methodNotAllowed: 'Método no permitido',
       tooManyRequests: 'Demasiados envíos desde esta conexión. Espera un minuto e inténtalo de nuevo.',
       tooManyForAddress: 'Demasiados envíos para este correo electrónico. Espera un minuto e inténtalo de nuevo.',
-      cohortUnavailable: 'Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.',
+      cohortUnavailable:
+        'Ya no se puede inscribir en esta cohorte. Elige otra, o deja la opción vacía para la próxima.',
       dailyRegistrationLimit:
         'Este correo electrónico ya inscribió a 5 participantes en las últimas 24 horas. Para inscribir a otra persona, contáctanos.',
       challengeFailed: 'Completa la verificación de seguridad e inténtalo de nuevo.',

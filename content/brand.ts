@@ -20,5 +20,6 @@ export const BRAND = {
   venue: 'Downtown Columbus, OH',
   ...CONTACT_POINTS,
   location: 'Downtown Columbus, OH (in person) and online',
-  copyrightYear: 2025,
+  /** The year the pages are built and published (each deploy builds them), not a year typed once. */
+  copyrightYear: new Date().getFullYear(),
 } as const

@@ -46,11 +46,11 @@ export const COHORT_COPY = inEveryLanguage(
       !inPerson ? 'Online' : virtual ? `${place}, with in-person and virtual options` : `${place}, in person`,
   },
   {
-    nextCohort: (date: string) => `El próximo grupo empieza el ${date}`,
+    nextCohort: (date: string) => `La próxima cohorte empieza el ${date}`,
     yourCohort: (date: string) => `Tu cohorte empieza el ${date}`,
     sessions: (days: string) => `Sesiones: ${days}`,
     hours: (from: string, to: string) => `Sábados de ${from} a ${to}, sesiones intensivas de 4 horas`,
-    comingSoon: 'Pronto anunciaremos las fechas del próximo grupo',
+    comingSoon: 'Pronto anunciaremos las fechas de la próxima cohorte',
     comingSoonEmail:
       'Cuando abra la inscripción, te escribiremos primero, con un enlace para tomar un lugar antes que nadie.',
     perSession: 'por sesión',

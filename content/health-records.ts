@@ -69,7 +69,7 @@ export const HEALTH_RECORD = inEveryLanguage(
     incomplete: 'Aún no está completo: responda todas las preguntas (escriba "Ninguna" donde no aplique nada).',
     lastSaved: (name: string, when: string, version: number) =>
       `Guardado por última vez por ${name} el ${when} (versión ${version}). Las versiones anteriores se conservan.`,
-    closed: 'El grupo ya terminó: el registro de salud ya no se puede cambiar.',
+    closed: 'La cohorte ya terminó: el registro de salud ya no se puede cambiar.',
     unavailable: 'El registro de salud no se puede mostrar en este momento. Inténtelo más tarde o escríbanos.',
     download: 'Descargar sus datos con el registro de salud (JSON)',
   },

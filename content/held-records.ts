@@ -26,7 +26,7 @@ export const HELD_RECORDS = inEveryLanguage(
       check_outs: 'los registros de salida (quién recogió al participante, cuándo y cómo se le identificó)',
     },
     kept: (name, records, date) => `De ${name} guardamos ${records} hasta el ${date}; después se borran.`,
-    why: `Las normas de los programas para jóvenes y nuestra aseguradora nos piden guardar estos registros hasta ${LEGAL_HOLD_YEARS_AFTER_18} años después de que el participante cumpla 18, para poder responder a una pregunta o un reclamo sobre el bootcamp. Con ellos guardamos solo el nombre, la generación y la edad del participante: ningún correo, teléfono, respuesta ni registro de salud.`,
+    why: `Las normas de los programas para jóvenes y nuestra aseguradora nos piden guardar estos registros hasta ${LEGAL_HOLD_YEARS_AFTER_18} años después de que el participante cumpla 18, para poder responder a una pregunta o un reclamo sobre el bootcamp. Con ellos guardamos solo el nombre, la cohorte y la edad del participante: ningún correo, teléfono, respuesta ni registro de salud.`,
   },
 )
 

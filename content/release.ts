@@ -80,7 +80,7 @@ export const RELEASE = inEveryLanguage(
     },
     adultDefault: 'Por su cuenta (lo habitual desde los 18 años).',
     lastSet: (name: string, when: string) => `Indicadas por ${name} el ${when}.`,
-    closed: 'El grupo ya terminó: las reglas de salida ya no se pueden cambiar.',
+    closed: 'La cohorte ya terminó: las reglas de salida ya no se pueden cambiar.',
     problems: {
       row: 'Complete el nombre, el parentesco y el teléfono, o deje la fila vacía.',
       noAdults: 'Indique al menos un adulto, o elija otra opción.',

@@ -17,7 +17,7 @@ export const VALIDATION_ES = {
 } as const
 
 export const SUCCESS_ES = {
-  register: '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles del próximo grupo.',
+  register: '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles de la próxima cohorte.',
   emailSignup: '¡Ya estás en la lista! Revisa tu correo: ahí está tu guía de confianza gratis.',
   contact: '¡Gracias por escribirnos! Te responderemos en menos de 24 horas.',
 } as const
@@ -83,7 +83,7 @@ export const SECTIONS_ES: Record<string, string[]> = {
     'Sesiones intensivas de 4 horas',
     'opciones presenciales y virtuales',
     'De 13 a 22 años',
-    'El próximo grupo empieza el 15 de febrero de 2025',
+    'La próxima cohorte empieza el 15 de febrero de 2025',
   ],
   pricing: [
     'Por sesión',

@@ -140,7 +140,7 @@ describe('emails to a family who wrote in Spanish', () => {
     const guide = await emailFor('signup-guide')
     expect(guide.subject).toBe('Tu guía de confianza gratis de VITAL')
     expect(guide.text).toContain(
-      'El próximo grupo empieza el 15 de febrero de 2025. De vez en cuando te enviaremos noticias',
+      'La próxima cohorte empieza el 15 de febrero de 2025. De vez en cuando te enviaremos noticias',
     )
     expect(guide.text).toContain('Abrir la guía de confianza: http://127.0.0.1:8787/es/guide')
     const unsubscribe = /http:\/\/127\.0\.0\.1:8787(\/unsubscribe\?token=[^\s]+&lang=es)/.exec(guide.text)![1]!

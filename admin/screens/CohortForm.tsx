@@ -25,6 +25,7 @@ const FIELDS = [
   ['refundDays', 'number'],
   ['offerHours', 'number'],
   ['holdHours', 'number'],
+  ['headStartHours', 'number'],
   ['assistanceDecisionDays', 'number'],
   ['place', 'text'],
 ] as const
@@ -97,15 +98,24 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.filter(([name]) => shown(name)).map(([name, type]) => {
           const issue = issueFor(name)
+          const hint = isKeyOf(copy.hints, name) ? copy.hints[name] : undefined
+          const described = [hint && `${formId}-${name}-hint`, issue && `${formId}-${name}`].filter(Boolean).join(' ')
           return (
-            <Field key={name} label={copy.fields[name]} issue={issue} issueId={`${formId}-${name}`}>
+            <Field
+              key={name}
+              label={copy.fields[name]}
+              hint={hint}
+              hintId={`${formId}-${name}-hint`}
+              issue={issue}
+              issueId={`${formId}-${name}`}
+            >
               <input
                 type={type}
                 inputMode={type === 'number' ? 'numeric' : undefined}
                 value={values[name]}
                 onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
                 aria-invalid={issue ? true : undefined}
-                aria-describedby={issue ? `${formId}-${name}` : undefined}
+                aria-describedby={described || undefined}
                 className={INPUT}
               />
             </Field>

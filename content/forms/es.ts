@@ -7,7 +7,7 @@ const forms: Translation<typeof English> = {
   registration: {
     eyebrow: 'Inscripción',
     heading: 'Inscribe a un participante',
-    intro: 'Reserva un lugar en el próximo grupo. Te confirmaremos por correo electrónico en menos de 24 horas.',
+    intro: 'Reserva un lugar en la próxima cohorte. Te confirmaremos por correo electrónico en menos de 24 horas.',
     labels: {
       firstName: 'Nombre',
       lastName: 'Apellido',
@@ -17,7 +17,7 @@ const forms: Translation<typeof English> = {
       sessionPreference: 'Sesión que prefieres',
       emergencyContact: 'Contacto de emergencia',
       motivation: '¿Por qué quieres participar?',
-      cohortId: 'Grupo',
+      cohortId: 'Cohorte',
       parentalConsent: 'Consentimiento de madre, padre o tutor (obligatorio para menores de 18 años)',
       mediaConsent: 'Acepto que las fotos y videos del participante se usen en materiales del programa',
       termsAgreement: 'Acepto los términos y condiciones',
@@ -40,7 +40,7 @@ const forms: Translation<typeof English> = {
       body: 'Gracias por inscribirte. Revisa tu correo: en menos de 24 horas te enviaremos los detalles y los próximos pasos.',
       again: 'Inscribir a otro participante',
       placement: {
-        seated: 'Hay un lugar reservado en el grupo para este participante.',
+        seated: 'Hay un lugar reservado en la cohorte para este participante.',
         waitlisted:
           'Este participante está en la lista de espera, por orden de llegada: la cohorte está completa o da prioridad a las familias que ya estaban en la fila. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
         interest:
@@ -57,7 +57,7 @@ const forms: Translation<typeof English> = {
     eyebrow: 'Recurso gratis',
     heading: 'Recibe tu guía de confianza gratis',
     intro:
-      'Cinco ejercicios prácticos para ganar confianza, y noticias de los próximos grupos. Sin spam; puedes darte de baja cuando quieras.',
+      'Cinco ejercicios prácticos para ganar confianza, y noticias de las próximas cohortes. Sin spam; puedes darte de baja cuando quieras.',
     labels: { email: 'Correo electrónico' },
     placeholders: { email: 'tu@ejemplo.com' },
     submit: 'Recibir la guía gratis',
@@ -137,7 +137,7 @@ const forms: Translation<typeof English> = {
     forbiddenCharacters: 'Contiene caracteres no permitidos',
     unrecognizedField: 'Campo no reconocido',
     invalidPartner: 'Socio no válido',
-    invalidCohort: 'Elige un grupo de la lista.',
+    invalidCohort: 'Elige una cohorte de la lista.',
     invalidCampaignTag: 'Etiqueta de campaña no válida',
   },
 }

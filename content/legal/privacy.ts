@@ -59,7 +59,7 @@ export const PRIVACY = inEveryLanguage<LegalPage & { scheduleHeading: string; sc
       {
         heading: 'Para qué y quién lo ve',
         paragraphs: [
-          'Lo usamos para asignar al participante a una generación, para escribir a la familia sobre su lugar, sus pagos y las sesiones, y para cuidar a los participantes durante las sesiones. Solo lo ve nuestro personal, cada persona solo lo que su función necesita, y cada consulta del expediente de un participante queda registrada.',
+          'Lo usamos para asignar al participante a una cohorte, para escribir a la familia sobre su lugar, sus pagos y las sesiones, y para cuidar a los participantes durante las sesiones. Solo lo ve nuestro personal, cada persona solo lo que su función necesita, y cada consulta del expediente de un participante queda registrada.',
           'Nunca lo vendemos, nunca lo usamos para publicidad y nunca lo compartimos con una escuela asociada más allá de cuántas personas se inscribieron desde su sitio. Los pagos con tarjeta van a nuestro procesador de pagos; nunca vemos el número de la tarjeta.',
         ],
       },

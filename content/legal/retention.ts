@@ -19,18 +19,18 @@ export function retentionSchedule(language: Language, months: number): Retention
     ? [
         {
           data: 'La inscripción de un participante (sus datos de contacto y respuestas), su solicitud de ayuda, su registro de salud, su evaluación y su certificado, las notas del personal sobre el participante, los enlaces de su página familiar y los correos sobre todo ello',
-          kept: `${months} ${months === 1 ? 'mes' : 'meses'} después de la última sesión de su generación`,
+          kept: `${months} ${months === 1 ? 'mes' : 'meses'} después de la última sesión de su cohorte`,
           then: 'Se borran. Los pagos (en línea, en efectivo y con cheque) se conservan para la contabilidad, sin nombre de nadie.',
         },
         {
-          data: 'Los registros de consentimiento y de asistencia de un participante, con su nombre, su generación y su edad (sin correo, teléfono, respuestas ni registro de salud)',
+          data: 'Los registros de consentimiento y de asistencia de un participante, con su nombre, su cohorte y su edad (sin correo, teléfono, respuestas ni registro de salud)',
           kept: `Hasta la fecha más tardía entre la de arriba y ${LEGAL_HOLD_YEARS_AFTER_18} años después de que el participante cumpla 18 (contados desde el cumpleaños 18 más tardío que permite la edad indicada al inscribirse). Una solicitud de borrado conserva solo estos, por ese tiempo.`,
           then: 'Se borran. Las normas de los programas para jóvenes y las aseguradoras piden guardarlos para poder responder a una pregunta o un reclamo.',
         },
         {
-          data: 'Una inscripción de interés en la próxima generación (aún sin fechas)',
-          kept: 'Hasta que se asigna a una generación o la persona pide borrarla',
-          then: 'Como cualquier inscripción de esa generación.',
+          data: 'Una inscripción de interés en la próxima cohorte (aún sin fechas)',
+          kept: 'Hasta que se asigna a una cohorte o la persona pide borrarla',
+          then: 'Como cualquier inscripción de esa cohorte.',
         },
         {
           data: 'Un correo suscrito a la guía y a las novedades',

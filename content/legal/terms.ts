@@ -71,24 +71,24 @@ export const TERMS = inEveryLanguage<LegalPage>(
         ],
       },
       {
-        heading: 'Tu lugar en una generación',
+        heading: 'Tu lugar en una cohorte',
         paragraphs: [
-          'Una inscripción ocupa un lugar en la generación que indica mientras queden lugares; si la generación está llena, entra en la lista de espera por orden de llegada, y un lugar que se libera se ofrece por correo a la siguiente familia de la lista.',
+          'Una inscripción ocupa un lugar en la cohorte que indica mientras queden lugares; si la cohorte está llena, entra en la lista de espera por orden de llegada, y un lugar que se libera se ofrece por correo a la siguiente familia de la lista.',
           'Un lugar que no se paga se reserva por un tiempo limitado, que indican la página de pago y los correos de pago; después pasa a la siguiente familia de la lista de espera.',
         ],
       },
       {
         heading: 'Precios, pagos y reembolsos',
         paragraphs: [
-          'El precio es el que se muestra para la generación al inscribirte, con el descuento por inscripción anticipada o de grupo que ofrezca. Pagas en nuestra página de pago; nunca vemos ni guardamos el número de tu tarjeta.',
-          'Puedes cancelar desde tu página familiar. Una cancelación dentro del plazo de reembolso que indica la generación se reembolsa a la tarjeta con la que pagaste; la página familiar muestra cuánto se devuelve antes de que lo confirmes. La ayuda económica se solicita desde la página de pago.',
+          'El precio es el que se muestra para la cohorte al inscribirte, con el descuento por inscripción anticipada o de grupo que ofrezca. Pagas en nuestra página de pago; nunca vemos ni guardamos el número de tu tarjeta.',
+          'Puedes cancelar desde tu página familiar. Una cancelación dentro del plazo de reembolso que indica la cohorte se reembolsa a la tarjeta con la que pagaste; la página familiar muestra cuánto se devuelve antes de que lo confirmes. La ayuda económica se solicita desde la página de pago.',
         ],
       },
       {
         heading: 'Sesiones y convivencia',
         paragraphs: [
           'Pedimos a los participantes llegar a tiempo, tratar a los demás con respeto y seguir las indicaciones del personal. El personal puede pedir que se retire de una sesión a quien ponga en riesgo a otros; se lo decimos a la familia el mismo día.',
-          'Si una sesión debe cambiar o cancelarse, escribimos a todas las familias de la generación en cuanto lo sabemos.',
+          'Si una sesión debe cambiar o cancelarse, escribimos a todas las familias de la cohorte en cuanto lo sabemos.',
         ],
       },
       {

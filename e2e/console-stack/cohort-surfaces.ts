@@ -55,7 +55,7 @@ class Visitors {
 export async function expectCohortOnEverySurface(page: Page, startDate: string, id: string) {
   const visitors = new Visitors(page.context().browser()!, new URL(page.url()).origin)
   const english = `Next cohort starts ${longDate(startDate)}`
-  const spanish = `El próximo grupo empieza el ${longDate(startDate, 'es-US')}`
+  const spanish = `La próxima cohorte empieza el ${longDate(startDate, 'es-US')}`
   const partnerPage = `${CONSOLE_PARTNER_URL}/`
   await visitors.seeWithin60s('/', 'bootcamp-page', english)
   await visitors.seeWithin60s('/es', 'bootcamp-page', spanish)

@@ -17,7 +17,7 @@ const NONE = {
     label: 'Session Preference',
   },
   es: {
-    next: 'Pronto anunciaremos las fechas del próximo grupo',
+    next: 'Pronto anunciaremos las fechas de la próxima cohorte',
     sessions: ['Elige una opción de sesión', 'Sesión individual', 'Bootcamp completo'],
     label: 'Sesión que prefieres',
   },

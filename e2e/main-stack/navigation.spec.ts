@@ -16,33 +16,33 @@ async function expectScrolledTo(page: Page, heading: string) {
 for (const path of ['/', '/sections.html']) {
   test.describe(`on ${path}`, () => {
     for (const [label, target] of Object.entries(TARGETS)) {
-      test(`the nav button ${label} scrolls to #${target.anchor}`, async ({ page }) => {
+      test(`the nav link ${label} scrolls to #${target.anchor}`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 800 })
         await open(page, path)
-        await page.locator('[part="nav"]').getByRole('button', { name: label, exact: true }).click()
+        await page.locator('[part="nav"]').getByRole('link', { name: label, exact: true }).click()
         await expectScrolledTo(page, target.heading)
       })
 
       test(`the footer quick link ${label} scrolls to #${target.anchor}`, async ({ page }) => {
         await open(page, path)
-        await page.locator('footer').getByRole('button', { name: label, exact: true }).click()
+        await page.locator('footer').getByRole('link', { name: label, exact: true }).click()
         await expectScrolledTo(page, target.heading)
       })
     }
 
     test('Register Now and Learn More scroll to registration and the programme', async ({ page }) => {
       await open(page, path)
-      await page.getByRole('button', { name: 'Register Now' }).click()
+      await page.getByRole('link', { name: 'Register Now' }).click()
       await expectScrolledTo(page, 'Register a Participant')
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.getByRole('button', { name: 'Learn More' }).click()
+      await page.getByRole('link', { name: 'Learn More' }).click()
       await expectScrolledTo(page, 'Five Principles of Leadership')
     })
 
     for (const cta of ['Select Session', 'Register for Bootcamp']) {
       test(`${cta} scrolls to registration`, async ({ page }) => {
         await open(page, path)
-        await page.getByRole('button', { name: cta }).click()
+        await page.getByRole('link', { name: cta }).click()
         await expectScrolledTo(page, 'Register a Participant')
       })
     }
@@ -81,13 +81,13 @@ test.describe('on a phone', () => {
     await menuButton.click()
     const closeButton = nav.getByRole('button', { name: 'Close menu' })
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('button')).toHaveText(['Program', 'Schedule', 'Pricing', 'Contact'])
+    await expect(menu.getByRole('link')).toHaveText(['Program', 'Schedule', 'Pricing', 'Contact'])
 
     await closeButton.click()
     await expect(menu).toBeHidden()
 
     await nav.getByRole('button', { name: 'Open menu' }).click()
-    await menu.getByRole('button', { name: 'Pricing' }).click()
+    await menu.getByRole('link', { name: 'Pricing' }).click()
     await expect(menu).toBeHidden()
     await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     await expectScrolledTo(page, 'Choose Your Path')
@@ -99,7 +99,7 @@ test.describe('on a phone', () => {
     await nav.getByRole('button', { name: 'Open menu' }).focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
-    await expect(nav.locator('[part="menu"]').getByRole('button', { name: 'Program' })).toBeFocused()
+    await expect(nav.locator('[part="menu"]').getByRole('link', { name: 'Program' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(nav.locator('[part="menu"]')).toBeHidden()
     await expectScrolledTo(page, 'Five Principles of Leadership')
@@ -117,10 +117,10 @@ test.describe('before React has loaded (its chunk never arrives)', () => {
     const nav = page.locator('[part="nav"]')
     await nav.getByRole('button', { name: 'Open menu' }).click()
     await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
-    await nav.locator('[part="menu"]').getByRole('button', { name: 'Schedule' }).click()
+    await nav.locator('[part="menu"]').getByRole('link', { name: 'Schedule' }).click()
     await expect(nav.locator('[part="menu"]')).toBeHidden()
     await expectScrolledTo(page, 'Four Weeks That Change How You Lead')
-    await page.getByRole('button', { name: 'Select Session' }).click()
+    await page.getByRole('link', { name: 'Select Session' }).click()
     await expectScrolledTo(page, 'Register a Participant')
     const faq = page.locator('footer').getByRole('link', { name: 'FAQ' })
     await faq.click()
@@ -147,7 +147,7 @@ test('static sections alone on a host page show their build-time HTML, styled, w
     .poll(() => page.locator('bootcamp-stats').evaluate((element) => element.matches(':state(ready)')))
     .toBe(true)
   await expect(page.locator('bootcamp-program [part~="section"]').first()).toHaveCSS('padding-top', '96px')
-  await page.locator('bootcamp-nav').getByRole('button', { name: 'Program', exact: true }).click()
+  await page.locator('bootcamp-nav').getByRole('link', { name: 'Program', exact: true }).click()
   await expectScrolledTo(page, 'Five Principles of Leadership')
   expect(scripts.filter((path) => path.includes('runtime'))).toEqual([])
   expect(scripts).toContain('/chunks/styles.js')

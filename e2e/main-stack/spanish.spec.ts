@@ -62,7 +62,7 @@ test.describe('/es, the whole site in Spanish', () => {
 
   test('the language switch leads to the English page at the section being read', async ({ page }) => {
     await open(page, '/es')
-    await page.locator('bootcamp-page nav').getByRole('button', { name: 'Precios' }).first().click()
+    await page.locator('bootcamp-page nav').getByRole('link', { name: 'Precios' }).first().click()
     await expectInViewport(page.locator('bootcamp-page #pricing'))
     await expectScrolledTo(page.locator('bootcamp-page #pricing'))
     const english = page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })
@@ -172,7 +172,7 @@ test.describe('an element on a partner page', () => {
     await registration.scrollIntoViewIfNeeded()
     await expectLive(registration)
     await registration.getByLabel('First Name', { exact: true }).fill('Maya')
-    await host.locator('nav').getByRole('button', { name: 'Pricing' }).first().click()
+    await host.locator('nav').getByRole('link', { name: 'Pricing' }).first().click()
     await expectInViewport(host.locator('#pricing'))
     await expectScrolledTo(host.locator('#pricing'))
     const spanish = host.getByRole('link', { name: 'ES', exact: true })

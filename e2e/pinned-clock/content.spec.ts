@@ -233,7 +233,7 @@ test('on the spec day a partner page, its elements and the iframe pages show the
     ],
     [
       'bootcamp-schedule:lang(es)',
-      ['El próximo grupo empieza el 15 de febrero de 2025', 'Inscríbete antes del 1 de febrero y ahorra $30'],
+      ['La próxima cohorte empieza el 15 de febrero de 2025', 'Inscríbete antes del 1 de febrero y ahorra $30'],
     ],
     ['bootcamp-page', ['Next cohort starts February 15, 2025', 'Register by February 1st and save $30']],
   ] as const) {
@@ -244,7 +244,7 @@ test('on the spec day a partner page, its elements and the iframe pages show the
   }
   await open(page, '/embed/schedule?lang=es')
   await expect(
-    page.locator('bootcamp-schedule').getByText('El próximo grupo empieza el 15 de febrero de 2025'),
+    page.locator('bootcamp-schedule').getByText('La próxima cohorte empieza el 15 de febrero de 2025'),
   ).toBeVisible()
 })
 

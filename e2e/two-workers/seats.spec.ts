@@ -84,7 +84,7 @@ const WORDS = {
     labels: ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Edad', 'Acepto los términos y condiciones'],
     submit: 'Completar inscripción',
     seatsLeft: 'Quedan 2 lugares',
-    seated: 'Hay un lugar reservado en el grupo para este participante.',
+    seated: 'Hay un lugar reservado en la cohorte para este participante.',
     waitlisted:
       'Este participante está en la lista de espera, por orden de llegada: la cohorte está completa o da prioridad a las familias que ya estaban en la fila. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
   },

@@ -20,6 +20,7 @@ import {
   type PreRenderedTag,
 } from '../../contract/native-forms'
 import { recordOf } from '../../contract/records'
+import { ANCHORS, anchorSlot } from '../../content/anchors'
 
 const TEMPLATE = 'demo/site/index.html'
 const SITE_STYLES = 'demo/site/site.css'
@@ -145,7 +146,12 @@ try {
     // English is the default, so the English page's element needs no attribute.
     const attribute = language === 'en' ? '' : ` lang="${language}"`
     // Our own page: its forms post to it, so they can be sent before the script (or without one).
-    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page', language, true)}</template></bootcamp-page>`
+    // Each section's `#anchor` as a light-DOM target slotted into it: fragments find no id inside
+    // a shadow root, and the page's links to its sections work without script (widget/ui/Section.tsx).
+    const targets = Object.values(ANCHORS)
+      .map((anchor) => `<span id="${anchor}" slot="${anchorSlot(anchor)}"></span>`)
+      .join('')
+    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page', language, true)}</template>${targets}</bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
     writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, css)))
   }

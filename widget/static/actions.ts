@@ -14,8 +14,12 @@ const LANGUAGE_SWITCH = 'data-language-switch'
 /** The menu button's other label ("Close menu" while closed), swapped with aria-label. */
 const OTHER_LABEL = 'data-other-label'
 
-/** A button that scrolls to a section (on the page, or in another element of the host page). */
-export const scrollsTo = (anchor: Anchor) => ({ [SCROLL_TO]: anchor })
+/**
+ * A link that scrolls to a section (on the page, or in another element of the host page). Without
+ * script it is a plain link to the section's address (`#program`: our pages put a target of that
+ * id beside each section, scripts/build/prerender.ts); with it, the click scrolls smoothly.
+ */
+export const scrollsTo = (anchor: Anchor) => ({ href: `#${anchor}`, [SCROLL_TO]: anchor })
 
 /** The mobile menu's button: toggles the list it controls; its labels swap with the state. */
 export const togglesMenu = (menuId: string, closeLabel: string) => ({
@@ -63,6 +67,8 @@ export function enhance(root: ShadowRoot) {
     }
     const menuButton = root.querySelector(`[${MENU_TOGGLE}]`)
     if (target === menuButton) return setMenuOpen(root, target, target.getAttribute('aria-expanded') !== 'true')
+    // A section's link: the script scrolls instead of jumping (and finds sections in any element of the page).
+    event.preventDefault()
     // Close the menu before measuring: its height would otherwise vanish mid-scroll and the page
     // would stop short of the target.
     if (menuButton) setMenuOpen(root, menuButton, false)

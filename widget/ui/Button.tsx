@@ -19,7 +19,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 type Look = Pick<ButtonProps, 'variant' | 'size' | 'className'>
 const classesOf = ({ variant = 'primary', size = 'md', className = '' }: Look) =>
-  `inline-flex cursor-pointer items-center justify-center gap-2 rounded-brand font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-70 ${VARIANTS[variant]} ${SIZES[size]} ${className}`
+  `inline-flex cursor-pointer items-center justify-center gap-2 rounded-brand py-2 text-center font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-70 ${VARIANTS[variant]} ${SIZES[size]} ${className}`
 
 /** Buttons of the whole widget; variants are declared once here. Targets are at least 44 px tall. */
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {

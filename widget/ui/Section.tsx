@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { anchorSlot } from '../../content/anchors'
 import { isAnchored } from '../markup'
 
 interface SectionProps {
@@ -32,6 +33,7 @@ export function Section({ anchor, eyebrow, heading, intro, tone = 'plain', child
       aria-labelledby={headingId}
       className={`px-4 py-16 outline-none sm:px-6 md:py-24 ${TONES[tone]}`}
     >
+      <AnchorTarget anchor={anchor} />
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto mb-10 max-w-2xl text-center md:mb-14">
           {eyebrow && (
@@ -52,4 +54,13 @@ export function Section({ anchor, eyebrow, heading, intro, tone = 'plain', child
       </div>
     </section>
   )
+}
+
+/**
+ * Where the page's light-DOM target of `#anchor` shows (scripts/build/prerender.ts): an address's
+ * fragment finds ids only outside shadow roots, so a link to a section works without script
+ * through this slot. In an element on a partner's page it stays empty.
+ */
+export function AnchorTarget({ anchor }: { anchor: string }) {
+  return <slot name={anchorSlot(anchor)} />
 }

@@ -328,7 +328,7 @@ describe('a registration belongs to a cohort', () => {
     })
     const spanish = await register({ cohortId: await pick(ids) }, '2027-01-10', { 'accept-language': 'es' })
     expect(((await spanish.json()) as { issues: { message: string }[] }).issues[0]!.message).toBe(
-      'Ya no se puede inscribir en este grupo. Elige otro, o deja la opción vacía para el próximo.',
+      'Ya no se puede inscribir en esta cohorte. Elige otra, o deja la opción vacía para la próxima.',
     )
     expect(await rows()).toEqual([])
     expect(await readRows('outbox')).toEqual([])

@@ -100,7 +100,7 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
         },
       ],
       {
-        next: 'El próximo grupo empieza el 15 de febrero de 2025',
+        next: 'La próxima cohorte empieza el 15 de febrero de 2025',
         hours: 'Sábados de 9:30 a.m. a 1:30 p.m.',
         'price-individual': '$60',
         'price-complete': '$240',
@@ -132,7 +132,7 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
       'es',
       [{ ...spec, prices: { session: 55, sessionMax: null, complete: 210, currency: 'USD' as const } }],
       {
-        next: 'El próximo grupo empieza el 15 de febrero de 2025',
+        next: 'La próxima cohorte empieza el 15 de febrero de 2025',
         hours: 'Sábados de 10 a.m. a 2 p.m.',
         'price-individual': '$55',
         'price-complete': '$210',
@@ -211,7 +211,7 @@ describe('GET /api/cohorts/texts', () => {
 
   it('answers the honest state once the only cohort has started, in Spanish too', async () => {
     expect((await texts('en', '2025-02-15')).body).toEqual({ language: 'en', slots: NO_COHORT_EN, choices: [] })
-    expect((await texts('es')).body.slots.next).toBe('Pronto anunciaremos las fechas del próximo grupo')
+    expect((await texts('es')).body.slots.next).toBe('Pronto anunciaremos las fechas de la próxima cohorte')
   })
 
   it.each(['fr', '', 'en&lang=es'])('refuses lang=%s with the one error shape', async (language) => {
@@ -248,7 +248,7 @@ describe('the home pages carry the next cohort as they are served', () => {
 
   it('writes the Spanish texts into /es', async () => {
     const page = await home('/es', '2025-01-10')
-    expect(slot(page.html, 'next')).toBe('El próximo grupo empieza el 15 de febrero de 2025')
+    expect(slot(page.html, 'next')).toBe('La próxima cohorte empieza el 15 de febrero de 2025')
     expect(slot(page.html, 'early-bird')).toBe('Inscríbete antes del 1 de febrero y ahorra $30')
     expect(slot(page.html, 'session-complete')).toBe('Bootcamp completo ($200)')
   })

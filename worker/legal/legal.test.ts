@@ -52,7 +52,7 @@ describe('the legal pages', () => {
     ).run()
     const spanish = await textOf(await call('/privacy?lang=es'))
     expect(spanish).toContain('Cuánto tiempo lo guardamos')
-    expect(spanish).toContain('24 meses después de la última sesión de su generación')
+    expect(spanish).toContain('24 meses después de la última sesión de su cohorte')
     expect(spanish).toContain('Se borra 30 días después de la baja')
     expect(spanish).toContain('3 años después de que el participante cumpla 18')
   })

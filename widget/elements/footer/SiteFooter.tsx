@@ -26,9 +26,9 @@ export function SiteFooter() {
           <ul className="mt-2 grid grid-cols-2 gap-x-4">
             {FOOTER.quickLinks.map((link) => (
               <li key={link.anchor}>
-                <button type="button" className={`${LINK} cursor-pointer`} {...scrollsTo(link.anchor)}>
+                <a className={`${LINK} cursor-pointer`} {...scrollsTo(link.anchor)}>
                   {link.label}
-                </button>
+                </a>
               </li>
             ))}
             <li>

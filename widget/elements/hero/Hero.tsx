@@ -2,7 +2,7 @@ import { ANCHORS } from '../../../content/anchors'
 import { HERO as HERO_IN_EVERY_LANGUAGE } from '../../../content/hero'
 import { useLanguage } from '../../lib/element-context'
 import { scrollsTo } from '../../static/actions'
-import { Button } from '../../ui/Button'
+import { ButtonLink } from '../../ui/Button'
 import { buildTimeSlots } from '../../ui/cohort-slots'
 import { Icon } from '../../ui/Icon'
 
@@ -42,11 +42,11 @@ export function Hero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{HERO.description}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="accent" size="lg" part="cta cta-register" {...scrollsTo(ANCHORS.registration)}>
+          <ButtonLink variant="accent" size="lg" part="cta cta-register" {...scrollsTo(ANCHORS.registration)}>
             {HERO.registerCta}
             <Icon name="arrow" className="size-5" />
-          </Button>
-          <Button
+          </ButtonLink>
+          <ButtonLink
             variant="outline"
             size="lg"
             part="cta cta-learn-more"
@@ -54,7 +54,7 @@ export function Hero() {
             {...scrollsTo(ANCHORS.program)}
           >
             {HERO.learnMoreCta}
-          </Button>
+          </ButtonLink>
         </div>
         <ul className="mt-12 grid gap-3 sm:grid-cols-2">
           {HERO.badges.map((badge) => (

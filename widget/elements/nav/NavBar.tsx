@@ -11,6 +11,15 @@ import { BrandMark } from './BrandMark'
 const LINK =
   'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100 hover:text-primary focus-visible:outline-3 focus-visible:outline-primary'
 
+/**
+ * Below the md breakpoint (48rem), without script: no menu button, the menu's links open under the
+ * bar, and the bar scrolls away with the page (held at the top, four links would cover a third of
+ * a phone's screen). In Tailwind's first layer: its base layer hides `[hidden]` with !important, and of two
+ * !important rules the earlier layer's wins.
+ */
+const NO_SCRIPT_MENU =
+  '<style>@layer theme { @media (width < 48rem) { [part~="nav"] { position: static !important } [part~="menu-button"] { display: none !important } [part~="menu"][hidden] { display: block !important } } }</style>'
+
 /** EN | ES: each language's home page, named in its own language; the current one is marked. */
 function LanguageSwitch({ current, label }: { current: string; label: string }) {
   return (
@@ -55,9 +64,9 @@ export function NavBar() {
         <ul className="hidden items-center gap-1 md:flex">
           {NAV.links.map((link) => (
             <li key={link.anchor}>
-              <button type="button" className={LINK} {...scrollsTo(link.anchor)}>
+              <a className={`${LINK} inline-flex items-center`} {...scrollsTo(link.anchor)}>
                 {link.label}
-              </button>
+              </a>
             </li>
           ))}
         </ul>
@@ -79,12 +88,14 @@ export function NavBar() {
       <ul id={menuId} hidden part="menu" className="border-t border-slate-200 px-4 pb-3 md:hidden">
         {NAV.links.map((link) => (
           <li key={link.anchor}>
-            <button type="button" className={`${LINK} w-full text-left`} {...scrollsTo(link.anchor)}>
+            <a className={`${LINK} flex w-full items-center`} {...scrollsTo(link.anchor)}>
               {link.label}
-            </button>
+            </a>
           </li>
         ))}
       </ul>
+      {/* Without script the menu button does nothing: the links are shown under the bar instead. */}
+      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU }} />
       <span className="sr-only">{BRAND.fullName}</span>
     </header>
   )

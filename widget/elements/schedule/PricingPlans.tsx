@@ -1,10 +1,11 @@
+import { AnchorTarget } from '../../ui/Section'
 import { ANCHORS } from '../../../content/anchors'
 import { PRICING as PRICING_IN_EVERY_LANGUAGE } from '../../../content/pricing'
 import { useLanguage } from '../../lib/element-context'
 import { buildTimeSlots } from '../../ui/cohort-slots'
 import { isAnchored } from '../../markup'
 import { scrollsTo } from '../../static/actions'
-import { Button } from '../../ui/Button'
+import { ButtonLink } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 
 /** The two pricing cards and the offers; both buttons scroll to the registration form. */
@@ -20,6 +21,7 @@ export function PricingPlans() {
       aria-labelledby="pricing-heading"
       className="mt-20 outline-none"
     >
+      <AnchorTarget anchor={ANCHORS.pricing} />
       <header className="mx-auto mb-10 max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{PRICING.eyebrow}</p>
         <h2 id="pricing-heading" className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">
@@ -62,14 +64,14 @@ export function PricingPlans() {
               {featured && (
                 <p className="mt-4 font-semibold text-accent" {...cohort.box('saving')} {...cohort.text('saving')} />
               )}
-              <Button
+              <ButtonLink
                 variant={featured ? 'accent' : 'primary'}
                 size="lg"
                 className="mt-6 w-full"
                 {...scrollsTo(ANCHORS.registration)}
               >
                 {plan.cta}
-              </Button>
+              </ButtonLink>
             </article>
           )
         })}

@@ -1,3 +1,4 @@
+import { AnchorTarget } from '../../ui/Section'
 import { PUBLIC_ENDPOINTS } from '../../../contract/public-endpoints'
 import type { EmailSignupSchema } from '../../../contract'
 import { ANCHORS } from '../../../content/anchors'
@@ -28,6 +29,7 @@ export function SignupSection() {
       aria-labelledby="signup-heading"
       className="bg-primary px-4 py-16 text-on-primary outline-none sm:px-6 md:py-20"
     >
+      <AnchorTarget anchor={ANCHORS.signup} />
       <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{SIGNUP.eyebrow}</p>
