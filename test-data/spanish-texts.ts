@@ -17,7 +17,8 @@ export const VALIDATION_ES = {
 } as const
 
 export const SUCCESS_ES = {
-  register: '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles de la próxima cohorte.',
+  register:
+    '¡Gracias por inscribirte! En menos de 24 horas te enviaremos por correo los detalles de la próxima cohorte.',
   emailSignup: '¡Ya estás en la lista! Revisa tu correo: ahí está tu guía de confianza gratis.',
   contact: '¡Gracias por escribirnos! Te responderemos en menos de 24 horas.',
 } as const
