@@ -8,7 +8,7 @@ import { groupOf } from '../payments/quote-of'
 import { waitlistPlace } from '../seats/waitlist-place'
 
 /** How far a waitlist place moves, either way, before the family is told its new place. */
-export const WAITLIST_MOVE_TOLD = 3
+const WAITLIST_MOVE_TOLD = 3
 
 /**
  * Part of the cron sweep: each waitlisted registration whose place in line moved by
