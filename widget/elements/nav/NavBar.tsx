@@ -11,15 +11,6 @@ import { BrandMark } from './BrandMark'
 const LINK =
   'min-h-11 cursor-pointer rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100 hover:text-primary focus-visible:outline-3 focus-visible:outline-primary'
 
-/**
- * Below the md breakpoint (48rem), without script: no menu button, the menu's links open under the
- * bar, and the bar scrolls away with the page (held at the top, four links would cover a third of
- * a phone's screen). In Tailwind's first layer: its base layer hides `[hidden]` with !important, and of two
- * !important rules the earlier layer's wins.
- */
-const NO_SCRIPT_MENU =
-  '<style>@layer theme { @media (width < 48rem) { [part~="nav"] { position: static !important } [part~="menu-button"] { display: none !important } [part~="menu"][hidden] { display: block !important } } }</style>'
-
 /** EN | ES: each language's home page, named in its own language; the current one is marked. */
 function LanguageSwitch({ current, label }: { current: string; label: string }) {
   return (
@@ -94,8 +85,6 @@ export function NavBar() {
           </li>
         ))}
       </ul>
-      {/* Without script the menu button does nothing: the links are shown under the bar instead. */}
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU }} />
       <span className="sr-only">{BRAND.fullName}</span>
     </header>
   )
