@@ -63,12 +63,12 @@ test.describe('/es, the whole site in Spanish', () => {
   test('the language switch leads to the English page at the section being read', async ({ page }) => {
     await open(page, '/es')
     await page.locator('bootcamp-page nav').getByRole('link', { name: 'Precios' }).first().click()
-    await expectInViewport(page.locator('bootcamp-page #pricing'))
-    await expectScrolledTo(page.locator('bootcamp-page #pricing'))
+    await expectInViewport(page.locator('bootcamp-page section#pricing'))
+    await expectScrolledTo(page.locator('bootcamp-page section#pricing'))
     const english = page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })
     await Promise.all([page.waitForURL(/\/#(schedule|pricing)$/), english.click()])
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expectInViewport(page.locator(`bootcamp-page #${new URL(page.url()).hash.slice(1)}`))
+    await expectInViewport(page.locator(`bootcamp-page section#${new URL(page.url()).hash.slice(1)}`))
     await expect(page.locator('bootcamp-page').getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
       'aria-current',
       'true',
