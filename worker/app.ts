@@ -25,6 +25,7 @@ import { emailSignupRoute } from './signups/routes'
 import { healthRoute } from './health/routes'
 import { registerRoute } from './registration/routes'
 import { unsubscribeRoute } from './signups/unsubscribe'
+import { followUpStopRoutes } from './follow-up/stop'
 import { placeRoute } from './interest/place'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
@@ -171,6 +172,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/stripe/webhook', stripeWebhookRoute)
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
+  .use('/follow-up/stop', noStore, database)
+  .route('/follow-up/stop', followUpStopRoutes)
   .use('/seat/claim', noStore, database)
   .route('/seat/claim', claimRoute)
   .use('/interest/place', noStore, database)
