@@ -435,6 +435,18 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
   },
   {
     method: 'GET',
+    path: '/follow-up/stop',
+    body: '`?token=…`',
+    answer: 'a page to confirm stopping the follow-up emails after the bootcamp (changes nothing), or 400 for a bad link',
+  },
+  {
+    method: 'POST',
+    path: '/follow-up/stop',
+    body: 'empty, or `List-Unsubscribe=One-Click`',
+    answer: "stops that participant's follow-up emails, or 400 for a bad link",
+  },
+  {
+    method: 'GET',
     path: '/seat/claim',
     body: '`?token=…`',
     answer:
