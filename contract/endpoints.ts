@@ -25,7 +25,7 @@ import type {
   InvitationPreview,
   SuppressedEmail,
 } from './admin'
-import type { CohortAssessment } from './assessment'
+import type { CohortAssessment, CoordinatorNote } from './assessment'
 import type { DetailsChanged, NoteRow } from './office'
 import type { Cohort, CohortList, CohortTexts } from './cohorts'
 import type { RegistrationSuccessBody, SuccessBody } from './responses'
@@ -79,6 +79,7 @@ export const ENDPOINTS = {
   checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
   overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
+  reportNote: { method: 'POST', path: '/api/admin/cohorts/:id/assessment/:registrationId/note' },
   cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:code/revoke' },
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
@@ -142,6 +143,7 @@ export interface EndpointAnswers {
   checkOut: CheckOutResult
   overrideCheckOut: CheckOutResult
   cohortAssessment: CohortAssessment
+  reportNote: CoordinatorNote
   cohortCertificates: CohortCertificates
   revokeCertificate: { code: string; revokedAt: string }
   announcements: AnnouncementRow[]

@@ -201,7 +201,12 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   cohortAssessment: {
     body: SESSION,
     answer:
-      '`200 {"cohortId", "participants": [{"id", "firstName", "lastName", "href", "firstTaken", "lastTaken"}]}`: the seated Complete Bootcamp participants, each with their signed assessment link (the QR code shown on the day); audited',
+      '`200 {"cohortId", "participants": [{"id", "firstName", "lastName", "href", "firstTaken", "lastTaken", "note"}]}`: the seated Complete Bootcamp participants, each with their signed assessment link (the QR code shown on the day) and the coordinator’s note on their report; audited',
+  },
+  reportNote: {
+    body: "note (at most 500 characters; '' takes it off)",
+    answer:
+      '`200 {"registrationId", "note"}`: the coordinator’s note on the participant’s report (family page and printable page); 404 before the final assessment is begun, 403 without `records`; audited',
   },
   cohortCertificates: {
     body: SESSION,
@@ -437,7 +442,8 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     method: 'GET',
     path: '/follow-up/stop',
     body: '`?token=…`',
-    answer: 'a page to confirm stopping the follow-up emails after the bootcamp (changes nothing), or 400 for a bad link',
+    answer:
+      'a page to confirm stopping the follow-up emails after the bootcamp (changes nothing), or 400 for a bad link',
   },
   {
     method: 'POST',

@@ -448,6 +448,8 @@ export const AUDIT_ACTIONS = [
   'assistance-changed',
   'seated-out-of-order',
   'certificate-revoked',
+  // A coordinator wrote or removed the note on a participant's leadership report.
+  'report-note',
   'details-changed',
   'offline-payment-recorded',
   'note-added',

@@ -78,6 +78,8 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'POST /api/admin/cohorts/:id/check-outs/override': 'release-override',
   // Each participant's own assessment link: whoever holds it answers as them.
   'GET /api/admin/cohorts/:id/assessment': 'records',
+  // The coordinator's note on a participant's report, which the family reads.
+  'POST /api/admin/cohorts/:id/assessment/:registrationId/note': 'records',
   // Who earned the graduation certificate; revoking one is a director's (outcomes).
   'GET /api/admin/cohorts/:id/certificates': 'records',
   'POST /api/admin/certificates/:code/revoke': 'outcomes',
