@@ -1,5 +1,6 @@
 import type { HealthRecordResponse } from './health-records'
 import type { CohortCertificates } from './certificates'
+import type { Results } from './results'
 import type { CheckOutResult, ReleaseList } from './release'
 import type {
   AnnouncementPreview,
@@ -82,6 +83,9 @@ export const ENDPOINTS = {
   reportNote: { method: 'POST', path: '/api/admin/cohorts/:id/assessment/:registrationId/note' },
   cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:code/revoke' },
+  results: { method: 'GET', path: '/api/admin/results' },
+  resultsCsv: { method: 'GET', path: '/api/admin/results/csv' },
+  publicResults: { method: 'PATCH', path: '/api/admin/results/public' },
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
   sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
@@ -146,6 +150,9 @@ export interface EndpointAnswers {
   reportNote: CoordinatorNote
   cohortCertificates: CohortCertificates
   revokeCertificate: { code: string; revokedAt: string }
+  results: Results
+  resultsCsv: null
+  publicResults: { shown: boolean }
   announcements: AnnouncementRow[]
   previewAnnouncement: AnnouncementPreview
   sendAnnouncement: AnnouncementSent

@@ -25,6 +25,7 @@ import { emailSignupRoute } from './signups/routes'
 import { healthRoute } from './health/routes'
 import { registerRoute } from './registration/routes'
 import { unsubscribeRoute } from './signups/unsubscribe'
+import { resultsRoutes } from './results/routes'
 import { followUpStopRoutes } from './follow-up/stop'
 import { placeRoute } from './interest/place'
 import { claimRoute } from './seats/claim'
@@ -144,6 +145,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', cohortCertificateRoutes)
   .route('/certificates', certificateStaffRoutes)
+  .route('/results', resultsRoutes)
   .route('/cohorts', announcementRoutes)
   .route('/settings/retention', retentionRoutes)
   .route('/charts', chartRoutes)

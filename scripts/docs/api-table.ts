@@ -213,6 +213,20 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       "`200 {cohortId, minimumSessions, sessions, participants: [{id, firstName, lastName, attended, finalTaken, standing, certificate}]}`: each seated Complete Bootcamp participant against the certificate's rule (`earned`, `no-final-assessment`, `one-short`, `short`); certificates just earned are issued; audited",
   },
+  results: {
+    body: SESSION,
+    answer:
+      '`200 {"cohorts": [group], "overall": group, "publicShown", "publicMinimum"}`, each group `{"cohortId", "startDate", "participants", "tookBoth", "counted", "changes": [{"principle", "mean", "sd"}]}`: the retrospective pre/post change per principle, counting only those with the evaluation-survey consent',
+  },
+  resultsCsv: {
+    body: SESSION,
+    answer: 'the same as CSV, one line per cohort and one for all cohorts (cells safe against formulas); audited',
+  },
+  publicResults: {
+    body: '`{"shown": true | false}`',
+    answer:
+      '`200 {"shown"}`: a director turns the figures on the public page on or off (shown only from 20 counted); audited',
+  },
   revokeCertificate: {
     body: 'reason (3 to 300 characters)',
     answer:

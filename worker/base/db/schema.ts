@@ -450,6 +450,8 @@ export const AUDIT_ACTIONS = [
   'certificate-revoked',
   // A coordinator wrote or removed the note on a participant's leadership report.
   'report-note',
+  // A director turned the programme's own figures on or off for the public page.
+  'results-public-changed',
   'details-changed',
   'offline-payment-recorded',
   'note-added',

@@ -83,6 +83,10 @@ export const STAFF_ACCESS: Record<string, Access> = {
   // Who earned the graduation certificate; revoking one is a director's (outcomes).
   'GET /api/admin/cohorts/:id/certificates': 'records',
   'POST /api/admin/certificates/:code/revoke': 'outcomes',
+  // The programme's own results: aggregates, no one named; publishing them is a director's.
+  'GET /api/admin/results': 'overview',
+  'GET /api/admin/results/csv': 'overview',
+  'PATCH /api/admin/results/public': 'outcomes',
   'GET /api/admin/cohorts/:id/announcements': 'announcements',
   'POST /api/admin/cohorts/:id/announcements/preview': 'announcements',
   'POST /api/admin/cohorts/:id/announcements': 'announcements',
