@@ -26,6 +26,7 @@ import { healthRoute } from './health/routes'
 import { registerRoute } from './registration/routes'
 import { unsubscribeRoute } from './signups/unsubscribe'
 import { resultsRoutes } from './results/routes'
+import { withOwnResults } from './results/page'
 import { followUpStopRoutes } from './follow-up/stop'
 import { placeRoute } from './interest/place'
 import { claimRoute } from './seats/claim'
@@ -74,7 +75,7 @@ const HOME_FORMS = keysOf(NATIVE_FIELDS)
 /** A home page as served: the built file with the next cohort written in. */
 async function homePage(c: Context<AppEnv>, language: Language): Promise<Response> {
   const file = await c.env.ASSETS.fetch(new Request(new URL(SITE[language].path, c.req.url)))
-  return withCohortFacts(c, fromAssets(file, SITE[language].path), language)
+  return withOwnResults(c, await withCohortFacts(c, fromAssets(file, SITE[language].path), language), language)
 }
 
 /** A home page's forms, sent without script: answered with the page. */
@@ -215,7 +216,10 @@ export const app = new Hono<AppEnv>()
     const served = fromAssets(response, c.req.path)
     const home = HOME_PAGES.get(c.req.path)
     return home && response.status === 200
-      ? withFormAnswer(c, await withCohortFacts(c, served, home), { language: home, forms: HOME_FORMS })
+      ? withFormAnswer(c, await withOwnResults(c, await withCohortFacts(c, served, home), home), {
+          language: home,
+          forms: HOME_FORMS,
+        })
       : served
   })
 
