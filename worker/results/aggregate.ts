@@ -5,7 +5,7 @@ import type { PrincipleScores } from '../assessment/scores'
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** The mean and sample standard deviation of `values` (null when too few), to two decimals. */
-export function meanAndSpread(values: number[]): { mean: number | null; sd: number | null } {
+function meanAndSpread(values: number[]): { mean: number | null; sd: number | null } {
   if (values.length === 0) return { mean: null, sd: null }
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length
   if (values.length < 2) return { mean: round2(mean), sd: null }
@@ -17,7 +17,7 @@ export function meanAndSpread(values: number[]): { mean: number | null; sd: numb
  * Per principle, the change each counted participant reports (after minus their own "before",
  * both given at the last session): its mean and spread over `counted`.
  */
-export function changesOf(counted: PrincipleScores[][]): PrincipleChange[] {
+function changesOf(counted: PrincipleScores[][]): PrincipleChange[] {
   return PRINCIPLES.map((principle) => {
     const changes = counted.flatMap((scores) => {
       const row = scores.find((score) => score.principle === principle)

@@ -8,7 +8,7 @@ import type { AppEnv } from '../base/env'
 import { publicFigures, type PublicFigures } from './public'
 
 /** The sentence the public page shows: n, each principle's mean change, the method and the date. */
-export function ownResultsText(language: Language, figures: PublicFigures): string {
+function ownResultsText(language: Language, figures: PublicFigures): string {
   const copy = OWN_RESULTS[language]
   const changes = figures.changes.flatMap((change) =>
     change.mean === null ? [] : [copy.change(copy.principles[change.principle], change.mean)],
