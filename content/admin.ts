@@ -15,6 +15,8 @@ export const ADMIN_ERROR_MESSAGES = {
   wrongCurrentPassword: 'The current password is not right.',
   alreadyInCohort: 'This participant is already registered for that cohort.',
   certificateRevoked: 'This certificate was revoked already.',
+  noFinalAssessment:
+    'This participant has not begun the final leadership check-in: its report has no place for a note yet.',
   sameParticipant:
     'Another registration has this email address and name for the same cohort: the same person registered twice. Nothing was changed.',
   refundAboveKept: 'A refund cannot be more than what the family has paid and not had back. Nothing was recorded.',

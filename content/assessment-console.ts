@@ -11,4 +11,11 @@ export const ASSESSMENT_CONSOLE = {
   hide: 'Hide the code',
   qrLabel: (firstName: string) => `QR code of ${firstName}’s leadership check-in link`,
   qrCaption: (name: string) => `${name}: scan to open your leadership check-in`,
+  writeNote: (firstName: string) => `Write a note on ${firstName}’s report`,
+  editNote: (firstName: string) => `Change the note on ${firstName}’s report`,
+  noteLabel: (firstName: string) =>
+    `Your note on ${firstName}’s report (the family reads it; leave it empty to take it off)`,
+  saveNote: 'Save the note',
+  closeNote: 'Close',
+  noteSaved: 'Note saved.',
 } as const

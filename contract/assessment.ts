@@ -1,3 +1,6 @@
+import * as z from 'zod/mini'
+import { hasForbiddenMultilineCharacter } from './fields'
+
 /**
  * The personal leadership assessment: the five principles the bootcamp teaches, three statements
  * each, answered on a scale of 1 to 5. Taken twice: at (or before) the first session, and at the
@@ -32,10 +35,30 @@ export interface AssessmentLinkRow {
   href: string
   firstTaken: boolean
   lastTaken: boolean
+  /** The coordinator's short note on the participant's report ('' when none). */
+  note: string
 }
 
 /** `GET /api/admin/cohorts/:id/assessment`: the Complete Bootcamp's seated participants and their links. */
 export interface CohortAssessment {
   cohortId: string
   participants: AssessmentLinkRow[]
+}
+
+/** The longest coordinator's note on a participant's report, in characters. */
+export const COORDINATOR_NOTE_MAX = 500
+
+/** `POST /api/admin/cohorts/:id/assessment/:registrationId/note`: the note on the report; '' takes it off. */
+export const coordinatorNoteSchema = z.strictObject({
+  note: z.string().check(
+    z.trim(),
+    z.maxLength(COORDINATOR_NOTE_MAX),
+    z.refine((text) => !hasForbiddenMultilineCharacter(text)),
+  ),
+})
+
+/** What the note's POST answers: the note as stored. */
+export interface CoordinatorNote {
+  registrationId: string
+  note: string
 }

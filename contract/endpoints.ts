@@ -1,5 +1,6 @@
 import type { HealthRecordResponse } from './health-records'
 import type { CohortCertificates } from './certificates'
+import type { Results } from './results'
 import type { CheckOutResult, ReleaseList } from './release'
 import type {
   AnnouncementPreview,
@@ -25,7 +26,7 @@ import type {
   InvitationPreview,
   SuppressedEmail,
 } from './admin'
-import type { CohortAssessment } from './assessment'
+import type { CohortAssessment, CoordinatorNote } from './assessment'
 import type { DetailsChanged, NoteRow } from './office'
 import type { Cohort, CohortList, CohortTexts } from './cohorts'
 import type { RegistrationSuccessBody, SuccessBody } from './responses'
@@ -79,8 +80,12 @@ export const ENDPOINTS = {
   checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
   overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
+  reportNote: { method: 'POST', path: '/api/admin/cohorts/:id/assessment/:registrationId/note' },
   cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:code/revoke' },
+  results: { method: 'GET', path: '/api/admin/results' },
+  resultsCsv: { method: 'GET', path: '/api/admin/results/csv' },
+  publicResults: { method: 'PATCH', path: '/api/admin/results/public' },
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
   sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
@@ -142,8 +147,12 @@ export interface EndpointAnswers {
   checkOut: CheckOutResult
   overrideCheckOut: CheckOutResult
   cohortAssessment: CohortAssessment
+  reportNote: CoordinatorNote
   cohortCertificates: CohortCertificates
   revokeCertificate: { code: string; revokedAt: string }
+  results: Results
+  resultsCsv: null
+  publicResults: { shown: boolean }
   announcements: AnnouncementRow[]
   previewAnnouncement: AnnouncementPreview
   sendAnnouncement: AnnouncementSent

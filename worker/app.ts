@@ -25,6 +25,9 @@ import { emailSignupRoute } from './signups/routes'
 import { healthRoute } from './health/routes'
 import { registerRoute } from './registration/routes'
 import { unsubscribeRoute } from './signups/unsubscribe'
+import { resultsRoutes } from './results/routes'
+import { withOwnResults } from './results/page'
+import { followUpStopRoutes } from './follow-up/stop'
 import { placeRoute } from './interest/place'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
@@ -72,7 +75,7 @@ const HOME_FORMS = keysOf(NATIVE_FIELDS)
 /** A home page as served: the built file with the next cohort written in. */
 async function homePage(c: Context<AppEnv>, language: Language): Promise<Response> {
   const file = await c.env.ASSETS.fetch(new Request(new URL(SITE[language].path, c.req.url)))
-  return withCohortFacts(c, fromAssets(file, SITE[language].path), language)
+  return withOwnResults(c, await withCohortFacts(c, fromAssets(file, SITE[language].path), language), language)
 }
 
 /** A home page's forms, sent without script: answered with the page. */
@@ -143,6 +146,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', cohortCertificateRoutes)
   .route('/certificates', certificateStaffRoutes)
+  .route('/results', resultsRoutes)
   .route('/cohorts', announcementRoutes)
   .route('/settings/retention', retentionRoutes)
   .route('/charts', chartRoutes)
@@ -171,6 +175,8 @@ export const app = new Hono<AppEnv>()
   .route('/api/stripe/webhook', stripeWebhookRoute)
   .use('/unsubscribe', noStore, database)
   .route('/unsubscribe', unsubscribeRoute)
+  .use('/follow-up/stop', noStore, database)
+  .route('/follow-up/stop', followUpStopRoutes)
   .use('/seat/claim', noStore, database)
   .route('/seat/claim', claimRoute)
   .use('/interest/place', noStore, database)
@@ -210,7 +216,10 @@ export const app = new Hono<AppEnv>()
     const served = fromAssets(response, c.req.path)
     const home = HOME_PAGES.get(c.req.path)
     return home && response.status === 200
-      ? withFormAnswer(c, await withCohortFacts(c, served, home), { language: home, forms: HOME_FORMS })
+      ? withFormAnswer(c, await withOwnResults(c, await withCohortFacts(c, served, home), home), {
+          language: home,
+          forms: HOME_FORMS,
+        })
       : served
   })
 

@@ -14,6 +14,7 @@ import { assistanceChangedEmail, assistanceStaffEmail } from './payments/assista
 import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
 import { cohortOpenedEmail } from './interest/emails'
 import { groupJoinedEmail, groupRateEmail, waitlistMovedEmail } from './messages/place-emails'
+import { followUpEmail } from './follow-up/email'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -38,6 +39,9 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'session-reminder-week': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
   'session-reminder-day': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
   'consent-reminder': (db, env, job) => cohortReminderEmail(db, job, emailLanguage(job), env.FROM_EMAIL),
+  'follow-up-day-7': (db, env, job) => followUpEmail(db, env, job, env.FROM_EMAIL),
+  'follow-up-day-14': (db, env, job) => followUpEmail(db, env, job, env.FROM_EMAIL),
+  'follow-up-day-30': (db, env, job) => followUpEmail(db, env, job, env.FROM_EMAIL),
   announcement: (db, env, job) => announcementEmail(db, job, env.FROM_EMAIL),
   'staff-invitation': (db, env, job) => invitationEmail(db, env, job, env.FROM_EMAIL),
   'cohort-moved': (db, env, job) => staffPlacementEmail(db, job, env.FROM_EMAIL),

@@ -11,6 +11,7 @@ import { fillAfterHeadStarts } from './interest/head-start-end'
 import { refundEarnedGroupRates } from './payments/group-refunds'
 import { writeCohortReminders } from './family/reminders'
 import { issueCertificates } from './certificates/sweep'
+import { writeFollowUps } from './follow-up/schedule'
 import { sweepRetention } from './retention/sweep'
 import { withRetryingDatabase } from './base/db/retry-busy'
 import { tellGroupRatesReached, tellWaitlistMoves } from './messages/place-sweep'
@@ -37,6 +38,7 @@ export default {
     await tellGroupRatesReached(env, now)
     await writeCohortReminders(env, now)
     await issueCertificates(env, now)
+    await writeFollowUps(env, now)
     await fillConsentAddressHashes(env)
     await sweepRetention(env, now)
     await sweepOutbox(env, now.getTime())

@@ -4,6 +4,7 @@ import { qrPath } from '../../contract/qr-path'
 import { ASSESSMENT_CONSOLE } from '../../content/assessment-console'
 import { useEndpoint } from '../api'
 import { Status, SECONDARY_BUTTON } from '../ui/Status'
+import { ReportNoteForm } from './ReportNoteForm'
 
 const copy = ASSESSMENT_CONSOLE
 
@@ -64,6 +65,7 @@ export function AssessmentSection({ cohortId }: { cohortId: string }) {
               >
                 {shown === row.id ? copy.hide : copy.show(row.firstName)}
               </button>
+              {row.lastTaken && <ReportNoteForm cohortId={cohortId} row={row} />}
             </li>
           ))}
         </ul>

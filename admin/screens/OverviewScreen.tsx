@@ -11,6 +11,7 @@ import { Status } from '../ui/Status'
 import { useCan } from '../ui/access'
 import { Tooltip } from '../ui/Tooltip'
 import { ChartsSection } from './ChartsSection'
+import { ResultsSection } from './ResultsSection'
 
 /** Today starts at the reader's local midnight, not UTC's. */
 const localMidnight = () => new Date(new Date().setHours(0, 0, 0, 0)).toISOString()
@@ -30,6 +31,7 @@ export function OverviewScreen() {
       <div className="mt-8">
         <ChartsSection />
       </div>
+      <ResultsSection />
     </>
   )
 }

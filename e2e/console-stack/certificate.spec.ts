@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { addDays } from '../../contract/cohorts'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
+import { newCertificateCode } from '../../worker/certificates/code'
 import { expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
@@ -19,7 +20,9 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })
 
 /**
  * A cohort whose last session was today, with `firstName` seated for the Complete Bootcamp,
- * present at three sessions and done with the final assessment: a fresh link to the family's page.
+ * present at three sessions and done with the final assessment, and the certificate issued as the
+ * cron sweep or the final assessment's POST issues it (the family's page only reads it; the worker
+ * tests cover issuing): a fresh link to the family's page.
  */
 async function graduate(firstName: string, language: 'en' | 'es') {
   const days = [-21, -14, -7, 0].map((offset) => addDays(today, offset))
@@ -31,7 +34,7 @@ async function graduate(firstName: string, language: 'en' | 'es') {
     .slice(0, 3)
     .map((day) => `(${sqlText(id)}, ${sqlText(day)}, 1, ${sqlText(`${day}T15:00:00.000Z`)}, 'door')`)
   await queryD1(
-    `${cohortInsertSql(cohort)}; INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, session_preference, cohort_id, status) VALUES (${sqlText(id)}, ${sqlText(firstName)}, 'Grad${run}', ${sqlText(`${run}.${language}@example.org`)}, '(555) 201-3344', 16, 1, 'complete', ${sqlText(cohort.id)}, 'seated'); INSERT INTO attendance (registration_id, session_date, present, tapped_at, recorded_by) VALUES ${present.join(', ')}; INSERT INTO assessments (registration_id, round, language, started_at, completed_at, goal) VALUES (${sqlText(id)}, 'last', ${sqlText(language)}, ${sqlText(new Date().toISOString())}, ${sqlText(new Date().toISOString())}, 'Lead one meeting.'); INSERT INTO family_links (id, token_hash, registration_id, expires_at) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(hash)}, ${sqlText(id)}, ${sqlText(new Date(Date.now() + 86_400_000).toISOString())})`,
+    `${cohortInsertSql(cohort)}; INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, session_preference, cohort_id, status) VALUES (${sqlText(id)}, ${sqlText(firstName)}, 'Grad${run}', ${sqlText(`${run}.${language}@example.org`)}, '(555) 201-3344', 16, 1, 'complete', ${sqlText(cohort.id)}, 'seated'); INSERT INTO attendance (registration_id, session_date, present, tapped_at, recorded_by) VALUES ${present.join(', ')}; INSERT INTO assessments (registration_id, round, language, started_at, completed_at, goal) VALUES (${sqlText(id)}, 'last', ${sqlText(language)}, ${sqlText(new Date().toISOString())}, ${sqlText(new Date().toISOString())}, 'Lead one meeting.'); INSERT INTO certificates (code, registration_id, issued_at) VALUES (${sqlText(newCertificateCode())}, ${sqlText(id)}, ${sqlText(new Date().toISOString())}); INSERT INTO family_links (id, token_hash, registration_id, expires_at) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(hash)}, ${sqlText(id)}, ${sqlText(new Date(Date.now() + 86_400_000).toISOString())})`,
   )
   return { link: `/family?token=${token}${language === 'es' ? '&lang=es' : ''}`, days }
 }

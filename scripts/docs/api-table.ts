@@ -201,12 +201,31 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   cohortAssessment: {
     body: SESSION,
     answer:
-      '`200 {"cohortId", "participants": [{"id", "firstName", "lastName", "href", "firstTaken", "lastTaken"}]}`: the seated Complete Bootcamp participants, each with their signed assessment link (the QR code shown on the day); audited',
+      '`200 {"cohortId", "participants": [{"id", "firstName", "lastName", "href", "firstTaken", "lastTaken", "note"}]}`: the seated Complete Bootcamp participants, each with their signed assessment link (the QR code shown on the day) and the coordinator’s note on their report; audited',
+  },
+  reportNote: {
+    body: "note (at most 500 characters; '' takes it off)",
+    answer:
+      '`200 {"registrationId", "note"}`: the coordinator’s note on the participant’s report (family page and printable page); 404 before the final assessment is begun, 403 without `records`; audited',
   },
   cohortCertificates: {
     body: SESSION,
     answer:
       "`200 {cohortId, minimumSessions, sessions, participants: [{id, firstName, lastName, attended, finalTaken, standing, certificate}]}`: each seated Complete Bootcamp participant against the certificate's rule (`earned`, `no-final-assessment`, `one-short`, `short`); certificates just earned are issued; audited",
+  },
+  results: {
+    body: SESSION,
+    answer:
+      '`200 {"cohorts": [group], "overall": group, "publicShown", "publicMinimum"}`, each group `{"cohortId", "startDate", "participants", "tookBoth", "counted", "changes": [{"principle", "mean", "sd"}]}`: the retrospective pre/post change per principle, counting only those with the evaluation-survey consent',
+  },
+  resultsCsv: {
+    body: SESSION,
+    answer: 'the same as CSV, one line per cohort and one for all cohorts (cells safe against formulas); audited',
+  },
+  publicResults: {
+    body: '`{"shown": true | false}`',
+    answer:
+      '`200 {"shown"}`: a director turns the figures on the public page on or off (shown only from 20 counted); audited',
   },
   revokeCertificate: {
     body: 'reason (3 to 300 characters)',
@@ -432,6 +451,19 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     path: '/unsubscribe',
     body: 'empty, or `List-Unsubscribe=One-Click`',
     answer: 'unsubscribed, or 400 for a bad link',
+  },
+  {
+    method: 'GET',
+    path: '/follow-up/stop',
+    body: '`?token=…`',
+    answer:
+      'a page to confirm stopping the follow-up emails after the bootcamp (changes nothing), or 400 for a bad link',
+  },
+  {
+    method: 'POST',
+    path: '/follow-up/stop',
+    body: 'empty, or `List-Unsubscribe=One-Click`',
+    answer: "stops that participant's follow-up emails, or 400 for a bad link",
   },
   {
     method: 'GET',

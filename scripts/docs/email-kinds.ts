@@ -70,6 +70,18 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: "7 days before the first session, while a participant under 18 offered a seat has no guardian's consent (a seated family reads it in the week's reminder)",
     who: "the family: a reminder to give the guardian's consent on the family page",
   },
+  'follow-up-day-7': {
+    when: '7 days after the last session (written by the cron sweep once per registration)',
+    who: "the family of a Complete Bootcamp participant: the participant's goal, the family page, and a link that stops the follow-up",
+  },
+  'follow-up-day-14': {
+    when: '14 days after the last session (written by the cron sweep once per registration)',
+    who: "the family of a Complete Bootcamp participant: the participant's goal, the family page, and a link that stops the follow-up",
+  },
+  'follow-up-day-30': {
+    when: '30 days after the last session (written by the cron sweep once per registration; up to a week late if the cron was down)',
+    who: "the family of a Complete Bootcamp participant: the participant's goal, the family page, and a link that stops the follow-up",
+  },
   announcement: {
     when: 'staff send an announcement to a cohort',
     who: 'the seated families, the waitlist, or both, one email per address, never to an unsubscribed or forgotten one',

@@ -7,6 +7,7 @@ import type { AppEnv } from '../base/env'
 import { languageOf } from '../base/language'
 import { refuseWritesFromOtherOrigins } from '../base/middleware/origins'
 import { RATE_LIMITS } from '../base/middleware/rate-limit'
+import { issueEarned } from '../certificates/standings'
 import { reportBody, reportOf } from './report'
 import { openAssessment, type AssessmentOpening } from './links'
 import { assessmentPage, goalForm, partForm, selfAddress } from './page'
@@ -72,7 +73,10 @@ async function postPart(c: AssessmentContext, principle: Principle, form: Record
   return c.redirect(selfAddress(c), 303)
 }
 
-/** Saves the goal of the last session, which completes it. */
+/**
+ * Saves the goal of the last session, which completes it, and issues the certificate when that
+ * meets the rule (the family's page only reads it; the cron sweep would issue it too, later).
+ */
 async function postGoal(c: AssessmentContext, form: Record<string, unknown>) {
   const { registration, round, progress, next } = await stateOf(c)
   if (round !== 'last' || next || !progress.row) return c.redirect(selfAddress(c), 303)
@@ -85,6 +89,7 @@ async function postGoal(c: AssessmentContext, form: Record<string, unknown>) {
       : undefined
   if (problem) return assessmentPage(c, copy.title, goalForm(c, goal.slice(0, GOAL_MAX * 2), problem), 400)
   await saveGoal(c.var.db, registration.id, goal, requestNow(c))
+  await issueEarned(c.var.db, openedOf(c).cohort, requestNow(c), registration.id)
   return c.redirect(selfAddress(c), 303)
 }
 

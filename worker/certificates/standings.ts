@@ -64,8 +64,8 @@ export async function cohortStandings(
 /**
  * Issues a certificate to each participant who has earned one and has none yet (at most one per
  * registration, the database's unique index; a revoked one is never issued again), and answers
- * the standings as they now are. Called by the cron sweep, the family's page and the console, so
- * a certificate exists as soon as the rule is met, whichever is first.
+ * the standings as they now are. Called by the cron sweep, the final assessment's last POST and
+ * the console, so a certificate exists as soon as the rule is met, whichever is first.
  */
 export async function issueEarned(
   db: Database,

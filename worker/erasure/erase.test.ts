@@ -29,6 +29,7 @@ describe('erasing a person', () => {
       'assessments',
       'assessment_answers',
       'certificates',
+      'follow_up_stops',
       'participant_notes',
       'release_rules',
       'check_outs',
@@ -61,6 +62,10 @@ describe('erasing a person', () => {
       // …and earned the graduation certificate.
       env.DB.prepare(
         `INSERT INTO certificates (code, registration_id, issued_at) SELECT 'K7QM-3WXP-9HTD', id, '2025-03-08T18:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+      // …and the family stopped the follow-up emails after it.
+      env.DB.prepare(
+        `INSERT INTO follow_up_stops (registration_id, stopped_at) SELECT id, '2025-03-20T18:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
       ).bind(email),
       // A staff-only note on the participant: erased with the registration.
       env.DB.prepare(
@@ -97,6 +102,7 @@ describe('erasing a person', () => {
       assessments: 1,
       assessment_answers: 1,
       certificates: 1,
+      follow_up_stops: 1,
       participant_notes: 1,
       release_rules: 1,
       check_outs: 0,
@@ -124,7 +130,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toMatch(
-      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1 until \d{4}-\d\d-\d\d$/,
+      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, follow_up_stops 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1 until \d{4}-\d\d-\d\d$/,
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toHaveLength(1)
@@ -134,6 +140,7 @@ describe('erasing a person', () => {
     expect(await readRows('health_records')).toEqual([])
     expect(await readRows('assessment_answers')).toEqual([])
     expect(await readRows('certificates')).toEqual([])
+    expect(await readRows('follow_up_stops')).toEqual([])
     expect(await readRows('participant_notes')).toEqual([])
     expect(await readRows('release_rules')).toEqual([])
     // Who collected a minor is kept under legal hold, as the check-ins are.

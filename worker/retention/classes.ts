@@ -39,6 +39,7 @@ export const RETENTION_CLASSES: Record<string, RetentionClass> = {
   assessments: 'registration',
   assessment_answers: 'registration',
   certificates: 'registration',
+  follow_up_stops: 'registration',
   participant_notes: 'registration',
   release_rules: 'registration',
   interest_openings: 'registration',

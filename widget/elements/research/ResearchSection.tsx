@@ -1,4 +1,5 @@
 import { ANCHORS } from '../../../content/anchors'
+import { OWN_RESULTS_ATTRIBUTE } from '../../../contract/own-results'
 import { RESEARCH as RESEARCH_IN_EVERY_LANGUAGE } from '../../../content/research'
 import { useLanguage } from '../../lib/element-context'
 import { Icon } from '../../ui/Icon'
@@ -13,6 +14,8 @@ export function ResearchSection() {
         <span className="block text-6xl font-extrabold text-primary">{RESEARCH.figure.value}</span>
         <span className="mt-1 block text-muted">{RESEARCH.figure.label}</span>
       </p>
+      {/* The programme's own figures, written in by the worker once a director turns them on (worker/results/page.ts). */}
+      <p {...{ [OWN_RESULTS_ATTRIBUTE]: '' }} hidden className="mx-auto mb-10 max-w-2xl text-center text-ink" />
       <ul className="grid gap-6 md:grid-cols-3">
         {RESEARCH.statements.map((statement) => (
           <li key={statement.source}>

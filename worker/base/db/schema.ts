@@ -302,6 +302,10 @@ export const NOTIFICATION_KINDS = [
   'session-reminder-week',
   'session-reminder-day',
   'consent-reminder',
+  // The Complete Bootcamp's follow-up, 7, 14 and 30 days after the last session (worker/follow-up/).
+  'follow-up-day-7',
+  'follow-up-day-14',
+  'follow-up-day-30',
   'announcement',
   'staff-invitation',
   'cohort-moved',
@@ -386,6 +390,10 @@ export const outbox = sqliteTable(
     uniqueIndex('outbox_once_per_announcement')
       .on(table.recordId, table.email)
       .where(sql`kind = 'announcement'`),
+    // Each follow-up after the bootcamp goes once per registration, as the reminders before it do.
+    uniqueIndex('outbox_follow_up_once')
+      .on(table.kind, table.recordId)
+      .where(sql`kind IN ('follow-up-day-7', 'follow-up-day-14', 'follow-up-day-30')`),
   ],
 )
 
@@ -450,6 +458,10 @@ export const AUDIT_ACTIONS = [
   'assistance-changed',
   'seated-out-of-order',
   'certificate-revoked',
+  // A coordinator wrote or removed the note on a participant's leadership report.
+  'report-note',
+  // A director turned the programme's own figures on or off for the public page.
+  'results-public-changed',
   'details-changed',
   'offline-payment-recorded',
   'note-added',
@@ -844,6 +856,15 @@ export const certificates = sqliteTable(
   },
   (table) => [uniqueIndex('certificates_registration').on(table.registrationId)],
 )
+
+/**
+ * A family that asked for no more follow-up emails after the bootcamp (the link in each one):
+ * one row per registration, erased and exported with it.
+ */
+export const followUpStops = sqliteTable('follow_up_stops', {
+  registrationId: text('registration_id').primaryKey(),
+  stoppedAt: text('stopped_at').notNull(),
+})
 
 /**
  * Money that changed hands at the office, in cash or by cheque: a payment received (partial

@@ -32,6 +32,7 @@ export const REGISTRATION_ROWS = [
   schema.assessments,
   schema.assessmentAnswers,
   schema.certificates,
+  schema.followUpStops,
   schema.participantNotes,
   schema.releaseRules,
   schema.checkOuts,
@@ -53,6 +54,7 @@ export const EXPORTED_TABLES = [
   'assessments',
   'assessment_answers',
   'certificates',
+  'follow_up_stops',
   'participant_notes',
   // The reduced rows of erased registrations whose consents and check-ins are under legal hold.
   'held_registrations',

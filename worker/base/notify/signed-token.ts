@@ -12,7 +12,7 @@ const UNSUBSCRIBE_VALID_FOR_SECONDS = 365 * 24 * 60 * 60
 const encoder = new TextEncoder()
 
 /** What a token opens. Unsubscribe tokens sign no prefix: the links already sent keep working. */
-export type TokenPurpose = 'unsubscribe' | 'seat-claim' | 'payment' | 'assessment' | 'interest-place'
+export type TokenPurpose = 'unsubscribe' | 'seat-claim' | 'payment' | 'assessment' | 'interest-place' | 'follow-up-stop'
 /** What is signed: the version, when there is one, is part of it, so it cannot be changed or dropped. */
 const signed = (purpose: TokenPurpose, idAndExpiry: string) =>
   purpose === 'unsubscribe' ? idAndExpiry : `${purpose}:${idAndExpiry}`

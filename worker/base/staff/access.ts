@@ -78,9 +78,15 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'POST /api/admin/cohorts/:id/check-outs/override': 'release-override',
   // Each participant's own assessment link: whoever holds it answers as them.
   'GET /api/admin/cohorts/:id/assessment': 'records',
+  // The coordinator's note on a participant's report, which the family reads.
+  'POST /api/admin/cohorts/:id/assessment/:registrationId/note': 'records',
   // Who earned the graduation certificate; revoking one is a director's (outcomes).
   'GET /api/admin/cohorts/:id/certificates': 'records',
   'POST /api/admin/certificates/:code/revoke': 'outcomes',
+  // The programme's own results: aggregates, no one named; publishing them is a director's.
+  'GET /api/admin/results': 'overview',
+  'GET /api/admin/results/csv': 'overview',
+  'PATCH /api/admin/results/public': 'outcomes',
   'GET /api/admin/cohorts/:id/announcements': 'announcements',
   'POST /api/admin/cohorts/:id/announcements/preview': 'announcements',
   'POST /api/admin/cohorts/:id/announcements': 'announcements',

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm'
+import { FOLLOW_UP } from '../../content/follow-up'
+import { EMAILS } from '../../content/emails'
+import { MESSAGES } from '../../content/messages'
+import { assessments, followUpStops, registrations } from '../base/db/schema'
+import type { Bindings, Database } from '../base/env'
+import { ConfigurationError } from '../base/errors'
+import { emailLanguage, type Cancelled, type Email, type Job } from '../base/notify/email'
+import { emailLayout, paragraph, type Block } from '../base/notify/layout'
+import { mayAnnounceTo } from '../announcements/recipients'
+import { takesAssessment } from '../assessment/links'
+import { familyLinkBlock } from '../family/emails'
+import { FOLLOW_UP_DAYS } from './schedule'
+import { followUpStopLink } from './stop'
+
+/**
+ * A follow-up after the Complete Bootcamp (schedule.ts writes each once), built as things are
+ * when it is sent: nothing for a registration erased or cancelled since, nor after the family
+ * stopped the follow-up or unsubscribed from our emails. It carries the participant's own goal
+ * (their words, the one thing of theirs it needs), the family's page and the way to stop.
+ */
+export async function followUpEmail(db: Database, env: Bindings, job: Job, from: string): Promise<Email | Cancelled> {
+  const row = await db.select().from(registrations).where(eq(registrations.id, job.recordId)).get()
+  if (!row) return { cancelled: 'record_missing' }
+  if (!takesAssessment(row)) return { cancelled: 'no_longer_due' }
+  const [stopped, allowed, last] = await Promise.all([
+    db.select().from(followUpStops).where(eq(followUpStops.registrationId, row.id)).get(),
+    mayAnnounceTo(db, job.email),
+    db
+      .select({ goal: assessments.goal })
+      .from(assessments)
+      .where(and(eq(assessments.registrationId, row.id), eq(assessments.round, 'last')))
+      .get(),
+  ])
+  if (stopped || !allowed) return { cancelled: 'unsubscribed' }
+  if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
+  const language = emailLanguage(job)
+  const copy = FOLLOW_UP[language]
+  const days = FOLLOW_UP_DAYS.find((entry) => entry.kind === job.kind)?.days ?? 7
+  const stop = await followUpStopLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, language)
+  const family = await familyLinkBlock(db, job, row.id, language)
+  const blocks: Block[] = [
+    paragraph(MESSAGES[language].hello),
+    paragraph(copy.body(row.firstName, days)),
+    ...(last?.goal
+      ? [paragraph(copy.goalIntro(row.firstName)), paragraph(`“${last.goal}”`)]
+      : [paragraph(copy.noGoal(row.firstName))]),
+    { link: { href: family.link.href, label: copy.reportLink } },
+    paragraph(EMAILS[language].signature),
+    { small: copy.stopNote, link: { href: stop, label: copy.stopLink } },
+  ]
+  // RFC 8058 one-click: a mail app's Unsubscribe button POSTs to the stop link.
+  const headers = { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+  return { from, to: job.email, subject: copy.subject(days), headers, ...emailLayout(blocks, language) }
+}
