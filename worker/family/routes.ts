@@ -12,6 +12,7 @@ import { audit } from '../base/staff/audit'
 import { bootcampDay, requestNow } from '../base/clock'
 import { heldSection, registrationErasure } from './erase'
 import { erasedRegistrations, heldDetail, holdsOf, type ErasedRegistration } from '../retention/legal-hold'
+import { legalHoldYears } from '../retention/settings'
 import { consents, payments, registrations } from '../base/db/schema'
 import type { AppEnv } from '../base/env'
 import { ApiError } from '../base/errors'
@@ -399,6 +400,7 @@ export const familyRoutes = new Hono<AppEnv>()
     const [hold = null] = holdsOf(
       (await c.env.DB.prepare(erasedRegistrations('id = ?1')).bind(registration.id).all<ErasedRegistration>()).results,
       bootcampDay(now),
+      await legalHoldYears(db),
     )
     await db.batch([
       audit(
