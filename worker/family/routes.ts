@@ -42,7 +42,7 @@ import { eventJob } from '../messages/event-job'
 import { assessmentSection } from '../assessment/family-section'
 import { certificateSection } from '../certificates/family-section'
 import { certificateDownload } from '../certificates/download'
-import { hasOfficeMoney } from '../office/family-balance'
+import { settled } from '../office/family-balance'
 import { readReleaseForm } from '../release/form'
 import { releaseRulesOf, saveReleaseRules } from '../release/store'
 import { checkOuts, releaseRules } from '../base/db/schema'
@@ -86,7 +86,8 @@ async function pageOf(
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {
   const secret = c.env.UNSUBSCRIBE_SECRET
-  if (!secret || view.registration.status !== 'seated' || view.owed?.paid || hasOfficeMoney(view.owed)) return null
+  // Paid in full (online, at the office, or both): no Checkout. Part paid at the office: one for the rest.
+  if (!secret || view.registration.status !== 'seated' || settled(view.owed)) return null
   return paymentLink(secret, new URL(c.req.url).origin, view.registration, requestNow(c), languageOf(c))
 }
 
