@@ -1,10 +1,12 @@
 /**
  * Consents on the family's page at 375 px (and 1280 where cheap): an adult participant gives their
  * own, in English and in Spanish; a guardian withdraws the photo consent and the console's roster
- * then marks the participant "No photos". axe on the consent form; the stored rows checked.
+ * then marks the participant "No photos"; an erasure request then says which records are kept and
+ * until when. axe on each page; the stored rows checked.
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations } from '../fixtures'
+import { formatsFor } from '../../content/format'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
 import { consentSetUp, consentsOf, familyLinkOf } from './consent-helpers'
 import { signInTo } from './office-helpers'
 
@@ -118,4 +120,58 @@ test('a guardian withdraws the photo consent, and the roster marks the participa
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(rowOf('Tomas')).toContainText('No photos')
   await page.screenshot({ path: 'test-results/consents-roster-1280.png', fullPage: true })
+})
+
+/** New York's day today, `years` later (not a 29 February: the runs that matter are not on one), as `language` writes it. */
+function dayIn(years: number, language: 'en' | 'es') {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })
+    .format(new Date())
+    .split('-')
+  return formatsFor(language).date(`${Number(year) + years}-${month}-${day}`)
+}
+
+test('an erasure request on the family page says which records are kept and until when, in English and Spanish', async ({
+  page,
+}) => {
+  const { office, people } = setUp
+  await page.setViewportSize({ width: 375, height: 812 })
+  // Rosa, 19, gave two consents herself: kept 19 − 19 + 3 = 3 years from today.
+  await page.goto(await familyLinkOf(people.adult))
+  await page.getByLabel("Yes, erase Rosa's registration for good").check()
+  await page.getByRole('button', { name: 'Erase this registration' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The registration is erased')
+  await expect(page.getByRole('heading', { level: 2, name: 'What we keep, and why' })).toBeVisible()
+  await expect(
+    page.getByText(
+      `For Rosa ${office.lastName} we keep the consent records (what was agreed to, by whom and when) until ${dayIn(3, 'en')}; then they are erased.`,
+    ),
+  ).toBeVisible()
+  await expect(
+    page.getByText('ask us to keep these records until 3 years after a participant turns 18', { exact: false }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/consents-erased-en-375.png', fullPage: true })
+
+  // Tomas, 15, in Spanish: his withdrawn photo consent is a record kept 19 − 15 + 3 = 7 years.
+  await page.goto(await familyLinkOf(people.minor, 'es'))
+  await page.getByLabel('Sí, borrar para siempre la inscripción de Tomas').check()
+  await page.getByRole('button', { name: 'Borrar esta inscripción' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La inscripción está borrada')
+  await expect(page.getByRole('heading', { level: 2, name: 'Lo que guardamos y por qué' })).toBeVisible()
+  await expect(
+    page.getByText(
+      `De Tomas ${office.lastName} guardamos los registros de consentimiento (qué se aceptó, quién lo hizo y cuándo) hasta el ${dayIn(7, 'es')}; después se borran.`,
+    ),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/consents-erased-es-375.png', fullPage: true })
+  const held = await queryD1<{ id: string; age: number }>(
+    `SELECT id, age FROM held_registrations WHERE id IN (${sqlText(people.adult)}, ${sqlText(people.minor)}) ORDER BY age`,
+  )
+  expect(held).toEqual([
+    { id: people.minor, age: 15 },
+    { id: people.adult, age: 19 },
+  ])
+  expect(await queryD1(`SELECT id FROM registrations WHERE last_name = ${sqlText(office.lastName)}`)).toEqual([])
+  expect((await consentsOf(people.adult)).map((row) => row.kind)).toEqual(['emergency-treatment', 'participation'])
 })
