@@ -11,7 +11,7 @@ import { table } from './blocks'
  */
 const KEPT: Record<RetentionClass, string> = {
   registration: `N months after the last session of the participant's cohort (the console's setting, ${RETENTION_MONTHS_DEFAULT} by default), or until an erasure request`,
-  'legal-hold': `until the later of that and the registration day plus (19 − age at registration + N) years, i.e. N years after the latest 18th birthday the age allows (N is the director's setting, ${LEGAL_HOLD_YEARS_DEFAULT} by default); an erasure request keeps them for the hold alone`,
+  'legal-hold': `until the later of that and the registration day plus (19 − age at registration + Y) years, i.e. Y years after the latest 18th birthday the age allows (Y is the director's setting, ${LEGAL_HOLD_YEARS_DEFAULT} by default); an erasure request keeps them for the hold alone`,
   held: 'with its held rows: the reduced registration (names, cohort, age at registration, registration day, last day held)',
   'months-after-written': 'N months after it was written (pending emails until sent)',
   unsubscribed: `until the person unsubscribes or asks, then ${UNSUBSCRIBED_KEEP_DAYS} days`,
