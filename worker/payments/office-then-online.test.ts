@@ -3,7 +3,6 @@
  * show the balance, the Checkout charges what is left alone, the webhook judges it against the
  * balance when it arrives, and the sum paid never exceeds the bill.
  */
-import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PaymentSummary } from '../../contract/admin'
 import { createStaffAs, expectJson, sessionOf, staffCall, staffPost } from '../test/admin-helpers'
