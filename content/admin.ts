@@ -607,6 +607,15 @@ export const ADMIN = {
     saving: 'Saving…',
     saved: (months: number) => `Saved: data is kept ${months} months.`,
   },
+  legalHold: {
+    heading: 'How long consents and check-ins are kept',
+    intro:
+      'Consent, check-in and check-out records stay, with the name, cohort and age only, until this many years after the participant turns 18 (counted from the latest 18th birthday their age allows), even after their other data is erased. Youth-programme rules and insurers ask for this. A change also applies to the records already kept, from the next retention sweep.',
+    years: 'Years after 18',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: (years: number) => `Saved: kept ${years} ${years === 1 ? 'year' : 'years'} after 18.`,
+  },
   /** The four roles as staff read them (contract/roles.ts). */
   roles: {
     director: 'Director',

@@ -1,4 +1,4 @@
-import { LEGAL_HOLD_TABLES, LEGAL_HOLD_YEARS_AFTER_18, type LegalHoldTable } from '../contract/retention'
+import { LEGAL_HOLD_TABLES, type LegalHoldTable } from '../contract/retention'
 import { formatsFor } from './format'
 import { inEveryLanguage, LOCALES, type Language } from './language'
 
@@ -16,7 +16,8 @@ export const HELD_RECORDS = inEveryLanguage(
     } satisfies Record<LegalHoldTable, string>,
     kept: (name: string, records: string, date: string) =>
       `For ${name} we keep ${records} until ${date}; then they are erased.`,
-    why: `Rules for youth programmes and our insurers ask us to keep these records until ${LEGAL_HOLD_YEARS_AFTER_18} years after a participant turns 18, so that we can answer a question or a claim about the bootcamp. With them we keep only the participant's name, cohort and age: no email address, phone number, answers or health record.`,
+    why: (years: number) =>
+      `Rules for youth programmes and our insurers ask us to keep these records until ${years} ${years === 1 ? 'year' : 'years'} after a participant turns 18, so that we can answer a question or a claim about the bootcamp. With them we keep only the participant's name, cohort and age: no email address, phone number, answers or health record.`,
   },
   {
     heading: 'Lo que guardamos y por qué',
@@ -26,7 +27,8 @@ export const HELD_RECORDS = inEveryLanguage(
       check_outs: 'los registros de salida (quién recogió al participante, cuándo y cómo se le identificó)',
     },
     kept: (name, records, date) => `De ${name} guardamos ${records} hasta el ${date}; después se borran.`,
-    why: `Las normas de los programas para jóvenes y nuestra aseguradora nos piden guardar estos registros hasta ${LEGAL_HOLD_YEARS_AFTER_18} años después de que el participante cumpla 18, para poder responder a una pregunta o un reclamo sobre el bootcamp. Con ellos guardamos solo el nombre, la cohorte y la edad del participante: ningún correo, teléfono, respuesta ni registro de salud.`,
+    why: (years) =>
+      `Las normas de los programas para jóvenes y nuestra aseguradora nos piden guardar estos registros hasta ${years} ${years === 1 ? 'año' : 'años'} después de que el participante cumpla 18, para poder responder a una pregunta o un reclamo sobre el bootcamp. Con ellos guardamos solo el nombre, la cohorte y la edad del participante: ningún correo, teléfono, respuesta ni registro de salud.`,
   },
 )
 

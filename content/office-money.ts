@@ -16,6 +16,8 @@ export const OFFICE_MONEY = inEveryLanguage(
     due: 'Left to pay',
     settled: 'Nothing is left to pay: your seat is confirmed.',
     payRest: 'Pay the rest at our office, in cash or by cheque, or reply to any of our emails to ask about it.',
+    payRestOnline: 'Pay the rest online with the button below, or at our office in cash or by cheque.',
+    payBalance: (amount: string) => `Pay the ${amount} left online`,
     payPageTitle: 'A payment was recorded at our office',
   },
   {
@@ -29,6 +31,8 @@ export const OFFICE_MONEY = inEveryLanguage(
     settled: 'No falta nada por pagar: tu lugar está confirmado.',
     payRest:
       'Paga el resto en nuestra oficina, en efectivo o con cheque, o responde a cualquiera de nuestros correos para preguntar.',
+    payRestOnline: 'Paga el resto en línea con el botón de abajo, o en nuestra oficina en efectivo o con cheque.',
+    payBalance: (amount) => `Pagar en línea los ${amount} que faltan`,
     payPageTitle: 'Se registró un pago en nuestra oficina',
   },
 )

@@ -57,6 +57,8 @@ export const PAYMENT = inEveryLanguage(
       heading: 'Receipt',
       paidOn: (day: string) => `Paid on ${day}`,
       reference: (id: string) => `Reference: ${id}`,
+      /** A payment of the rest after cash or a cheque at the office: what the office had taken. */
+      paidAtOffice: 'Paid before at our office (cash or cheque)',
     },
     emailLink: 'Pay for the seat online',
     group: {
@@ -172,6 +174,7 @@ export const PAYMENT = inEveryLanguage(
       heading: 'Recibo',
       paidOn: (day: string) => `Pagado el ${day}`,
       reference: (id: string) => `Referencia: ${id}`,
+      paidAtOffice: 'Pagado antes en nuestra oficina (efectivo o cheque)',
     },
     emailLink: 'Pagar el lugar en línea',
     group: {

@@ -2,7 +2,7 @@
  * The contract between the staff console (admin/) and the worker's /api/admin routes: request
  * schemas and response shapes. Kept out of contract/index.ts so none of it reaches the widget.
  */
-import type { HeldRecords } from './retention'
+import { LEGAL_HOLD_YEARS_MAX, LEGAL_HOLD_YEARS_MIN, type HeldRecords } from './retention'
 import type { ReadinessPart } from './readiness'
 import * as z from 'zod/mini'
 import { STAFF_ROLES, type Capability, type StaffRole } from './roles'
@@ -579,4 +579,18 @@ export const retentionSchema = z.strictObject({
 })
 export interface RetentionSetting {
   months: number
+}
+
+/** How many years after the 18th birthday held records are kept (contract/retention.ts). */
+export const legalHoldSchema = z.strictObject({
+  years: z
+    .number()
+    .check(
+      z.int('Use a whole number of years.'),
+      z.minimum(LEGAL_HOLD_YEARS_MIN, `Use ${LEGAL_HOLD_YEARS_MIN} to ${LEGAL_HOLD_YEARS_MAX} years.`),
+      z.maximum(LEGAL_HOLD_YEARS_MAX, `Use ${LEGAL_HOLD_YEARS_MIN} to ${LEGAL_HOLD_YEARS_MAX} years.`),
+    ),
+})
+export interface LegalHoldSetting {
+  years: number
 }

@@ -10,6 +10,7 @@ import type {
   AuditEntry,
   Charts,
   RetentionSetting,
+  LegalHoldSetting,
   Roster,
   ErasePreview,
   Me,
@@ -92,6 +93,8 @@ export const ENDPOINTS = {
   charts: { method: 'GET', path: '/api/admin/charts' },
   retention: { method: 'GET', path: '/api/admin/settings/retention' },
   changeRetention: { method: 'PATCH', path: '/api/admin/settings/retention' },
+  legalHold: { method: 'GET', path: '/api/admin/settings/legal-hold' },
+  changeLegalHold: { method: 'PATCH', path: '/api/admin/settings/legal-hold' },
   staff: { method: 'GET', path: '/api/admin/staff' },
   inviteStaff: { method: 'POST', path: '/api/admin/staff' },
   changeStaff: { method: 'PATCH', path: '/api/admin/staff/:id' },
@@ -159,6 +162,8 @@ export interface EndpointAnswers {
   charts: Charts
   retention: RetentionSetting
   changeRetention: RetentionSetting
+  legalHold: LegalHoldSetting
+  changeLegalHold: LegalHoldSetting
   staff: StaffMember[]
   inviteStaff: StaffMember
   changeStaff: StaffMember

@@ -57,7 +57,7 @@ import { paymentsExportRoute, paymentStaffRoutes } from './payments/staff'
 import { rosterExportRoute, rosterRoutes } from './roster/routes'
 import { checkOutRoutes } from './release/check-out-routes'
 import { announcementRoutes } from './announcements/routes'
-import { retentionRoutes } from './retention/routes'
+import { legalHoldRoutes, retentionRoutes } from './retention/routes'
 import { chartRoutes } from './charts/routes'
 import { erasureRoutes } from './erasure/routes'
 import { suppressedRoutes } from './suppressed/routes'
@@ -149,6 +149,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/results', resultsRoutes)
   .route('/cohorts', announcementRoutes)
   .route('/settings/retention', retentionRoutes)
+  .route('/settings/legal-hold', legalHoldRoutes)
   .route('/charts', chartRoutes)
   .route('/audit', auditRoutes)
 

@@ -26,14 +26,14 @@ function Held({ held }: { held: HeldRecords[] }) {
   return (
     <div className="mt-4">
       <p className="font-semibold">{ADMIN.erase.held}</p>
-      {[...heldSentences('en', held), HELD_RECORDS.en.why].map((sentence) => (
+      {[...heldSentences('en', held), HELD_RECORDS.en.why(held[0]!.yearsAfter18)].map((sentence) => (
         <p key={sentence} className="mt-1">
           {sentence}
         </p>
       ))}
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold">{ADMIN.erase.heldSpanish}</summary>
-        {[...heldSentences('es', held), HELD_RECORDS.es.why].map((sentence) => (
+        {[...heldSentences('es', held), HELD_RECORDS.es.why(held[0]!.yearsAfter18)].map((sentence) => (
           <p key={sentence} lang="es" className="mt-1">
             {sentence}
           </p>

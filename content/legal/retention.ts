@@ -1,5 +1,4 @@
 import { UNSUBSCRIBED_KEEP_DAYS } from '../../contract/constants'
-import { LEGAL_HOLD_YEARS_AFTER_18 } from '../../contract/retention'
 import type { Language } from '../language'
 
 /** One line of the retention schedule: which data, how long it is kept, what happens then. */
@@ -10,11 +9,12 @@ export interface RetentionRule {
 }
 
 /**
- * The retention schedule as families read it on /privacy, in one place: `months` is the console's
- * setting (worker/retention/settings.ts), which the sweep (worker/retention/sweep.ts) applies. A
+ * The retention schedule as families read it on /privacy, in one place: `months` and `holdYears` are
+ * the console's settings (worker/retention/settings.ts), which the sweep (worker/retention/sweep.ts)
+ * and every erasure apply. A
  * new kind of record with its own period adds its line here, in both languages.
  */
-export function retentionSchedule(language: Language, months: number): RetentionRule[] {
+export function retentionSchedule(language: Language, months: number, holdYears: number): RetentionRule[] {
   return language === 'es'
     ? [
         {
@@ -24,7 +24,7 @@ export function retentionSchedule(language: Language, months: number): Retention
         },
         {
           data: 'Los registros de consentimiento y de asistencia de un participante, con su nombre, su cohorte y su edad (sin correo, teléfono, respuestas ni registro de salud)',
-          kept: `Hasta la fecha más tardía entre la de arriba y ${LEGAL_HOLD_YEARS_AFTER_18} años después de que el participante cumpla 18 (contados desde el cumpleaños 18 más tardío que permite la edad indicada al inscribirse). Una solicitud de borrado conserva solo estos, por ese tiempo.`,
+          kept: `Hasta la fecha más tardía entre la de arriba y ${holdYears} ${holdYears === 1 ? 'año' : 'años'} después de que el participante cumpla 18 (contados desde el cumpleaños 18 más tardío que permite la edad indicada al inscribirse). Una solicitud de borrado conserva solo estos, por ese tiempo.`,
           then: 'Se borran. Las normas de los programas para jóvenes y las aseguradoras piden guardarlos para poder responder a una pregunta o un reclamo.',
         },
         {
@@ -56,7 +56,7 @@ export function retentionSchedule(language: Language, months: number): Retention
         },
         {
           data: "A participant's consent records and check-in records, with their name, cohort and age (no email address, phone number, answers or health record)",
-          kept: `Until the later of the date above and ${LEGAL_HOLD_YEARS_AFTER_18} years after the participant turns 18 (counted from the latest 18th birthday the age given at registration allows). An erasure request keeps only these, for that long.`,
+          kept: `Until the later of the date above and ${holdYears} ${holdYears === 1 ? 'year' : 'years'} after the participant turns 18 (counted from the latest 18th birthday the age given at registration allows). An erasure request keeps only these, for that long.`,
           then: 'Erased. Rules for youth programmes and insurers ask us to keep them, so that we can answer a question or a claim.',
         },
         {

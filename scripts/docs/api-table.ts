@@ -252,6 +252,8 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   },
   retention: { body: SESSION, answer: '`200 {"months"}`' },
   changeRetention: { body: '`{"months": 1..84}` ' + SESSION, answer: '`200 {"months"}`; the change is audited' },
+  legalHold: { body: SESSION, answer: '`200 {"years"}`: years after the 18th birthday held records stay' },
+  changeLegalHold: { body: '`{"years": 1..10}` ' + SESSION, answer: '`200 {"years"}`; the change is audited' },
   staff: {
     body: SESSION + ', a director',
     answer:

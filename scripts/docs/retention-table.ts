@@ -1,5 +1,5 @@
 import { RETENTION_MONTHS_DEFAULT, UNSUBSCRIBED_KEEP_DAYS } from '../../contract/constants'
-import { LEGAL_HOLD_YEARS_AFTER_18 } from '../../contract/retention'
+import { LEGAL_HOLD_YEARS_DEFAULT } from '../../contract/retention'
 import { retentionSchedule } from '../../content/legal/retention'
 import { RETENTION_CLASSES, type RetentionClass } from '../../worker/retention/classes'
 import { table } from './blocks'
@@ -11,7 +11,7 @@ import { table } from './blocks'
  */
 const KEPT: Record<RetentionClass, string> = {
   registration: `N months after the last session of the participant's cohort (the console's setting, ${RETENTION_MONTHS_DEFAULT} by default), or until an erasure request`,
-  'legal-hold': `until the later of that and the registration day plus (19 − age at registration + ${LEGAL_HOLD_YEARS_AFTER_18}) years, i.e. ${LEGAL_HOLD_YEARS_AFTER_18} years after the latest 18th birthday the age allows; an erasure request keeps them for the hold alone`,
+  'legal-hold': `until the later of that and the registration day plus (19 − age at registration + Y) years, i.e. Y years after the latest 18th birthday the age allows (Y is the director's setting, ${LEGAL_HOLD_YEARS_DEFAULT} by default); an erasure request keeps them for the hold alone`,
   held: 'with its held rows: the reduced registration (names, cohort, age at registration, registration day, last day held)',
   'months-after-written': 'N months after it was written (pending emails until sent)',
   unsubscribed: `until the person unsubscribes or asks, then ${UNSUBSCRIBED_KEEP_DAYS} days`,
@@ -22,13 +22,17 @@ const KEPT: Record<RetentionClass, string> = {
   'no-person': 'holds no personal data',
 }
 
-/** docs/privacy.md: the schedule as /privacy states it (default months), and every table's class. */
+/** docs/privacy.md: the schedule as /privacy states it (default months and hold years), and every table's class. */
 export function retentionTables() {
   const classes = Object.keys(KEPT) as RetentionClass[]
   return {
     'retention-schedule': table(
       ['data', 'kept until', 'then'],
-      retentionSchedule('en', RETENTION_MONTHS_DEFAULT).map((rule) => [rule.data, rule.kept, rule.then]),
+      retentionSchedule('en', RETENTION_MONTHS_DEFAULT, LEGAL_HOLD_YEARS_DEFAULT).map((rule) => [
+        rule.data,
+        rule.kept,
+        rule.then,
+      ]),
     ),
     'retention-classes': table(
       ['class', 'tables', 'kept'],

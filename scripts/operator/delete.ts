@@ -7,7 +7,7 @@
  * Deleted rows remain restorable through D1 Time Travel for its retention window.
  */
 import { contractSchemas } from '../../contract'
-import { registrationDay } from '../../contract/retention'
+import { LEGAL_HOLD_KEY, legalHoldYearsOf, registrationDay } from '../../contract/retention'
 import FORMS_EN from '../../content/forms/en'
 import { HELD_RECORDS, heldSentences } from '../../content/held-records'
 import { countsByTable, ERASURE, erasureBindings } from '../../worker/erasure/tables'
@@ -41,7 +41,13 @@ const inline = (statement: string, values: readonly (string | number | null)[]) 
 const email = parsed.data
 const now = new Date()
 const [found = []] = await executeD1<ErasedRegistration>(inline(erasedRegistrations('email = ?1'), [email]), target)
-const holds = holdsOf(found, registrationDay(now.toISOString()))
+// The director's setting for the hold's years, as the console's erase reads it.
+const [setting = []] = await executeD1<{ value: string }>(
+  inline('SELECT value FROM console_settings WHERE key = ?1', [LEGAL_HOLD_KEY]),
+  target,
+)
+const yearsAfter18 = legalHoldYearsOf(setting[0]?.value)
+const holds = holdsOf(found, registrationDay(now.toISOString()), yearsAfter18)
 const heldIds = holds.map((hold) => hold.id)
 const statements = [
   ...holds.map((hold) => inline(HOLD_INSERT, holdValues(hold, now, 'erasure-request'))),
@@ -56,5 +62,5 @@ for (const [table, rows] of Object.entries(counts)) console.log(`  ${table}: ${r
 if (holds.length) {
   console.log(`${HELD_RECORDS.en.heading} (tell the person):`)
   for (const sentence of heldSentences('en', heldRecordsOf(holds))) console.log(`  ${sentence}`)
-  console.log(`  ${HELD_RECORDS.en.why}`)
+  console.log(`  ${HELD_RECORDS.en.why(yearsAfter18)}`)
 }

@@ -91,6 +91,7 @@ describe('erasing a person', () => {
         lastName: 'Okafor',
         heldUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
         tables: { attendance: 1, check_outs: 1 },
+        yearsAfter18: 3,
       },
     ])
     expect(preview.tables).toEqual({

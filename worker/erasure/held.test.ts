@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { expectJson, freshStaffSession, staffPost } from '../test/admin-helpers'
+import { expectJson, freshStaffSession, staffCall, staffPost } from '../test/admin-helpers'
 import { readRows } from '../test/helpers'
 
 let token = ''
@@ -33,7 +33,13 @@ describe('an erasure request while records are under legal hold', () => {
       await erase('/api/admin/erase/preview', '2026-03-10'),
     )
     const held = [
-      { firstName: 'Kofi', lastName: 'Mensah', heldUntil: '2026-03-10', tables: { consents: 1, attendance: 1 } },
+      {
+        firstName: 'Kofi',
+        lastName: 'Mensah',
+        heldUntil: '2026-03-10',
+        tables: { consents: 1, attendance: 1 },
+        yearsAfter18: 3,
+      },
     ]
     expect(preview.held).toEqual(held)
     expect(preview.tables).toMatchObject({ consents: 0, attendance: 0, health_records: 1, registrations: 1 })
@@ -72,6 +78,39 @@ describe('an erasure request while records are under legal hold', () => {
     expect(preview.tables).toMatchObject({ consents: 1, attendance: 1, health_records: 1, registrations: 1 })
     expect(await expectJson(await erase('/api/admin/erase', '2026-03-11'))).toEqual(preview)
     for (const table of ['registrations', 'held_registrations', 'consents', 'attendance', 'health_records'])
+      expect(await readRows(table), table).toEqual([])
+  })
+})
+
+describe('the director’s setting of the hold’s years, on an erasure', () => {
+  const setYears = (years: number) =>
+    staffCall(token, '/api/admin/settings/legal-hold', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8787' },
+      body: JSON.stringify({ years }),
+    })
+
+  it('at 4 years keeps the records the day after the default hold’s end, until a year later', async () => {
+    expect(await expectJson(await setYears(4))).toEqual({ years: 4 })
+    const erased = await expectJson<{ held: unknown[] }>(await erase('/api/admin/erase', '2026-03-11'))
+    expect(erased.held).toEqual([
+      {
+        firstName: 'Kofi',
+        lastName: 'Mensah',
+        heldUntil: '2027-03-10',
+        tables: { consents: 1, attendance: 1 },
+        yearsAfter18: 4,
+      },
+    ])
+    expect(await readRows('held_registrations')).toMatchObject([{ id: 'r1', held_until: '2027-03-10' }])
+    expect((await readRows<{ id: string }>('consents')).map((row) => row.id)).toEqual(['c1'])
+  })
+
+  it('at 1 year keeps nothing on the default hold’s last day', async () => {
+    expect(await expectJson(await setYears(1))).toEqual({ years: 1 })
+    const erased = await expectJson<{ held: unknown[] }>(await erase('/api/admin/erase', '2026-03-10'))
+    expect(erased.held).toEqual([])
+    for (const table of ['registrations', 'held_registrations', 'consents', 'attendance'])
       expect(await readRows(table), table).toEqual([])
   })
 })

@@ -22,6 +22,7 @@ import {
   type ErasedRegistration,
   type Hold,
 } from '../retention/legal-hold'
+import { legalHoldYears } from '../retention/settings'
 import { countsByTable, ERASURE, erasureBindings } from './tables'
 
 /** The address as the forms store it (trimmed, lower-case), or 400. */
@@ -34,7 +35,7 @@ function normalisedEmail(email: string) {
 /** The registrations of this address whose held records stay (legal hold), and until when. */
 async function holdsFor(c: Context<AdminEnv>, email: string) {
   const rows = await c.env.DB.prepare(erasedRegistrations('email = ?1')).bind(email).all<ErasedRegistration>()
-  return holdsOf(rows.results, bootcampDay(requestNow(c)))
+  return holdsOf(rows.results, bootcampDay(requestNow(c)), await legalHoldYears(c.var.db))
 }
 
 async function countErasable(c: Context<AdminEnv>, email: string, holds: readonly Hold[]) {

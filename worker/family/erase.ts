@@ -46,4 +46,4 @@ export const registrationErasure = (db: Database, registrationId: string, hold: 
 export const heldSection = (language: Language, hold: Hold) =>
   html`<h2>${HELD_RECORDS[language].heading}</h2>
     ${heldSentences(language, [hold]).map((sentence) => html`<p>${sentence}</p>`)}
-    <p>${HELD_RECORDS[language].why}</p>`
+    <p>${HELD_RECORDS[language].why(hold.yearsAfter18)}</p>`

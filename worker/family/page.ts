@@ -149,11 +149,15 @@ function owedSection(c: Context<AppEnv>, copy: Copy, view: FamilyView, payHref: 
   const group = owed.group
     ? html`<p>${groupStatus(languageOf(c), owed.group.settled, owed.cohort, view.today)}</p>`
     : ''
-  if (hasOfficeMoney(owed))
+  // Part paid at the office: the balance, and (payHrefOf) a Checkout for what is left alone.
+  if (hasOfficeMoney(owed)) {
+    const office = OFFICE_MONEY[languageOf(c)]
+    const left = formatsFor(languageOf(c)).cents(owed.balance?.dueCents ?? 0)
     return html`<section aria-labelledby="owed-heading">
-      <h2 id="owed-heading">${OFFICE_MONEY[languageOf(c)].heading}</h2>
-      ${officeBalance(languageOf(c), owed)}${group}
+      <h2 id="owed-heading">${office.heading}</h2>
+      ${officeBalance(languageOf(c), owed, Boolean(payHref))}${group}${payHref ? html`<p><a class="button" href="${payHref}">${office.payBalance(left)}</a></p>` : ''}
     </section>`
+  }
   if (owed.paid)
     return group
       ? html`<section aria-labelledby="group-heading"><h2 id="group-heading">${payment.group.heading}</h2>${group}</section>`

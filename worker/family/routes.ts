@@ -12,6 +12,7 @@ import { audit } from '../base/staff/audit'
 import { bootcampDay, requestNow } from '../base/clock'
 import { heldSection, registrationErasure } from './erase'
 import { erasedRegistrations, heldDetail, holdsOf, type ErasedRegistration } from '../retention/legal-hold'
+import { legalHoldYears } from '../retention/settings'
 import { consents, payments, registrations } from '../base/db/schema'
 import type { AppEnv } from '../base/env'
 import { ApiError } from '../base/errors'
@@ -41,7 +42,7 @@ import { eventJob } from '../messages/event-job'
 import { assessmentSection } from '../assessment/family-section'
 import { certificateSection } from '../certificates/family-section'
 import { certificateDownload } from '../certificates/download'
-import { hasOfficeMoney } from '../office/family-balance'
+import { settled } from '../office/family-balance'
 import { readReleaseForm } from '../release/form'
 import { releaseRulesOf, saveReleaseRules } from '../release/store'
 import { checkOuts, releaseRules } from '../base/db/schema'
@@ -85,7 +86,8 @@ async function pageOf(
 
 async function payHrefOf(c: FamilyContext, view: FamilyView) {
   const secret = c.env.UNSUBSCRIBE_SECRET
-  if (!secret || view.registration.status !== 'seated' || view.owed?.paid || hasOfficeMoney(view.owed)) return null
+  // Paid in full (online, at the office, or both): no Checkout. Part paid at the office: one for the rest.
+  if (!secret || view.registration.status !== 'seated' || settled(view.owed)) return null
   return paymentLink(secret, new URL(c.req.url).origin, view.registration, requestNow(c), languageOf(c))
 }
 
@@ -399,6 +401,7 @@ export const familyRoutes = new Hono<AppEnv>()
     const [hold = null] = holdsOf(
       (await c.env.DB.prepare(erasedRegistrations('id = ?1')).bind(registration.id).all<ErasedRegistration>()).results,
       bootcampDay(now),
+      await legalHoldYears(db),
     )
     await db.batch([
       audit(

@@ -6,7 +6,7 @@ import { retentionSchedule } from '../../content/legal/retention'
 import { TERMS } from '../../content/legal/terms'
 import type { AppEnv } from '../base/env'
 import { languageOf } from '../base/language'
-import { retentionMonths } from '../retention/settings'
+import { legalHoldYears, retentionMonths } from '../retention/settings'
 import { legalPage } from './page'
 
 /** `/terms` and `/accessibility`: the same for everyone, in the request's language (`?lang=es`). */
@@ -20,12 +20,12 @@ export const accessibilityPage = new Hono<AppEnv>().get('/', (c) => {
   return c.html(legalPage('accessibility', ACCESSIBILITY[language], language))
 })
 
-/** `/privacy`: with the retention schedule as the sweep applies it today (the console's months). */
+/** `/privacy`: with the retention schedule as the sweep applies it today (the console's months and hold years). */
 export const privacyPage = new Hono<AppEnv>().get('/', async (c) => {
   const language = languageOf(c)
   const copy = PRIVACY[language]
   const [data, kept, then] = copy.scheduleColumns
-  const schedule = retentionSchedule(language, await retentionMonths(c.var.db))
+  const schedule = retentionSchedule(language, await retentionMonths(c.var.db), await legalHoldYears(c.var.db))
   const table = html`<section aria-labelledby="schedule">
     <h2 id="schedule">${copy.scheduleHeading}</h2>
     <table class="schedule">

@@ -6,8 +6,8 @@ import type { RegistrationQuote } from '../payments/quote-of'
 
 /**
  * Money recorded by hand at the office (cash, a cheque, a refund in person): once there is any,
- * the family's page and the payment page show the one balance instead of the Stripe checkout,
- * since a checkout takes the whole bill and would charge again what was paid in person.
+ * the family's page and the payment page show the one balance instead of the quote, and a
+ * Checkout charges only what is left (worker/payments/checkout-amount.ts).
  */
 export const hasOfficeMoney = (found: Pick<RegistrationQuote, 'offline'> | null | undefined) =>
   Boolean(found && found.offline.length > 0)
@@ -16,8 +16,11 @@ export const hasOfficeMoney = (found: Pick<RegistrationQuote, 'offline'> | null 
 export const settled = (found: RegistrationQuote | null | undefined) =>
   Boolean(found?.paid || (hasOfficeMoney(found) && found?.balance && found.balance.dueCents === 0))
 
-/** The balance as the family reads it: charged, assistance, paid (online, at the office), refunded, left to pay. */
-export function officeBalance(language: Language, found: RegistrationQuote) {
+/**
+ * The balance as the family reads it: charged, assistance, paid (online, at the office), refunded,
+ * left to pay. `online`: what is left can be paid online here (a Pay button follows).
+ */
+export function officeBalance(language: Language, found: RegistrationQuote, online = false) {
   const balance = found.balance
   if (!balance) return html``
   const copy = OFFICE_MONEY[language]
@@ -35,7 +38,7 @@ export function officeBalance(language: Language, found: RegistrationQuote) {
         ${rows.map(([label, amount]) => html`<tr><th scope="row">${label}</th><td>${cents(amount)}</td></tr>`)}
       </tbody>
     </table>
-    <p>${balance.dueCents === 0 ? copy.settled : copy.payRest}</p>`
+    <p>${balance.dueCents === 0 ? copy.settled : online ? copy.payRestOnline : copy.payRest}</p>`
 }
 
 /** Every payment taken at the office, before any given back (refunds have their own line). */

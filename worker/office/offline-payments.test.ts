@@ -47,12 +47,12 @@ describe('money taken at the office', () => {
     expect(page).toContain(
       'Your balance Charged $200.00 Paid at our office (cash or cheque) $50.00 Left to pay $150.00',
     )
-    expect(page).toContain('Pay the rest at our office, in cash or by cheque')
+    expect(page).toContain('Pay the rest online with the button below, or at our office in cash or by cheque.')
     expect(page).not.toContain('Pay, or ask for financial assistance')
-    // The payment page shows the same balance, never a Checkout for the whole bill.
+    // The payment page shows the same balance, never a Checkout for the whole bill (office-then-online.test.ts pays the rest).
     const pay = await linkFor(amara.id)
     const payPage = words(await (await call(`${pay.pathname}${pay.search}`)).text())
-    expect(payPage).toContain('A payment was recorded at our office')
+    expect(payPage).toContain('Left to pay $150.00')
     expect(payPage).not.toContain('Pay $200.00')
 
     expect((await record(token, amara.id, entry({ method: 'cheque', amountCents: 15000 }))).status).toBe(201)

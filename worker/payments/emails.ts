@@ -65,6 +65,9 @@ export async function receiptEmail(db: Database, job: Job, from: string): Promis
   const copy = PAYMENT[language]
   const formats = formatsFor(language)
   const lines = payment.lines.map((line) => `${quoteLineLabel(language, line)}: ${formats.cents(line.amountCents)}`)
+  // The rest of a bill part paid at the office: the lines are the whole bill, the payment what was left.
+  const atOffice = payment.lines.reduce((total, line) => total + line.amountCents, 0) - payment.amountCents
+  if (atOffice > 0) lines.push(`${copy.receipt.paidAtOffice}: ${formats.cents(-atOffice)}`)
   const blocks: Block[] = [
     paragraph(MESSAGES[language].hello),
     paragraph(copy.receipt.body(`${row.firstName} ${row.lastName}`, formats.date(cohort.startDate))),

@@ -23,6 +23,7 @@ import { groupRateDecidedAfter, groupStatus } from './group-status'
 import { lastReturned, refundsOf } from './refunds'
 import { allowCheckout, standInBase, stripeFor } from './stripe'
 import { hasOfficeMoney, officeBalance } from '../office/family-balance'
+import { checkoutAmount } from './checkout-amount'
 import { OFFICE_MONEY } from '../../content/office-money'
 
 type Copy = (typeof PAYMENT)['en']
@@ -159,6 +160,9 @@ function newGroupCode() {
 function notPayable(c: Context<AppEnv>, found: LinkedQuote) {
   const { registration, paid } = found
   const formats = formatsFor(languageOf(c))
+  // Paid in whole at the office, or the rest paid online after it: the balance says nothing is left, and no Checkout opens.
+  if (registration.status === 'seated' && hasOfficeMoney(found) && (paid || checkoutAmount(found) === 0))
+    return emailLinkPage(c, OFFICE_MONEY, 'payPageTitle', () => officeBalance(languageOf(c), found))
   if (paid)
     return page(
       c,
@@ -166,9 +170,6 @@ function notPayable(c: Context<AppEnv>, found: LinkedQuote) {
       (copy) =>
         html`<p>${copy.paidBody(formats.cents(paid.amountCents), formats.date(paid.paidAt ?? paid.createdAt))}</p>${registration.status === 'seated' ? groupSection(c, copy, found) : ''}`,
     )
-  // Paid in part or whole at the office: a Checkout takes the whole bill, so the balance shows instead.
-  if (registration.status === 'seated' && hasOfficeMoney(found))
-    return emailLinkPage(c, OFFICE_MONEY, 'payPageTitle', () => officeBalance(languageOf(c), found))
   if (registration.status === 'waitlisted' || registration.status === 'offered')
     return page(c, 'waitlistedTitle', (copy) => html`<p>${copy.waitlistedBody}</p>`)
   if (registration.status !== 'seated')
@@ -240,13 +241,14 @@ function quotePage(
             </form>`
           : ''
       const open = found.openCheckout
+      const amount = checkoutAmount(found) ?? owed.totalCents
       const pay = open?.checkoutUrl
         ? html`<p role="status">${copy.openCheckout(momentIn(language, open.expiresAt!))}</p>
             <p class="actions"><a href="${open.checkoutUrl}" class="button">${copy.continueCheckout}</a> <a href="${linkOf(c, '/pay/return')}" class="button secondary">${copy.startOver}</a></p>`
         : stripe
           ? html`<form method="post" action="${here}" class="actions">
               <input type="hidden" name="sessions" value="${sessions}" />
-              <button type="submit" class="button">${copy.payButton(formats.cents(owed.totalCents))}</button>
+              <button type="submit" class="button">${copy.payButton(formats.cents(amount))}</button>
             </form>
             <p class="note">${copy.checkoutNote}</p>${
               standInBase(c.env)
@@ -255,6 +257,8 @@ function quotePage(
                 : ''
             }`
           : html`<p>${copy.notSetUp}</p>`
+      // Part paid at the office: the balance, and a Checkout for what is left alone.
+      if (hasOfficeMoney(found)) return html`${intro}${officeBalance(language, found, Boolean(stripe))}${pay}`
       return html`${intro}${choice}${quoteTable(c, copy, owed.lines, owed.totalCents)}<p class="note">${copy.noFees}</p>${pay}${groupSection(c, copy, found)}${assistance}`
     },
     status,
@@ -343,7 +347,9 @@ export const payRoute = new Hono<AppEnv>()
     const stripe = stripeFor(c.env)
     const language = languageOf(c)
     // Nothing to charge (a range price, no Stripe): the page says why.
-    if (!owed.ok || owed.totalCents === 0 || !stripe) return c.redirect(linkOf(c, '/pay'), 303)
+    // What is left to pay (the whole quote, or the rest after the office took part of it), never more.
+    const amount = checkoutAmount(found)
+    if (!owed.ok || !amount || !stripe) return c.redirect(linkOf(c, '/pay'), 303)
     const db = c.var.db
     const now = requestNow(c)
     const origin = new URL(c.req.url).origin
@@ -355,7 +361,7 @@ export const payRoute = new Hono<AppEnv>()
         .select({
           id: sql<string>`${paymentId}`.as('id'),
           registrationId: registrations.id,
-          amountCents: sql<number>`${owed.totalCents}`.as('amount_cents'),
+          amountCents: sql<number>`${amount}`.as('amount_cents'),
           lines: sql<string>`${JSON.stringify(owed.lines)}`.as('lines'),
           sessions: sql<number | null>`${found.preference === 'individual' ? sessions : null}`.as('sessions'),
           cohortId: sql<string>`${cohort.id}`.as('cohort_id'),
@@ -389,7 +395,7 @@ export const payRoute = new Hono<AppEnv>()
     }
     const back = (path: string) => `${origin}${linkOf(c, path)}`
     try {
-      // One line, the quote's total: the items were shown on our page. Nothing names the participant.
+      // One line, what is left to pay: the items were shown on our page. Nothing names the participant.
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -398,7 +404,7 @@ export const payRoute = new Hono<AppEnv>()
               quantity: 1,
               price_data: {
                 currency: 'usd',
-                unit_amount: owed.totalCents,
+                unit_amount: amount,
                 product_data: { name: `VITAL Youth Leadership Bootcamp, ${formatsFor('en').date(cohort.startDate)}` },
               },
             },

@@ -11,6 +11,7 @@ const seated: RegistrationNow = {
   owedCents: 20000,
   preference: 'complete',
   otherPaid: false,
+  settledAtOffice: false,
 }
 
 describe('judgeCompletedCheckout', () => {
@@ -49,6 +50,24 @@ describe('judgeCompletedCheckout', () => {
       { accept: false, reason: 'quote-changed' },
     ],
     ['nothing can be quoted now', complete, { ...seated, owedCents: null }, { accept: false, reason: 'quote-changed' }],
+    [
+      'the rest after an office payment, as charged',
+      { ...complete, amountCents: 15000 },
+      { ...seated, owedCents: 15000 },
+      { accept: true },
+    ],
+    [
+      'more taken at the office meanwhile',
+      { ...complete, amountCents: 15000 },
+      { ...seated, owedCents: 5000 },
+      { accept: false, reason: 'quote-changed' },
+    ],
+    [
+      'the rest taken at the office meanwhile',
+      { ...complete, amountCents: 15000 },
+      { ...seated, owedCents: 0, settledAtOffice: true },
+      { accept: false, reason: 'already-paid' },
+    ],
   ] as const)('%s', (_, attempt, now, verdict) => {
     expect(judgeCompletedCheckout(attempt, now)).toEqual(verdict)
   })

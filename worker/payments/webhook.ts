@@ -44,8 +44,17 @@ const intentOf = (session: CheckoutSession) =>
 const recordEvent = (db: Database, id: string, type: string) =>
   db.insert(stripeEvents).values({ id, type }).onConflictDoNothing()
 
-/** The registration as it stands now, for the reconciliation rule: its quote also names the payment already paid. */
-async function registrationNow(db: Database, payment: Payment): Promise<RegistrationNow> {
+/** What the office holds of a registration's money (received less given back), in SQL: read and checked in one statement. */
+const officeNet = (registrationId: string) =>
+  sql<number>`coalesce((SELECT sum(CASE kind WHEN 'payment' THEN amount_cents ELSE -amount_cents END) FROM offline_payments WHERE registration_id = ${registrationId}), 0)`
+
+type Judged = RegistrationNow & { officeNetCents: number }
+
+/**
+ * The registration as it stands now, for the reconciliation rule: its quote also names the
+ * payment already paid, and its balance what is left after the office's cash and cheques.
+ */
+async function registrationNow(db: Database, payment: Payment): Promise<Judged> {
   const found = await quoteOf(db, payment.registrationId, payment.sessions ?? 1)
   // Without a cohort (or a row) nothing holds a seat; whether another payment was paid still names the reason.
   if (!found) {
@@ -54,14 +63,29 @@ async function registrationNow(db: Database, payment: Payment): Promise<Registra
       .from(payments)
       .where(and(eq(payments.registrationId, payment.registrationId), eq(payments.status, 'paid')))
       .get()
-    return { status: 'lapsed', cohortId: null, owedCents: null, preference: 'complete', otherPaid: Boolean(paid) }
+    return {
+      status: 'lapsed',
+      cohortId: null,
+      owedCents: null,
+      preference: 'complete',
+      otherPaid: Boolean(paid),
+      settledAtOffice: false,
+      officeNetCents: 0,
+    }
   }
+  const office = found.offline.reduce(
+    (net, row) => net + (row.kind === 'payment' ? row.amountCents : -row.amountCents),
+    0,
+  )
+  const left = found.owed.ok && found.balance ? found.balance.dueCents : null
   return {
     status: found.registration.status,
     cohortId: found.registration.cohortId,
-    owedCents: found.owed.ok ? found.owed.totalCents : null,
+    owedCents: left,
     preference: found.preference,
     otherPaid: Boolean(found.paid && found.paid.id !== payment.id),
+    settledAtOffice: found.offline.length > 0 && left === 0,
+    officeNetCents: office,
   }
 }
 
@@ -81,8 +105,8 @@ const familyJob = (kind: NotificationKind, payment: Payment, jobId: string, now:
 /**
  * Accepts the payment in one conditional statement, so that two completions arriving at once
  * (two Checkout sessions of one registration paid together) cannot both pass: D1 runs each
- * statement alone, and only the first finds no other paid attempt and the seat still held as
- * quoted. The event and the receipt are written only where the payment became paid here.
+ * statement alone, and only the first finds no other paid attempt, the seat still held as
+ * quoted and the office's money as it was judged. The event and the receipt are written only where the payment became paid here.
  */
 async function acceptPayment(
   env: Bindings,
@@ -91,6 +115,7 @@ async function acceptPayment(
   intent: string | null,
   eventId: string,
   now: Date,
+  officeNetCents: number,
 ) {
   const at = now.toISOString()
   const jobId = crypto.randomUUID()
@@ -106,6 +131,8 @@ async function acceptPayment(
           inArray(payments.status, ['open', 'expired']),
           sql`EXISTS (SELECT 1 FROM registrations WHERE registrations.id = ${payment.registrationId} AND registrations.status = 'seated' AND registrations.cohort_id = coalesce(${payment.cohortId}, registrations.cohort_id) AND coalesce(registrations.session_preference, 'complete') = ${quotedPreference})`,
           sql`NOT EXISTS (SELECT 1 FROM payments AS other WHERE other.registration_id = ${payment.registrationId} AND other.status = 'paid')`,
+          // Cash or a cheque recorded since the judging changes what is left: judged again.
+          sql`${officeNet(payment.registrationId)} = ${officeNetCents}`,
         ),
       ),
     db
@@ -205,9 +232,11 @@ async function checkoutCompleted(
   if (!found) return 'ignored'
   if (found.status === 'paid' || found.status === 'refunded') return 'duplicate'
   const payment = { ...found, paymentIntentId: found.paymentIntentId ?? intentOf(session) }
-  let verdict = judgeCompletedCheckout(payment, await registrationNow(db, payment))
+  const judged = await registrationNow(db, payment)
+  let verdict = judgeCompletedCheckout(payment, judged)
   if (verdict.accept) {
-    if (await acceptPayment(env, db, payment, payment.paymentIntentId, eventId, now)) return 'applied'
+    if (await acceptPayment(env, db, payment, payment.paymentIntentId, eventId, now, judged.officeNetCents))
+      return 'applied'
     // Something changed between the reading and the write (another payment, the seat): judge again.
     const again = await db.select().from(payments).where(eq(payments.id, payment.id)).get()
     if (again?.status === 'paid' || again?.status === 'refunded') return 'duplicate'

@@ -30,12 +30,15 @@ describe('the retention classes', () => {
   })
 
   it('hold from the latest eighteenth birthday the age allows, plus 3 years', () => {
-    expect(legalHoldEnd('2026-03-01', 13)).toBe('2035-03-01')
-    expect(legalHoldEnd('2026-03-01', 16)).toBe('2032-03-01')
-    expect(legalHoldEnd('2026-03-01', 18)).toBe('2030-03-01')
-    expect(legalHoldEnd('2026-03-01', 21)).toBe('2027-03-01')
-    expect(legalHoldEnd('2026-03-01', 22)).toBe('2026-03-01')
+    expect(legalHoldEnd('2026-03-01', 13, 3)).toBe('2035-03-01')
+    expect(legalHoldEnd('2026-03-01', 16, 3)).toBe('2032-03-01')
+    expect(legalHoldEnd('2026-03-01', 18, 3)).toBe('2030-03-01')
+    expect(legalHoldEnd('2026-03-01', 21, 3)).toBe('2027-03-01')
+    expect(legalHoldEnd('2026-03-01', 22, 3)).toBe('2026-03-01')
     // A 29 February lands on the 28th of a common year.
-    expect(legalHoldEnd('2028-02-29', 17)).toBe('2033-02-28')
+    expect(legalHoldEnd('2028-02-29', 17, 3)).toBe('2033-02-28')
+    // The director's setting moves it year for year.
+    expect(legalHoldEnd('2026-03-01', 16, 1)).toBe('2030-03-01')
+    expect(legalHoldEnd('2026-03-01', 16, 10)).toBe('2039-03-01')
   })
 })

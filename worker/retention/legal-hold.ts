@@ -35,20 +35,21 @@ export interface Hold extends HeldRecords {
 
 /**
  * Which of `rows` keep their held records, and until when: those that have any, and whose hold
- * (the registration day plus 19 − age + 3 years, contract/retention.ts) has not ended by `today`.
+ * (the registration day plus 19 − age + `yearsAfter18` years, contract/retention.ts; the director's
+ * setting, worker/retention/settings.ts) has not ended by `today`.
  * An erasure request makes the retention date today, so the hold alone decides; the sweep only
  * reaches a registration after its retention date, so the same holds there too.
  */
-export function holdsOf(rows: readonly ErasedRegistration[], today: string): Hold[] {
+export function holdsOf(rows: readonly ErasedRegistration[], today: string, yearsAfter18: number): Hold[] {
   return rows.flatMap((row) => {
     const tables = Object.fromEntries(
       LEGAL_HOLD_TABLES.filter((table) => Number(row[table]) > 0).map((table) => [table, Number(row[table])]),
     )
     const registeredOn = registrationDay(row.createdAt)
-    const heldUntil = legalHoldEnd(registeredOn, row.age)
+    const heldUntil = legalHoldEnd(registeredOn, row.age, yearsAfter18)
     if (Object.keys(tables).length === 0 || heldUntil < today) return []
     const { id, firstName, lastName, cohortId, age } = row
-    return [{ id, firstName, lastName, cohortId, age, registeredOn, heldUntil, tables }]
+    return [{ id, firstName, lastName, cohortId, age, registeredOn, heldUntil, tables, yearsAfter18 }]
   })
 }
 
@@ -70,7 +71,13 @@ export const holdValues = (hold: Hold, heldAt: Date, reason: 'erasure-request' |
 
 /** What staff and the person are shown of a hold: no id, no age. */
 export const heldRecordsOf = (holds: readonly Hold[]): HeldRecords[] =>
-  holds.map(({ firstName, lastName, heldUntil, tables }) => ({ firstName, lastName, heldUntil, tables }))
+  holds.map(({ firstName, lastName, heldUntil, tables, yearsAfter18 }) => ({
+    firstName,
+    lastName,
+    heldUntil,
+    tables,
+    yearsAfter18,
+  }))
 
 /** Counts for the audit log, naming no one: "consents 2, attendance 1 until 2033-01-10". */
 export const heldDetail = (holds: readonly Hold[]) =>

@@ -6,11 +6,11 @@ import { bootcampDay, startOfDay } from '../base/clock'
 import { openDatabase } from '../base/db/client'
 import { cohorts } from '../base/db/schema'
 import { REGISTRATION_TABLES } from '../base/db/tables'
-import { LEGAL_HOLD_TABLES } from '../../contract/retention'
 import { isHeld } from './classes'
+import { endHolds } from './hold-ends'
 import { erasedRegistrations, HOLD_INSERT, holdsOf, holdValues, type ErasedRegistration } from './legal-hold'
 import type { Bindings } from '../base/env'
-import { retentionMonths } from './settings'
+import { legalHoldYears, retentionMonths } from './settings'
 
 /** What one sweep erased, by kind: counts only, never who. */
 export interface RetentionCounts {
@@ -34,7 +34,8 @@ const OF_ENDED = `SELECT id FROM registrations WHERE cohort_id IN (SELECT value 
  *   setting, 12 by default): the registration and every row that belongs to it (assistance
  *   reason, links, health record, its emails), and the announcements written to that cohort.
  *   Its consents and check-ins stay under legal hold while it lasts (classes.ts, legal-hold.ts),
- *   beside a reduced row with the name they need; they go the day after the hold's last day.
+ *   beside a reduced row with the name they need; they go the day after the hold's last day
+ *   (counted with the director's setting of the hold's years, hold-ends.ts).
  *   Its payments stay for the books, naming no one: the row they pointed to is gone.
  * - Sign-ups that unsubscribed more than 30 days ago: the row goes, a hash of the address stays,
  *   so no announcement reaches it again.
@@ -64,7 +65,8 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
           .all<ErasedRegistration>()
       ).results
     : []
-  const holds = holdsOf(endedRows, today)
+  const yearsAfter18 = await legalHoldYears(db)
+  const holds = holdsOf(endedRows, today, yearsAfter18)
   const heldIds = JSON.stringify(holds.map((hold) => hold.id))
   const participants = endedRows.length
   if (participants > 0)
@@ -86,14 +88,8 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
       env.DB.prepare('DELETE FROM announcements WHERE cohort_id IN (SELECT value FROM json_each(?1))').bind(endedIds),
     ])
 
-  // Held records whose hold has ended (their last day was before today) go, with their reduced row.
-  const ENDED_HOLDS = 'SELECT id FROM held_registrations WHERE held_until < ?1'
-  const holdEnds = await env.DB.batch([
-    ...LEGAL_HOLD_TABLES.map((table) =>
-      env.DB.prepare(`DELETE FROM ${table} WHERE registration_id IN (${ENDED_HOLDS})`).bind(today),
-    ),
-    env.DB.prepare(`DELETE FROM held_registrations WHERE id IN (${ENDED_HOLDS})`).bind(today),
-  ])
+  // Held records whose hold has ended (their last day, counted with today's setting, was before today) go.
+  const holdsEnded = await endHolds(env, today, yearsAfter18)
 
   const leaving = await env.DB.prepare(
     'SELECT id, email FROM email_signups WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < ?1',
@@ -126,7 +122,7 @@ export async function sweepRetention(env: Bindings, now: Date): Promise<Retentio
   const counts: RetentionCounts = {
     participants,
     held: holds.length,
-    holdsEnded: holdEnds.at(-1)?.meta.changes ?? 0,
+    holdsEnded,
     signups: leaving.results.length,
     messages: messages?.meta.changes ?? 0,
     emails: emails?.meta.changes ?? 0,

@@ -92,6 +92,8 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'POST /api/admin/cohorts/:id/announcements': 'announcements',
   'GET /api/admin/settings/retention': 'retention',
   'PATCH /api/admin/settings/retention': 'retention',
+  'GET /api/admin/settings/legal-hold': 'retention',
+  'PATCH /api/admin/settings/legal-hold': 'retention',
   'GET /api/admin/audit': 'audit',
   'GET /api/admin/staff': 'staff',
   'POST /api/admin/staff': 'staff',
