@@ -116,24 +116,33 @@ export function useSubmission<Schema extends z.ZodMiniType>({
     attempted.current = false
   }, [initialValues])
 
-  // The schema once it has arrived: the first keystroke asks for it, a send waits for it.
-  const loaded = useRef<Schema | null>(null)
-  const loadSchema = useCallback(
-    () =>
-      schema().then(
-        (arrived) => (loaded.current = arrived),
-        // Not arrived (offline): the form sends all the same, and the worker's answer names the fields.
-        () => null,
-      ),
-    [schema],
-  )
-
   const validate = useCallback(
     (rules: Schema | null, next: Values): FieldErrors => {
       const result = rules?.safeParse(withElement(next))
       return !result || result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues, validation))
     },
     [validation, withElement],
+  )
+
+  // The schema once it has arrived: the first keystroke asks for it, a send waits for it.
+  const loaded = useRef<Schema | null>(null)
+  const loadSchema = useCallback(
+    () =>
+      schema().then(
+        (arrived) => {
+          // After the worker's answer to a first attempt, what was typed meanwhile is checked as it
+          // arrives (a send that waits for it checks for itself).
+          if (!loaded.current && attempted.current && !inFlight.current)
+            setValues((current) => {
+              setErrors(validate(arrived, current))
+              return current
+            })
+          return (loaded.current = arrived)
+        },
+        // Not arrived (offline): the form sends all the same, and the worker's answer names the fields.
+        () => null,
+      ),
+    [schema, validate],
   )
 
   const setField = useCallback(
