@@ -43,22 +43,24 @@ export default defineConfig({
         entryFileNames: '[name].js',
         // The forms' words, one chunk per language (a visitor downloads their own only), each
         // its own import() target, so no helper builds a namespace for it; named for what it is,
-        // since every element's Spanish chunk is also called es.ts.
+        // since every element's Spanish chunk is also called es.ts. Six characters of hash (36 bits,
+        // ample for a few dozen chunks a release): the loader names every chunk, and each character
+        // more costs it (8 cost 53 B of its gzip). worker/app.ts caches them for a year by this shape.
         chunkFileNames: (chunk) => {
           const language = /content[\\/]forms[\\/](en|es)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
-          return `chunks/${language ? `copy-${language}` : '[name]'}-[hash].js`
+          return `chunks/${language ? `copy-${language}` : '[name]'}-[hash:6].js`
         },
         assetFileNames: 'assets/[name]-[hash][extname]',
         // One shared runtime (React, forms, notices, contract) that every form reuses; the
         // stylesheet with the code that shows build-time HTML; the few helpers both of those and
-        // the page need (no React, no styles); a small chunk per element. r2wc's core and the
-        // delegated actions of static sections stay in the loader, which must pull none of them
-        // in eagerly and share no module with them.
+        // the page need (no React, no styles); a small chunk per element. The loader must pull
+        // none of them in eagerly and share no module with them. zod and the schemas are a chunk
+        // of their own, fetched when a visitor first types (widget/forms/use-schemas.ts).
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](?!@r2wc)|rolldown[\\/]runtime|[\\/]contract[\\/]|[\\/]content[\\/](format|language|channels)\.ts|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/,
+              test: /node_modules[\\/](?!zod)|rolldown[\\/]runtime|[\\/]contract[\\/](?!schemas|fields)|[\\/]content[\\/](format|language|channels)\.ts|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/,
               priority: 1,
             },
             { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },

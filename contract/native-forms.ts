@@ -1,6 +1,7 @@
 import { keysOf } from './records'
 import { PLACEMENTS, type Placement } from './responses'
-import { campaignOfAddress, HONEYPOT_FIELD, PARTNER_SLUG, type ContractSchemas } from './schemas'
+import { campaignOfAddress, HONEYPOT_FIELD, PARTNER_SLUG } from './attribution'
+import type { ContractSchemas } from './schemas'
 
 /**
  * Forms sent without JavaScript: the pre-rendered forms of our own pages (`/`, `/es`, the iframe

@@ -28,7 +28,7 @@ export function recordScripts(page: Page): string[] {
     'request',
     (request) =>
       request.resourceType() === 'script' &&
-      scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')),
+      scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{6}\.js$/, '.js')),
   )
   return scripts
 }

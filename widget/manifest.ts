@@ -6,7 +6,7 @@
  * Tags and events are checked against the published types in public-types.d.ts.
  */
 import { FAILURE_EVENT, SUCCESS_EVENTS, type BootcampEventName } from './lib/events'
-import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/reserve-space'
+import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS, SEATS_LINE_HEIGHT } from './loader/reserve-space'
 import type { BootcampForm, BootcampTag } from './public-types'
 import type { ElementAttribute } from './loader/attributes'
 import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'
@@ -278,7 +278,9 @@ export function readmeTables(): Record<string, string> {
         'element',
         ...RESERVED_WIDTHS.map((width, index) => (index === 0 ? `under ${RESERVED_WIDTHS[1]} px` : `from ${width} px`)),
       ],
-      Object.entries(RESERVED_HEIGHTS).flatMap(([tag, heights]) => {
+      Object.entries(RESERVED_HEIGHTS).flatMap(([tag, measured]) => {
+        // The registration form as it shows while a cohort is open: with its seats line.
+        const heights = tag === 'bootcamp-register' ? measured.map((height) => height + SEATS_LINE_HEIGHT) : measured
         const [english, spanish] = [heights.slice(0, LANGUAGE_COLUMNS.es), heights.slice(LANGUAGE_COLUMNS.es)]
         const row = (name: string, values: readonly number[]) => [name, ...values.map((height) => `${height} px`)]
         return `${spanish}` === `${english}`

@@ -84,8 +84,8 @@ function homeFormPost(language: Language) {
 }
 /** Files partner pages load: module scripts are fetched in CORS mode, so they need a grant. */
 const EMBEDDABLE_FILE = /\.(js|css|svg)$/
-/** Files whose names carry a content hash (Vite's chunks and assets): they never change. */
-const HASHED_FILE = /^\/(chunks|assets)\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z]+$/
+/** Files whose names carry a content hash (Vite's chunks, 6 characters, and assets, 8): they never change. */
+const HASHED_FILE = /^\/(chunks|assets)\/[^/]+-[A-Za-z0-9_-]{6,8}\.[a-z]+$/
 /** Demo and measurement pages, the build's manifest and its markup for forms sent without script (read by the worker itself): served by `npm start` only. */
 const LOCAL_ONLY_FILE =
   /^\/(sections\.html|host-below-fold\.(html|css)|host-without-widget\.html|build-manifest\.json|no-script\.json)$/

@@ -103,11 +103,11 @@ for (const [width, rate] of [
   })
 }
 
-test('before a visitor scrolls, the home page loads no React: only the loader and the page chunk', async ({ page }) => {
+test('before a visitor scrolls, the home page loads no script but the loader', async ({ page }) => {
   const scripts = recordScripts(page)
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/', { waitUntil: 'networkidle' })
-  expect(scripts).toEqual(['/bootcamp.js', '/chunks/page.js', '/chunks/islands.js', '/chunks/shared.js'])
+  expect(scripts).toEqual(['/bootcamp.js'])
   expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.matches(':state(ready)'))).toBe(true)
   // The registration form comes near: React and that form download (and the sign-up form's, a
   // screen below), not the contact form's, four screens further.

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type SubmissionMeta } from '../../contract/schemas'
+import { HONEYPOT_FIELD } from '../../contract/attribution'
+import type { SubmissionMeta } from '../../contract/schemas'
 import type { BootcampForm } from '../lib/events'
 import type { ElementContextValue } from '../lib/element-context'
 

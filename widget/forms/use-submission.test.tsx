@@ -56,7 +56,14 @@ function renderContactForm(element: Partial<ElementContextValue> = {}) {
     ...element,
   }
   return renderHook(
-    () => useSubmission({ form: 'contact', schema, path: '/api/contact', initialValues: EMPTY, copy: en.contact }),
+    () =>
+      useSubmission({
+        form: 'contact',
+        schema: () => Promise.resolve(schema),
+        path: '/api/contact',
+        initialValues: EMPTY,
+        copy: en.contact,
+      }),
     (probe) => (
       <ElementContextProvider value={context}>
         <NoticeProvider>{probe}</NoticeProvider>

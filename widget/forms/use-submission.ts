@@ -39,7 +39,8 @@ export type FormValues<Schema extends z.ZodMiniType> = {
 
 interface Options<Schema extends z.ZodMiniType> {
   form: BootcampForm
-  schema: Schema
+  /** The contract's schema, fetched on the first keystroke or send (use-schemas.ts). */
+  schema: () => Promise<Schema>
   path: string
   initialValues: FormValues<Schema>
   copy: SubmissionCopy
@@ -116,37 +117,64 @@ export function useSubmission<Schema extends z.ZodMiniType>({
   }, [initialValues])
 
   const validate = useCallback(
-    (next: Values) => {
-      const result = schema.safeParse(withElement(next))
-      return result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues, validation))
+    (rules: Schema | null, next: Values): FieldErrors => {
+      const result = rules?.safeParse(withElement(next))
+      return !result || result.success ? {} : toFieldErrors(toFieldIssues(result.error.issues, validation))
     },
-    [schema, validation, withElement],
+    [validation, withElement],
+  )
+
+  // The schema once it has arrived: the first keystroke asks for it, a send waits for it.
+  const loaded = useRef<Schema | null>(null)
+  const loadSchema = useCallback(
+    () =>
+      schema().then(
+        (arrived) => {
+          // After the worker's answer to a first attempt, what was typed meanwhile is checked as it
+          // arrives (a send that waits for it checks for itself).
+          if (!loaded.current && attempted.current && !inFlight.current)
+            setValues((current) => {
+              setErrors(validate(arrived, current))
+              return current
+            })
+          return (loaded.current = arrived)
+        },
+        // Not arrived (offline): the form sends all the same, and the worker's answer names the fields.
+        () => null,
+      ),
+    [schema, validate],
   )
 
   const setField = useCallback(
     <K extends keyof Values>(name: K, value: Values[K]) => {
+      if (!loaded.current) void loadSchema()
       setValues((current) => {
         const next = { ...current, [name]: value }
-        if (attempted.current) setErrors(validate(next))
+        // (Until the schema arrives, the messages shown stay: a form the worker answered shows its own.)
+        if (attempted.current && loaded.current) setErrors(validate(loaded.current, next))
         return next
       })
     },
-    [validate],
+    [validate, loadSchema],
   )
 
   const submit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (inFlight.current) return
+      // Set before waiting for the schema: a second click meanwhile sends nothing.
+      inFlight.current = true
       attempted.current = true
       setNotice(null)
-      const found = validate(values)
+      const found = validate(await loadSchema(), values)
       const waitingForChallenge = challenge.blocker()
       if (waitingForChallenge) found.turnstileToken = waitingForChallenge
       setErrors(found)
-      if (Object.keys(found).length > 0) return setFocusRequest((n) => n + 1)
+      if (Object.keys(found).length > 0) {
+        inFlight.current = false
+        return setFocusRequest((n) => n + 1)
+      }
 
-      inFlight.current = true
       setStatus('submitting')
       try {
         const answer: Partial<RegistrationSuccessBody> = await postJson(apiBase, path, withElement(values), language)
@@ -184,6 +212,7 @@ export function useSubmission<Schema extends z.ZodMiniType>({
       form,
       host,
       language,
+      loadSchema,
       notify,
       partner,
       path,

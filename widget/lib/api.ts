@@ -1,4 +1,4 @@
-import { parseErrorBody, type FieldIssue, type SuccessBody } from '../../contract'
+import { parseErrorBody, type FieldIssue, type SuccessBody } from '../../contract/responses'
 
 /**
  * A non-ok answer. Its message is what the failure notice shows: `<status>: <message>` when the

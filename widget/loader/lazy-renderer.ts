@@ -1,12 +1,10 @@
-import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
-import { scrollToSection } from '../lib/scroll'
 import { cohortTextsFor, SHOWS_COHORT } from './cohort-texts'
 import { ELEMENT_LOADERS } from './elements'
 import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
 import { markReady } from './readiness'
-import { reserveCohortChoice } from './reserve-space'
+import { reserveCohortLines } from './reserve-space'
 import type { ElementProps, MountedElement } from './types'
 
 export interface LazyContext {
@@ -16,34 +14,47 @@ export interface LazyContext {
   cancel: () => void
 }
 
-/**
- * r2wc hands its renderer the element's shadow root (in `shadow` mode), typed as an element.
- * A shadow root it is; anything else would be a change in r2wc worth failing loudly on.
- */
-function shadowRootOf(container: HTMLElement): ShadowRoot {
-  if (container instanceof ShadowRoot) return container
-  throw new TypeError()
+/** What an element does as it is put on the page, given new attributes, and taken off. */
+interface Renderer {
+  mount(root: ShadowRoot, props: ElementProps): LazyContext
+  update(context: LazyContext, props: ElementProps): void
+  unmount(context: LazyContext): void
 }
 
+/** A form island of a pre-rendered page (widget/markup.ts's ISLAND_ATTRIBUTE: the loader shares no module with chunks). */
+const ISLAND = '[data-island]'
+
 /**
- * An r2wc renderer that defers everything: mount() only waits for the element to come near the
- * viewport, then fetches the element's code (given its attributes) and lets it mount. The
- * component r2wc passes is a placeholder: the real code is in the chunk.
+ * What must come near before an element's code is fetched: the element, or in a pre-rendered
+ * root (`/`, `/es`, the iframe pages), its first form, since the code does nothing for the rest
+ * (the page is its HTML, and its buttons work from the loader). So `/` fetches nothing but the
+ * loader before the visitor scrolls. An address that names a section is scrolled to by the code.
  */
-export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyContext> {
+const watched = (root: ShadowRoot) => (!location.hash && root.querySelector(ISLAND)?.firstElementChild) || root.host
+
+/**
+ * A renderer that defers everything: mount() only waits for the element to come near the
+ * viewport, then fetches the element's code (given its attributes) and lets it mount.
+ */
+export function lazyRenderer(tag: BootcampTag): Renderer {
   return {
-    mount(container, _placeholder, props) {
+    mount(root, props) {
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
-      const root = shadowRootOf(container)
       const host = root.host
       // Asked now, well before the element comes near, so its facts arrive with its chunk. A
       // pre-rendered page has them written in by the worker.
       if (SHOWS_COHORT.has(tag) && !root.firstChild)
-        void cohortTextsFor(props.apiBase, languageOf(host)).then(reserveCohortChoice)
-      context.cancel = whenNearViewport(host, async () => {
+        void cohortTextsFor(props.apiBase, languageOf(host)).then(reserveCohortLines)
+      // A pre-rendered root shows its content already: its space is its own before any code arrives.
+      if (root.firstChild) markReady(root)
+      let started = false
+      const load = async () => {
+        if (started) return
+        started = true
+        context.cancel()
         // Read when the element comes near: by then a page that sets its language by script has.
         const language = languageOf(host)
-        // A pre-rendered (declarative) shadow root already holds the content: r2wc leaves it.
+        // A pre-rendered (declarative) shadow root already holds the content: the element keeps it.
         const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null, language)
         if (context.stopped) return
         const ready = () => markReady(root)
@@ -55,10 +66,12 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
           ready,
           loaders: ELEMENT_LOADERS,
           whenNear: whenNearViewport,
-          scrollToSection,
           cohortTexts: () => cohortTextsFor(context.props.apiBase, language),
         })
-      })
+      }
+      context.cancel = whenNearViewport(watched(root), load)
+      // A tap inside (a button that scrolls to a form of the page) fetches the code at once.
+      root.addEventListener('click', () => void load(), { once: true })
       return context
     },
     update(context, props) {

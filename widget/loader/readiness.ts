@@ -35,11 +35,14 @@ export function holdSpace(root: ShadowRoot) {
   if (!root.adoptedStyleSheets.includes(reserveSheet()))
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, reserveSheet()]
   setState(root.host, false)
+  return root
 }
 
 /** The element's content is in: its space is its own, and whoever waits for it hears so. */
 export function markReady(root: ShadowRoot) {
-  root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== reserve)
+  // Only when held: a new list of sheets, even the same, costs the root a style pass.
+  if (reserve && root.adoptedStyleSheets.includes(reserve))
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== reserve)
   setState(root.host, true)
   onReady.get(root.host)?.()
   onReady.delete(root.host)

@@ -15,8 +15,9 @@ type Heights = readonly [number, number, number]
  * (readiness.ts), so content that arrives below the fold pushes nothing around. Between
  * those widths text wraps differently, so the reserve is close rather than exact. A browser test
  * renders every element at the three widths in both languages and fails when one of these no
- * longer matches; the README's table is generated from here. (One row per element: the loader
- * carries each tag's name once.)
+ * longer matches; the README's table is generated from here. The registration form's lines that
+ * depend on the cohorts ahead (its seats, a choice of cohorts) are reserved as their texts arrive
+ * (reserveCohortLines). (One row per element: the loader carries each tag's name once.)
  */
 export const RESERVED_HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = {
   'bootcamp-nav': [69, 69, 69, 69, 69, 69],
@@ -24,7 +25,7 @@ export const RESERVED_HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = 
   'bootcamp-stats': [544, 400, 250, 560, 420, 274],
   'bootcamp-program': [2121, 1804, 1268, 2093, 1848, 1240],
   'bootcamp-schedule': [2348, 1640, 1434, 2392, 1684, 1482],
-  'bootcamp-register': [1536, 1251, 1233, 1556, 1233, 1233],
+  'bootcamp-register': [1492, 1207, 1189, 1512, 1189, 1189],
   'bootcamp-signup': [520, 344, 344, 544, 368, 344],
   'bootcamp-research': [1128, 736, 664, 1152, 828, 688],
   'bootcamp-contact': [1367, 1279, 873, 1387, 1279, 873],
@@ -65,22 +66,28 @@ export function reserveSpace() {
   )
 }
 
+/** What the registration form's seats line adds to its height ("30 seats left", the head start's line), at every width and in both languages. */
+export const SEATS_LINE_HEIGHT = 44
+
 /** What the registration form's choice of cohorts adds to its height (one field row), the same at every width and in both languages. */
 const COHORT_CHOICE_HEIGHT = 89
 
-let choiceReserved = false
+let linesReserved = false
 
 /**
- * With two or more cohorts open ahead the registration form offers a choice: one field more than
- * RESERVED_HEIGHTS measured, added to its reserve as padding (content-box, whatever the host's
+ * The registration form's lines that come from the cohorts ahead, which RESERVED_HEIGHTS leaves
+ * out: the seats line whenever the texts name seats, and with two or more cohorts open a choice
+ * of them (one field more), added to its reserve as padding (content-box, whatever the host's
  * box-sizing) until it renders.
  */
-export function reserveCohortChoice(texts: CohortTexts | null) {
-  if (choiceReserved || !texts || texts.choices.length < 2) return
-  choiceReserved = true
+export function reserveCohortLines(texts: CohortTexts | null) {
+  if (linesReserved || !texts) return
+  const extra = (texts.slots.seats ? SEATS_LINE_HEIGHT : 0) + (texts.choices.length > 1 ? COHORT_CHOICE_HEIGHT : 0)
+  if (!extra) return
+  linesReserved = true
   const sheet = reserveSheet()
   sheet.insertRule(
-    `:host(bootcamp-register:not([mode=dialog])){box-sizing:content-box;padding-bottom:${COHORT_CHOICE_HEIGHT}px}`,
+    `:host(bootcamp-register:not([mode=dialog])){box-sizing:content-box;padding-bottom:${extra}px}`,
     sheet.cssRules.length,
   )
 }

@@ -1,11 +1,10 @@
 import type { CohortTexts } from '../../contract/cohorts'
 import type { Language } from '../../content/language'
-import type { scrollToSection } from '../lib/scroll'
 import type { BootcampTag } from '../public-types'
 import type { ElementProp } from './attributes'
 
-/** The attributes r2wc hands every element (loader/attributes.ts): absent ones are undefined. */
-export type ElementProps = { [Prop in ElementProp]?: string } & { container?: HTMLElement }
+/** The attributes every element hands its code (loader/attributes.ts): absent ones are undefined. */
+export type ElementProps = { [Prop in ElementProp]?: string }
 
 /** What an element's code returns once it shows its content. */
 export interface MountedElement {
@@ -37,8 +36,6 @@ interface MountContext {
   loaders: Record<BootcampTag, ElementLoader>
   /** Calls back once an element is near the viewport; returns a cancel function. */
   whenNear(element: Element, load: () => void): () => void
-  /** The loader's scroll to a section (lib/scroll.ts): chunks share no module with the loader. */
-  scrollToSection: typeof scrollToSection
   /** The next cohort's facts in the element's language (loader/cohort-texts.ts): asked once per page, null when unavailable. */
   cohortTexts(): Promise<CohortTexts | null>
   /** A form of `<bootcamp-page>` to hydrate in place, instead of rendering into `root`. */

@@ -1,5 +1,5 @@
 /**
- * The language switch (EN | ES), fetched on the click. On our own site it follows its link to the
+ * The language switch (EN | ES), run by act.ts. On our own site it follows its link to the
  * other language's page, with the section being read as the address's fragment. Anywhere else (a
  * partner school's page, an iframe embed) every bootcamp element on the page renders again in the
  * chosen language where it stands, so the family stays on the school's page and what they send
@@ -7,14 +7,13 @@
  * module with the loader.
  */
 import type { Anchor } from '../../content/anchors'
-import type { scrollToSection } from '../lib/scroll'
+import { scrollToSection } from '../lib/scroll'
 import { ANCHOR_ATTRIBUTE } from '../markup'
 
 export interface SwitchTools {
   /** The loader's readiness (loader/readiness.ts): holds an element's space until it renders, and calls back then. */
   holdSpace(root: ShadowRoot): void
   whenReady(element: Element, then: () => void): void
-  scrollToSection: typeof scrollToSection
 }
 
 export function switchLanguage(root: ShadowRoot, link: HTMLAnchorElement, tools: SwitchTools) {
@@ -42,7 +41,7 @@ function switchInPlace(
   language: string,
   from: ShadowRoot,
   section: Anchor | '',
-  { holdSpace, whenReady, scrollToSection }: SwitchTools,
+  { holdSpace, whenReady }: SwitchTools,
 ) {
   const elements = [...document.querySelectorAll<HTMLElement>('*')].filter(
     (element) => element.localName.startsWith('bootcamp-') && element.shadowRoot,
@@ -54,7 +53,7 @@ function switchInPlace(
     const { minHeight } = element.style
     element.style.minHeight = `${element.offsetHeight}px`
     element.lang = language
-    // Taken out (r2wc unmounts it), emptied, and put back: r2wc mounts it afresh, and the loader
+    // Taken out (the element unmounts it), emptied, and put back: it mounts afresh, and the loader
     // reads its new language. The element stays the same object, so the school's listeners on it stay.
     element.remove()
     element.shadowRoot!.replaceChildren()

@@ -1,9 +1,10 @@
 import { PUBLIC_ENDPOINTS } from '../../../contract/public-endpoints'
-import { CONTACT_SUBJECT_VALUES, type ContactSchema } from '../../../contract'
+import { CONTACT_SUBJECT_VALUES } from '../../../contract/constants'
+import type { ContactSchema } from '../../../contract/schemas'
 import { useMemo } from 'react'
 import { FormFrame } from '../../forms/FormFrame'
 import { useCopy, useElement } from '../../lib/element-context'
-import { useSchemas } from '../../forms/use-schemas'
+import { useSchema } from '../../forms/use-schemas'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { SelectField, TextAreaField, TextField } from '../../ui/fields'
 
@@ -19,7 +20,7 @@ export function ContactForm() {
   )
   const form = useSubmission({
     form: 'contact',
-    schema: useSchemas().contact,
+    schema: useSchema('contact'),
     path: PUBLIC_ENDPOINTS.contact.path,
     initialValues: INITIAL,
     copy: CONTACT,

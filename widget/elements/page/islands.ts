@@ -1,4 +1,5 @@
 import type { Anchor } from '../../../content/anchors'
+import { scrollToSection } from '../../lib/scroll'
 import type { ElementModule, MountedElement } from '../../loader/types'
 import { ANCHOR_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../markup'
 import type { BootcampTag } from '../../public-types'
@@ -11,7 +12,7 @@ import type { BootcampTag } from '../../public-types'
  */
 export const pageElement: ElementModule = {
   mount(context) {
-    const { root, loaders, whenNear, scrollToSection, language } = context
+    const { root, loaders, whenNear, language } = context
     context.ready()
     let props = context.props
     let stopped = false
@@ -32,6 +33,9 @@ export const pageElement: ElementModule = {
     if (named && root.getElementById(named)?.hasAttribute(ANCHOR_ATTRIBUTE))
       // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- an element of ours marked as an anchor has this id
       scrollToSection(root, named as Anchor, true)
+    // A tap that brought this code (a button that scrolls to a form) has moved focus into that form: it starts now.
+    const focused = root.activeElement?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)
+    if (focused) void start(focused)
     const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     // The island itself has no box (display: contents), so it is its section that is watched.
     const cancels = islands.map((island) => whenNear(island.firstElementChild ?? island, () => void start(island)))

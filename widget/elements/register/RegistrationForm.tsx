@@ -1,5 +1,6 @@
 import { PUBLIC_ENDPOINTS } from '../../../contract/public-endpoints'
-import { AGE_MAX, AGE_MIN, SESSION_PREFERENCE_VALUES, type RegistrationSchema } from '../../../contract'
+import { AGE_MAX, AGE_MIN, SESSION_PREFERENCE_VALUES } from '../../../contract/constants'
+import type { RegistrationSchema } from '../../../contract/schemas'
 import { useEffect, useMemo } from 'react'
 import { COHORT_SLOT_ATTRIBUTE } from '../../../contract/cohort-slots'
 import { FormFrame } from '../../forms/FormFrame'
@@ -7,7 +8,7 @@ import { CohortChoice } from './CohortChoice'
 import { SeatsLeft } from './SeatsLeft'
 import { useCopy, useElement } from '../../lib/element-context'
 import { useCohortTexts } from '../../forms/use-cohort-texts'
-import { useSchemas } from '../../forms/use-schemas'
+import { useSchema } from '../../forms/use-schemas'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
 import { legalHref } from '../../../content/legal/paths'
@@ -44,7 +45,7 @@ export function RegistrationForm() {
   )
   const form = useSubmission({
     form: 'registration',
-    schema: useSchemas().registration,
+    schema: useSchema('registration'),
     path: PUBLIC_ENDPOINTS.register.path,
     initialValues: INITIAL,
     copy: REGISTRATION,

@@ -4,7 +4,7 @@ import type { EmailSignupSchema } from '../../../contract'
 import { ANCHORS } from '../../../content/anchors'
 import { useCopy } from '../../lib/element-context'
 import { isAnchored } from '../../markup'
-import { useSchemas } from '../../forms/use-schemas'
+import { useSchema } from '../../forms/use-schemas'
 import { FormFrame } from '../../forms/FormFrame'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { TextField } from '../../ui/fields'
@@ -16,7 +16,7 @@ export function SignupSection() {
   const { signup: SIGNUP } = useCopy()
   const form = useSubmission({
     form: 'signup',
-    schema: useSchemas().emailSignup,
+    schema: useSchema('emailSignup'),
     path: PUBLIC_ENDPOINTS.emailSignup.path,
     initialValues: INITIAL,
     copy: SIGNUP,
