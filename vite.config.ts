@@ -54,13 +54,13 @@ export default defineConfig({
         // One shared runtime (React, forms, notices, contract) that every form reuses; the
         // stylesheet with the code that shows build-time HTML; the few helpers both of those and
         // the page need (no React, no styles); a small chunk per element. The loader must pull
-        // none of them in eagerly and share no module with them. zod and the schemas are a chunk
+        // none of them in eagerly and share no module with them (r2wc's core is the loader's own). zod and the schemas are a chunk
         // of their own, fetched when a visitor first types (widget/forms/use-schemas.ts).
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](?!zod)|rolldown[\\/]runtime|[\\/]contract[\\/](?!schemas|fields)|[\\/]content[\\/](format|language|channels)\.ts|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/,
+              test: /node_modules[\\/](?!zod|@r2wc)|rolldown[\\/]runtime|[\\/]contract[\\/](?!schemas|fields)|[\\/]content[\\/](format|language|channels)\.ts|[\\/]widget[\\/](runtime|element-tree|notices|forms|ui|lib[\\/](api|element-context|events))/,
               priority: 1,
             },
             { name: 'styles', test: /[\\/]widget[\\/](static[\\/]show|styles[\\/](stylesheet|widget))/, priority: 2 },

@@ -37,15 +37,17 @@ export const BUDGETS = {
 /**
  * What the tests enforce (e2e/main-stack/budgets.spec.ts): the goals where they are met, and for
  * the page a ceiling a little above today's size, so any growth fails the build with the figure
- * and the chunk that grew. Measured at the last change (2,935 B, 91,827 B and 103,549 B;
- * Spanish 91,869 B and 103,921 B), the loader went from 4,085 B to 2,935 B: its own element
- * class instead of r2wc's core (whose transforms for numbers, booleans, JSON, functions and
- * events it never used), the static sections' actions in a chunk fetched as a visitor reaches for
- * a button, six-character chunk hashes. The forms lost zod and the schemas (7.5 KB), fetched on
- * the first keystroke or send.
+ * and the chunk that grew. Measured at the last change (3,735 B, about 91,800 B and 103,500 B;
+ * the Spanish forms about 40 B and the Spanish page about 400 B more): the static sections' actions
+ * moved to a chunk fetched as a visitor reaches for a button, and six-character chunk hashes, took
+ * the loader from 4,085 B to 3,735 B; the forms lost zod and the schemas (7.5 KB), fetched on the
+ * first keystroke or send. The loader's ceiling stays above its 3 KB goal by r2wc's core (about
+ * 0.8 KB of gzip): the architecture ships the elements with r2wc, and a hand-written element class
+ * in its place (tried: 2,935 B) is code we would keep instead of a maintained library. Home before
+ * scrolling is the loader alone (its goal), which is what matters for a first visit.
  */
 export const CEILINGS = {
-  loader: BUDGETS.loader,
+  loader: 3.75 * 1024,
   register: BUDGETS.register,
   registerSpanish: BUDGETS.register,
   page: 103 * 1024,

@@ -25,7 +25,11 @@ export function enhance(root: ShadowRoot) {
     // script) scrolls smoothly instead of jumping, and the language switch acts in place; with a
     // modifier (a new tab or window) either link goes where it says.
     if (target.hasAttribute(PLACEHOLDER_LINK)) return event.preventDefault()
-    if (target.hasAttribute('href') && event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey))
+    if (
+      target.hasAttribute('href') &&
+      event instanceof MouseEvent &&
+      (event.ctrlKey || event.metaKey || event.shiftKey)
+    )
       return
     event.preventDefault()
     void actions().then((chunk) => chunk.act(root, target, { holdSpace, whenReady }))

@@ -1,5 +1,5 @@
 /**
- * Every attribute an element reads, by its property name, in one table: each element observes it as
+ * Every attribute an element reads, by its property name, in one table: r2wc observes each as
  * `kebab-case` (`apiBase` is `api-base`), ElementProps is derived from it, the manifest documents
  * exactly these (plus `lang`), and the published types are checked against it
  * (widget/host-usage.typetest.tsx). An attribute added here is added everywhere or fails `tsc`.
@@ -24,5 +24,10 @@ type Kebab<Name extends string> = Name extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
   : Name
 
-/** The attribute each property is written as in markup (`apiBase` → `api-base`) (define-lazy-element.ts). */
+/** The attribute each property is written as in markup (`apiBase` → `api-base`), as r2wc derives it. */
 export type ElementAttribute = Kebab<ElementProp>
+
+/** `api-base` → `apiBase`: r2wc's own rule, for a removed attribute (define-lazy-element.ts). */
+export const propOf = (attribute: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- only called with an observed attribute, which is one of ours
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as ElementProp

@@ -1,3 +1,4 @@
+import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
 import { cohortTextsFor, SHOWS_COHORT } from './cohort-texts'
 import { ELEMENT_LOADERS } from './elements'
@@ -14,13 +15,6 @@ export interface LazyContext {
   cancel: () => void
 }
 
-/** What an element does as it is put on the page, given new attributes, and taken off. */
-interface Renderer {
-  mount(root: ShadowRoot, props: ElementProps): LazyContext
-  update(context: LazyContext, props: ElementProps): void
-  unmount(context: LazyContext): void
-}
-
 /** A form island of a pre-rendered page (widget/markup.ts's ISLAND_ATTRIBUTE: the loader shares no module with chunks). */
 const ISLAND = '[data-island]'
 
@@ -33,13 +27,24 @@ const ISLAND = '[data-island]'
 const watched = (root: ShadowRoot) => (!location.hash && root.querySelector(ISLAND)?.firstElementChild) || root.host
 
 /**
- * A renderer that defers everything: mount() only waits for the element to come near the
- * viewport, then fetches the element's code (given its attributes) and lets it mount.
+ * r2wc hands its renderer the element's shadow root (in `shadow` mode), typed as an element.
+ * A shadow root it is; anything else would be a change in r2wc worth failing loudly on.
  */
-export function lazyRenderer(tag: BootcampTag): Renderer {
+function shadowRootOf(container: HTMLElement): ShadowRoot {
+  if (container instanceof ShadowRoot) return container
+  throw new TypeError()
+}
+
+/**
+ * An r2wc renderer that defers everything: mount() only waits for the element to come near the
+ * viewport, then fetches the element's code (given its attributes) and lets it mount. The
+ * component r2wc passes is a placeholder: the real code is in the chunk.
+ */
+export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyContext> {
   return {
-    mount(root, props) {
+    mount(container, _placeholder, props) {
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
+      const root = shadowRootOf(container)
       const host = root.host
       // Asked now, well before the element comes near, so its facts arrive with its chunk. A
       // pre-rendered page has them written in by the worker.

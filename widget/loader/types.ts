@@ -3,8 +3,8 @@ import type { Language } from '../../content/language'
 import type { BootcampTag } from '../public-types'
 import type { ElementProp } from './attributes'
 
-/** The attributes every element hands its code (loader/attributes.ts): absent ones are undefined. */
-export type ElementProps = { [Prop in ElementProp]?: string }
+/** The attributes r2wc hands every element (loader/attributes.ts): absent ones are undefined. */
+export type ElementProps = { [Prop in ElementProp]?: string } & { container?: HTMLElement }
 
 /** What an element's code returns once it shows its content. */
 export interface MountedElement {
