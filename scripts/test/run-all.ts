@@ -4,12 +4,12 @@
  * tests drive the built widget in Debian's Chromium against `npm start`'s real worker; the soak
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  *
- * The four run side by side once the site is built, each line of output marked with its suite.
- * None reads what another writes: the worker tests keep their databases in their own workerd,
- * the soak its own (.wrangler/soak, its own port) and the browser tests' stacks theirs. Run one
- * after another they left a core idle much of the time: the browser tests' stacks starting and
- * the tests waiting on emails, the soak waiting on its sweeps and restarts, each suite's last
- * file running alone. Side by side, one suite's work fills another's waits. All of them finish
+ * Once the site is built the unit tests, the worker tests and the soak start side by side, and the
+ * browser tests when the first two end; each line of output is marked with its suite. None reads
+ * what another writes: the worker tests keep their databases in their own workerd, the soak its
+ * own (.wrangler/soak, its own port) and the browser tests' stacks theirs. One after another they
+ * left a core idle much of the time: the unit tests' and each suite's last file running alone, the
+ * soak waiting on its sweeps and restarts (it set the worker phase's length). All of them finish
  * before anything fails the run, so a failure never leaves a stack or the soak's server running.
  */
 import { spawn, type SpawnOptions } from 'node:child_process'
@@ -63,16 +63,18 @@ function cpuSeconds(line = '') {
 try {
   await ensureBrowserTestTools()
   await buildSite({ ifChanged: true })
-  const suites = {
-    unit: runLabelled('unit', binary('vitest'), ['run', '--config', 'vitest.unit.config.ts']),
-    worker: runLabelled('worker', binary('vitest'), ['run', '--config', 'worker/vitest.config.ts']),
-    // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
-    soak: runLabelled('soak', binary('tsx'), ['scripts/test/soak.ts'], {
-      env: { ...process.env, D1_PERSIST_TO: '.wrangler/soak' },
-    }),
-    browser: runLabelled('browser', binary('playwright'), ['test']),
-  }
-  const results = await Promise.allSettled(Object.values(suites))
+  const unit = runLabelled('unit', binary('vitest'), ['run', '--config', 'vitest.unit.config.ts'])
+  const worker = runLabelled('worker', binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
+  // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
+  const soak = runLabelled('soak', binary('tsx'), ['scripts/test/soak.ts'], {
+    env: { ...process.env, D1_PERSIST_TO: '.wrangler/soak' },
+  })
+  // The browser tests wait for the unit and worker tests (whatever their outcome), which keep both
+  // cores busy: beside them the browser tests' timeouts were at risk on a loaded machine. The
+  // soak, mostly waiting, runs beside both.
+  const browser = Promise.allSettled([unit, worker]).then(() => runLabelled('browser', binary('playwright'), ['test']))
+  const suites = [unit, worker, soak, browser]
+  const results = await Promise.allSettled(suites)
   console.log(`\nnpm test, each suite (side by side):\n  ${timings.join('\n  ')}`)
   const failed = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []))
   if (failed.length > 0) throw new Error(failed.join('; '))
