@@ -1,4 +1,5 @@
 import type { HealthRecordResponse } from './health-records'
+import type { IncidentCorrection, IncidentDetail, IncidentList } from './incidents'
 import type { CohortCertificates } from './certificates'
 import type { CheckOutResult, ReleaseList } from './release'
 import type {
@@ -78,6 +79,13 @@ export const ENDPOINTS = {
   releaseList: { method: 'GET', path: '/api/admin/cohorts/:id/release' },
   checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
   overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
+  cohortIncidents: { method: 'GET', path: '/api/admin/cohorts/:id/incidents' },
+  recordIncident: { method: 'POST', path: '/api/admin/cohorts/:id/incidents' },
+  incident: { method: 'GET', path: '/api/admin/incidents/:id' },
+  correctIncident: { method: 'POST', path: '/api/admin/incidents/:id/corrections' },
+  // Served only to refuse (405): a saved incident is never changed.
+  changeIncident: { method: 'PATCH', path: '/api/admin/incidents/:id' },
+  removeIncident: { method: 'DELETE', path: '/api/admin/incidents/:id' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
   cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:code/revoke' },
@@ -141,6 +149,12 @@ export interface EndpointAnswers {
   releaseList: ReleaseList
   checkOut: CheckOutResult
   overrideCheckOut: CheckOutResult
+  cohortIncidents: IncidentList
+  recordIncident: IncidentDetail
+  incident: IncidentDetail
+  correctIncident: IncidentCorrection
+  changeIncident: null
+  removeIncident: null
   cohortAssessment: CohortAssessment
   cohortCertificates: CohortCertificates
   revokeCertificate: { code: string; revokedAt: string }

@@ -13,6 +13,7 @@ import { invitationEmail } from './staff/invitation-email'
 import { assistanceChangedEmail, assistanceStaffEmail } from './payments/assistance-emails'
 import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/emails'
 import { cohortOpenedEmail } from './interest/emails'
+import { incidentEmail } from './incidents/email'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -47,6 +48,7 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'assistance-decision-changed': (db, env, job) => assistanceChangedEmail(db, env, job, env.FROM_EMAIL),
   'assistance-staff': (db, env, job) => assistanceStaffEmail(db, job, env.FROM_EMAIL),
   'cohort-opened': (db, env, job) => cohortOpenedEmail(db, env, job, env.FROM_EMAIL),
+  'incident-report': (db, env, job) => incidentEmail(db, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

@@ -110,6 +110,10 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'staff open a cohort ahead while families wait in line from registering interest',
     who: 'each family in line, in order of interest: the cohort, its head start and the link that takes a place',
   },
+  'incident-report': {
+    when: 'staff record an incident or injury on the console (sent at once, once per incident)',
+    who: 'the family, in its language: what happened, what was done, how they were told, and the number to call (never who else was involved or who recorded it)',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */
