@@ -22,8 +22,8 @@ export const INCIDENT_EMAIL = inEveryLanguage(
     whatHappened: 'What happened',
     actionTaken: 'What we did',
     told: {
-      phone: (time: string) => `We spoke with you by phone at ${time}.`,
-      'in-person': (time: string) => `We told you in person at ${time}.`,
+      phone: (time: string) => `At ${time} we spoke with you by phone.`,
+      'in-person': (time: string) => `At ${time} we told you in person.`,
       'not-yet': () => 'We could not reach you by phone yet, so we are writing.',
     } satisfies Record<FamilyTold, (time: string) => string>,
     call: `If you have a question, or want to talk about it, call us at ${BRAND.phone} or reply to this email.`,
@@ -43,8 +43,8 @@ export const INCIDENT_EMAIL = inEveryLanguage(
     whatHappened: 'Qué pasó',
     actionTaken: 'Qué hicimos',
     told: {
-      phone: (time) => `Hablamos con usted por teléfono a las ${time}.`,
-      'in-person': (time) => `Se lo contamos en persona a las ${time}.`,
+      phone: (time) => `A las ${time} hablamos con usted por teléfono.`,
+      'in-person': (time) => `A las ${time} se lo contamos en persona.`,
       'not-yet': () => 'Todavía no pudimos comunicarnos con usted por teléfono, así que le escribimos.',
     },
     call: `Si tiene una pregunta o quiere hablar de ello, llámenos al ${BRAND.phone} o responda a este correo.`,

@@ -55,7 +55,7 @@ describe('recording an incident', () => {
     )
     expect(email.text).toContain(`Qué pasó\n--------\n${sent.whatHappened}`)
     expect(email.text).toContain(`Qué hicimos\n-----------\n${sent.actionTaken}`)
-    expect(email.text).toContain('Hablamos con usted por teléfono a las 1:55 p.m.')
+    expect(email.text).toContain('A las 1:55 p.m. hablamos con usted por teléfono.')
     expect(email.text).toContain('llámenos al (614) 555-0142')
     for (const unsent of ['Mateo', 'Coach Dana', saved.recordedBy]) expect(email.text).not.toContain(unsent)
     const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) =>
