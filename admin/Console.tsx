@@ -89,7 +89,7 @@ export function Console() {
   const Screen = known.Screen
   return (
     <MeProvider value={me.data}>
-      <Shell me={me.data} current={screen in SCREENS ? screen : ''}>
+      <Shell me={me.data} current={incident ? 'cohorts' : screen in SCREENS ? screen : ''}>
         {!allowed ? (
           <NotForYourRole />
         ) : incident ? (

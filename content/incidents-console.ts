@@ -38,6 +38,7 @@ export const INCIDENTS_CONSOLE = {
   list: {
     link: 'Incidents',
     heading: 'Incidents',
+    back: 'The cohort’s page',
     intro: 'Every incident recorded in this cohort, newest first. Opening one is kept in the audit log.',
     none: 'No incident recorded in this cohort.',
     columns: ['When', 'Participant', 'Kind', 'Where', 'Family told', 'Email', 'Corrections'],

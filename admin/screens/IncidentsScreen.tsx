@@ -49,7 +49,7 @@ export function IncidentsScreen({ cohortId }: { cohortId: string }) {
     <>
       <p className="mb-2">
         <a href={`${BASE}/cohorts/${cohortId}`} onClick={followLink} className="font-semibold text-primary underline">
-          {ADMIN.cohort.back}
+          {copy.back}
         </a>
       </p>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
