@@ -15,7 +15,7 @@ export type FamilyTold = (typeof FAMILY_TOLD)[number]
 export const INCIDENT_LIMITS = { place: 200, text: 2000, others: 500, toldWho: 300 } as const
 
 /** A wall-clock time in New York, as a `datetime-local` field gives it. */
-export const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
 const text = (max: number, empty: string) => z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max))
 const phoneMadeId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Send the id the console made.'))

@@ -19,7 +19,7 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
 })
 
 /** `now` as the bootcamp's wall clock (`YYYY-MM-DDTHH:MM`, New York): how incident times are written. */
-export function wallClockOf(now: Date) {
+function wallClockOf(now: Date) {
   const part = (type: string) => WALL_CLOCK.formatToParts(now).find((p) => p.type === type)?.value
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
 }
