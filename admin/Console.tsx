@@ -10,6 +10,7 @@ import { AuditScreen } from './screens/AuditScreen'
 import { CohortsScreen } from './screens/CohortsScreen'
 import { CohortScreen } from './screens/CohortScreen'
 import { CheckInScreen } from './screens/CheckInScreen'
+import { incidentRoute } from './screens/incident-routes'
 import { EraseScreen } from './screens/EraseScreen'
 import { MessagesScreen } from './screens/MessagesScreen'
 import { OverviewScreen } from './screens/OverviewScreen'
@@ -60,20 +61,23 @@ export function Console() {
   // A role without the overview (a volunteer) starts on its own page: today's check-in, or when the next session is.
   const home = !capabilities.includes('overview') && capabilities.includes('check-in')
   const checkingIn = Boolean(id) && screen === 'cohorts' && part === 'check-in'
-  const needs: Capability = checkingIn ? 'check-in' : known.needs
-  const allowed = capabilities.includes(needs) || (home && known === SCREENS[''])
+  const incident = incidentRoute(screen, id, part)
+  const needs: Capability = incident ? incident.needs : checkingIn ? 'check-in' : known.needs
+  const allowed = capabilities.includes(needs) || (home && known === SCREENS[''] && !incident)
   const title = welcome
     ? ADMIN.welcome.heading
     : me.data
       ? !allowed
         ? ADMIN.access.heading
-        : checkingIn
-          ? ADMIN.checkIn.heading
-          : id && screen === 'cohorts'
-            ? ADMIN.roster.heading
-            : home && known === SCREENS['']
-              ? ADMIN.volunteer.heading
-              : known.title
+        : incident
+          ? incident.title
+          : checkingIn
+            ? ADMIN.checkIn.heading
+            : id && screen === 'cohorts'
+              ? ADMIN.roster.heading
+              : home && known === SCREENS['']
+                ? ADMIN.volunteer.heading
+                : known.title
       : ADMIN.signIn.heading
   useEffect(() => void (document.title = `${title} · ${ADMIN.title}`), [title])
 
@@ -85,9 +89,11 @@ export function Console() {
   const Screen = known.Screen
   return (
     <MeProvider value={me.data}>
-      <Shell me={me.data} current={screen in SCREENS ? screen : ''}>
+      <Shell me={me.data} current={incident ? 'cohorts' : screen in SCREENS ? screen : ''}>
         {!allowed ? (
           <NotForYourRole />
+        ) : incident ? (
+          incident.element
         ) : checkingIn && id ? (
           <CheckInScreen id={id} />
         ) : id && screen === 'registrations' ? (

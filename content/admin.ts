@@ -41,6 +41,7 @@ export const ADMIN_ERROR_MESSAGES = {
   forbiddenRole: 'Your role does not include this. Ask a director if you need it.',
   notYourCohort: 'You can check in your own cohort only.',
   outsideSessionHours: 'Check-in opens an hour before your session and closes an hour after it.',
+  incidentNeverChanged: 'A saved incident cannot be changed: add a correction to it.',
   pastSessionNeedsCoordinator: 'Only a coordinator or director can correct a past session: nothing was saved.',
   pricesNeedDirector: 'Only a director changes prices and offers: nothing was changed.',
   refundNeedsDirector: 'Cancelling this registration refunds its payment: only a director decides refunds.',

@@ -13,6 +13,8 @@ export const HELD_RECORDS = inEveryLanguage(
       consents: 'the consent records (what was agreed to, by whom and when)',
       attendance: 'the check-in records (the sessions attended)',
       check_outs: 'the check-out records (who collected the participant, when, and how they were identified)',
+      incidents: 'the incident records (what happened, what was done, and when the family was told)',
+      incident_corrections: 'the corrections added to those incident records',
     } satisfies Record<LegalHoldTable, string>,
     kept: (name: string, records: string, date: string) =>
       `For ${name} we keep ${records} until ${date}; then they are erased.`,
@@ -25,6 +27,8 @@ export const HELD_RECORDS = inEveryLanguage(
       consents: 'los registros de consentimiento (qué se aceptó, quién lo hizo y cuándo)',
       attendance: 'los registros de asistencia (las sesiones a las que asistió)',
       check_outs: 'los registros de salida (quién recogió al participante, cuándo y cómo se le identificó)',
+      incidents: 'los registros de incidentes (qué pasó, qué se hizo y cuándo se avisó a la familia)',
+      incident_corrections: 'las correcciones añadidas a esos registros de incidentes',
     },
     kept: (name, records, date) => `De ${name} guardamos ${records} hasta el ${date}; después se borran.`,
     why: (years) =>

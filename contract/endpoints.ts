@@ -1,4 +1,5 @@
 import type { HealthRecordResponse } from './health-records'
+import type { IncidentCorrection, IncidentDetail, IncidentList } from './incidents'
 import type { CohortCertificates } from './certificates'
 import type { Results } from './results'
 import type { CheckOutResult, ReleaseList } from './release'
@@ -80,6 +81,13 @@ export const ENDPOINTS = {
   releaseList: { method: 'GET', path: '/api/admin/cohorts/:id/release' },
   checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
   overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
+  cohortIncidents: { method: 'GET', path: '/api/admin/cohorts/:id/incidents' },
+  recordIncident: { method: 'POST', path: '/api/admin/cohorts/:id/incidents' },
+  incident: { method: 'GET', path: '/api/admin/incidents/:id' },
+  correctIncident: { method: 'POST', path: '/api/admin/incidents/:id/corrections' },
+  // Served only to refuse (405): a saved incident is never changed.
+  changeIncident: { method: 'PATCH', path: '/api/admin/incidents/:id' },
+  removeIncident: { method: 'DELETE', path: '/api/admin/incidents/:id' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
   reportNote: { method: 'POST', path: '/api/admin/cohorts/:id/assessment/:registrationId/note' },
   cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
@@ -149,6 +157,12 @@ export interface EndpointAnswers {
   releaseList: ReleaseList
   checkOut: CheckOutResult
   overrideCheckOut: CheckOutResult
+  cohortIncidents: IncidentList
+  recordIncident: IncidentDetail
+  incident: IncidentDetail
+  correctIncident: IncidentCorrection
+  changeIncident: null
+  removeIncident: null
   cohortAssessment: CohortAssessment
   reportNote: CoordinatorNote
   cohortCertificates: CohortCertificates

@@ -7,7 +7,7 @@ import { BOOTCAMP_TIME_ZONE } from './constants'
  * they need, and erase them when the hold ends. A table added here needs its words in
  * content/held-records.ts (tsc says so).
  */
-export const LEGAL_HOLD_TABLES = ['consents', 'attendance', 'check_outs'] as const
+export const LEGAL_HOLD_TABLES = ['consents', 'attendance', 'check_outs', 'incidents', 'incident_corrections'] as const
 export type LegalHoldTable = (typeof LEGAL_HOLD_TABLES)[number]
 
 /** The bootcamp's calendar day (New York's) of an instant: the day a registration was made. */

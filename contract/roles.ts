@@ -48,6 +48,10 @@ export const CAPABILITIES = [
   'outcomes',
   /** Releasing a participant to someone their family's rules do not allow, with a written reason (online only). */
   'release-override',
+  /** Recording an incident or injury and adding corrections to one's own (a volunteer: their cohort, on its session days). */
+  'incident-report',
+  /** A cohort's incidents and any one of them, with its corrections: each read audited. */
+  'incidents',
 ] as const
 export type Capability = (typeof CAPABILITIES)[number]
 
@@ -63,13 +67,14 @@ const COORDINATOR: readonly Capability[] = [
   'announcements',
   'suppressed',
   'release-override',
+  'incident-report',
 ]
 
 export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
   director: CAPABILITIES,
   coordinator: COORDINATOR,
-  'health-lead': [...COORDINATOR, 'health'],
-  volunteer: ['account', 'check-in'],
+  'health-lead': [...COORDINATOR, 'health', 'incidents'],
+  volunteer: ['account', 'check-in', 'incident-report'],
 }
 
 export const can = (role: StaffRole, capability: Capability) => ROLE_CAPABILITIES[role].includes(capability)

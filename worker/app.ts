@@ -56,6 +56,7 @@ import { placementRoute } from './seats/staff'
 import { paymentsExportRoute, paymentStaffRoutes } from './payments/staff'
 import { rosterExportRoute, rosterRoutes } from './roster/routes'
 import { checkOutRoutes } from './release/check-out-routes'
+import { cohortIncidentRoutes, incidentRoutes } from './incidents/routes'
 import { announcementRoutes } from './announcements/routes'
 import { legalHoldRoutes, retentionRoutes } from './retention/routes'
 import { chartRoutes } from './charts/routes'
@@ -143,6 +144,8 @@ const staffApi = new Hono<AdminEnv>()
   .route('/cohorts', cohortAdminRoutes)
   .route('/cohorts', rosterRoutes)
   .route('/cohorts', checkOutRoutes)
+  .route('/cohorts', cohortIncidentRoutes)
+  .route('/incidents', incidentRoutes)
   .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', cohortCertificateRoutes)
   .route('/certificates', certificateStaffRoutes)

@@ -15,6 +15,7 @@ import { cancelledEmail, holdLapsedEmail, seatClaimedEmail } from './messages/em
 import { cohortOpenedEmail } from './interest/emails'
 import { groupJoinedEmail, groupRateEmail, waitlistMovedEmail } from './messages/place-emails'
 import { followUpEmail } from './follow-up/email'
+import { incidentEmail } from './incidents/email'
 
 /**
  * The one place the features' emails are gathered, as `app.ts` gathers their routes: each
@@ -55,6 +56,7 @@ const COMPOSERS: Record<NotificationKind, Composer> = {
   'group-joined': (db, env, job) => groupJoinedEmail(db, job, env.FROM_EMAIL),
   'group-rate-applied': (db, env, job) => groupRateEmail(db, job, env.FROM_EMAIL),
   'waitlist-place-changed': (db, env, job) => waitlistMovedEmail(db, job, env.FROM_EMAIL),
+  'incident-report': (db, env, job) => incidentEmail(db, job, env.FROM_EMAIL),
 }
 
 /** The email a job sends, built from its row as it is now, or why there is nothing to send. */

@@ -13,6 +13,7 @@ import { useTapQueue } from '../ui/tap-queue'
 import { defaultSession, nextSession, shownPresent, tappableSessions } from './check-in'
 import { CHECK_IN_DAY } from '../../content/check-in-day'
 import { CheckOutLine, CheckOutStatus, useCheckOut } from './CheckOutLine'
+import { RecordIncidentLink } from './RecordIncidentLink'
 
 const copy = ADMIN.checkIn
 
@@ -59,6 +60,7 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
         )}
       </p>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
+      <RecordIncidentLink cohortId={id} />
       {!roster.data.sessionDates.includes(today) && (
         <p className="mb-3 font-semibold">{CHECK_IN_DAY.noSessionToday(nextDay && formatDay(nextDay))}</p>
       )}

@@ -9,6 +9,7 @@ import { AnnouncementForm } from './AnnouncementForm'
 import { AssessmentSection } from './AssessmentSection'
 import { CertificatesSection } from './CertificatesSection'
 import { RosterTable } from './RosterTable'
+import { IncidentsLink } from './RecordIncidentLink'
 
 const copy = ADMIN.roster
 
@@ -45,6 +46,7 @@ export function CohortScreen({ id }: { id: string }) {
           <a href={`${BASE}/cohorts/${id}/check-in`} onClick={followLink} className={PRIMARY_BUTTON}>
             {ADMIN.checkIn.link}
           </a>
+          <IncidentsLink cohortId={id} />
           <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
             {copy.print}
           </button>

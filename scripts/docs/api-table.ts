@@ -198,6 +198,33 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     body: 'one check-out and a written `reason` ' + SESSION + ' (director, coordinator)',
     answer: '`200 {"results": [...]}`: stored whatever the rules say, with the reason; audited',
   },
+  cohortIncidents: {
+    body: SESSION + ' (directors and health leads)',
+    answer:
+      '`200 {"cohortId", "incidents": [{"id", "registrationId", "firstName", "lastName", "kind", "occurredAt", "place", "familyTold", "familyToldAt", "familyEmail", "corrections", "recordedBy"}]}`: newest first, without what happened; audited',
+  },
+  recordIncident: {
+    body:
+      '`{"id", "registrationId", "kind", "occurredAt", "place", "whatHappened", "actionTaken", "othersInvolved", "familyTold", "familyToldAt", "toldWho"}`, the id made on the phone, times as New York wall clock ' +
+      SESSION +
+      ' (a volunteer: their cohort, today, inside its window)',
+    answer:
+      '`201` the incident as saved, and the family is emailed in its language; `200` the same for an id already saved (nothing written again); `400` a time not on a session day, ahead, or a participant not seated here, nothing stored',
+  },
+  incident: {
+    body: SESSION + ' (directors and health leads; the recorder their own)',
+    answer: "`200` the incident, its corrections oldest first, and where the family's email stands; audited",
+  },
+  changeIncident: { body: 'anything', answer: '`405`: a saved incident is never changed; add a correction' },
+  removeIncident: {
+    body: 'anything',
+    answer: '`405`: a saved incident is never removed (erasure and the legal hold decide)',
+  },
+  correctIncident: {
+    body:
+      '`{"id", "body"}` (1 to 2,000 characters) ' + SESSION + ' (directors and health leads; the recorder their own)',
+    answer: '`201 {"id", "body", "writtenBy", "createdAt"}`, dated and audited; `200` for an id already stored',
+  },
   cohortAssessment: {
     body: SESSION,
     answer:

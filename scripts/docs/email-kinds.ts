@@ -134,6 +134,10 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
     when: 'cron: a waitlisted place moved 3 or more places since the family was last told',
     who: 'the family: its place in line now',
   },
+  'incident-report': {
+    when: 'staff record an incident or injury on the console (sent at once, once per incident)',
+    who: 'the family, in its language: what happened, what was done, how they were told, and the number to call (never who else was involved or who recorded it)',
+  },
 }
 
 /** The emails table of docs/operating.md, in the order of NOTIFICATION_KINDS. */

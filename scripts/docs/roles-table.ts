@@ -32,6 +32,9 @@ const WHAT: Record<Capability, string> = {
   outcomes: 'Revoke a graduation certificate (with a reason, audited)',
   'release-override':
     "Check a participant out to someone the family's release rules do not allow, with a written reason (online only, audited)",
+  'incident-report':
+    'Record an incident or injury (the family is emailed at once) and add corrections to the ones they recorded (a volunteer: their own cohort, during its session day window)',
+  incidents: "A cohort's incidents and each one with its corrections (each opening audited)",
 }
 
 /** The roles table of docs/operating.md: one row per capability, one column per role. */

@@ -34,6 +34,8 @@ describe('erasing a person', () => {
       'release_rules',
       'check_outs',
       'interest_openings',
+      'incidents',
+      'incident_corrections',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -80,6 +82,13 @@ describe('erasing a person', () => {
       env.DB.prepare(
         `INSERT INTO check_outs (id, registration_id, session_date, released_to, relationship, verified_by, checked_out_at, recorded_by) SELECT 'c1', id, '2025-02-15', 'Ada Okafor', 'guardian', 'photo-id', '2025-02-15T19:00:00.000Z', 'staff' FROM registrations WHERE email = ? LIMIT 1`,
       ).bind(email),
+      // …and was hurt at a session, the record corrected once.
+      env.DB.prepare(
+        `INSERT INTO incidents (id, registration_id, cohort_id, kind, occurred_at, place, what_happened, action_taken, others_involved, family_told, family_told_at, told_who, recorded_by, recorded_at) SELECT 'i1', id, 'c', 'injury', '2025-02-15T10:40', 'Gym', 'Fell', 'Ice', '', 'phone', '2025-02-15T10:55', 'Mother', 'staff', '2025-02-15T16:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+      env.DB.prepare(
+        `INSERT INTO incident_corrections (id, incident_id, registration_id, body, written_by, created_at) SELECT 'ic1', 'i1', id, 'Left knee', 'staff', '2025-02-15T17:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
     ])
     const previewed = await staffPost(token, '/api/admin/erase/preview', { email: ' Family@Example.org ' })
     expect(previewed.status).toBe(200)
@@ -90,7 +99,7 @@ describe('erasing a person', () => {
         firstName: expect.any(String),
         lastName: 'Okafor',
         heldUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-        tables: { attendance: 1, check_outs: 1 },
+        tables: { attendance: 1, check_outs: 1, incidents: 1, incident_corrections: 1 },
         yearsAfter18: 3,
       },
     ])
@@ -108,6 +117,8 @@ describe('erasing a person', () => {
       release_rules: 1,
       check_outs: 0,
       interest_openings: 0,
+      incidents: 0,
+      incident_corrections: 0,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -131,7 +142,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toMatch(
-      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, follow_up_stops 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1 until \d{4}-\d\d-\d\d$/,
+      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, follow_up_stops 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, incidents 0, incident_corrections 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1, incidents 1, incident_corrections 1 until \d{4}-\d\d-\d\d$/,
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toHaveLength(1)
@@ -146,6 +157,9 @@ describe('erasing a person', () => {
     expect(await readRows('release_rules')).toEqual([])
     // Who collected a minor is kept under legal hold, as the check-ins are.
     expect(await readRows('check_outs')).toHaveLength(1)
+    // So is what happened to them, and its correction.
+    expect(await readRows('incidents')).toMatchObject([{ id: 'i1', what_happened: 'Fell' }])
+    expect(await readRows('incident_corrections')).toMatchObject([{ id: 'ic1', body: 'Left knee' }])
   })
 
   it('refuses something that is not an email address with 400 and deletes nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, getTableColumns } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import * as z from 'zod/mini'
@@ -45,7 +45,7 @@ import { certificateDownload } from '../certificates/download'
 import { settled } from '../office/family-balance'
 import { readReleaseForm } from '../release/form'
 import { releaseRulesOf, saveReleaseRules } from '../release/store'
-import { checkOuts, releaseRules } from '../base/db/schema'
+import { checkOuts, incidentCorrections, incidents, releaseRules } from '../base/db/schema'
 
 type FamilyContext = Context<AppEnv>
 
@@ -367,6 +367,10 @@ export const familyRoutes = new Hono<AppEnv>()
     const paid = await db.select().from(payments).where(eq(payments.registrationId, id))
     const release = await db.select().from(releaseRules).where(eq(releaseRules.registrationId, id))
     const collected = await db.select().from(checkOuts).where(eq(checkOuts.registrationId, id))
+    // Incidents without "others involved": it may name someone else's child.
+    const { othersInvolved: _others, ...incidentColumns } = getTableColumns(incidents)
+    const incidentRows = await db.select(incidentColumns).from(incidents).where(eq(incidents.registrationId, id))
+    const corrections = await db.select().from(incidentCorrections).where(eq(incidentCorrections.registrationId, id))
     // Everything held about this registration, and nothing of anyone else's (a sibling's under the same address).
     const { participantKey: _key, ...fields } = registration
     // The health record only when the family asked for it (its own link on the page), decrypted.
@@ -379,6 +383,8 @@ export const familyRoutes = new Hono<AppEnv>()
       payments: paid,
       releaseRules: release,
       checkOuts: collected,
+      incidents: incidentRows,
+      incidentCorrections: corrections,
       ...(health ? { healthRecord: health } : {}),
     })
   })

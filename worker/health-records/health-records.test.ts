@@ -55,7 +55,15 @@ describe('the health record on the family page', () => {
     const { link } = await familyWithLink()
     await familyPost(link, 'health', FILLED)
     const plain = (await (await familyGet(link, '/data.json')).json()) as Record<string, unknown>
-    expect(Object.keys(plain)).toEqual(['registration', 'consents', 'payments', 'releaseRules', 'checkOuts'])
+    expect(Object.keys(plain)).toEqual([
+      'registration',
+      'consents',
+      'payments',
+      'releaseRules',
+      'checkOuts',
+      'incidents',
+      'incidentCorrections',
+    ])
     expect(JSON.stringify(plain)).not.toContain('Peanuts')
     const response = await familyGet(new URL(`${link.href}&health=yes`), '/data.json')
     expect(response.status).toBe(200)

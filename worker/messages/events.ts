@@ -4,6 +4,7 @@ import { OFFICE_EMAILS } from '../../content/office'
 import { FAMILY } from '../../content/family'
 import type { Language } from '../../content/language'
 import { INTEREST } from '../../content/interest'
+import { INCIDENT_EMAIL } from '../../content/incidents'
 import { MESSAGES } from '../../content/messages'
 import { PAYMENT } from '../../content/payments'
 import { PLACE_MESSAGES } from '../../content/place-messages'
@@ -238,6 +239,14 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].consent.needed('Sofia'),
     proof:
       'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
+  },
+  'incident-recorded': {
+    happens: 'staff record an incident or injury at a session',
+    kind: 'incident-report',
+    subject: (l) => INCIDENT_EMAIL[l].subject('Sofia'),
+    familyPage: (l) => FAMILY[l].status.seated,
+    proof:
+      'worker/incidents/incidents.test.ts: a volunteer records an injury: stored as sent, the family emailed once in Spanish, a replay stores nothing',
   },
 } satisfies Record<string, RegistrationEvent>
 

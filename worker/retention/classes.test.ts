@@ -26,7 +26,7 @@ describe('the retention classes', () => {
     expect(Object.keys(RETENTION_CLASSES).filter((table) => RETENTION_CLASSES[table] === 'legal-hold')).toEqual([
       ...LEGAL_HOLD_TABLES,
     ])
-    expect(LEGAL_HOLD_TABLES).toEqual(['consents', 'attendance', 'check_outs'])
+    expect(LEGAL_HOLD_TABLES).toEqual(['consents', 'attendance', 'check_outs', 'incidents', 'incident_corrections'])
   })
 
   it('hold from the latest eighteenth birthday the age allows, plus 3 years', () => {

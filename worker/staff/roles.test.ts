@@ -84,7 +84,7 @@ describe('a volunteer', () => {
     expect(me).toEqual({
       username: 'door',
       role: 'volunteer',
-      capabilities: ['account', 'check-in'],
+      capabilities: ['account', 'check-in', 'incident-report'],
       cohortId: OURS,
       checkInWindow: {
         cohortId: OURS,

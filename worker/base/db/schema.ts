@@ -18,6 +18,7 @@ import { CONSENT_GIVERS, CONSENT_KINDS } from '../../../contract/consents'
 import { ASSESSMENT_ROUNDS } from '../../../contract/assessment'
 import { OFFLINE_KINDS, OFFLINE_METHODS } from '../../../contract/office'
 import { RELEASE_MODES, VERIFICATIONS, type ReleaseAdult } from '../../../contract/release'
+import { FAMILY_TOLD, INCIDENT_KINDS } from '../../../contract/incidents'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -322,6 +323,8 @@ export const NOTIFICATION_KINDS = [
   'group-joined',
   'group-rate-applied',
   'waitlist-place-changed',
+  // Staff recorded an incident or injury: the family is told the same day (worker/incidents/).
+  'incident-report',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /**
@@ -466,6 +469,9 @@ export const AUDIT_ACTIONS = [
   'offline-payment-recorded',
   'note-added',
   'check-out-override',
+  'incident-recorded',
+  'incident-corrected',
+  'incident-read',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -983,6 +989,59 @@ export const checkOuts = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('check_outs_registration').on(table.registrationId, table.sessionDate)],
+)
+
+/**
+ * An incident or injury at a session, as staff recorded it: never changed once saved (the
+ * database refuses an UPDATE; corrections are added in `incident_corrections`). The id is made
+ * on the phone, so a retried save stores it once and emails the family once. Times of the day
+ * are the bootcamp's wall clock (`YYYY-MM-DDTHH:MM`); `recordedAt` is the instant it was saved.
+ */
+export const incidents = sqliteTable(
+  'incidents',
+  {
+    id: text('id').primaryKey(),
+    registrationId: text('registration_id').notNull(),
+    cohortId: text('cohort_id').notNull(),
+    kind: text('kind', { enum: INCIDENT_KINDS }).notNull(),
+    occurredAt: text('occurred_at').notNull(),
+    place: text('place').notNull(),
+    whatHappened: text('what_happened').notNull(),
+    /** What was done: first aid given, or "None". */
+    actionTaken: text('action_taken').notNull(),
+    /** Others involved (staff, witnesses): for staff only, never in the family's email. */
+    othersInvolved: text('others_involved').notNull(),
+    familyTold: text('family_told', { enum: FAMILY_TOLD }).notNull(),
+    /** When the family was told; null while they are not reached. */
+    familyToldAt: text('family_told_at'),
+    /** Who was told (a family member, staff, emergency services). */
+    toldWho: text('told_who').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: text('recorded_at').notNull(),
+  },
+  (table) => [
+    index('incidents_cohort').on(table.cohortId, table.occurredAt),
+    index('incidents_registration').on(table.registrationId),
+    check('incidents_kind', sql`${table.kind} IN ('injury', 'illness', 'behaviour', 'other')`),
+    check('incidents_family_told', sql`${table.familyTold} IN ('phone', 'in-person', 'not-yet')`),
+  ],
+)
+
+/** A dated correction added to a saved incident (never changed either); the id is made on the phone. */
+export const incidentCorrections = sqliteTable(
+  'incident_corrections',
+  {
+    id: text('id').primaryKey(),
+    incidentId: text('incident_id').notNull(),
+    registrationId: text('registration_id').notNull(),
+    body: text('body').notNull(),
+    writtenBy: text('written_by').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (table) => [
+    index('incident_corrections_incident').on(table.incidentId),
+    index('incident_corrections_registration').on(table.registrationId),
+  ],
 )
 
 /**

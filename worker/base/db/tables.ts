@@ -37,6 +37,8 @@ export const REGISTRATION_ROWS = [
   schema.releaseRules,
   schema.checkOuts,
   schema.interestOpenings,
+  schema.incidents,
+  schema.incidentCorrections,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -60,6 +62,8 @@ export const EXPORTED_TABLES = [
   'held_registrations',
   'release_rules',
   'check_outs',
+  'incidents',
+  'incident_corrections',
   'payments',
   'offline_payments',
 ]

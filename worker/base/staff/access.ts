@@ -76,6 +76,14 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'GET /api/admin/cohorts/:id/release': 'check-in',
   'POST /api/admin/cohorts/:id/check-outs': 'check-in',
   'POST /api/admin/cohorts/:id/check-outs/override': 'release-override',
+  // Incidents: anyone at the session records one (a volunteer: as check-in); directors and health
+  // leads read them all, the recorder their own (incidents/routes.ts); a saved one is never changed.
+  'GET /api/admin/cohorts/:id/incidents': 'incidents',
+  'POST /api/admin/cohorts/:id/incidents': 'incident-report',
+  'GET /api/admin/incidents/:id': 'incident-report',
+  'POST /api/admin/incidents/:id/corrections': 'incident-report',
+  'PATCH /api/admin/incidents/:id': 'incident-report',
+  'DELETE /api/admin/incidents/:id': 'incident-report',
   // Each participant's own assessment link: whoever holds it answers as them.
   'GET /api/admin/cohorts/:id/assessment': 'records',
   // The coordinator's note on a participant's report, which the family reads.
