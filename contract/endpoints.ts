@@ -1,6 +1,7 @@
 import type { HealthRecordResponse } from './health-records'
 import type { CohortCertificates } from './certificates'
 import type { CheckOutResult, ReleaseList } from './release'
+import type { CohortCards } from './cards'
 import type {
   AnnouncementPreview,
   AnnouncementRow,
@@ -76,6 +77,7 @@ export const ENDPOINTS = {
   roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
   attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
   releaseList: { method: 'GET', path: '/api/admin/cohorts/:id/release' },
+  emergencyCards: { method: 'GET', path: '/api/admin/cohorts/:id/cards' },
   checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
   overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
   cohortAssessment: { method: 'GET', path: '/api/admin/cohorts/:id/assessment' },
@@ -139,6 +141,7 @@ export interface EndpointAnswers {
   roster: Roster
   attendance: AttendanceResult
   releaseList: ReleaseList
+  emergencyCards: CohortCards
   checkOut: CheckOutResult
   overrideCheckOut: CheckOutResult
   cohortAssessment: CohortAssessment

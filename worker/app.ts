@@ -53,6 +53,7 @@ import { placementRoute } from './seats/staff'
 import { paymentsExportRoute, paymentStaffRoutes } from './payments/staff'
 import { rosterExportRoute, rosterRoutes } from './roster/routes'
 import { checkOutRoutes } from './release/check-out-routes'
+import { cardRoutes } from './cards/routes'
 import { announcementRoutes } from './announcements/routes'
 import { retentionRoutes } from './retention/routes'
 import { chartRoutes } from './charts/routes'
@@ -140,6 +141,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/cohorts', cohortAdminRoutes)
   .route('/cohorts', rosterRoutes)
   .route('/cohorts', checkOutRoutes)
+  .route('/cohorts', cardRoutes)
   .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', cohortCertificateRoutes)
   .route('/certificates', certificateStaffRoutes)

@@ -187,6 +187,11 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       '`200 {"participants": [{"registrationId", "age", "rules": {"mode", "adults", "mustNotCollect", "signedName", "onOwnConsent"} | null, "checkedOut": [...]}]}`: who may collect each seated participant, and today\'s check-outs',
   },
+  emergencyCards: {
+    body: SESSION + ' (check-in: a volunteer, their cohort on its session days)',
+    answer:
+      '`200 {"cohortId", "startDate", "today", "sessionDates", "cards": [{"registrationId", "firstName", "lastName", "age", "contacts": [{"name", "relationship", "phone"}], "emergencyNote", "health": {...} | null, "release": {...} | null, "emergencyTreatment", "noPhotos"}]}`: each seated participant\'s emergency card, each one audited as a health read; `500` when the health key fails',
+  },
   checkOut: {
     body:
       '`{"checkOuts": [{"id", "registrationId", "sessionDate", "collector": {"kind", "name"}, "verifiedBy", "checkedOutAt"}]}`, 1 to 50, ids made on the phone ' +

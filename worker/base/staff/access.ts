@@ -76,6 +76,8 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'GET /api/admin/cohorts/:id/release': 'check-in',
   'POST /api/admin/cohorts/:id/check-outs': 'check-in',
   'POST /api/admin/cohorts/:id/check-outs/override': 'release-override',
+  // Emergency cards: whoever checks in (a volunteer: their own cohort, on its session days); each card read audited.
+  'GET /api/admin/cohorts/:id/cards': 'check-in',
   // Each participant's own assessment link: whoever holds it answers as them.
   'GET /api/admin/cohorts/:id/assessment': 'records',
   // Who earned the graduation certificate; revoking one is a director's (outcomes).
