@@ -10,6 +10,8 @@ import { AuditScreen } from './screens/AuditScreen'
 import { CohortsScreen } from './screens/CohortsScreen'
 import { CohortScreen } from './screens/CohortScreen'
 import { CheckInScreen } from './screens/CheckInScreen'
+import { EmergencyCardsScreen } from './screens/EmergencyCardsScreen'
+import { CARD_WORDS } from '../content/cards'
 import { EraseScreen } from './screens/EraseScreen'
 import { MessagesScreen } from './screens/MessagesScreen'
 import { OverviewScreen } from './screens/OverviewScreen'
@@ -60,7 +62,9 @@ export function Console() {
   // A role without the overview (a volunteer) starts on its own page: today's check-in, or when the next session is.
   const home = !capabilities.includes('overview') && capabilities.includes('check-in')
   const checkingIn = Boolean(id) && screen === 'cohorts' && part === 'check-in'
-  const needs: Capability = checkingIn ? 'check-in' : known.needs
+  // The emergency cards are the door's, as check-in is (the worker limits a volunteer to their day).
+  const cards = Boolean(id) && screen === 'cohorts' && part === 'cards'
+  const needs: Capability = checkingIn || cards ? 'check-in' : known.needs
   const allowed = capabilities.includes(needs) || (home && known === SCREENS[''])
   const title = welcome
     ? ADMIN.welcome.heading
@@ -69,11 +73,13 @@ export function Console() {
         ? ADMIN.access.heading
         : checkingIn
           ? ADMIN.checkIn.heading
-          : id && screen === 'cohorts'
-            ? ADMIN.roster.heading
-            : home && known === SCREENS['']
-              ? ADMIN.volunteer.heading
-              : known.title
+          : cards
+            ? CARD_WORDS.heading
+            : id && screen === 'cohorts'
+              ? ADMIN.roster.heading
+              : home && known === SCREENS['']
+                ? ADMIN.volunteer.heading
+                : known.title
       : ADMIN.signIn.heading
   useEffect(() => void (document.title = `${title} · ${ADMIN.title}`), [title])
 
@@ -90,6 +96,8 @@ export function Console() {
           <NotForYourRole />
         ) : checkingIn && id ? (
           <CheckInScreen id={id} />
+        ) : cards && id ? (
+          <EmergencyCardsScreen id={id} />
         ) : id && screen === 'registrations' ? (
           <RegistrationRecord id={id} />
         ) : id && screen === 'cohorts' ? (

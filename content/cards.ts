@@ -10,6 +10,8 @@ export const CARD_WORDS = {
   print: 'Print the cards',
   /** The registration's phone when nobody typed a name for it. */
   familyLine: 'Family phone (from registration)',
+  /** Beside the name of who signed the family's forms: the number is the registration's. */
+  registrationPhone: 'phone on the registration',
   call: (name: string, phone: string) => `Call ${name}: ${phone}`,
   age: (age: number) => `Age ${age}`,
   contacts: 'Call',
@@ -36,10 +38,12 @@ export const CARD_WORDS = {
   mustNotCollect: (names: string) => `Must not collect: ${names}.`,
   emergencyTreatment: 'Emergency treatment consent',
   treatmentGiven: 'Given',
+  treatmentAdult: 'Not on record; from 18 the participant decides for themselves.',
   treatmentMissing: 'Not on record: call the parent or guardian before any treatment but 911.',
   photos: 'Photos',
   photosAllowed: 'Allowed',
   noPhotos: 'No photos or video',
   nobody: 'Nobody is seated in this cohort.',
+  otherDay: 'These cards were read on another day: open this screen again online to read today’s.',
   offlineNote: 'Kept on this phone for today only, and removed when you sign out.',
 } as const

@@ -35,7 +35,7 @@ describe('emergency cards', () => {
       lastName: expect.any(String) as string,
       age: 14,
       contacts: [
-        { name: 'Ada Okafor', relationship: '', phone: expect.any(String) as string },
+        { name: 'Ada Okafor', relationship: 'phone on the registration', phone: expect.any(String) as string },
         { name: 'Ngozi Okafor (aunt)', relationship: '', phone: '614-555-0199' },
         { name: 'Chidi Okafor', relationship: 'tío', phone: '614-555-0150' },
         { name: 'Bola Ade', relationship: 'vecina', phone: '614-555-0151' },

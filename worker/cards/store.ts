@@ -28,8 +28,11 @@ const answersOf = ({ signedName: _signed, ...answers }: HealthRecordBody): Healt
 
 /** Whom a card calls: the family's line, the health record's second contact, then the adults the release rules list. */
 function contactsOf(phone: string, health: HealthRecordBody | null, release: EmergencyCard['release']): CardContact[] {
+  const signer = release?.signedName || health?.signedName
   const contacts: CardContact[] = [
-    { name: release?.signedName || health?.signedName || CARD_WORDS.familyLine, relationship: '', phone },
+    signer
+      ? { name: signer, relationship: CARD_WORDS.registrationPhone, phone }
+      : { name: CARD_WORDS.familyLine, relationship: '', phone },
   ]
   if (health?.secondContactPhone.trim())
     contacts.push({ name: health.secondContactName, relationship: '', phone: health.secondContactPhone })
