@@ -69,7 +69,7 @@ for (const width of [375, 1280]) {
     await expectAdasCard()
     await expect
       .poll(async () => (await kept(page)).caches.flatMap((cache) => cache.paths), { timeout: 30_000 })
-      .toContain(`/api/admin/cohorts/${office.cohortId}/cards`)
+      .toEqual(expect.arrayContaining(['/admin/', '/api/admin/session', `/api/admin/cohorts/${office.cohortId}/cards`]))
     await context.setOffline(true)
     await page.reload()
     await expectAdasCard()

@@ -185,7 +185,7 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   releaseList: {
     body: SESSION + ' (check-in: a volunteer, their cohort on its session days)',
     answer:
-      '`200 {"participants": [{"registrationId", "age", "rules": {"mode", "adults", "mustNotCollect", "signedName", "onOwnConsent"} | null, "checkedOut": [...]}]}`: who may collect each seated participant, and today\'s check-outs',
+      '`200 {"today", "sessionDates", "participants": [{"registrationId", "age", "rules": {"mode", "adults", "mustNotCollect", "signedName", "onOwnConsent"} | null, "checkedOut": [...]}]}`: who may collect each seated participant, and today\'s check-outs (kept on the phone for a session day, as the roster)',
   },
   emergencyCards: {
     body: SESSION + ' (check-in: a volunteer, their cohort on its session days)',
