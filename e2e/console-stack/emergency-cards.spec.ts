@@ -76,6 +76,9 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page)
     await page.screenshot({ path: `/tmp/shots-cards/cards-offline-${width}.png`, fullPage: true })
     await context.setOffline(false)
+    // Online, the screen's own address opens it too (the worker serves the console there).
+    await page.reload()
+    await expectAdasCard()
     const reads = await queryD1<{ n: number }>(
       `SELECT count(*) AS n FROM audit_log WHERE action = 'health-read' AND username = ${sqlText(office.username)} AND detail = ${sqlText(`registration ${office.ids[0]!}: emergency card`)}`,
     )

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CohortCards } from '../../contract/cards'
 import { expectJson, staffCall } from '../test/admin-helpers'
-import { clearTables, readRows, registerIn } from '../test/helpers'
+import { call, clearTables, readRows, registerIn } from '../test/helpers'
 import { FILLED, familyPost, familyWithLink } from '../health-records/test-helpers'
 import { AT_THE_DOOR, LISTED, staffAs } from '../release/test-helpers'
 
@@ -67,6 +67,8 @@ describe('emergency cards', () => {
     const missing = await cards(await staffAs('director'), AT_THE_DOOR, 'c9')
     expect(missing.status).toBe(404)
     expect(await cardReads()).toEqual([])
+    // The screen's own address serves the console's shell, as check-in's does.
+    expect((await call('/admin/cohorts/c1/cards')).status).toBe(200)
   })
 
   it('answer the health key’s 500 without a card when the key is missing, auditing no read', async () => {
