@@ -11,6 +11,8 @@ import { CohortsScreen } from './screens/CohortsScreen'
 import { CohortScreen } from './screens/CohortScreen'
 import { CheckInScreen } from './screens/CheckInScreen'
 import { incidentRoute } from './screens/incident-routes'
+import { EmergencyCardsScreen } from './screens/EmergencyCardsScreen'
+import { CARD_WORDS } from '../content/cards'
 import { EraseScreen } from './screens/EraseScreen'
 import { MessagesScreen } from './screens/MessagesScreen'
 import { OverviewScreen } from './screens/OverviewScreen'
@@ -62,7 +64,9 @@ export function Console() {
   const home = !capabilities.includes('overview') && capabilities.includes('check-in')
   const checkingIn = Boolean(id) && screen === 'cohorts' && part === 'check-in'
   const incident = incidentRoute(screen, id, part)
-  const needs: Capability = incident ? incident.needs : checkingIn ? 'check-in' : known.needs
+  // The emergency cards are the door's, as check-in is (the worker limits a volunteer to their day).
+  const cards = Boolean(id) && screen === 'cohorts' && part === 'cards'
+  const needs: Capability = incident ? incident.needs : checkingIn || cards ? 'check-in' : known.needs
   const allowed = capabilities.includes(needs) || (home && known === SCREENS[''] && !incident)
   const title = welcome
     ? ADMIN.welcome.heading
@@ -73,11 +77,13 @@ export function Console() {
           ? incident.title
           : checkingIn
             ? ADMIN.checkIn.heading
-            : id && screen === 'cohorts'
-              ? ADMIN.roster.heading
-              : home && known === SCREENS['']
-                ? ADMIN.volunteer.heading
-                : known.title
+            : cards
+              ? CARD_WORDS.heading
+              : id && screen === 'cohorts'
+                ? ADMIN.roster.heading
+                : home && known === SCREENS['']
+                  ? ADMIN.volunteer.heading
+                  : known.title
       : ADMIN.signIn.heading
   useEffect(() => void (document.title = `${title} · ${ADMIN.title}`), [title])
 
@@ -96,6 +102,8 @@ export function Console() {
           incident.element
         ) : checkingIn && id ? (
           <CheckInScreen id={id} />
+        ) : cards && id ? (
+          <EmergencyCardsScreen id={id} />
         ) : id && screen === 'registrations' ? (
           <RegistrationRecord id={id} />
         ) : id && screen === 'cohorts' ? (

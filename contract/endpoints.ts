@@ -3,6 +3,7 @@ import type { IncidentCorrection, IncidentDetail, IncidentList } from './inciden
 import type { CohortCertificates } from './certificates'
 import type { Results } from './results'
 import type { CheckOutResult, ReleaseList } from './release'
+import type { CohortCards } from './cards'
 import type {
   AnnouncementPreview,
   AnnouncementRow,
@@ -79,6 +80,7 @@ export const ENDPOINTS = {
   roster: { method: 'GET', path: '/api/admin/cohorts/:id/roster' },
   attendance: { method: 'POST', path: '/api/admin/cohorts/:id/attendance' },
   releaseList: { method: 'GET', path: '/api/admin/cohorts/:id/release' },
+  emergencyCards: { method: 'GET', path: '/api/admin/cohorts/:id/cards' },
   checkOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs' },
   overrideCheckOut: { method: 'POST', path: '/api/admin/cohorts/:id/check-outs/override' },
   cohortIncidents: { method: 'GET', path: '/api/admin/cohorts/:id/incidents' },
@@ -155,6 +157,7 @@ export interface EndpointAnswers {
   roster: Roster
   attendance: AttendanceResult
   releaseList: ReleaseList
+  emergencyCards: CohortCards
   checkOut: CheckOutResult
   overrideCheckOut: CheckOutResult
   cohortIncidents: IncidentList

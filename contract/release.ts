@@ -126,5 +126,8 @@ export interface ReleaseListRow {
   checkedOut: { sessionDate: string; releasedTo: string; checkedOutAt: string }[]
 }
 export interface ReleaseList {
+  /** The day it was read and the cohort's session days: a phone keeps it for a session day only, as the roster. */
+  today: string
+  sessionDates: string[]
   participants: ReleaseListRow[]
 }

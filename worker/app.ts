@@ -57,6 +57,7 @@ import { paymentsExportRoute, paymentStaffRoutes } from './payments/staff'
 import { rosterExportRoute, rosterRoutes } from './roster/routes'
 import { checkOutRoutes } from './release/check-out-routes'
 import { cohortIncidentRoutes, incidentRoutes } from './incidents/routes'
+import { cardRoutes } from './cards/routes'
 import { announcementRoutes } from './announcements/routes'
 import { legalHoldRoutes, retentionRoutes } from './retention/routes'
 import { chartRoutes } from './charts/routes'
@@ -146,6 +147,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/cohorts', checkOutRoutes)
   .route('/cohorts', cohortIncidentRoutes)
   .route('/incidents', incidentRoutes)
+  .route('/cohorts', cardRoutes)
   .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', cohortCertificateRoutes)
   .route('/certificates', certificateStaffRoutes)

@@ -4,13 +4,14 @@ import { cacheNameOf, deviceDay, isConsoleCache, isSessionDayAnswer, offlineKind
 const at = (path: string) => new URL(path, 'http://127.0.0.1:8787')
 
 describe('what the console keeps offline', () => {
-  it('keeps the shell, its files, who is signed in and a cohort’s roster and cards; nothing else', () => {
+  it('keeps the shell, its files, who is signed in and a cohort’s roster, release rules and cards; nothing else', () => {
     expect(offlineKind(at('/admin/cohorts/c1/check-in'), 'navigate')).toBe('shell')
     expect(offlineKind(at('/admin'), 'navigate')).toBe('shell')
     expect(offlineKind(at('/admin/assets/index-8GHy8Rpl.js'), 'cors')).toBe('asset')
     expect(offlineKind(at('/api/admin/session'), 'cors')).toBe('me')
     expect(offlineKind(at('/api/admin/cohorts/c1/roster'), 'cors')).toBe('cohort-day')
     expect(offlineKind(at('/api/admin/cohorts/c1/cards'), 'cors')).toBe('cohort-day')
+    expect(offlineKind(at('/api/admin/cohorts/c1/release'), 'cors')).toBe('cohort-day')
     for (const path of ['/api/admin/registrations/r1', '/api/admin/registrations/r1/health', '/api/admin/overview'])
       expect(offlineKind(at(path), 'cors'), path).toBeNull()
     expect(offlineKind(at('/api/admin/cohorts/c1/roster?x=1'), 'cors')).toBeNull()

@@ -26,7 +26,7 @@ export const ME_PATH = '/api/admin/session'
 
 export type OfflineKind = 'shell' | 'asset' | 'me' | 'cohort-day'
 
-const COHORT_DAY_DATA = /^\/api\/admin\/cohorts\/[A-Za-z0-9-]{1,64}\/(roster|cards)$/
+const COHORT_DAY_DATA = /^\/api\/admin\/cohorts\/[A-Za-z0-9-]{1,64}\/(roster|release|cards)$/
 
 /** What a GET of the console is, for keeping it offline; null for what is never kept. */
 export function offlineKind(url: URL, mode: RequestMode): OfflineKind | null {
@@ -37,7 +37,7 @@ export function offlineKind(url: URL, mode: RequestMode): OfflineKind | null {
   return COHORT_DAY_DATA.test(url.pathname) ? 'cohort-day' : null
 }
 
-/** A roster or cards answer is kept only on one of its cohort's session days (its `today` is a session day). */
+/** A roster, release or cards answer is kept only on one of its cohort's session days (its `today` is a session day). */
 export function isSessionDayAnswer(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false
   const { today, sessionDates } = body as { today?: unknown; sessionDates?: unknown }

@@ -8,7 +8,8 @@ import { BASE, followLink } from '../router'
 import { formatDay } from '../ui/cohorts'
 import { Heading } from '../ui/Heading'
 import { NoPhotosMark } from '../ui/NoPhotosMark'
-import { INPUT, LABEL, Status } from '../ui/Status'
+import { INPUT, LABEL, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { CARD_WORDS } from '../../content/cards'
 import { useTapQueue } from '../ui/tap-queue'
 import { defaultSession, nextSession, shownPresent, tappableSessions } from './check-in'
 import { CHECK_IN_DAY } from '../../content/check-in-day'
@@ -61,6 +62,11 @@ export function CheckInScreen({ id, day: givenDay }: { id: string; day?: string 
       </p>
       <Heading intro={copy.intro}>{copy.heading}</Heading>
       <RecordIncidentLink cohortId={id} />
+      <p className="mb-3">
+        <a href={`${BASE}/cohorts/${id}/cards`} onClick={followLink} className={SECONDARY_BUTTON}>
+          {CARD_WORDS.open}
+        </a>
+      </p>
       {!roster.data.sessionDates.includes(today) && (
         <p className="mb-3 font-semibold">{CHECK_IN_DAY.noSessionToday(nextDay && formatDay(nextDay))}</p>
       )}

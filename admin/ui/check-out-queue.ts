@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { CHECK_OUT_BATCH_MAX, checkOutSchema, type CheckOut } from '../../contract/release'
 import { callEndpoint, RequestError } from '../api'
-
-/** How often a phone with check-outs waiting tries again, besides when the browser says it is back online. */
-const RETRY_MS = 10_000
+import { useRetryWhileQueued } from './retry-while-queued'
 
 const storageKey = (cohortId: string) => `vital-check-out:${cohortId}`
 
@@ -64,18 +62,7 @@ export function useCheckOutQueue(cohortId: string, onSaved: () => void) {
     }
   }, [cohortId, onSaved, write])
 
-  useEffect(() => {
-    void flush()
-    const online = () => void flush()
-    window.addEventListener('online', online)
-    const timer = window.setInterval(() => {
-      if (readQueue(cohortId).length) void flush()
-    }, RETRY_MS)
-    return () => {
-      window.removeEventListener('online', online)
-      window.clearInterval(timer)
-    }
-  }, [cohortId, flush])
+  useRetryWhileQueued(cohortId, readQueue, flush)
 
   const add = useCallback(
     (item: CheckOut) => {

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { ATTENDANCE_BATCH_MAX, type AttendanceTap } from '../../contract/admin'
 import { callEndpoint, RequestError } from '../api'
-
-/** How often a phone with taps waiting tries again, besides when the browser says it is back online. */
-const RETRY_MS = 10_000
+import { useRetryWhileQueued } from './retry-while-queued'
 
 const storageKey = (cohortId: string) => `vital-check-in:${cohortId}`
 
@@ -79,18 +77,7 @@ export function useTapQueue(cohortId: string, onSaved: () => void) {
     }
   }, [cohortId, onSaved, write])
 
-  useEffect(() => {
-    void flush()
-    const online = () => void flush()
-    window.addEventListener('online', online)
-    const timer = window.setInterval(() => {
-      if (readQueue(cohortId).length) void flush()
-    }, RETRY_MS)
-    return () => {
-      window.removeEventListener('online', online)
-      window.clearInterval(timer)
-    }
-  }, [cohortId, flush])
+  useRetryWhileQueued(cohortId, readQueue, flush)
 
   const tap = useCallback(
     (mark: Omit<AttendanceTap, 'tappedAt'>) => {

@@ -4,9 +4,10 @@
  * them in the page's caches or storage (read back from the page). A cohort of its own whose
  * sessions are years ahead, with today made one of them.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { kept } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -23,19 +24,6 @@ test.beforeAll(async ({ request }) => {
     `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}`,
   )
 })
-
-/** What the page keeps: its console caches with their entries' paths, and its local storage's keys. */
-const kept = (page: Page) =>
-  page.evaluate(async () => ({
-    caches: await Promise.all(
-      (await caches.keys()).map(async (name) => ({
-        name,
-        paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname).sort(),
-      })),
-    ),
-    storage: Object.keys(localStorage),
-    workers: (await navigator.serviceWorker.getRegistrations()).length,
-  }))
 
 for (const width of [375, 1280]) {
   test(`at ${width} px check-in opens offline after a reload, and signing out leaves nothing behind`, async ({

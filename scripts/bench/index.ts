@@ -26,6 +26,7 @@ import { measureTimeToSend } from './time-to-send'
 import { funnelBeaconBytes, measureSizes } from './sizes'
 import { chunkTable } from '../checks/bundle-size'
 import { measureCertificate, printCertificate } from './certificate'
+import { measureEmergencyCards, printEmergencyCards, seedCardsCohort } from './emergency-cards'
 
 /** The last committed run's figures, printed beside today's: the bytes and Lighthouse before and after a change. */
 const previous = existsSync('bench/results.json')
@@ -143,6 +144,8 @@ const cohortsOnly = process.argv.includes('--cohorts')
 const limitsOnly = process.argv.includes('--limits')
 /** `npm run bench -- --certificate` measures the certificate's PDF and the worker bundle only (no stack). */
 const certificateOnly = process.argv.includes('--certificate')
+/** `npm run bench -- --cards` measures a cohort's 30 emergency cards only. */
+const cardsOnly = process.argv.includes('--cards')
 
 // The bench's own local state: its seeded rows never reach the database `npm start` serves.
 process.env.D1_PERSIST_TO = '.wrangler/bench-state'
@@ -161,6 +164,7 @@ const seedStarted = performance.now()
 if (!pagesOnly) await seedRegistrations()
 const seedSeconds = (performance.now() - seedStarted) / 1000
 if (!pagesOnly) await seedLargeCohort()
+if (!pagesOnly) await seedCardsCohort()
 const BENCH_USER = 'bench'
 const BENCH_PASSWORD = 'quartz lantern timing runs'
 execFileSync(binary('tsx'), ['scripts/operator/users.ts', 'add', BENCH_USER], {
@@ -187,6 +191,11 @@ try {
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
   }
+  if (cardsOnly) {
+    printEmergencyCards(await measureEmergencyCards(BASE, BENCH_USER, BENCH_PASSWORD))
+    process.kill(-server.pid!, 'SIGINT')
+    process.exit(0)
+  }
   if (limitsOnly) {
     printRegistrationLimit(await measureRegistrationLimit(BASE))
     process.kill(-server.pid!, 'SIGINT')
@@ -208,6 +217,8 @@ try {
     console.log(
       `  ${t.name.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  (${t.rows} rows)`,
     )
+  const emergencyCards = await measureEmergencyCards(BASE, BENCH_USER, BENCH_PASSWORD)
+  printEmergencyCards(emergencyCards)
   if (consoleOnly) {
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
@@ -313,6 +324,7 @@ try {
     seatRush,
     staffConsole: { registrations: SEEDED_REGISTRATIONS, timings: adminTimings },
     cohortScreens: { registrations: LARGE_COHORT.registrations, timings: cohortTimings },
+    emergencyCards,
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
   console.log('\nwritten to bench/results.json')

@@ -185,7 +185,12 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   releaseList: {
     body: SESSION + ' (check-in: a volunteer, their cohort on its session days)',
     answer:
-      '`200 {"participants": [{"registrationId", "age", "rules": {"mode", "adults", "mustNotCollect", "signedName", "onOwnConsent"} | null, "checkedOut": [...]}]}`: who may collect each seated participant, and today\'s check-outs',
+      '`200 {"today", "sessionDates", "participants": [{"registrationId", "age", "rules": {"mode", "adults", "mustNotCollect", "signedName", "onOwnConsent"} | null, "checkedOut": [...]}]}`: who may collect each seated participant, and today\'s check-outs (kept on the phone for a session day, as the roster)',
+  },
+  emergencyCards: {
+    body: SESSION + ' (check-in: a volunteer, their cohort on its session days)',
+    answer:
+      '`200 {"cohortId", "startDate", "today", "sessionDates", "cards": [{"registrationId", "firstName", "lastName", "age", "contacts": [{"name", "relationship", "phone"}], "emergencyNote", "health": {...} | null, "release": {...} | null, "emergencyTreatment", "noPhotos"}]}`: each seated participant\'s emergency card, each one audited as a health read; `500` when the health key fails',
   },
   checkOut: {
     body:

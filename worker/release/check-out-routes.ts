@@ -9,7 +9,7 @@ import {
   type CheckOutResult,
   type ReleaseList,
 } from '../../contract/release'
-import { requestNow } from '../base/clock'
+import { bootcampDay, requestNow } from '../base/clock'
 import { checkOuts, cohorts, registrations, releaseRules } from '../base/db/schema'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
@@ -81,7 +81,7 @@ export const checkOutRoutes = new Hono<AdminEnv>()
   .use('/:id/release', volunteersOnDuty)
   .use('/:id/check-outs', volunteersOnDuty)
   .get('/:id/release', async (c) => {
-    const { rows } = await participantsOf(c, c.req.param('id'))
+    const { cohort, rows } = await participantsOf(c, c.req.param('id'))
     const done = rows.length
       ? await c.var.db
           .select()
@@ -97,6 +97,8 @@ export const checkOutRoutes = new Hono<AdminEnv>()
           )
       : []
     return c.json({
+      today: bootcampDay(requestNow(c)),
+      sessionDates: cohort.sessionDates,
       participants: rows.map((row) => ({
         registrationId: row.id,
         age: row.age,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CheckOutResult } from '../../contract/release'
-import { expectJson, staffPost } from '../test/admin-helpers'
+import type { CheckOutResult, ReleaseList } from '../../contract/release'
+import { expectJson, staffCall, staffPost } from '../test/admin-helpers'
 import { clearTables, countRows, readRows, registerIn } from '../test/helpers'
 import { familyPost, familyWithLink } from '../health-records/test-helpers'
 import { AT_THE_DOOR, checkOut, LISTED, sendCheckOuts, staffAs } from './test-helpers'
@@ -55,6 +55,19 @@ describe('check-out at the door', () => {
     const refused = await sendCheckOuts(coordinator, [checkOut(minor.id, { kind: 'guardian', name: 'Ada Okafor' })])
     expect(await outcomes(refused)).toEqual([['refused', 'no-rules']])
     expect(await countRows('check_outs')).toBe(1)
+  })
+
+  it('lists who may collect with the day it was read and the session days, so a phone keeps it for that day only', async () => {
+    const { id, link } = await familyWithLink({ age: 14 })
+    await familyPost(link, 'release', LISTED)
+    const listed = await expectJson<ReleaseList>(
+      await staffCall(await staffAs('volunteer'), '/api/admin/cohorts/c1/release', {}, undefined, AT_THE_DOOR),
+    )
+    expect(listed.today).toBe('2100-03-13')
+    expect(listed.sessionDates).toEqual(['2100-03-06', '2100-03-13', '2100-03-20', '2100-03-27'])
+    expect(listed.participants.map((row) => [row.registrationId, row.rules?.mode, row.checkedOut])).toEqual([
+      [id, 'listed', []],
+    ])
   })
 
   it('asks how identity was checked and refuses a day with no session, with the one error shape and nothing stored', async () => {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../base/env'
 
-/** `/admin` and its screens (`/admin/registrations`...): one HTML shell; the console routes in the browser. */
-export const ADMIN_SCREEN = '/admin/:screen{[a-z-]*}?/:id{[A-Za-z0-9-]*}?/:part{check-in|incidents?}?'
+/** `/admin` and its screens (`/admin/registrations`..., a cohort's `check-in`, emergency `cards` and `incidents`): one HTML shell; the console routes in the browser. */
+export const ADMIN_SCREEN = '/admin/:screen{[a-z-]*}?/:id{[A-Za-z0-9-]*}?/:part{check-in|cards|incidents?}?'
 
 /**
  * The console's HTML shell, built by Vite into dist/site/admin. It holds no data (the API does,

@@ -84,6 +84,8 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'POST /api/admin/incidents/:id/corrections': 'incident-report',
   'PATCH /api/admin/incidents/:id': 'incident-report',
   'DELETE /api/admin/incidents/:id': 'incident-report',
+  // Emergency cards: whoever checks in (a volunteer: their own cohort, on its session days); each card read audited.
+  'GET /api/admin/cohorts/:id/cards': 'check-in',
   // Each participant's own assessment link: whoever holds it answers as them.
   'GET /api/admin/cohorts/:id/assessment': 'records',
   // The coordinator's note on a participant's report, which the family reads.
