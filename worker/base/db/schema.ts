@@ -444,6 +444,7 @@ export const AUDIT_ACTIONS = [
   'offline-payment-recorded',
   'note-added',
   'check-out-override',
+  'check-in',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
