@@ -426,10 +426,12 @@ export const ADMIN = {
     devicesIntro: 'Every browser signed in as you now. Sign out any you do not recognise, then change your password.',
     unknownDevice: 'A browser',
     thisDevice: 'This device',
-    signedIn: (when: string) => `Signed in ${when}`,
-    lastActive: (when: string) => `last active ${when}`,
     signOutDevice: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
+    deviceUse: (sessions: number, when: string) =>
+      `${sessions} ${sessions === 1 ? 'session' : 'sessions'} signed in, last used ${when}`,
+    signOutGroup: (device: string, sessions: number, current: boolean) =>
+      `Sign out: ${device}, ${sessions === 1 ? 'one' : sessions} ${current ? 'other ' : ''}${sessions === 1 ? 'session' : 'sessions'}`,
     signOutEverywhereHint: 'Ends every session of your account, this one too.',
     deviceSignedOut: 'That device is signed out.',
     passwordHeading: 'Change your password',
