@@ -5,8 +5,8 @@ import { isKeyOf, recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, RequestError, EVERY_SCREEN } from '../api'
 import { useCan } from '../ui/access'
-import { Field } from '../ui/Field'
-import { INPUT, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
+import { InputField } from '../ui/Field'
+import { MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.cohorts
 
@@ -98,17 +98,15 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
         {FIELDS.filter(([name]) => shown(name)).map(([name, type]) => {
           const issue = issueFor(name)
           return (
-            <Field key={name} label={copy.fields[name]} issue={issue} issueId={`${formId}-${name}`}>
-              <input
-                type={type}
-                inputMode={type === 'number' ? 'numeric' : undefined}
-                value={values[name]}
-                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                aria-invalid={issue ? true : undefined}
-                aria-describedby={issue ? `${formId}-${name}` : undefined}
-                className={INPUT}
-              />
-            </Field>
+            <InputField
+              key={name}
+              label={copy.fields[name]}
+              issue={issue}
+              issueId={`${formId}-${name}`}
+              type={type}
+              value={values[name]}
+              onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
           )
         })}
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LABEL } from './Status'
+import { INPUT, LABEL } from './Status'
 
 /**
  * A labelled control and, when the API named it, the message under it (the control points to it
@@ -28,5 +28,42 @@ export function Field({
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * One row of the console's edit forms: a labelled input, its value held by the form, and the
+ * API's message for it underneath, tied to the input for screen readers.
+ */
+export function InputField({
+  label,
+  issue,
+  issueId,
+  type,
+  value,
+  onChange,
+  name,
+}: {
+  label: ReactNode
+  issue: string | undefined
+  issueId: string
+  type: string
+  value: string
+  onChange: (value: string) => void
+  name?: string
+}) {
+  return (
+    <Field label={label} issue={issue} issueId={issueId}>
+      <input
+        name={name}
+        type={type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={issue ? issueId : undefined}
+        className={INPUT}
+      />
+    </Field>
   )
 }
