@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, forgetSession, RequestError, useEndpoint } from '../api'
 import { queryKeyOf } from '../../contract/endpoints'
+import { groupDevices } from '../ui/device-groups'
 import { formatWhen } from '../ui/format'
 import { Heading } from '../ui/Heading'
 import { DANGER_BUTTON, INPUT, LABEL, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
@@ -41,7 +42,8 @@ function Devices() {
   const client = useQueryClient()
   const devices = useEndpoint('devices', {})
   const signOut = useMutation({
-    mutationFn: (id: string) => callEndpoint('signOutDevice', { id }),
+    // A browser's sessions end one by one: the same request a single session always used.
+    mutationFn: (ids: string[]) => Promise.all(ids.map((id) => callEndpoint('signOutDevice', { id }))),
     onSuccess: () => client.invalidateQueries({ queryKey: DEVICES_KEY }),
   })
   const everywhere = useMutation({
@@ -57,35 +59,35 @@ function Devices() {
         <Status error={devices.error} onRetry={() => void devices.refetch()} />
       ) : (
         <ul className="space-y-2">
-          {devices.data.map((device) => (
-            <li
-              key={device.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-brand bg-canvas p-3"
-            >
-              <span className="min-w-0 break-words">
-                <strong>{device.device ?? copy.unknownDevice}</strong>
-                {device.current && (
-                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">
-                    {copy.thisDevice}
+          {groupDevices(devices.data).map((group) => {
+            const name = group.device ?? copy.unknownDevice
+            return (
+              <li key={name} className="flex flex-wrap items-center justify-between gap-2 rounded-brand bg-canvas p-3">
+                <span className="min-w-0 break-words">
+                  <strong>{name}</strong>
+                  {group.current && (
+                    <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">
+                      {copy.thisDevice}
+                    </span>
+                  )}
+                  <span className="block text-sm text-muted">
+                    {copy.deviceUse(group.ids.length + (group.current ? 1 : 0), formatWhen(group.lastSeenAt))}
                   </span>
-                )}
-                <span className="block text-sm text-muted">
-                  {copy.signedIn(formatWhen(device.createdAt))}, {copy.lastActive(formatWhen(device.lastSeenAt))}
                 </span>
-              </span>
-              {!device.current && (
-                <button
-                  type="button"
-                  disabled={signOut.isPending}
-                  onClick={() => signOut.mutate(device.id)}
-                  className={SECONDARY_BUTTON}
-                  aria-label={`${copy.signOutDevice}: ${device.device ?? copy.unknownDevice}, ${copy.signedIn(formatWhen(device.createdAt))}`}
-                >
-                  {copy.signOutDevice}
-                </button>
-              )}
-            </li>
-          ))}
+                {group.ids.length > 0 && (
+                  <button
+                    type="button"
+                    disabled={signOut.isPending}
+                    onClick={() => signOut.mutate(group.ids)}
+                    className={SECONDARY_BUTTON}
+                    aria-label={copy.signOutGroup(name, group.ids.length, group.current)}
+                  >
+                    {copy.signOutDevice}
+                  </button>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       <MutationStatus mutation={signOut} done={copy.deviceSignedOut} className="mt-2 min-h-6 text-sm font-semibold" />

@@ -5,8 +5,8 @@ import { isKeyOf, recordOf } from '../../contract/records'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, RequestError, EVERY_SCREEN } from '../api'
 import { useCan } from '../ui/access'
-import { Field } from '../ui/Field'
-import { INPUT, MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
+import { InputField } from '../ui/Field'
+import { MutationStatus, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/Status'
 
 const copy = ADMIN.cohorts
 
@@ -99,26 +99,17 @@ export function CohortForm({ cohort, onDone }: { cohort?: Cohort; onDone?: () =>
         {FIELDS.filter(([name]) => shown(name)).map(([name, type]) => {
           const issue = issueFor(name)
           const hint = isKeyOf(copy.hints, name) ? copy.hints[name] : undefined
-          const described = [hint && `${formId}-${name}-hint`, issue && `${formId}-${name}`].filter(Boolean).join(' ')
           return (
-            <Field
+            <InputField
               key={name}
               label={copy.fields[name]}
               hint={hint}
-              hintId={`${formId}-${name}-hint`}
               issue={issue}
               issueId={`${formId}-${name}`}
-            >
-              <input
-                type={type}
-                inputMode={type === 'number' ? 'numeric' : undefined}
-                value={values[name]}
-                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                aria-invalid={issue ? true : undefined}
-                aria-describedby={described || undefined}
-                className={INPUT}
-              />
-            </Field>
+              type={type}
+              value={values[name]}
+              onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
           )
         })}
       </div>

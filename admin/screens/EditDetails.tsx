@@ -4,8 +4,8 @@ import type { RegistrationRow } from '../../contract/admin'
 import { EDITABLE_DETAILS, type EditableDetail } from '../../contract/office'
 import { OFFICE_CONSOLE } from '../../content/office-console'
 import { callEndpoint, EVERY_SCREEN, RequestError } from '../api'
-import { Field } from '../ui/Field'
-import { INPUT, MutationStatus, PRIMARY_BUTTON } from '../ui/Status'
+import { InputField } from '../ui/Field'
+import { MutationStatus, PRIMARY_BUTTON } from '../ui/Status'
 
 const copy = OFFICE_CONSOLE.details
 
@@ -52,18 +52,16 @@ export function EditDetails({ registration }: { registration: RegistrationRow })
         {EDITABLE_DETAILS.map((name) => {
           const issue = issueFor(name)
           return (
-            <Field key={name} label={copy[name]} issue={issue} issueId={`${formId}-${name}`}>
-              <input
-                name={name}
-                type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : name === 'age' ? 'number' : 'text'}
-                inputMode={name === 'age' ? 'numeric' : undefined}
-                value={values[name]}
-                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                aria-invalid={issue ? true : undefined}
-                aria-describedby={issue ? `${formId}-${name}` : undefined}
-                className={INPUT}
-              />
-            </Field>
+            <InputField
+              key={name}
+              name={name}
+              label={copy[name]}
+              issue={issue}
+              issueId={`${formId}-${name}`}
+              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : name === 'age' ? 'number' : 'text'}
+              value={values[name]}
+              onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
           )
         })}
       </div>

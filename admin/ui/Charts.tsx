@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { labelledIndices } from './chart-labels'
 import { TD, TH } from './ListFrame'
 
 /** A chart's figure and its table of the same numbers side by side (stacked on a phone). */
@@ -19,28 +20,12 @@ function ChartWithTable({ title, chart, table }: { title: string; chart: ReactNo
   )
 }
 
-/** An SVG named for screen readers by its summary; its bars are drawn, the table beside it reads them. */
-function Svg({
-  label,
-  width,
-  height,
-  children,
-}: {
-  label: string
-  width: number
-  height: number
-  children: ReactNode
-}) {
-  const id = useId()
-  return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={id} className="h-auto w-full">
-      <title id={id}>{label}</title>
-      {children}
-    </svg>
-  )
-}
-
-/** Vertical bars, one per point (registrations per day): the tallest reaches the top, each labelled under its bar every `every` points. */
+/**
+ * Vertical bars, one per point (registrations per day), oldest on the left and today on the right.
+ * The bars are an SVG stretched to the width; the scale is HTML and the day labels an SVG without
+ * a viewBox, so they keep their size on a phone (text inside a scaled SVG shrank to about 6 px at 375 px). The table
+ * beside it lists the same numbers, today first.
+ */
 export function ColumnChart({
   title,
   label,
@@ -54,64 +39,70 @@ export function ColumnChart({
   columns: [string, string]
   every?: number
 }) {
+  const id = useId()
   const max = Math.max(1, ...points.map((point) => point.value))
-  const width = 600
-  const height = 220
-  const step = width / Math.max(1, points.length)
+  const count = Math.max(1, points.length)
+  const labelled = labelledIndices(points.length, every)
   return (
     <ChartWithTable
       title={title}
       chart={
-        <Svg label={label} width={width} height={height + 24}>
-          <line x1="0" y1={height} x2={width} y2={height} className="stroke-muted" />
-          {points.map((point, index) => {
-            const barHeight = (point.value / max) * (height - 16)
-            return (
-              <g key={point.key}>
-                <rect
-                  x={index * step + 2}
-                  y={height - barHeight}
-                  width={Math.max(2, step - 4)}
-                  height={barHeight}
-                  className="fill-primary"
-                />
-                {point.value > 0 && (
-                  <text
-                    x={index * step + step / 2}
-                    y={height - barHeight - 3}
-                    textAnchor="middle"
-                    className="fill-ink text-[11px]"
-                  >
-                    {point.value}
-                  </text>
-                )}
-                {(index % every === 0 || index === points.length - 1) && (
-                  <text
-                    x={index * step + step / 2}
-                    y={height + 16}
-                    textAnchor="middle"
-                    className="fill-muted text-[11px]"
-                  >
-                    {point.label}
-                  </text>
-                )}
-              </g>
-            )
-          })}
-        </Svg>
+        <div className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted">
+          <div aria-hidden="true" className="flex h-40 flex-col justify-between text-right tabular-nums">
+            <span>{max}</span>
+            <span>0</span>
+          </div>
+          <svg
+            viewBox={`0 0 ${count * 10} 100`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby={id}
+            className="h-40 w-full border-b border-muted"
+          >
+            <title id={id}>{label}</title>
+            {points.map((point, index) => (
+              <rect
+                key={point.key}
+                x={index * 10 + 1.5}
+                y={100 - (point.value / max) * 100}
+                width="7"
+                height={(point.value / max) * 100}
+                className="fill-primary"
+              />
+            ))}
+          </svg>
+          {/* No viewBox: its units are the page's pixels, so the labels keep 12 px at any width. */}
+          <svg aria-hidden="true" className="col-start-2 h-4 w-full overflow-visible">
+            {labelled.map((index) => (
+              <text
+                key={points[index]!.key}
+                x={index === points.length - 1 ? '100%' : `${((index + 0.5) * 100) / count}%`}
+                y="12"
+                textAnchor={index === points.length - 1 ? 'end' : 'middle'}
+                className="fill-muted text-xs"
+              >
+                {points[index]!.label}
+              </text>
+            ))}
+          </svg>
+        </div>
       }
       table={
         <NumbersTable
           label={title}
           columns={columns}
-          rows={points.map((point) => ({ key: point.key, head: point.label, cells: [point.value] }))}
+          rows={points.map((point) => ({ key: point.key, head: point.label, cells: [point.value] })).reverse()}
         />
       }
     />
   )
 }
 
-/** Horizontal bars, one group per row (seats per cohort, the funnel per partner): each series its own shade. */
+/**
+ * Horizontal bars, one group per row (seats per cohort, the funnel per partner): each series its
+ * own shade. The names are HTML and the bars SVGs without a viewBox, so their text keeps the
+ * page's size at any width.
+ */
 export function BarGroups({
   title,
   label,
@@ -126,42 +117,29 @@ export function BarGroups({
   headColumn: string
 }) {
   const max = Math.max(1, ...rows.flatMap((row) => row.values))
-  const width = 600
-  const labelWidth = 170
-  const barHeight = 14
-  const groupHeight = series.length * (barHeight + 2) + 14
-  const height = rows.length * groupHeight + 28
   return (
     <ChartWithTable
       title={title}
       chart={
         <>
-          <Svg label={label} width={width} height={height}>
-            {rows.map((row, rowIndex) => (
-              <g key={row.key} transform={`translate(0 ${rowIndex * groupHeight})`}>
-                <text x="0" y={barHeight} className="fill-ink text-[12px]">
-                  {row.label.length > 24 ? `${row.label.slice(0, 23)}…` : row.label}
-                </text>
-                {row.values.map((value, index) => (
-                  <g key={series[index]!.name} transform={`translate(${labelWidth} ${index * (barHeight + 2)})`}>
-                    <rect
-                      width={((width - labelWidth - 40) * value) / max}
-                      height={barHeight}
-                      className={series[index]!.className}
-                    />
-                    <text
-                      x={((width - labelWidth - 40) * value) / max + 4}
-                      y={barHeight - 3}
-                      className="fill-ink text-[11px]"
-                    >
-                      {value}
-                    </text>
-                  </g>
-                ))}
-              </g>
+          <div role="img" aria-label={label} className="space-y-3">
+            {rows.map((row) => (
+              <div key={row.key} className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-3">
+                <span className="text-sm font-semibold break-words">{row.label}</span>
+                <div className="space-y-0.5">
+                  {row.values.map((value, index) => (
+                    <svg key={series[index]!.name} className="block h-4 w-full overflow-visible text-xs">
+                      <rect width={`${(value / max) * 85}%`} height="14" y="1" className={series[index]!.className} />
+                      <text x={`${(value / max) * 85 + 1}%`} y="12" className="fill-ink tabular-nums">
+                        {value}
+                      </text>
+                    </svg>
+                  ))}
+                </div>
+              </div>
             ))}
-          </Svg>
-          <ul className="mt-2 flex flex-wrap gap-4 text-sm" aria-hidden="true">
+          </div>
+          <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-hidden="true">
             {series.map((entry) => (
               <li key={entry.name} className="flex items-center gap-1">
                 <svg viewBox="0 0 10 10" className="size-3">

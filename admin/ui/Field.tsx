@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LABEL } from './Status'
+import { INPUT, LABEL } from './Status'
 
 /**
  * A labelled control, an optional hint under it, and, when the API named it, the message under
@@ -37,5 +37,46 @@ export function Field({
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * One row of the console's edit forms: a labelled input, its value held by the form, an optional
+ * hint, and the API's message for it underneath, both tied to the input for screen readers.
+ */
+export function InputField({
+  label,
+  hint,
+  issue,
+  issueId,
+  type,
+  value,
+  onChange,
+  name,
+}: {
+  label: ReactNode
+  hint?: string | undefined
+  issue: string | undefined
+  issueId: string
+  type: string
+  value: string
+  onChange: (value: string) => void
+  name?: string
+}) {
+  const hintId = `${issueId}-hint`
+  const described = [hint && hintId, issue && issueId].filter(Boolean).join(' ')
+  return (
+    <Field label={label} hint={hint} hintId={hintId} issue={issue} issueId={issueId}>
+      <input
+        name={name}
+        type={type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={described || undefined}
+        className={INPUT}
+      />
+    </Field>
   )
 }

@@ -291,7 +291,8 @@ for (const width of [375, 1280]) {
     const cells = await perDay
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')!.textContent)))
-    expect(cells).toEqual(charts.registrationsPerDay.map((day) => day.count))
+    // The table reads today first.
+    expect(cells).toEqual(charts.registrationsPerDay.map((day) => day.count).reverse())
     // Today's bar carries today's count, which includes this run's 27.
     expect(charts.registrationsPerDay.at(-1)!.count).toBeGreaterThanOrEqual(FIRST_NAMES.length)
     await expect(page.getByRole('img', { name: /^Bar chart: \d+ registrations in the last 30 days/ })).toBeVisible()

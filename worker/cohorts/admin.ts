@@ -78,7 +78,14 @@ export const cohortAdminRoutes = new Hono<AdminEnv>()
     if (patch.capacity !== undefined && patch.capacity < existing.seatsTaken)
       issues.push({ path: 'capacity', message: COHORT_MESSAGES.belowSeatsTaken(existing.seatsTaken) })
     if (issues.length) throw invalid(issues)
-    const changed = Object.keys(given)
+    // The console's form sends every field: the log names only those whose value differs.
+    const changed = Object.entries(given)
+      .filter(
+        ([key, value]) =>
+          JSON.stringify(value) !==
+          JSON.stringify(Object.entries(existing).find(([name]) => name === key)?.[1] ?? null),
+      )
+      .map(([key]) => key)
     const now = requestNow(c)
     // More seats (or a longer offer window on a cohort that now has room) go to the waitlist first.
     const fill = await fillFreedSeats(c.var.db, id, now, new URL(c.req.url).origin)

@@ -1,20 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { assistanceChangeSchema, type AssistanceChange } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
 import { requestNow } from '../base/clock'
-import {
-  assistanceRequests,
-  auditLog,
-  outbox,
-  payments,
-  registrations,
-  type JobStatus,
-  type NotificationKind,
-} from '../base/db/schema'
+import { assistanceRequests, auditLog, outbox, payments, registrations } from '../base/db/schema'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
-import { fromConfirmation, newJob, queueJobs } from '../base/notify/jobs'
+import { queueJobs } from '../base/notify/jobs'
+import { assistanceJob } from './assistance-job'
 import { auditSelection } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
 import { validated } from '../base/validation'
@@ -61,7 +54,6 @@ export const assistanceChangeRoute = new Hono<AdminEnv>().patch(
     const at = requestNow(c).toISOString()
     const status = change.decision === 'grant' ? 'granted' : 'declined'
     const amountCents = change.decision === 'grant' ? change.amountCents : null
-    const jobId = crypto.randomUUID()
     const changed = and(
       eq(assistanceRequests.id, request.id),
       eq(assistanceRequests.decidedAt, at),
@@ -74,16 +66,13 @@ export const assistanceChangeRoute = new Hono<AdminEnv>().patch(
       username: c.var.staff.username,
       detail: `registration ${id}: ${worded(request.status, request.amountCents)} changed to ${worded(status, amountCents)}; reason: ${change.reason}`,
     })
-    const job = newJob({
-      id: sql<string>`${jobId}`,
-      kind: sql<NotificationKind>`${'assistance-decision-changed'}`,
-      recordId: sql<string>`${request.id}`,
-      email: sql<string>`${registration.email}`,
-      language: fromConfirmation('language', id, 'en'),
-      origin: fromConfirmation('origin', id, new URL(c.req.url).origin),
-      status: sql<JobStatus>`${'pending'}`,
-      createdAt: new Date(at),
-    })
+    const { id: jobId, job } = assistanceJob(
+      'assistance-decision-changed',
+      request,
+      { id, email: registration.email },
+      at,
+      c.req.url,
+    )
     const [result] = await db.batch([
       db
         .update(assistanceRequests)

@@ -7,19 +7,11 @@ import { audit, auditSelection } from '../base/staff/audit'
 import { toCsv } from '../base/csv'
 import type { AdminEnv } from '../base/staff/session'
 import { requestNow } from '../base/clock'
-import {
-  assistanceRequests,
-  auditLog,
-  cohorts,
-  outbox,
-  payments,
-  registrations,
-  type JobStatus,
-  type NotificationKind,
-} from '../base/db/schema'
+import { assistanceRequests, auditLog, cohorts, outbox, payments, registrations } from '../base/db/schema'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
-import { fromConfirmation, newJob, queueJobs } from '../base/notify/jobs'
+import { queueJobs } from '../base/notify/jobs'
+import { assistanceJob } from './assistance-job'
 import { validated } from '../base/validation'
 import { quoteOf } from './quote-of'
 import { refundDeadline } from './refund-rule'
@@ -114,7 +106,6 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
       .get()
     if (!registration) throw new ApiError(404, 'notFound')
     const at = requestNow(c).toISOString()
-    const jobId = crypto.randomUUID()
     const granted = decision.decision === 'grant'
     // The audit entry and the email are written only if this decision landed (not a second click's).
     const decided = and(
@@ -129,16 +120,13 @@ export const paymentStaffRoutes = new Hono<AdminEnv>()
       username: c.var.staff.username,
       detail: `registration ${id}: ${granted ? `granted, ${decision.amountCents} cents to pay` : 'declined'}`,
     })
-    const job = newJob({
-      id: sql<string>`${jobId}`,
-      kind: sql<NotificationKind>`${'assistance-decision'}`,
-      recordId: sql<string>`${request.id}`,
-      email: sql<string>`${registration.email}`,
-      language: fromConfirmation('language', id, 'en'),
-      origin: fromConfirmation('origin', id, new URL(c.req.url).origin),
-      status: sql<JobStatus>`${'pending'}`,
-      createdAt: new Date(at),
-    })
+    const { id: jobId, job } = assistanceJob(
+      'assistance-decision',
+      request,
+      { id, email: registration.email },
+      at,
+      c.req.url,
+    )
     const [result] = await db.batch([
       db
         .update(assistanceRequests)

@@ -19,6 +19,7 @@ import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
 import { SEAT_HOLDING } from '../seats/rules'
 import { validated } from '../base/validation'
+import { checkInEntries } from './check-in-audit'
 import { rosterCsvColumns, rosterCsvRows, rosterOf } from './roster'
 
 const notFound = () => new ApiError(404, COHORT_MESSAGES.notFound)
@@ -121,6 +122,7 @@ export const rosterRoutes = new Hono<AdminEnv>()
           `cohort ${cohortId}: ${corrected} taps for ${pastDays.join(', ')}`,
         ),
       )
+    statements.push(...checkInEntries(c.var.db, valid, c.var.staff.username, requestNow(c).toISOString()))
     const [first, ...rest] = statements
     const results = first ? await c.var.db.batch([first, ...rest]) : []
     const stored = results.slice(0, valid.length).reduce((sum, result) => sum + result.meta.changes, 0)

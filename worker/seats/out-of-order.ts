@@ -11,6 +11,7 @@ import { auditSelection } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
 import { validated } from '../base/validation'
 import { seatsFree } from './rules'
+import { placementOf } from './staff'
 import { waitlistPlaceOf } from './waitlist-place'
 
 /**
@@ -28,12 +29,7 @@ export const seatOutOfOrderRoute = new Hono<AdminEnv>().post(
     const id = c.req.param('id')
     const { reason } = c.req.valid('json')
     const db = c.var.db
-    const row = await db
-      .select({ cohortId: registrations.cohortId, status: registrations.status })
-      .from(registrations)
-      .where(eq(registrations.id, id))
-      .get()
-    if (!row) throw new ApiError(404, 'notFound')
+    const row = await placementOf(db, id)
     if (row.status !== 'waitlisted' || !row.cohortId) throw new ApiError(409, ADMIN_ERROR_MESSAGES.notWaiting)
     const cohortId = row.cohortId
     const place = await waitlistPlaceOf(db, id)

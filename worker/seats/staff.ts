@@ -11,6 +11,7 @@ import type { RegistrationStatus } from '../../contract/constants'
 import { auditLog, outbox, payments, registrations } from '../base/db/schema'
 import { registrationJob } from '../base/notify/jobs'
 import { ApiError } from '../base/errors'
+import type { Database } from '../base/env'
 import { jsonBody } from '../base/middleware/json-body'
 import { validated } from '../base/validation'
 import { refundableCents, refundPayment } from '../payments/refunds'
@@ -62,6 +63,17 @@ async function refundOnCancel(c: Context<AdminEnv>, id: string, at: string): Pro
   return refunded
 }
 
+/** Where a registration stands before staff move it: its cohort and status; 404 when there is no such registration. */
+export async function placementOf(db: Database, id: string) {
+  const row = await db
+    .select({ cohortId: registrations.cohortId, status: registrations.status })
+    .from(registrations)
+    .where(eq(registrations.id, id))
+    .get()
+  if (!row) throw new ApiError(404, 'notFound')
+  return row
+}
+
 /**
  * `POST /api/admin/registrations/:id/placement` `{ status }`: staff seat a registration, move it
  * to the end of the waitlist, or cancel it. The move, its audit entry and the offers of the seat
@@ -75,12 +87,7 @@ export const placementRoute = new Hono<AdminEnv>().post(
     const id = c.req.param('id')
     const { status: to } = c.req.valid('json')
     const db = c.var.db
-    const row = await db
-      .select({ cohortId: registrations.cohortId, status: registrations.status })
-      .from(registrations)
-      .where(eq(registrations.id, id))
-      .get()
-    if (!row) throw new ApiError(404, 'notFound')
+    const row = await placementOf(db, id)
     if (!row.cohortId) throw new ApiError(409, ADMIN_ERROR_MESSAGES.noCohortYet)
     if (row.status === to) return c.json({ id, status: to, offersMade: 0, refundedCents: 0 } satisfies PlacementResult)
     // Cancelling a paid registration refunds it: a money decision, a director's.

@@ -12,7 +12,8 @@ import { validated } from '../base/validation'
 import { audit } from '../base/staff/audit'
 import { clientKey, consoleSecret, DEVICE_COOKIE, keyedHash, verifyDeviceCookie } from './keys'
 import { claimCheck, throttled } from './throttle'
-import { endSession, type AdminEnv } from '../base/staff/session'
+import { endSession, sessionOver, type AdminEnv } from '../base/staff/session'
+import { requestNow } from '../base/clock'
 
 /**
  * The device a password change is throttled as: this browser's genuine device cookie (so its
@@ -29,6 +30,9 @@ async function changingDevice(c: Context<AdminEnv>, subject: string): Promise<st
  */
 export const devicesRoute = new Hono<AdminEnv>()
   .get('/devices', async (c) => {
+    // Sessions ended by time stay as rows until something removes them: a list of every sign-in
+    // ever made reads as dozens of identical browsers. Only the ones still usable are listed.
+    await c.var.db.delete(sessions).where(and(eq(sessions.userId, c.var.staff.userId), sessionOver(requestNow(c))))
     const rows = await c.var.db
       .select({
         id: sessions.id,

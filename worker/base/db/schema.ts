@@ -472,6 +472,7 @@ export const AUDIT_ACTIONS = [
   'incident-recorded',
   'incident-corrected',
   'incident-read',
+  'check-in',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

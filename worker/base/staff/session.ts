@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { eq } from 'drizzle-orm'
+import { eq, lt, or } from 'drizzle-orm'
 import type { StaffRole } from '../../../contract/roles'
 import { ADMIN_ERROR_MESSAGES } from '../../../content/admin'
 import { cohorts, sessions, users } from '../db/schema'
@@ -18,6 +18,12 @@ export const SESSION_COOKIE_PATH = '/api/admin'
 /** OWASP ASVS level 2 for a service holding minors' data: 30 minutes idle, 12 hours at most. */
 const IDLE_LIMIT_MS = 30 * 60 * 1000
 const LIFETIME_MS = 12 * 60 * 60 * 1000
+/** A session no request can use any more (idle too long, or too old), as of `now`: pruned from the devices list. */
+export const sessionOver = (now: Date) =>
+  or(
+    lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_LIMIT_MS).toISOString()),
+    lt(sessions.createdAt, new Date(now.getTime() - LIFETIME_MS).toISOString()),
+  )
 /** last_seen_at is written at most once a minute, so reading a list is not a write each time. */
 const TOUCH_EVERY_MS = 60 * 1000
 
