@@ -29,7 +29,7 @@ describe('the follow-up’s schedule after the last session (2100-03-27)', () =>
     const day7 = [
       ['follow-up-day-7', amara.id],
       ['follow-up-day-7', zuri.id],
-    ]
+    ].sort()
     expect((await followUps()).sort()).toEqual(day7)
     // Day 14, then day 29 (nothing), then day 30.
     expect(await sweepAt('2100-04-10T04:00:00.000Z')).toBe(2)

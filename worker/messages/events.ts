@@ -4,6 +4,7 @@ import { OFFICE_EMAILS } from '../../content/office'
 import { FAMILY } from '../../content/family'
 import type { Language } from '../../content/language'
 import { INTEREST } from '../../content/interest'
+import { FOLLOW_UP } from '../../content/follow-up'
 import { INCIDENT_EMAIL } from '../../content/incidents'
 import { MESSAGES } from '../../content/messages'
 import { PAYMENT } from '../../content/payments'
@@ -247,6 +248,30 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/incidents/incidents.test.ts: a volunteer records an injury: stored as sent, the family emailed once in Spanish, a replay stores nothing',
+  },
+  'follow-up-day-7': {
+    happens: '7 days after the last session, for a Complete Bootcamp participant (until the family stops them)',
+    kind: 'follow-up-day-7',
+    subject: (l) => FOLLOW_UP[l].subject(7),
+    familyPage: (l) => FAMILY[l].status.paid,
+    proof:
+      'worker/follow-up/schedule.test.ts: writes each email on its day in New York, once, to Complete Bootcamp participants only',
+  },
+  'follow-up-day-14': {
+    happens: '14 days after the last session, for a Complete Bootcamp participant (until the family stops them)',
+    kind: 'follow-up-day-14',
+    subject: (l) => FOLLOW_UP[l].subject(14),
+    familyPage: (l) => FAMILY[l].status.paid,
+    proof:
+      'worker/follow-up/schedule.test.ts: writes each email on its day in New York, once, to Complete Bootcamp participants only',
+  },
+  'follow-up-day-30': {
+    happens: '30 days after the last session, for a Complete Bootcamp participant (until the family stops them)',
+    kind: 'follow-up-day-30',
+    subject: (l) => FOLLOW_UP[l].subject(30),
+    familyPage: (l) => FAMILY[l].status.paid,
+    proof:
+      'worker/follow-up/schedule.test.ts: writes each email on its day in New York, once, to Complete Bootcamp participants only',
   },
 } satisfies Record<string, RegistrationEvent>
 
