@@ -122,6 +122,45 @@ test('a guardian withdraws the photo consent, and the roster marks the participa
   await page.screenshot({ path: 'test-results/consents-roster-1280.png', fullPage: true })
 })
 
+test('in Spanish, the guardian gives the photo consent again, withdraws it, and the roster marks "No photos"', async ({
+  page,
+}) => {
+  const { office, people } = setUp
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(await familyLinkOf(people.minor, 'es'))
+  const media = page.locator('#consent-media')
+  await expect(media.locator('p')).toHaveText(/^Retirado el \d{1,2} de [a-z]+ de \d{4}\.$/)
+  await media.getByLabel('Tu nombre completo').fill('Lucía Ortega')
+  await media.getByLabel('Tu relación con el participante').selectOption('guardian')
+  await media.getByRole('button', { name: 'Acepto' }).click()
+  const status = page.getByRole('region', { name: 'Consentimientos' }).getByRole('status')
+  await expect(status).toHaveText('Guardado.')
+  await expect(page.locator('#consent-media > p')).toHaveText(
+    /^Dado por Lucía Ortega \(Tutor legal\) el \d{1,2} de [a-z]+ de \d{4}\.$/,
+  )
+  await expectNoAxeViolations(page)
+  await page
+    .locator('#consent-media')
+    .getByRole('button', { name: /^Retirar este consentimiento/ })
+    .click()
+  await expect(status).toHaveText('Retirado. Nuestro equipo lo ve en menos de un minuto.')
+  await expect(page.locator('#consent-media > p')).toHaveText(/^Retirado el \d{1,2} de [a-z]+ de \d{4}\.$/)
+  await page.screenshot({ path: 'test-results/consents-withdrawn-es-375.png', fullPage: true })
+  expect((await consentsOf(people.minor)).filter((row) => Number(row.withdrawn) === 0)).toEqual([])
+  expect(await consentsOf(people.minor)).toContainEqual({
+    kind: 'media',
+    given_by: 'guardian',
+    signer_name: 'Lucía Ortega',
+    relationship: 'guardian',
+    language: 'es',
+    withdrawn: 1,
+  })
+
+  await signInTo(page, office, `/admin/cohorts/${office.cohortId}`)
+  const roster = page.getByRole('table', { name: 'Everyone registered for this cohort' })
+  await expect(roster.getByRole('row', { name: new RegExp(`^${office.lastName}, Tomas `) })).toContainText('No photos')
+})
+
 /** New York's day today, `years` later (not a 29 February: the runs that matter are not on one), as `language` writes it. */
 function dayIn(years: number, language: 'en' | 'es') {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })

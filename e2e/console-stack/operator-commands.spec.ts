@@ -77,6 +77,41 @@ test('data:export writes escaped CSV of every table and data:delete removes one 
   }
 })
 
+test('data:delete keeps a minor’s check-in under legal hold beside a reduced row, and says until when', async ({
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const email = uniqueEmail('held')
+  const registration = {
+    firstName: 'Ama',
+    lastName: 'Owusu',
+    email,
+    phone: '(614) 555-0142',
+    age: 16,
+    motivation: 'To lead',
+  }
+  expect((await request.post('/api/register', { data: { ...registration, termsAgreement: true } })).status()).toBe(201)
+  const [row] = await queryD1<{ id: string }>(`SELECT id FROM registrations WHERE email = ${sqlText(email)}`)
+  await queryD1(
+    `INSERT INTO attendance (registration_id, session_date, present, tapped_at, recorded_by) VALUES (${sqlText(row!.id)}, '2025-01-04', 1, '2025-01-04T15:00:00.000Z', 'staff')`,
+  )
+
+  const deleted = await tsx('scripts/operator/delete.ts', email)
+  expect(deleted.stdout).toContain('registrations: 1 rows')
+  expect(deleted.stdout).toContain('What we keep, and why (tell the person):')
+  expect(deleted.stdout).toMatch(/For Ama Owusu we keep the check-in records \(the sessions attended\) until /)
+  expect(await queryD1(`SELECT id FROM registrations WHERE email = ${sqlText(email)}`)).toEqual([])
+  // 16 when registering: kept until the registration day plus 19 − 16 + 3 = 6 years.
+  const [held] = await queryD1<{ registered_on: string; held_until: string; reason: string; first_name: string }>(
+    `SELECT registered_on, held_until, reason, first_name FROM held_registrations WHERE id = ${sqlText(row!.id)}`,
+  )
+  expect(held).toMatchObject({ reason: 'erasure-request', first_name: 'Ama' })
+  expect(held!.held_until).toBe(`${Number(held!.registered_on.slice(0, 4)) + 6}${held!.registered_on.slice(4)}`)
+  expect(await queryD1(`SELECT session_date FROM attendance WHERE registration_id = ${sqlText(row!.id)}`)).toEqual([
+    { session_date: '2025-01-04' },
+  ])
+})
+
 test('data:delete refuses something that is not an email address', async () => {
   await expect(tsx('scripts/operator/delete.ts', "x' OR '1'='1")).rejects.toMatchObject({ code: 2 })
 })
