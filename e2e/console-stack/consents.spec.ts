@@ -129,7 +129,7 @@ test('in Spanish, the guardian gives the photo consent again, withdraws it, and 
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto(await familyLinkOf(people.minor, 'es'))
   const media = page.locator('#consent-media')
-  await expect(media.locator('p')).toHaveText(/^Retirado el \d{1,2} de [a-z]+ de \d{4}\.$/)
+  await expect(page.locator('#consent-media > p')).toHaveText(/^Retirado el \d{1,2} de [a-z]+ de \d{4}\.$/)
   await media.getByLabel('Tu nombre completo').fill('Lucía Ortega')
   await media.getByLabel('Tu relación con el participante').selectOption('guardian')
   await media.getByRole('button', { name: 'Acepto' }).click()

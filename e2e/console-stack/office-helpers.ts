@@ -9,8 +9,9 @@ import { addDays, sessionDatesFrom } from '../../contract/cohorts'
 import { queryD1, sqlText } from '../fixtures'
 
 export function officeSetUp(label: string, firstNames: string[], capacity: number) {
-  const run = `${label}${Date.now().toString(36)}`
   const letters = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String.fromCharCode(97 + (b % 26)))
+  // The time alone is not enough: two workers load one spec file in the same millisecond.
+  const run = `${label}${Date.now().toString(36)}${letters.slice(0, 3).join('')}`
   const office = {
     run,
     username: `office-${run}`,

@@ -186,7 +186,10 @@ test('with reduced motion, transitions are off and scrolling jumps (WCAG 2.3.3)'
   await page.setViewportSize({ width: 1280, height: 900 })
   await open(page, '/')
   await page.locator('[part="nav"]').getByRole('link', { name: 'Pricing', exact: true }).click()
-  expect(await page.evaluate(() => (window as unknown as { behaviors: unknown[] }).behaviors)).toEqual(['auto'])
+  // The scroll comes from the actions chunk, fetched as the link is reached for: wait for it.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { behaviors?: unknown[] }).behaviors))
+    .toEqual(['auto'])
   await expect(formOf(page, 'registration').locator('[part="submit-button"]')).toHaveCSS(
     'transition-duration',
     '1e-05s',

@@ -16,6 +16,7 @@ const ORDERED_BY: Partial<Record<string, string>> = {
   certificates: 'issued_at',
   follow_up_stops: 'stopped_at',
   held_registrations: 'held_at',
+  incidents: 'recorded_at',
   release_rules: 'updated_at',
 }
 
