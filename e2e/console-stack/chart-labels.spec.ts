@@ -8,7 +8,8 @@ import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
-/** A cohort of its own, with no one in it, so the seats chart has a row at any run. */
+/** A cohort of its own, with no one in it, so the seats chart has a row at any run: made once for both widths. */
+test.describe.configure({ mode: 'serial' })
 const staff = officeSetUp('charts', [], 3)
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
 const short = (day: string) =>
@@ -45,9 +46,12 @@ for (const width of [375, 1280])
     await expect(table.locator('tbody th').first()).toHaveText(short(TODAY))
     await expect(table.locator('tbody th').last()).toHaveText(short(addDays(TODAY, -29)))
     const seats = page.getByRole('img', { name: /^Bar chart of seats taken/ })
-    const cohort = seats.getByText(
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${staff.sessionDates[0]}T12:00Z`)),
-    )
+    // Another test's cohort may start the same week: its name reads the same, in the same style.
+    const cohort = seats
+      .getByText(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${staff.sessionDates[0]}T12:00Z`)),
+      )
+      .first()
     expect(await cohort.evaluate((name) => getComputedStyle(name).fontSize)).toBe('14px')
     await expectNoAxeViolations(page)
     await figure.screenshot({ path: `test-results/chart-days-${width}.png` })
