@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { RESERVED_HEIGHTS } from '../../widget/loader/reserve-space'
 import { expectLive, open, queryD1, recordConsole, recordScripts, sqlText, uniqueEmail } from '../fixtures'
 import { FORMS, formOf } from '../forms'
@@ -57,6 +57,19 @@ test("an iframe page's pre-rendered section stays as it is when the script takes
   expect(errors).toEqual([])
 })
 
+/**
+ * A screenshot of the whole page. Chromium sometimes answers "Unable to capture screenshot" for a
+ * page this tall on a loaded machine: asked again, it takes it; the comparison is unchanged.
+ */
+async function fullPageShot(page: Page, tries = 3): Promise<Buffer> {
+  try {
+    return await page.screenshot({ fullPage: true })
+  } catch (error) {
+    if (tries <= 1 || !String(error).includes('Unable to capture screenshot')) throw error
+    return fullPageShot(page, tries - 1)
+  }
+}
+
 // Also on a CPU six times slower, as a phone's: hydration then spans many frames (typed-before-script.spec.ts).
 for (const [width, rate] of [
   [375, 1],
@@ -75,7 +88,7 @@ for (const [width, rate] of [
     await before.route(/\.js(\?|$)/, (route) => route.abort())
     await before.goto('/')
     // Nothing changes, the submit buttons neither: on our own page they work before the script.
-    const withoutScript = await before.screenshot({ fullPage: true })
+    const withoutScript = await fullPageShot(before)
 
     const page = await browser.newPage({ viewport })
     const messages = recordConsole(page)
@@ -96,7 +109,7 @@ for (const [width, rate] of [
     await page.evaluate(() => window.scrollTo(0, 0))
     // Effects after hydration are done once two frames have been painted with nothing pending.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect((await page.screenshot({ fullPage: true })).equals(withoutScript)).toBe(true)
+    expect((await fullPageShot(page)).equals(withoutScript)).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
     expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.shadowRoot!.children.length)).toBe(2)
     expect(messages).toEqual([])
