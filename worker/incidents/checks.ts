@@ -1,28 +1,14 @@
 import type { Context } from 'hono'
 import { ADMIN_ERROR_MESSAGES } from '../../content/admin'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import type { IncidentInput } from '../../contract/incidents'
-import { bootcampDay, requestNow } from '../base/clock'
+import { bootcampDay, requestNow, zoneOffsetMs } from '../base/clock'
 import { ApiError } from '../base/errors'
 import { refuse } from '../base/staff/access'
 import { windowOf } from '../base/staff/duty'
 import type { AdminEnv } from '../base/staff/session'
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOTCAMP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
 /** `now` as the bootcamp's wall clock (`YYYY-MM-DDTHH:MM`, New York): how incident times are written. */
-function wallClockOf(now: Date) {
-  const part = (type: string) => WALL_CLOCK.formatToParts(now).find((p) => p.type === type)?.value
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
-}
+const wallClockOf = (now: Date) => new Date(now.getTime() + zoneOffsetMs(now)).toISOString().slice(0, 16)
 
 const invalid = (path: keyof IncidentInput, message: string) => new ApiError(400, 'invalid', [{ path, message }])
 
