@@ -7,13 +7,14 @@ import { defineConfig } from 'vite'
 import { elementHtml } from './scripts/vite/element-html.ts'
 import { classicSafeLoader } from './scripts/vite/classic-safe-loader.ts'
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts'
+import { r2wcStringProps } from './scripts/vite/r2wc-string-props.ts'
 
 /**
  * Builds the embeddable widget and the demo site into dist/site, which the worker serves.
  * `/bootcamp.js` keeps a stable name (partners paste it); its chunks carry content hashes.
  */
 export default defineConfig({
-  plugins: [noPreloadHelper(), react(), tailwindcss(), elementHtml(), classicSafeLoader('bootcamp')],
+  plugins: [noPreloadHelper(), r2wcStringProps(), react(), tailwindcss(), elementHtml(), classicSafeLoader('bootcamp')],
   // Demo pages are copied as they are, so they load /bootcamp.js exactly as a partner would.
   publicDir: 'demo/site',
   // Not library mode, but the same trap: React reads process.env.NODE_ENV (shared/STACK.md).

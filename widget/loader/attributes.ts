@@ -16,7 +16,8 @@ export const ELEMENT_PROPS = {
   mode: 'string',
   /** Dialog mode: the button's text. */
   triggerLabel: 'string',
-} as const
+  // Strings only: the loader's r2wc carries the string transform alone (scripts/vite/r2wc-string-props.ts).
+} as const satisfies Record<string, 'string'>
 
 export type ElementProp = keyof typeof ELEMENT_PROPS
 
