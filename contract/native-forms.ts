@@ -146,4 +146,8 @@ export const PRE_RENDERED_TAGS = [
   'bootcamp-footer',
 ] as const
 export type PreRenderedTag = (typeof PRE_RENDERED_TAGS)[number]
-export type NoScriptFile<Language extends string> = { css: string } & Record<Language, NoScriptMarkup>
+export type NoScriptFile<Language extends string> = {
+  css: string
+  /** The iframe page's own few rules (demo/site/embed-frame.css) and Tailwind's @property rules, written into its head: a stylesheet would hold its first paint. */
+  frameCss: string
+} & Record<Language, NoScriptMarkup>

@@ -24,6 +24,7 @@ import { ANCHORS, anchorSlot } from '../../content/anchors'
 
 const TEMPLATE = 'demo/site/index.html'
 const SITE_STYLES = 'demo/site/site.css'
+const FRAME_STYLES = 'demo/site/embed-frame.css'
 const OUTPUT = { en: 'dist/site/index.html', es: 'dist/site/es.html' } satisfies Record<Language, string>
 const HOST_PAGE = 'dist/site/host-below-fold.html'
 const HOST_PAGE_WITHOUT_WIDGET = 'dist/site/host-without-widget.html'
@@ -74,6 +75,9 @@ interface NoScriptModule {
 function writeNoScriptMarkup(module: NoScriptModule, css: string) {
   const markup: NoScriptFile<Language> = {
     css,
+    // With Tailwind's @property rules, as `/` has them in its head: before the script registers
+    // them, a frame's fields would have no borders.
+    frameCss: minifyCss(readFileSync(FRAME_STYLES, 'utf8')) + propertyRules(css),
     ...perLanguage((language) => ({
       islands: module.successIslands(language),
       forms: {

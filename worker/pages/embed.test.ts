@@ -46,6 +46,18 @@ describe('iframe embed pages', () => {
     expect(page).not.toContain('<script>alert')
   })
 
+  it.each(['/embed/schedule', '/embed/register'])(
+    "%s requests no stylesheet before it paints: its own rules and Tailwind's @property rules are in its head",
+    async (path) => {
+      const page = await (await call(path)).text()
+      expect(page).not.toContain('rel="stylesheet"')
+      const head = page.slice(0, page.indexOf('</head>'))
+      expect(head).toContain('<style>html{background:#f8fafc}body{margin:0;')
+      // Shadow roots ignore @property: without these the fields have no borders until the script.
+      expect(head).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}')
+    },
+  )
+
   it.each(['$&', '$1', '$`', "$'", '$$', '$<name>'])(
     'writes a trigger label holding %s as it is, never as a replacement pattern',
     async (pattern) => {

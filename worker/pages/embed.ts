@@ -134,6 +134,8 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   const title = copy.titles[name]
   const form = formOfElement(element.tag)
   const content = form ? await preRendered(c, form, language) : await preRenderedElement(c, element.tag, language)
+  // The frame's own rules in its head, as `/` has its own: a stylesheet request would hold the first paint.
+  const { frameCss } = await noScriptMarkup(c)
   allowPartnerFraming(c)
   const page = await c.html(html`<!doctype html>
 <html lang="${language}">
@@ -143,7 +145,7 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
     <meta name="robots" content="noindex" />
     <title>${title} · ${copy.titleSuffix}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link rel="stylesheet" href="/embed-frame.css" />
+    <style>${raw(frameCss)}</style>
     <script type="module" src="/bootcamp.js"></script>
     <script type="module" src="/embed-frame.js"></script>
   </head>
