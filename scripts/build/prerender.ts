@@ -74,10 +74,10 @@ interface NoScriptModule {
  */
 function writeNoScriptMarkup(module: NoScriptModule, css: string) {
   const markup: NoScriptFile<Language> = {
-    css,
+    css: minifyCss(shadowRootCss(css)),
     // With Tailwind's @property rules, as `/` has them in its head: before the script registers
     // them, a frame's fields would have no borders.
-    frameCss: minifyCss(readFileSync(FRAME_STYLES, 'utf8')) + propertyRules(css),
+    frameCss: minifyCss(readFileSync(FRAME_STYLES, 'utf8') + propertyRules(css)),
     ...perLanguage((language) => ({
       islands: module.successIslands(language),
       forms: {
@@ -93,13 +93,18 @@ function writeNoScriptMarkup(module: NoScriptModule, css: string) {
   writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))
 }
 
+const PROPERTY_RULE = /@property [^{]+\{[^}]*\}/g
+
 /**
  * Tailwind's @property rules, for a <style> in the document head: inside a shadow root they are
  * ignored (shadows and rings would vanish until the script registers them).
  */
 function propertyRules(css: string): string {
-  return (css.match(/@property [^{]+\{[^}]*\}/g) ?? []).join('')
+  return (css.match(PROPERTY_RULE) ?? []).join('')
 }
+
+/** The sheet for a shadow root's <style>, without the @property rules it would parse and ignore (the head has them). */
+const shadowRootCss = (css: string) => css.replace(PROPERTY_RULE, '')
 
 /**
  * Where the site is published: search engines want hreflang alternates as full addresses. A
@@ -155,11 +160,11 @@ try {
     const targets = Object.values(ANCHORS)
       .map((anchor) => `<span id="${anchor}" slot="${anchorSlot(anchor)}"></span>`)
       .join('')
-    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${css}</style>${elementMarkup('bootcamp-page', language, true)}</template>${targets}</bootcamp-page>`
+    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${shadowRootCss(css)}</style>${elementMarkup('bootcamp-page', language, true)}</template>${targets}</bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
     writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, css)))
   }
-  writeNoScriptMarkup(noScript, minifyCss(css))
+  writeNoScriptMarkup(noScript, css)
   writeHostPageWithoutWidget()
   writeBarePage()
   console.log(`pre-rendered ${Object.values(OUTPUT).join(' and ')}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)
