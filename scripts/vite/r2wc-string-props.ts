@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite'
 
 /** r2wc's table of attribute transforms as its published build writes it (@r2wc/core 1.3.x). */
-const TRANSFORMS_TABLE = /(\w+) = \{\s*string: (\w+),\s*number: \w+,\s*boolean: \w+,\s*function: \w+,\s*method: \w+,\s*json: \w+\s*\}/
+const TRANSFORMS_TABLE =
+  /(\w+) = \{\s*string: (\w+),\s*number: \w+,\s*boolean: \w+,\s*function: \w+,\s*method: \w+,\s*json: \w+\s*\}/
 
 /**
  * Every attribute our elements read is a string (widget/loader/attributes.ts, checked by `tsc`),
@@ -17,7 +18,8 @@ export function r2wcStringProps(): Plugin {
     transform: {
       filter: { id: /[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js$/ },
       handler(code, id) {
-        if (!TRANSFORMS_TABLE.test(code)) this.error(`${id}: r2wc's transform table has changed; see ${import.meta.url}`)
+        if (!TRANSFORMS_TABLE.test(code))
+          this.error(`${id}: r2wc's transform table has changed; see ${import.meta.url}`)
         return { code: code.replace(TRANSFORMS_TABLE, '$1 = { string: $2 }'), map: null }
       },
     },
