@@ -14,9 +14,8 @@ import { refundThroughStripe } from './refunds'
  * can only shrink by people who lose their money), a group with at least the cohort's minimum of
  * members holding seats with their bill settled (paid online or at the office, or assisted) has
  * the rate's difference refunded to each member who paid online, through Stripe, with an email
- * saying so. Members who
- * cancel inside the window never bought the others a discount. Each payment's group refund is
- * made once (a refund row per payment and reason, and Stripe's idempotency key).
+ * saying so. Members who cancel inside the window never bought the others a discount. Each
+ * payment's group refund is made once (a refund row per payment and reason, and Stripe's idempotency key).
  */
 export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<number> {
   if (!env.STRIPE_SECRET_KEY) return 0
