@@ -175,6 +175,9 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     'venue-detail': next
       ? copy.venueDetail(venueOf(language, next), next.formats.includes('in-person'), next.formats.includes('virtual'))
       : SCHEDULE[language].facts[2].detail,
+    // Only an address with a group's link has these (worker/registration/group-link.ts).
+    'group-link': null,
+    'group-joined': null,
   }
   return {
     language,

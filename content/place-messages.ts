@@ -10,8 +10,8 @@ export const PLACE_MESSAGES = inEveryLanguage(
   {
     groupJoined: {
       subject: 'You joined a group of friends: VITAL Youth Leadership Bootcamp',
-      body: (participant: string, start: string) =>
-        `${participant} joined the group of friends registering together for the cohort starting ${start}, through the group's link.`,
+      body: (participant: string, start: string, code: string) =>
+        `${participant} joined group ${code}, the group of friends registering together for the cohort starting ${start}, through the group's link.`,
       waitlisted:
         'A place on the waitlist does not count toward the group rate: only a paid seat does. If a seat frees up, we will email you a link to claim it.',
     },
@@ -30,8 +30,8 @@ export const PLACE_MESSAGES = inEveryLanguage(
   {
     groupJoined: {
       subject: 'Te uniste a un grupo de amigos: VITAL Youth Leadership Bootcamp',
-      body: (participant: string, start: string) =>
-        `${participant} se unió, con el enlace del grupo, al grupo de amigos que se inscriben juntos en la cohorte que empieza el ${start}.`,
+      body: (participant: string, start: string, code: string) =>
+        `${participant} se unió, con el enlace del grupo, al grupo ${code} de amigos que se inscriben juntos en la cohorte que empieza el ${start}.`,
       waitlisted:
         'Un lugar en la lista de espera no cuenta para la tarifa de grupo: solo cuenta un lugar pagado. Si se libera un lugar, te enviaremos por correo un enlace para reclamarlo.',
     },

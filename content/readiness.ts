@@ -17,14 +17,14 @@ export const READINESS = inEveryLanguage(
   {
     heading: 'Listo para el primer día',
     ready: 'Tenemos todo lo necesario antes de la primera sesión. Gracias.',
-    missing: 'Antes de la primera sesión, complete por favor:',
+    missing: 'Antes de la primera sesión, completa por favor:',
     parts: {
       health: 'el registro de salud y seguridad',
       consent: 'los consentimientos de participación y de atención médica de emergencia',
       release: 'quién puede llevarse al participante a casa después de cada sesión',
     },
     emailMissing: (firstName: string) =>
-      `Antes de la primera sesión, complete en la página de inscripción de ${firstName} (cada enlace abre su parte):`,
+      `Antes de la primera sesión, completa en la página de inscripción de ${firstName} (cada enlace abre su parte):`,
   },
 )
 

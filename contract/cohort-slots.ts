@@ -21,6 +21,9 @@ export const COHORT_SLOTS = [
   'seats',
   'venue',
   'venue-detail',
+  // The registration form opened from a group's link (`?group=`): its notice, and the success panel's line.
+  'group-link',
+  'group-joined',
 ] as const
 export type CohortSlot = (typeof COHORT_SLOTS)[number]
 /** Whether `name` (an attribute read from markup) is a slot of `texts`. */

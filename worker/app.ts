@@ -221,12 +221,10 @@ export const app = new Hono<AppEnv>()
     if (response.status === 404) return notFoundPage(c)
     const served = fromAssets(response, c.req.path)
     const home = HOME_PAGES.get(c.req.path)
-    return home && response.status === 200
-      ? withFormAnswer(c, await withOwnResults(c, await withCohortFacts(c, served, home), home), {
-          language: home,
-          forms: HOME_FORMS,
-        })
-      : served
+    if (!home || response.status !== 200) return served
+    // The form's answer first, so that the cohort's facts are written into a success panel too (a group's line).
+    const answered = await withFormAnswer(c, served, { language: home, forms: HOME_FORMS })
+    return withOwnResults(c, await withCohortFacts(c, answered, home), home)
   })
 
 app.notFound(function notFound(c) {

@@ -8,7 +8,8 @@ import { expect, test } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
-import { axeViolations, sentEmailTexts } from '../fixtures'
+import { axeViolations } from '../fixtures'
+import { emailWith, linkIn } from './events'
 
 const WORDS = {
   en: {
@@ -36,18 +37,6 @@ const WORDS = {
     pageCancelled: 'Esta inscripción está cancelada.',
   },
 }
-
-/** The one email sent since `since` that contains `words`, once the queue has sent it. */
-async function emailWith(words: string, since: number): Promise<string> {
-  let found = ''
-  await expect
-    .poll(() => (found = sentEmailTexts(since).find((text) => text.includes(words)) ?? ''), { timeout: 30_000 })
-    .not.toBe('')
-  return found
-}
-
-/** The family page's link in an email: each email brings a fresh one. */
-const familyLinkIn = (email: string, label: string) => email.split(`${label}: `)[1]!.split(/\s/)[0]!
 
 for (const language of ['en', 'es'] as const)
   test(`registered, then cancelled: each event's email and the family page after it, at 375 px (${language})`, async ({
@@ -78,13 +67,13 @@ for (const language of ['en', 'es'] as const)
     expect(registered.status()).toBe(201)
     const confirmation = await emailWith(`${words.registered} ${name}`, since)
     expect(confirmation).toMatch(words.owed)
-    await page.goto(familyLinkIn(confirmation, words.familyLink))
+    await page.goto(linkIn(confirmation, words.familyLink))
     await expect(page.getByRole('link', { name: words.calendar })).toBeVisible()
     await page.getByLabel(words.confirm(name)).check()
     await page.getByRole('button', { name: words.cancel }).click()
     const cancelled = await emailWith(words.cancelled(name), since)
     expect(cancelled).toContain(words.nothingPaid)
-    await page.goto(familyLinkIn(cancelled, words.familyLink))
+    await page.goto(linkIn(cancelled, words.familyLink))
     await expect(page.getByRole('status').first()).toHaveText(words.pageCancelled)
     await expect(page.getByRole('link', { name: words.calendar })).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])

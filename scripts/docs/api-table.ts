@@ -31,9 +31,9 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   },
   contact: { body: 'name, email, subject, message', answer: '`201 {"message": ...}`' },
   cohortTexts: {
-    body: '`?lang=en|es`',
+    body: "`?lang=en|es`, optionally `&group=<code>` (a group's shared link)",
     answer:
-      '`200 {"language", "slots": {...}, "choices": [{"id", "label", "seats"}]}`: what the page shows of the cohorts ahead, worded (`contract/cohort-slots.ts`); a slot is `null` while it has nothing to show; any other `lang` is a 400; cacheable 60 s, any origin',
+      '`200 {"language", "slots": {...}, "choices": [{"id", "label", "seats"}]}`: what the page shows of the cohorts ahead, worded (`contract/cohort-slots.ts`); a slot is `null` while it has nothing to show; with `group`, the form\'s group notice and only the group\'s cohort to choose; any other `lang` is a 400; cacheable 60 s, any origin',
   },
   funnel: {
     body: '`text/plain` (sendBeacon) whose text is JSON `{"source": partner slug or "", "campaign": tag or "", "events": ["registration:view", ...]}` (forms `registration`, `signup`, `contact`; steps `view`, `start`, `send`); at most 1 KiB',

@@ -50,6 +50,8 @@ interface Props {
   copy: FormCopy
   children: ReactNode
   submitClassName?: string
+  /** More for the success panel, under its sentences (a registration's group). */
+  doneExtra?: ReactNode
 }
 
 /**
@@ -105,6 +107,7 @@ export function FormFrame(props: Props) {
         {...copy.done}
         note={form.placement ? copy.done.placement?.[form.placement] : undefined}
         againHref={form.againHref}
+        extra={props.doneExtra}
         onAgain={() => {
           returning.current = true
           form.startOver()

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button, ButtonLink } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { useElement } from '../lib/element-context'
@@ -11,13 +11,15 @@ interface Props {
   again: string
   /** A page of the site to open from here (the sign-up's guide), on the API's origin. */
   link?: { label: string; path: string }
+  /** Under the sentences: what else the form has to say once sent. */
+  extra?: ReactNode
   onAgain: () => void
   /** The worker's answer to a form sent without script: the way back is a link to the empty form. */
   againHref?: string | null
 }
 
 /** What replaces a form once it has been sent; its heading takes focus so the change is announced. */
-export function SuccessPanel({ title, body, note, again, link, onAgain, againHref }: Props) {
+export function SuccessPanel({ title, body, note, extra, again, link, onAgain, againHref }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const { apiBase } = useElement()
   useEffect(() => heading.current?.focus(), [])
@@ -38,6 +40,7 @@ export function SuccessPanel({ title, body, note, again, link, onAgain, againHre
           {note}
         </p>
       )}
+      {extra}
       {link && (
         <a
           href={apiBase ? new URL(link.path, apiBase).href : link.path}

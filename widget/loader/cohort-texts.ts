@@ -13,7 +13,11 @@ const answers = new Map<string, Promise<CohortTexts | null>>()
  * answer: the element then keeps its build's words, which name no date.
  */
 export function cohortTextsFor(apiBase: string | undefined, language: Language): Promise<CohortTexts | null> {
-  const url = new URL(`/api/cohorts/texts?lang=${language}`, apiBase || LOADER_URL).href
+  // A page opened from a group's link: the form's texts carry the group's notice. Only the code's
+  // shape is checked here (the loader stays free of the contract's chunk); the worker checks the rest.
+  const group = /^[a-z0-9]{1,16}$/i.exec(new URLSearchParams(location.search).get('group') ?? '')?.[0]
+  const url = new URL(`/api/cohorts/texts?lang=${language}${group ? `&group=${group}` : ''}`, apiBase || LOADER_URL)
+    .href
   let answer = answers.get(url)
   if (!answer)
     answers.set(

@@ -11,6 +11,7 @@ import type { Language } from '../../content/language'
 import { requestNow } from '../base/clock'
 import { openDatabase } from '../base/db/client'
 import type { AppEnv } from '../base/env'
+import { withGroupLink } from '../registration/group-link'
 import { educationEvent } from './structured-data'
 import { publicCohortsAhead } from './texts'
 
@@ -27,8 +28,9 @@ const slotOf = (texts: CohortTexts, name: string | null): string | null | undefi
  * cohort answers are: a staff edit is live within 60 seconds, with no build and no deploy.
  */
 export async function withCohortFacts(c: Context<AppEnv>, page: Response, language: Language): Promise<Response> {
-  const ahead = await publicCohortsAhead(openDatabase(c.env.DB), requestNow(c))
-  const texts = cohortTexts(language, ahead)
+  const db = openDatabase(c.env.DB)
+  const ahead = await publicCohortsAhead(db, requestNow(c))
+  const texts = await withGroupLink(db, cohortTexts(language, ahead), ahead, c.req.query('group'), language)
   const event = ahead[0] ? educationEvent(ahead[0], language, new URL(c.req.url).origin) : null
   const rewritten = new HTMLRewriter()
     .on(`[${COHORT_SLOT_ATTRIBUTE}]`, {

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import type { CohortTexts, PublicCohort } from '../../contract/cohorts'
+import { withGroupLink } from '../registration/group-link'
 import { cohortTexts } from '../../content/cohort'
 import { LANGUAGES } from '../../content/language'
+import { LIMITS } from '../../contract/constants'
 import { requestNow } from '../base/clock'
 import type { AppEnv } from '../base/env'
 import { ApiError, methodNotAllowed } from '../base/errors'
@@ -15,6 +17,11 @@ import { publicCohortsAhead } from './texts'
 
 /** `?lang=en` or `?lang=es`: the texts are cached per address, so the language is in it (not in Accept-Language). */
 const textsQuery = z.strictObject({ lang: z.enum(LANGUAGES) })
+/** The form's texts may carry a group's link (`&group=`): its notice (registration/group-link.ts). */
+const formTextsQuery = z.strictObject({
+  lang: z.enum(LANGUAGES),
+  group: z.optional(z.string().check(z.maxLength(LIMITS.groupCode))),
+})
 
 /**
  * Public and cacheable for a minute, the one exception to the API's `no-store`: a staff edit
@@ -44,8 +51,10 @@ export const cohortRoutes = new Hono<AppEnv>()
   })
   .all('/next', methodNotAllowed('GET'))
   // The texts an element on a partner page writes into its slots (contract/cohorts.ts COHORT_SLOTS).
-  .get('/texts', validated('query', textsQuery), async (c) => {
-    const texts = cohortTexts(c.req.valid('query').lang, await publicCohortsAhead(c.var.db, requestNow(c)))
+  .get('/texts', validated('query', formTextsQuery), async (c) => {
+    const { lang, group } = c.req.valid('query')
+    const ahead = await publicCohortsAhead(c.var.db, requestNow(c))
+    const texts = await withGroupLink(c.var.db, cohortTexts(lang, ahead), ahead, group, lang)
     c.header('Cache-Control', CACHE_FOR_A_MINUTE)
     return c.json(texts satisfies CohortTexts)
   })

@@ -43,7 +43,7 @@ export async function groupJoinedEmail(db: Database, job: Job, from: string): Pr
   const copy = PLACE_MESSAGES[language].groupJoined
   const blocks: Block[] = [
     paragraph(MESSAGES[language].hello),
-    paragraph(copy.body(participant, formatsFor(language).date(cohort.startDate))),
+    paragraph(copy.body(participant, formatsFor(language).date(cohort.startDate), group.code)),
     paragraph(groupStatus(language, group.settled, cohort, bootcampDay(new Date()))),
     ...(row.status === 'waitlisted' ? [paragraph(copy.waitlisted)] : []),
     ...(await closing(db, job, row.id)),

@@ -67,10 +67,12 @@ export async function tellGroupRatesReached(env: Bindings, now: Date): Promise<n
         sql`NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.kind = 'group-rate-applied' AND outbox.record_id = ${registrations.id})`,
       ),
     )
-  const fallbackOrigin = await latestOrigin(db)
+  let fallbackOrigin: string | null = null
   const jobIds: string[] = []
   for (const { groupId, minimum } of groups) {
     if (((await groupOf(db, groupId))?.settled ?? 0) < minimum) continue
+    // Read only when some group is to be told: most runs tell none.
+    fallbackOrigin ??= await latestOrigin(db)
     const job = registrationJob('group-rate-applied', now, fallbackOrigin)
     const members = and(eq(registrations.groupId, groupId), eq(registrations.status, 'seated'))
     const written = await db

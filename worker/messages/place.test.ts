@@ -45,7 +45,7 @@ describe('a family is told when its place changes without its doing', () => {
     const email = (await emailAbout(bolaRow!.id, 'group-joined'))!
     expect(email.subject).toBe('Te uniste a un grupo de amigos: VITAL Youth Leadership Bootcamp')
     expect(email.text).toContain(
-      'Hola:\n\nBola Okafor se unió, con el enlace del grupo, al grupo de amigos que se inscriben juntos en la cohorte que empieza el 7 de marzo de 2099.\n\nPor ahora 0 del grupo pagaron y conservan su lugar; la tarifa de grupo necesita 3. Cuando se cierren las cancelaciones el 21 de febrero de 2099, a cada uno que pagó le devolvemos el 15% si 3 o más siguen así.',
+      `Hola:\n\nBola Okafor se unió, con el enlace del grupo, al grupo ${code} de amigos que se inscriben juntos en la cohorte que empieza el 7 de marzo de 2099.\n\nPor ahora 0 del grupo pagaron y conservan su lugar; la tarifa de grupo necesita 3. Cuando se cierren las cancelaciones el 21 de febrero de 2099, a cada uno que pagó le devolvemos el 15% si 3 o más siguen así.`,
     )
   })
 

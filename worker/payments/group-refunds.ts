@@ -12,10 +12,10 @@ import { refundThroughStripe } from './refunds'
  * Part of the cron sweep: the group rate is earned, not claimed. Each friend pays the list price;
  * once the cohort's refund window has closed (cancellations are no longer refunded, so the group
  * can only shrink by people who lose their money), a group with at least the cohort's minimum of
- * members holding seats with their bill settled (paid, or assisted) has the rate's difference
- * refunded to each member who paid, through Stripe, with an email saying so. Members who
- * cancel inside the window never bought the others a discount. Each payment's group refund is
- * made once (a refund row per payment and reason, and Stripe's idempotency key).
+ * members holding seats with their bill settled (paid online or at the office, or assisted) has
+ * the rate's difference refunded to each member who paid online, through Stripe, with an email
+ * saying so. Members who cancel inside the window never bought the others a discount. Each
+ * payment's group refund is made once (a refund row per payment and reason, and Stripe's idempotency key).
  */
 export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<number> {
   if (!env.STRIPE_SECRET_KEY) return 0

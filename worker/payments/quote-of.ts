@@ -22,6 +22,14 @@ import { enteredAt, hasEnded } from '../seats/rules'
  * (group-refunds.ts); `withGroupRate` is that quote, for the refund.
  */
 export async function quoteOf(db: Database, registrationId: string, sessions: number) {
+  const bill = await billOf(db, registrationId, sessions)
+  if (!bill) return null
+  const group = bill.registration.groupId ? await groupOf(db, bill.registration.groupId) : null
+  return { ...bill, group }
+}
+
+/** The quote without the group's count: what groupOf reads of each member (no circle back into the group). */
+async function billOf(db: Database, registrationId: string, sessions: number) {
   const row = await db
     .select({
       id: registrations.id,
@@ -60,7 +68,6 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
         : { kind: 'reduced', amountCents: assistance.amountCents }
       : null
   const prices: CohortPrices = { ...cohort, sessionCount: cohort.sessionDates.length }
-  const group = row.groupId ? await groupOf(db, row.groupId) : null
   // A registration without a session preference is quoted as the complete bootcamp, the one price that is always set.
   const preference: 'individual' | 'complete' = row.preference === 'individual' ? 'individual' : 'complete'
   const input = { preference, sessions, registeredOn: bootcampDay(new Date(row.enteredAt)), assistance: granted }
@@ -96,19 +103,22 @@ export async function quoteOf(db: Database, registrationId: string, sessions: nu
     /** Cash and cheque payments and refunds recorded at the office, oldest first. */
     offline,
     assistance: assistance ?? null,
-    group,
   }
 }
 
 export type RegistrationQuote = NonNullable<Awaited<ReturnType<typeof quoteOf>>>
 
-/**
- * The registrations of a group that count toward its rate: those holding a seat whose bill is
- * settled (paid, or assisted by staff's grant). Friends made up or not paying buy no one a discount.
- */
-const countsTowardGroupRate = sql`${registrations.status} = 'seated' AND (EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid') OR EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted'))`
+const seatedMembers = (groupId: string) => and(eq(registrations.groupId, groupId), eq(registrations.status, 'seated'))
+const paidOnline = sql<number>`EXISTS (SELECT 1 FROM payments WHERE registration_id = registrations.id AND status = 'paid')`
+const granted = sql<number>`EXISTS (SELECT 1 FROM assistance_requests WHERE registration_id = registrations.id AND status = 'granted')`
+const paidAtOffice = sql<number>`EXISTS (SELECT 1 FROM offline_payments WHERE registration_id = registrations.id)`
 
-/** A group's code and how many of its registrations count toward its rate now. */
+/**
+ * A group's code and how many of its registrations count toward its rate now: those holding a
+ * seat whose bill is settled: paid online, assisted by staff's grant, or paid in full at the
+ * office (cash or cheque, read through the one balance). Friends made up or not paying buy no one
+ * a discount.
+ */
 export async function groupOf(db: Database, groupId: string) {
   const group = await db
     .select({ id: registrationGroups.id, code: registrationGroups.code })
@@ -116,10 +126,15 @@ export async function groupOf(db: Database, groupId: string) {
     .where(eq(registrationGroups.id, groupId))
     .get()
   if (!group) return null
-  const settled = await db
-    .select({ count: sql<number>`count(*)` })
+  const members = await db
+    .select({ id: registrations.id, paidOnline, granted, paidAtOffice })
     .from(registrations)
-    .where(and(eq(registrations.groupId, groupId), countsTowardGroupRate))
-    .get()
-  return { ...group, settled: settled?.count ?? 0 }
+    .where(seatedMembers(groupId))
+  let settled = 0
+  for (const member of members) {
+    if (member.paidOnline || member.granted) settled++
+    // Only a member with money at the office needs its balance read: one query each, in a small group.
+    else if (member.paidAtOffice && (await billOf(db, member.id, 1))?.balance?.dueCents === 0) settled++
+  }
+  return { ...group, settled }
 }

@@ -15,6 +15,7 @@ import { repeatNotice } from './repeat-notice'
 import { schemasOf } from '../base/validation'
 import { nextQueueNumber, placementOf } from '../seats/rules'
 import { publicNewcomerStatus } from '../seats/head-start'
+import { groupCohortOf } from './group-link'
 import {
   submissionRoute,
   type StoreContext,
@@ -41,12 +42,17 @@ export async function participantKey(
 
 /**
  * The cohort a registration is for: the one chosen, if it is open and still ahead on the
- * bootcamp's day; else, with no choice, the next one ahead; with none ahead, null (interest,
- * which staff see and assign). A choice that is closed, past or unknown is refused under its field.
+ * bootcamp's day; else, with no choice, the group's (sent from a group's link, while it is open
+ * ahead: the form offered no other, group-link.ts) or the next one ahead; with none ahead, null
+ * (interest, which staff see and assign). A choice that is closed, past or unknown is refused
+ * under its field.
  */
-async function cohortFor(db: Database, chosen: string | null, today: string): Promise<string | null> {
+async function cohortFor(db: Database, chosen: string | null, today: string, groupCode?: string) {
   const ahead = await cohortIdsAhead(db, today)
-  if (!chosen) return ahead[0] ?? null
+  if (!chosen) {
+    const grouped = await groupCohortOf(db, groupCode)
+    return (grouped && ahead.includes(grouped) ? grouped : ahead[0]) ?? null
+  }
   if (ahead.includes(chosen)) return chosen
   throw new ApiError(400, 'invalid', [{ path: 'cohortId', message: 'cohortUnavailable' }])
 }
@@ -81,7 +87,7 @@ async function storeRegistration(
 ): Promise<Stored<{ status: Placement }>> {
   // A read before the write: locally the SQLite file can be busy for a moment, as for the write.
   const cohortId = await retryWhileBusy(
-    () => cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt))),
+    () => cohortFor(db, registration.cohortId, bootcampDay(new Date(registration.createdAt)), registration.groupCode),
     { idempotent: true },
   )
   const key = await participantKey(registration, cohortId)
@@ -154,8 +160,13 @@ async function storeRegistration(
 }
 
 /** What a newcomer to the chosen (or next) cohort would be told, storing nothing: a filled honeypot's answer. */
-async function placementOfNewcomer(db: Database, chosen: string | null, now: Date): Promise<{ status: Placement }> {
-  const cohortId = await cohortFor(db, chosen, bootcampDay(now)).catch(() => null)
+async function placementOfNewcomer(
+  db: Database,
+  chosen: string | null,
+  now: Date,
+  groupCode?: string,
+): Promise<{ status: Placement }> {
+  const cohortId = await cohortFor(db, chosen, bootcampDay(now), groupCode).catch(() => null)
   if (!cohortId) return { status: 'interest' }
   const row = await db
     .select({ status: publicNewcomerStatus(cohortId, now.toISOString()) })
@@ -170,7 +181,7 @@ export const registerSubmission: SubmissionOptions<RegistrationSchema, { status:
   success: 'register',
   table: registrations,
   store: storeRegistration,
-  decoy: async (db, registration, now) => placementOfNewcomer(db, registration.cohortId, now),
+  decoy: async (db, registration, now) => placementOfNewcomer(db, registration.cohortId, now, registration.groupCode),
   // Under the email field, since the address is what reached its limit; nothing is stored.
   refusal: { marker: DAILY_REGISTRATION_LIMIT, error: dailyLimitReached },
   notifications: (registration, env) => {

@@ -6,6 +6,7 @@ import { COHORT_SLOT_ATTRIBUTE } from '../../../contract/cohort-slots'
 import { FormFrame } from '../../forms/FormFrame'
 import { CohortChoice } from './CohortChoice'
 import { SeatsLeft } from './SeatsLeft'
+import { GroupJoined, GroupLinkNotice } from './GroupLink'
 import { useCopy, useElement } from '../../lib/element-context'
 import { useCohortTexts } from '../../forms/use-cohort-texts'
 import { useSchema } from '../../forms/use-schemas'
@@ -93,7 +94,8 @@ export function RegistrationForm() {
   )
 
   return (
-    <FormFrame name="registration" form={form} copy={REGISTRATION}>
+    <FormFrame name="registration" form={form} copy={REGISTRATION} doneExtra={<GroupJoined texts={cohort} />}>
+      <GroupLinkNotice texts={cohort} />
       <SeatsLeft texts={cohort} chosen={values.cohortId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...text('firstName')} autoComplete="given-name" required />
