@@ -20,7 +20,7 @@ export const PLACE_MESSAGES = inEveryLanguage(
       body: (participant: string, settled: number, percent: number) =>
         `${settled} friends in ${participant}'s group have now paid and hold seats: enough for the group rate (${percent}% off).`,
       when: (minimum: number, percent: number, closes: string) =>
-        `Everyone pays the full price first. When cancellations close on ${closes}, if at least ${minimum} in the group still hold paid seats, each who paid gets ${percent}% back to the card they paid with, and we email to say so.`,
+        `Everyone pays the full price first. When cancellations close on ${closes}, if at least ${minimum} in the group still hold paid seats, each who paid gets ${percent}% back: to the card they paid with, and we email to say so; or in person at the office, for a bill paid there.`,
     },
     waitlistMoved: {
       subject: 'Your place on the waitlist has moved: VITAL Youth Leadership Bootcamp',
@@ -40,7 +40,7 @@ export const PLACE_MESSAGES = inEveryLanguage(
       body: (participant: string, settled: number, percent: number) =>
         `${settled} amigos del grupo de ${participant} ya pagaron y tienen su lugar: suficientes para la tarifa de grupo (${percent}% de descuento).`,
       when: (minimum: number, percent: number, closes: string) =>
-        `Todos pagan primero el precio completo. Cuando se cierren las cancelaciones el ${closes}, si al menos ${minimum} del grupo conservan su lugar pagado, a cada uno que pagó le devolvemos el ${percent}% a la tarjeta con la que pagó, y te avisamos por correo.`,
+        `Todos pagan primero el precio completo. Cuando se cierren las cancelaciones el ${closes}, si al menos ${minimum} del grupo conservan su lugar pagado, a cada uno que pagó le devolvemos el ${percent}%: a la tarjeta con la que pagó, y te avisamos por correo; o en persona en la oficina, si pagó allí.`,
     },
     waitlistMoved: {
       subject: 'Tu lugar en la lista de espera cambió: VITAL Youth Leadership Bootcamp',

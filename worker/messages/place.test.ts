@@ -68,7 +68,7 @@ describe('a family is told when its place changes without its doing', () => {
     const email = (await emailAbout(dara!.id, 'group-rate-applied'))!
     expect(email.subject).toBe('Your group has enough friends for the group rate')
     expect(email.text).toContain(
-      "Hello,\n\n3 friends in Dara Okafor's group have now paid and hold seats: enough for the group rate (15% off).\n\nEveryone pays the full price first. When cancellations close on February 21, 2099, if at least 3 in the group still hold paid seats, each who paid gets 15% back to the card they paid with, and we email to say so.",
+      "Hello,\n\n3 friends in Dara Okafor's group have now paid and hold seats: enough for the group rate (15% off).\n\nEveryone pays the full price first. When cancellations close on February 21, 2099, if at least 3 in the group still hold paid seats, each who paid gets 15% back: to the card they paid with, and we email to say so; or in person at the office, for a bill paid there.",
     )
   })
 
