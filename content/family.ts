@@ -14,7 +14,8 @@ export const FAMILY = inEveryLanguage(
       paid: 'Paid: the seat is confirmed.',
       waitlisted: (place: number) =>
         `On the waitlist, number ${place} in line. If a seat frees up, we will email you a link to claim it.`,
-      offered: 'A seat has freed up for this participant: claim it from the link in our email before it expires.',
+      offered: (expires: string | null) =>
+        `A seat has freed up for this participant: claim it from the link in our email before ${expires ? `${expires} (New York time)` : 'it expires'}. After that it goes to the next family in line.`,
       interest: 'No cohort is open yet: this keeps a place in line for the next one.',
       lapsed: 'This registration has ended: its seat or offer was not taken up in time.',
       cancelled: 'This registration is cancelled.',
@@ -134,8 +135,8 @@ export const FAMILY = inEveryLanguage(
       paid: 'Pagado: el lugar está confirmado.',
       waitlisted: (place: number) =>
         `En la lista de espera, número ${place}. Si se libera un lugar, te enviaremos un enlace para reclamarlo.`,
-      offered:
-        'Se liberó un lugar para este participante: reclámalo desde el enlace de nuestro correo antes de que venza.',
+      offered: (expires: string | null) =>
+        `Se liberó un lugar para este participante: reclámalo desde el enlace de nuestro correo antes ${expires ? `del ${expires} (hora de Nueva York)` : 'de que venza'}. Después pasa a la siguiente familia de la lista.`,
       interest: 'Aún no hay una cohorte abierta: esto guarda un lugar en la fila para el próximo.',
       lapsed: 'Esta inscripción terminó: su lugar u oferta no se tomó a tiempo.',
       cancelled: 'Esta inscripción está cancelada.',

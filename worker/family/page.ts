@@ -5,6 +5,8 @@ import { BOOTCAMP_TIME_ZONE, LIMITS, SESSION_PREFERENCE_VALUES } from '../../con
 import { CALENDAR } from '../../content/calendar'
 import { cohortLines } from '../../content/cohort'
 import { FAMILY } from '../../content/family'
+import { momentIn } from '../../content/emails'
+import type { Language } from '../../content/language'
 import { formatsFor } from '../../content/format'
 import { FORMS } from '../../content/forms'
 import { PAYMENT } from '../../content/payments'
@@ -76,10 +78,12 @@ function confirmBox(name: string, label: string, problem: string | undefined) {
 
 const saved = (text: string) => html`<p role="status" class="saved">${text}</p>`
 
-function statusText(copy: Copy, view: FamilyView) {
+function statusText(copy: Copy, language: Language, view: FamilyView) {
   const { registration, owed, waitlistPlace } = view
   if (registration.status === 'seated') return settled(owed) ? copy.status.paid : copy.status.seated
   if (registration.status === 'waitlisted') return copy.status.waitlisted(waitlistPlace ?? 1)
+  if (registration.status === 'offered')
+    return copy.status.offered(registration.offerExpiresAt ? momentIn(language, registration.offerExpiresAt) : null)
   return copy.status[registration.status]
 }
 
@@ -283,7 +287,7 @@ export function familyPageOf(
     title,
     html`<section aria-labelledby="status-heading">
         <h2 id="status-heading">${copy.statusHeading}</h2>
-        <p role="status">${done === 'cancelled' ? copy.cancel.done : (options.opening?.status ?? statusText(copy, view))}</p>${options.opening && done !== 'cancelled' ? html`<p><a class="button" href="${options.opening.href}">${options.opening.label}</a></p>` : ''}
+        <p role="status">${done === 'cancelled' ? copy.cancel.done : (options.opening?.status ?? statusText(copy, languageOf(c), view))}</p>${options.opening && done !== 'cancelled' ? html`<p><a class="button" href="${options.opening.href}">${options.opening.label}</a></p>` : ''}
       </section>
       ${options.notReady && !hasEnded(registration.status) && view.cohort ? readinessSection(c, options.notReady) : ''}
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${options.assessment ?? ''}

@@ -1,5 +1,5 @@
 import { ASSISTANCE_CHANGE } from '../../content/assistance'
-import { EMAILS } from '../../content/emails'
+import { EMAILS, momentIn } from '../../content/emails'
 import { OFFICE_EMAILS } from '../../content/office'
 import { FAMILY } from '../../content/family'
 import type { Language } from '../../content/language'
@@ -103,7 +103,8 @@ export const REGISTRATION_EVENTS = {
     happens: 'a seat frees up for the head of the waitlist',
     kind: 'seat-offer',
     subject: (l) => EMAILS[l].offer.subject,
-    familyPage: (l) => FAMILY[l].status.offered,
+    // An example deadline: the page names the offer's own.
+    familyPage: (l) => FAMILY[l].status.offered(momentIn(l, '2027-03-08T20:00:00Z')),
     proof:
       'worker/seats/seats.test.ts: staff cancel a seat: the head of the waitlist is offered it, one email in their language, audited, and nobody else moves',
   },

@@ -1,0 +1,48 @@
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '../base/db/client'
+import * as schema from '../base/db/schema'
+import { composeEmail } from '../emails'
+import type { Job } from '../base/notify/email'
+import { call, clearTables, registerIn, storeCohort } from '../test/helpers'
+
+const db = openDatabase(env.DB)
+
+/** The family page of a registration, opened from the link in its confirmation email. */
+async function familyPageOf(registrationId: string) {
+  const job = (await db.select().from(schema.outbox)).find(
+    (row) => row.kind === 'registration-confirmation' && row.recordId === registrationId,
+  ) as Job
+  const email = await composeEmail(db, env, job)
+  if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
+  const link = /(\/family\?token=[^\s)]+)/.exec(email.text)
+  expect(link, 'the family link in the email').not.toBeNull()
+  return (await call(link![1]!)).text()
+}
+
+beforeEach(clearTables)
+
+describe('a seat offered to a waitlisted family', () => {
+  it.each([
+    [
+      'en',
+      'A seat has freed up for this participant: claim it from the link in our email before February 1, 2100 at 12:30 PM (New York time). After that it goes to the next family in line.',
+    ],
+    [
+      'es',
+      'Se liberó un lugar para este participante: reclámalo desde el enlace de nuestro correo antes del 1 de febrero de 2100, 12:30 p.m. (hora de Nueva York). Después pasa a la siguiente familia de la lista.',
+    ],
+  ])(
+    'names, on the family page in %s, the moment the offer ends in the bootcamp’s time',
+    async (language, sentence) => {
+      await storeCohort({ id: 'c1', startDate: '2100-03-06', capacity: 5 })
+      const registration = await registerIn({}, language)
+      await db
+        .update(schema.registrations)
+        .set({ status: 'offered', offerExpiresAt: '2100-02-01T17:30:00.000Z' })
+        .where(eq(schema.registrations.id, registration.id))
+      expect(await familyPageOf(registration.id)).toContain(sentence)
+    },
+  )
+})
