@@ -9,6 +9,7 @@ export const ANNOUNCEMENT_OUTCOME_WORDS = {
   summary: (emailed: number, skipped: number) =>
     `${emailed} ${emailed === 1 ? 'person' : 'people'} emailed, ${skipped} skipped.`,
   noNames: 'Names show to staff who may open registrations.',
+  people: 'Each person and what happened',
   person: 'Participant',
   outcome: 'What happened',
   loading: 'Loading who received it…',

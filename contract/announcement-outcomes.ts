@@ -34,7 +34,7 @@ export interface AnnouncementPerson {
   outcome: AnnouncementOutcome
 }
 
-/** `GET /api/admin/cohorts/:id/announcements/:announcementId/recipients`. */
+/** `GET /api/admin/cohorts/:id/announcements/:announcement/recipients`. */
 export interface AnnouncementOutcomes {
   /** People per outcome, every outcome present (zero included). */
   counts: Record<AnnouncementOutcome, number>

@@ -101,7 +101,7 @@ export const ENDPOINTS = {
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
   sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
-  announcementRecipients: { method: 'GET', path: '/api/admin/cohorts/:id/announcements/:announcementId/recipients' },
+  announcementRecipients: { method: 'GET', path: '/api/admin/cohorts/:id/announcements/:announcement/recipients' },
   charts: { method: 'GET', path: '/api/admin/charts' },
   retention: { method: 'GET', path: '/api/admin/settings/retention' },
   changeRetention: { method: 'PATCH', path: '/api/admin/settings/retention' },

@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AnnouncementOutcomes } from '../../contract/announcement-outcomes'
-import { createStaffAs, expectJson, freshStaffSession, getJson, sessionOf, staffCall, staffPost } from '../test/admin-helpers'
+import {
+  createStaffAs,
+  expectJson,
+  freshStaffSession,
+  getJson,
+  sessionOf,
+  staffCall,
+  staffPost,
+} from '../test/admin-helpers'
 import { readRows, registerIn, storeCohortOn } from '../test/helpers'
 import { addressHash } from './recipients'
 
@@ -23,8 +31,12 @@ async function fourSeated() {
   await registerIn({ firstName: 'Out', lastName: 'Bell', email: 'out@example.org' })
   await registerIn({ firstName: 'Gone', lastName: 'Adams', email: 'gone@example.org' })
   await env.DB.batch([
-    env.DB.prepare(`INSERT INTO email_signups (id, email, unsubscribed_at) VALUES ('s1', 'out@example.org', '2100-01-01')`),
-    env.DB.prepare('INSERT INTO forgotten_addresses (address_hash) VALUES (?)').bind(await addressHash('gone@example.org')),
+    env.DB.prepare(
+      `INSERT INTO email_signups (id, email, unsubscribed_at) VALUES ('s1', 'out@example.org', '2100-01-01')`,
+    ),
+    env.DB.prepare('INSERT INTO forgotten_addresses (address_hash) VALUES (?)').bind(
+      await addressHash('gone@example.org'),
+    ),
   ])
 }
 const outcomeRows = async () =>
@@ -41,7 +53,9 @@ describe('who a sent announcement reached', () => {
     const requestKey = crypto.randomUUID()
     const sent = await send(requestKey)
     expect(sent.recipients).toBe(1)
-    const [job] = (await readRows<{ id: string; record_id: string }>('outbox')).filter((row) => row.record_id === sent.id)
+    const [job] = (await readRows<{ id: string; record_id: string }>('outbox')).filter(
+      (row) => row.record_id === sent.id,
+    )
     expect(await outcomeRows()).toEqual(
       [
         [ids.Amara, job!.id, null],
@@ -83,7 +97,9 @@ describe('who a sent announcement reached', () => {
     expect(now.people.map((person) => person.outcome)).toEqual(['unsubscribed', 'forgotten', 'sent', 'sent'])
     const volunteer = await sessionOf(await createStaffAs('vol', 'volunteer', { cohortId: 'c1' }))
     expect((await staffCall(volunteer, path)).status).toBe(403)
-    expect((await staffCall(token, `/api/admin/cohorts/c1/announcements/${crypto.randomUUID()}/recipients`)).status).toBe(404)
+    expect(
+      (await staffCall(token, `/api/admin/cohorts/c1/announcements/${crypto.randomUUID()}/recipients`)).status,
+    ).toBe(404)
     await storeCohortOn('c2', 4, ['2100-04-03', '2100-04-10', '2100-04-17', '2100-04-24'])
     expect((await staffCall(token, `/api/admin/cohorts/c2/announcements/${sent.id}/recipients`)).status).toBe(404)
   })

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
-  ANNOUNCEMENT_OUTCOMES,
   type AnnouncementOutcome,
   type AnnouncementOutcomes,
   type AnnouncementSkip,
@@ -39,7 +38,16 @@ const FROM_JOB: Record<JobStatus, AnnouncementOutcome> = {
 }
 
 /** Skips first, then emails that did not go out, then the rest: what staff act on comes first. */
-const ORDER: AnnouncementOutcome[] = ['unsubscribed', 'forgotten', 'failed', 'cancelled', 'held', 'queued', 'sent', 'emailed']
+const ORDER: AnnouncementOutcome[] = [
+  'unsubscribed',
+  'forgotten',
+  'failed',
+  'cancelled',
+  'held',
+  'queued',
+  'sent',
+  'emailed',
+]
 
 /**
  * Who a sent announcement reached and who it did not, and why: each person's outcome from the
@@ -78,10 +86,16 @@ export async function outcomesOf(
       outcome: row.skipped ?? (row.jobStatus ? FROM_JOB[row.jobStatus] : 'emailed'),
     }))
     .sort((a, b) => ORDER.indexOf(a.outcome) - ORDER.indexOf(b.outcome))
-  const counts = Object.fromEntries(ANNOUNCEMENT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
-    AnnouncementOutcome,
-    number
-  >
+  const counts: Record<AnnouncementOutcome, number> = {
+    sent: 0,
+    queued: 0,
+    emailed: 0,
+    failed: 0,
+    cancelled: 0,
+    held: 0,
+    unsubscribed: 0,
+    forgotten: 0,
+  }
   for (const person of people) counts[person.outcome] += 1
   return { counts, people }
 }

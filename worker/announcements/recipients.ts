@@ -65,7 +65,11 @@ export async function announcementAudience(db: Database, cohortId: string, audie
     registrationId: row.registrationId,
     email: row.email,
     language: asLanguage(row.language),
-    skip: (row.unsubscribed ? 'unsubscribed' : forgotten.has(hashes[index]!) ? 'forgotten' : null) as AnnouncementSkip | null,
+    skip: (row.unsubscribed
+      ? 'unsubscribed'
+      : forgotten.has(hashes[index]!)
+        ? 'forgotten'
+        : null) as AnnouncementSkip | null,
   }))
 }
 

@@ -13,7 +13,14 @@ import { can } from '../../contract/roles'
 import { auditSelection } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
 import { requestNow } from '../base/clock'
-import { announcementOutcomes, announcements, auditLog, cohorts, outbox, type NotificationKind } from '../base/db/schema'
+import {
+  announcementOutcomes,
+  announcements,
+  auditLog,
+  cohorts,
+  outbox,
+  type NotificationKind,
+} from '../base/db/schema'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
 import { enqueue, newJob } from '../base/notify/jobs'
@@ -58,10 +65,10 @@ export const announcementRoutes = new Hono<AdminEnv>()
     return c.json(rows satisfies AnnouncementRow[])
   })
   // Who received a sent announcement and who was skipped, and why: names only for roles that may open records.
-  .get('/:id/announcements/:announcementId/recipients', async (c) => {
+  .get('/:id/announcements/:announcement/recipients', async (c) => {
     const cohortId = await cohortOrNotFound(c)
     const withNames = can(c.var.staff.role, 'records')
-    const outcomes = await outcomesOf(c.var.db, cohortId, c.req.param('announcementId'), withNames)
+    const outcomes = await outcomesOf(c.var.db, cohortId, c.req.param('announcement'), withNames)
     if (!outcomes) throw new ApiError(404, 'notFound')
     return c.json(outcomes satisfies AnnouncementOutcomes)
   })
