@@ -549,6 +549,8 @@ export interface AnnouncementRow {
   audience: AnnouncementAudience
   subject: string
   recipients: number
+  /** People of the audience left out when it was sent (unsubscribed). */
+  skipped: number
   sentBy: string
   createdAt: string
 }

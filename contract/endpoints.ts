@@ -4,6 +4,7 @@ import type { CohortCertificates } from './certificates'
 import type { Results } from './results'
 import type { CheckOutResult, ReleaseList } from './release'
 import type { CohortCards } from './cards'
+import type { AnnouncementOutcomes } from './announcement-outcomes'
 import type {
   AnnouncementPreview,
   AnnouncementRow,
@@ -100,6 +101,7 @@ export const ENDPOINTS = {
   announcements: { method: 'GET', path: '/api/admin/cohorts/:id/announcements' },
   previewAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements/preview' },
   sendAnnouncement: { method: 'POST', path: '/api/admin/cohorts/:id/announcements' },
+  announcementRecipients: { method: 'GET', path: '/api/admin/cohorts/:id/announcements/:announcement/recipients' },
   charts: { method: 'GET', path: '/api/admin/charts' },
   retention: { method: 'GET', path: '/api/admin/settings/retention' },
   changeRetention: { method: 'PATCH', path: '/api/admin/settings/retention' },
@@ -176,6 +178,7 @@ export interface EndpointAnswers {
   announcements: AnnouncementRow[]
   previewAnnouncement: AnnouncementPreview
   sendAnnouncement: AnnouncementSent
+  announcementRecipients: AnnouncementOutcomes
   charts: Charts
   retention: RetentionSetting
   changeRetention: RetentionSetting

@@ -8,6 +8,8 @@ import {
   type AnnouncementPreview,
 } from '../../contract/admin'
 import { ADMIN } from '../../content/admin'
+import { ANNOUNCEMENT_OUTCOME_WORDS as OUTCOME_WORDS } from '../../content/announcement-outcomes'
+import { AnnouncementOutcomesList } from './AnnouncementOutcomesList'
 import { callEndpoint, EVERY_SCREEN, RequestError, useEndpoint } from '../api'
 import { formatWhen } from '../ui/format'
 import { Field } from '../ui/Field'
@@ -164,6 +166,7 @@ export function AnnouncementForm({ cohortId }: { cohortId: string }) {
 
 function AnnouncementHistory({ cohortId }: { cohortId: string }) {
   const history = useEndpoint('announcements', { id: cohortId })
+  const [open, setOpen] = useState<string | null>(null)
   return (
     <>
       <h3 className="mt-4 text-lg font-bold">{copy.historyHeading}</h3>
@@ -172,6 +175,23 @@ function AnnouncementHistory({ cohortId }: { cohortId: string }) {
         {history.data?.map((row) => (
           <li key={row.id} className="rounded-brand bg-surface px-3 py-2 ring-1 ring-black/5 wrap-anywhere">
             {copy.historyLine(row.subject, row.recipients, row.sentBy, formatWhen(row.createdAt))}
+            {row.skipped > 0 && ` · ${OUTCOME_WORDS.skipped(row.skipped)}`}
+            <div>
+              <button
+                type="button"
+                aria-expanded={open === row.id}
+                aria-controls={`${row.id}-outcomes`}
+                onClick={() => setOpen(open === row.id ? null : row.id)}
+                className="min-h-11 font-semibold text-primary underline underline-offset-2"
+              >
+                {open === row.id ? OUTCOME_WORDS.hide : OUTCOME_WORDS.show}
+              </button>
+            </div>
+            <div id={`${row.id}-outcomes`}>
+              {open === row.id && (
+                <AnnouncementOutcomesList cohortId={cohortId} announcementId={row.id} subject={row.subject} />
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { INCIDENT_LIMITS, type IncidentDetail } from '../../contract/incidents'
 import { queryKeyOf } from '../../contract/endpoints'
 import { INCIDENTS_CONSOLE } from '../../content/incidents-console'
@@ -8,8 +8,9 @@ import { callEndpoint, useEndpoint } from '../api'
 import { useCan } from '../ui/access'
 import { BASE, followLink } from '../router'
 import { formatWhen } from '../ui/format'
+import { DatedNoteForm } from '../ui/DatedNoteForm'
 import { Heading } from '../ui/Heading'
-import { INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { Status } from '../ui/Status'
 import { readWallClock } from '../ui/wall-clock'
 
 const copy = INCIDENTS_CONSOLE.detail
@@ -65,18 +66,15 @@ export function IncidentScreen({ id }: { id: string }) {
 
 function Corrections({ incident }: { incident: IncidentDetail }) {
   const client = useQueryClient()
-  const [draft, setDraft] = useState(() => ({ id: crypto.randomUUID(), body: '' }))
+  // One id per correction written: a retry after a lost answer stores it once; the next one gets a new id.
+  const [draftId, setDraftId] = useState(() => crypto.randomUUID())
   const add = useMutation({
-    mutationFn: () => callEndpoint('correctIncident', { id: incident.id }, draft),
+    mutationFn: (body: string) => callEndpoint('correctIncident', { id: incident.id }, { id: draftId, body }),
     onSuccess: () => {
-      setDraft({ id: crypto.randomUUID(), body: '' })
+      setDraftId(crypto.randomUUID())
       return client.invalidateQueries({ queryKey: queryKeyOf('incident', { id: incident.id }) })
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!add.isPending) add.mutate()
-  }
   return (
     <section aria-labelledby="corrections-heading" className="mt-6 max-w-3xl">
       <h2 id="corrections-heading" className="text-xl font-bold">
@@ -94,24 +92,13 @@ function Corrections({ incident }: { incident: IncidentDetail }) {
           ))}
         </ol>
       )}
-      <form onSubmit={submit} className="mt-3">
-        <label className={LABEL}>
-          {copy.correction}
-          <span className="block text-sm font-normal text-muted">{copy.correctionHint}</span>
-          <textarea
-            value={draft.body}
-            onChange={(event) => setDraft((current) => ({ ...current, body: event.target.value }))}
-            required
-            rows={3}
-            maxLength={INCIDENT_LIMITS.text}
-            className={INPUT}
-          />
-        </label>
-        <MutationStatus mutation={add} done={copy.added} className="mt-2 min-h-6 text-sm font-semibold" />
-        <button type="submit" disabled={add.isPending} className={SECONDARY_BUTTON}>
-          {add.isPending ? copy.adding : copy.add}
-        </button>
-      </form>
+      <DatedNoteForm
+        label={copy.correction}
+        hint={copy.correctionHint}
+        maxLength={INCIDENT_LIMITS.text}
+        words={copy}
+        mutation={add}
+      />
     </section>
   )
 }

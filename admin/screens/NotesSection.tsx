@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
 import { NOTE_MAX } from '../../contract/office'
 import { OFFICE_CONSOLE } from '../../content/office-console'
 import { ADMIN } from '../../content/admin'
 import { callEndpoint, EVERY_SCREEN, useEndpoint } from '../api'
 import { formatWhen } from '../ui/format'
-import { INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
+import { DatedNoteForm } from '../ui/DatedNoteForm'
+import { Status } from '../ui/Status'
 
 const copy = OFFICE_CONSOLE.notes
 
@@ -13,18 +13,10 @@ const copy = OFFICE_CONSOLE.notes
 export function NotesSection({ id }: { id: string }) {
   const client = useQueryClient()
   const notes = useEndpoint('notes', { id })
-  const [body, setBody] = useState('')
   const add = useMutation({
-    mutationFn: () => callEndpoint('addNote', { id }, { body }),
-    onSuccess: () => {
-      setBody('')
-      return client.invalidateQueries({ queryKey: EVERY_SCREEN })
-    },
+    mutationFn: (body: string) => callEndpoint('addNote', { id }, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!add.isPending) add.mutate()
-  }
   return (
     <section
       aria-labelledby="notes-heading"
@@ -50,23 +42,7 @@ export function NotesSection({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="mt-3">
-        <label className={LABEL}>
-          {copy.label}
-          <textarea
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            required
-            maxLength={NOTE_MAX}
-            rows={3}
-            className={INPUT}
-          />
-        </label>
-        <MutationStatus mutation={add} done={copy.added} className="mt-2 min-h-6 text-sm font-semibold" />
-        <button type="submit" disabled={add.isPending} className={SECONDARY_BUTTON}>
-          {add.isPending ? copy.adding : copy.add}
-        </button>
-      </form>
+      <DatedNoteForm label={copy.label} maxLength={NOTE_MAX} words={copy} mutation={add} />
     </section>
   )
 }

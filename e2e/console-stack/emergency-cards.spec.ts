@@ -4,11 +4,11 @@
  * console's service worker keeps them for the day, so they open offline after a reload, and
  * signing out leaves nothing of them on the phone. Each card read is in the audit log.
  */
-import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { CONSOLE_URL } from '../../playwright.config'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { familyLinkOf } from './consent-helpers'
 import { kept } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
@@ -21,11 +21,11 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
   await addStaffAccount(office.username, office.password)
   await office.fill(request)
-  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
   await queryD1(
-    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}; INSERT INTO family_links (id, token_hash, registration_id, expires_at) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(createHash('sha256').update(token).digest('hex'))}, ${sqlText(office.ids[0]!)}, '2100-01-01T00:00:00.000Z')`,
+    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}`,
   )
-  const health = await request.post(`/family/health?token=${token}`, {
+  const link = new URL(await familyLinkOf(office.ids[0]!))
+  const health = await request.post(`/family/health${link.search}`, {
     headers: { origin: CONSOLE_URL },
     form: {
       allergies: 'Peanuts (severe)',

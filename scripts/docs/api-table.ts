@@ -266,7 +266,12 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
   },
   announcements: {
     body: SESSION,
-    answer: '`200 [{"id", "audience", "subject", "recipients", "sentBy", "createdAt"}]`',
+    answer: '`200 [{"id", "audience", "subject", "recipients", "skipped", "sentBy", "createdAt"}]`',
+  },
+  announcementRecipients: {
+    body: SESSION,
+    answer:
+      '`200 {"counts": {outcome: n}, "people": [{"registrationId", "name", "outcome"}]}`: who a sent announcement reached and who was skipped, and why (names and ids null for roles that may not open records); 404 unknown',
   },
   previewAnnouncement: {
     body: '`{"audience": "seated" | "waitlisted" | "both", "subject", "body", "subjectEs"?, "bodyEs"?}` ' + SESSION,

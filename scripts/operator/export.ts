@@ -12,6 +12,7 @@ import { toCsv } from '../../worker/base/csv'
 
 /** The tables whose rows keep their time under another name: a consent's is when it was given, a certificate's when issued, a follow-up's stop when asked, a held row's when it was held, release rules' when last changed. */
 const ORDERED_BY: Partial<Record<string, string>> = {
+  announcement_outcomes: 'announcement_id',
   consents: 'given_at',
   certificates: 'issued_at',
   follow_up_stops: 'stopped_at',

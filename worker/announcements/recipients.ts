@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { AnnouncementAudience } from '../../contract/constants'
+import type { AnnouncementSkip } from '../../contract/announcement-outcomes'
 import { requiredConsentMissing } from '../consents/state'
 import { asLanguage } from '../base/language'
 import { inList } from '../base/db/id-list'
@@ -32,42 +33,60 @@ const AUDIENCES: Record<AnnouncementAudience, () => SQL | undefined> = {
 export const addressHash = (email: string) => sha256Hex(`forgotten:${email.trim().toLowerCase()}`)
 
 /**
- * Who an announcement reaches: one email per address (a parent of two participants reads it
- * once), in the family's language, never an address that unsubscribed from our emails, whether
- * its sign-up is still listed or was erased since (its hash stays).
+ * Everyone an announcement's audience names, one row per registration, in the order they
+ * registered: its address and language, and why it gets no email (`skip`), if it gets none: an
+ * address that unsubscribed from our emails, whether its sign-up is still listed or was erased
+ * since (its hash stays).
  */
-export async function announcementRecipients(db: Database, cohortId: string, audience: AnnouncementAudience) {
+export async function announcementAudience(db: Database, cohortId: string, audience: AnnouncementAudience) {
   const rows = await db
     .select({
+      registrationId: registrations.id,
       email: registrations.email,
       language: fromConfirmation('language', sql.raw('registrations.id'), 'en'),
+      unsubscribed: sql<number>`${registrations.email} IN (SELECT ${emailSignups.email} FROM ${emailSignups} WHERE ${isNotNull(emailSignups.unsubscribedAt)})`,
     })
     .from(registrations)
-    .where(
-      and(
-        eq(registrations.cohortId, cohortId),
-        AUDIENCES[audience](),
-        sql`${registrations.email} NOT IN (SELECT ${emailSignups.email} FROM ${emailSignups} WHERE ${isNotNull(emailSignups.unsubscribedAt)})`,
-      ),
-    )
+    .where(and(eq(registrations.cohortId, cohortId), AUDIENCES[audience]()))
     .orderBy(registrations.createdAt)
-  const byAddress = new Map<string, { email: string; language: 'en' | 'es' }>()
-  for (const row of rows)
-    if (!byAddress.has(row.email)) byAddress.set(row.email, { email: row.email, language: asLanguage(row.language) })
-  const everyone = [...byAddress.values()]
-  const hashes = await Promise.all(everyone.map((row) => addressHash(row.email)))
+  const hashes = await Promise.all(rows.map((row) => addressHash(row.email)))
+  const unique = [...new Set(hashes)]
   const forgotten = new Set(
-    hashes.length
+    unique.length
       ? (
           await db
             .select({ hash: forgottenAddresses.addressHash })
             .from(forgottenAddresses)
-            .where(inList(forgottenAddresses.addressHash, hashes))
+            .where(inList(forgottenAddresses.addressHash, unique))
         ).map((row) => row.hash)
       : [],
   )
-  return everyone.filter((_, index) => !forgotten.has(hashes[index]!))
+  return rows.map((row, index) => ({
+    registrationId: row.registrationId,
+    email: row.email,
+    language: asLanguage(row.language),
+    skip: (row.unsubscribed
+      ? 'unsubscribed'
+      : forgotten.has(hashes[index]!)
+        ? 'forgotten'
+        : null) as AnnouncementSkip | null,
+  }))
 }
+
+/**
+ * Who an announcement reaches: one email per address (a parent of two participants reads it
+ * once), in the family's language, never an address left out by `announcementAudience`.
+ */
+export function emailsOf(audience: Awaited<ReturnType<typeof announcementAudience>>) {
+  const byAddress = new Map<string, { email: string; language: 'en' | 'es' }>()
+  for (const row of audience)
+    if (!row.skip && !byAddress.has(row.email)) byAddress.set(row.email, { email: row.email, language: row.language })
+  return [...byAddress.values()]
+}
+
+/** The addresses an announcement to `audience` would email now. */
+export const announcementRecipients = async (db: Database, cohortId: string, audience: AnnouncementAudience) =>
+  emailsOf(await announcementAudience(db, cohortId, audience))
 
 /** Whether an address may still receive an announcement when its email is sent (it may have unsubscribed since). */
 export async function mayAnnounceTo(db: Database, email: string) {

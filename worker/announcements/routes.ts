@@ -8,16 +8,26 @@ import {
   type AnnouncementSent,
 } from '../../contract/admin'
 import { ADMIN_ERROR_MESSAGES, COHORT_MESSAGES } from '../../content/admin'
+import type { AnnouncementOutcomes } from '../../contract/announcement-outcomes'
+import { can } from '../../contract/roles'
 import { auditSelection } from '../base/staff/audit'
 import type { AdminEnv } from '../base/staff/session'
 import { requestNow } from '../base/clock'
-import { announcements, auditLog, cohorts, outbox, type NotificationKind } from '../base/db/schema'
+import {
+  announcementOutcomes,
+  announcements,
+  auditLog,
+  cohorts,
+  outbox,
+  type NotificationKind,
+} from '../base/db/schema'
 import { ApiError } from '../base/errors'
 import { jsonBody } from '../base/middleware/json-body'
 import { enqueue, newJob } from '../base/notify/jobs'
 import { validated } from '../base/validation'
 import { announcementContent } from './email'
-import { announcementRecipients } from './recipients'
+import { announcementAudience, announcementRecipients, emailsOf } from './recipients'
+import { outcomesOf, writeOutcomes } from './outcomes'
 
 async function cohortOrNotFound(c: Context<AdminEnv>) {
   const cohort = await c.var.db
@@ -45,6 +55,7 @@ export const announcementRoutes = new Hono<AdminEnv>()
         audience: announcements.audience,
         subject: announcements.subject,
         recipients: announcements.recipients,
+        skipped: sql<number>`(SELECT count(*) FROM ${announcementOutcomes} WHERE ${announcementOutcomes.announcementId} = ${announcements.id} AND ${announcementOutcomes.skipped} IS NOT NULL)`,
         sentBy: announcements.sentBy,
         createdAt: announcements.createdAt,
       })
@@ -52,6 +63,14 @@ export const announcementRoutes = new Hono<AdminEnv>()
       .where(eq(announcements.cohortId, cohortId))
       .orderBy(desc(announcements.createdAt))
     return c.json(rows satisfies AnnouncementRow[])
+  })
+  // Who received a sent announcement and who was skipped, and why: names only for roles that may open records.
+  .get('/:id/announcements/:announcement/recipients', async (c) => {
+    const cohortId = await cohortOrNotFound(c)
+    const withNames = can(c.var.staff.role, 'records')
+    const outcomes = await outcomesOf(c.var.db, cohortId, c.req.param('announcement'), withNames)
+    if (!outcomes) throw new ApiError(404, 'notFound')
+    return c.json(outcomes satisfies AnnouncementOutcomes)
   })
   .post('/:id/announcements/preview', ...jsonBody, validated('json', announcementPreviewSchema), async (c) => {
     const cohortId = await cohortOrNotFound(c)
@@ -77,12 +96,19 @@ export const announcementRoutes = new Hono<AdminEnv>()
     // A second click, or a retry after a lost answer: the first send stands, nothing more goes out.
     const sent = await db.select().from(announcements).where(eq(announcements.requestKey, requestKey)).get()
     if (sent) return c.json({ id: sent.id, recipients: sent.recipients, repeated: true } satisfies AnnouncementSent)
-    const recipients = await announcementRecipients(db, cohortId, draft.audience)
+    const audience = await announcementAudience(db, cohortId, draft.audience)
+    const recipients = emailsOf(audience)
     if (recipients.length === 0) throw nobody()
     const id = crypto.randomUUID()
     const now = requestNow(c)
     const origin = new URL(c.req.url).origin
     const jobIds = recipients.map(() => crypto.randomUUID())
+    const jobOf = new Map(recipients.map((recipient, index) => [recipient.email, jobIds[index]!]))
+    const outcomes = audience.map((person) => ({
+      registrationId: person.registrationId,
+      jobId: person.skip ? null : jobOf.get(person.email)!,
+      skip: person.skip,
+    }))
     // Each job is written only if this request's announcement row was (a racing twin with the same
     // key writes none), and once per address (outbox_once_per_announcement).
     const jobs = recipients.map((recipient, index) =>
@@ -125,6 +151,7 @@ export const announcementRoutes = new Hono<AdminEnv>()
         })
         .onConflictDoNothing(),
       ...jobs,
+      writeOutcomes(db, id, outcomes),
       // Written only with this request's announcement: a racing twin with the same key audits nothing.
       db.insert(auditLog).select(
         db

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { freshStaffSession, getJson, staffCall, staffPost } from '../test/admin-helpers'
+import { expectJson, freshStaffSession, getJson, staffCall, staffPost } from '../test/admin-helpers'
 import { FAR_DAYS, onDay, readRows, registerIn, storeCohortOn } from '../test/helpers'
 import { AUDIT_ACTIONS } from '../base/db/schema'
 import { ADMIN } from '../../content/admin'
@@ -34,6 +34,29 @@ describe('the audit log in words', () => {
     ])
     const stored = await readRows<{ action: string; detail: string }>('audit_log')
     expect(stored.find((row) => row.action === 'cohort-updated')?.detail).toBe(`cohort ${id}: capacity changed`)
+  })
+
+  it('names the participant and both cohorts of a move, never their ids', async () => {
+    const make = async (startDate: string) =>
+      (
+        await expectJson<{ id: string }>(
+          await staffPost(token, '/api/admin/cohorts', {
+            startDate,
+            capacity: 5,
+            sessionPrice: 60,
+            completePrice: 210,
+            open: true,
+          }),
+          201,
+        )
+      ).id
+    const from = await make('2100-03-06')
+    const to = await make('2100-04-03')
+    const amara = await registerIn({ cohortId: from })
+    expect((await staffPost(token, `/api/admin/registrations/${amara.id}/cohort`, { cohortId: to })).status).toBe(200)
+    expect((await entries('registration-assigned')).map((entry) => entry.detail)).toEqual([
+      'Amara Okafor to cohort starting Apr 3, 2100 (was cohort starting Mar 6, 2100)',
+    ])
   })
 
   it('keeps one check-in entry per person and session, in its last state, named', async () => {

@@ -160,7 +160,7 @@ export const assignCohortRoute = new Hono<AdminEnv>().post(
         c.var.db,
         'registration-assigned',
         c.var.staff.username,
-        `registration ${id} to cohort ${cohortId}${registration.cohortId ? ` (was ${registration.cohortId})` : ' (was interest)'}`,
+        `registration ${id} to cohort ${cohortId}${registration.cohortId ? ` (was cohort ${registration.cohortId})` : ' (was interest)'}`,
       ),
       // A family moved from one cohort to another is told where it stands now.
       ...(moved

@@ -36,6 +36,7 @@ describe('erasing a person', () => {
       'interest_openings',
       'incidents',
       'incident_corrections',
+      'announcement_outcomes',
       ...PERSONAL_DATA_TABLES,
     ])
   })
@@ -119,6 +120,7 @@ describe('erasing a person', () => {
       interest_openings: 0,
       incidents: 0,
       incident_corrections: 0,
+      announcement_outcomes: 0,
       registrations: 2,
       email_signups: 1,
       contact_messages: 1,
@@ -142,7 +144,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toMatch(
-      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, follow_up_stops 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, incidents 0, incident_corrections 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1, incidents 1, incident_corrections 1 until \d{4}-\d\d-\d\d$/,
+      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, follow_up_stops 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, incidents 0, incident_corrections 0, announcement_outcomes 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1, incidents 1, incident_corrections 1 until \d{4}-\d\d-\d\d$/,
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toHaveLength(1)

@@ -43,6 +43,7 @@ export const RETENTION_CLASSES: Record<string, RetentionClass> = {
   participant_notes: 'registration',
   release_rules: 'registration',
   interest_openings: 'registration',
+  announcement_outcomes: 'registration',
   ...held,
   held_registrations: 'held',
   contact_messages: 'months-after-written',

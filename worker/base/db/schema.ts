@@ -19,6 +19,7 @@ import { ASSESSMENT_ROUNDS } from '../../../contract/assessment'
 import { OFFLINE_KINDS, OFFLINE_METHODS } from '../../../contract/office'
 import { RELEASE_MODES, VERIFICATIONS, type ReleaseAdult } from '../../../contract/release'
 import { FAMILY_TOLD, INCIDENT_KINDS } from '../../../contract/incidents'
+import { ANNOUNCEMENT_SKIPS } from '../../../contract/announcement-outcomes'
 
 /** Now, as ISO-8601 UTC with milliseconds: readable in `wrangler d1 execute` and in CSV exports. */
 export const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -757,6 +758,26 @@ export const announcements = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('announcements_cohort').on(table.cohortId, table.createdAt)],
+)
+
+/**
+ * Each person an announcement's audience named when it was sent: the outbox job that carried their
+ * email (siblings under one address share it), or why they were left out. Belongs to the
+ * registration: erased and exported with it.
+ */
+export const announcementOutcomes = sqliteTable(
+  'announcement_outcomes',
+  {
+    announcementId: text('announcement_id').notNull(),
+    registrationId: text('registration_id').notNull(),
+    jobId: text('job_id'),
+    skipped: text('skipped', { enum: ANNOUNCEMENT_SKIPS }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.announcementId, table.registrationId] }),
+    index('announcement_outcomes_registration').on(table.registrationId),
+    check('announcement_outcome_one', sql`(${table.jobId} IS NULL) <> (${table.skipped} IS NULL)`),
+  ],
 )
 
 /**

@@ -39,6 +39,7 @@ export const REGISTRATION_ROWS = [
   schema.interestOpenings,
   schema.incidents,
   schema.incidentCorrections,
+  schema.announcementOutcomes,
 ] as const
 export const REGISTRATION_TABLES = REGISTRATION_ROWS.map((table) => getTableConfig(table).name)
 
@@ -64,6 +65,7 @@ export const EXPORTED_TABLES = [
   'check_outs',
   'incidents',
   'incident_corrections',
+  'announcement_outcomes',
   'payments',
   'offline_payments',
 ]

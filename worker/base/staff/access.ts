@@ -100,6 +100,7 @@ export const STAFF_ACCESS: Record<string, Access> = {
   'GET /api/admin/cohorts/:id/announcements': 'announcements',
   'POST /api/admin/cohorts/:id/announcements/preview': 'announcements',
   'POST /api/admin/cohorts/:id/announcements': 'announcements',
+  'GET /api/admin/cohorts/:id/announcements/:announcement/recipients': 'announcements',
   'GET /api/admin/settings/retention': 'retention',
   'PATCH /api/admin/settings/retention': 'retention',
   'GET /api/admin/settings/legal-hold': 'retention',
