@@ -9,9 +9,9 @@ import { HTML_RULES } from './html-rules'
 import { addedUserStatements } from '../scripts/operator/user-rows'
 import { hashPassword } from '../worker/staff/password'
 import { projectDatabase, queryD1 } from './database'
+import { sqlText } from '../scripts/dev/d1'
 
-export { sqlText } from '../scripts/dev/d1'
-export { queryD1 } from './database'
+export { queryD1, sqlText }
 
 /** The environment for an operator command (scripts/operator/) aimed at this project's stack. */
 export const operatorEnv = () => ({ ...process.env, D1_PERSIST_TO: projectDatabase() })
@@ -138,7 +138,10 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  * tested where it is the subject (console.spec.ts, account-passwords.spec.ts).
  */
 export async function addStaffAccount(username: string, password: string) {
-  await queryD1(addedUserStatements(username, await hashPassword(password), 'director'))
+  // A worker that runs a later test of a fully parallel file runs its beforeAll again, with the
+  // same module-level name: the account from its first run is the one wanted.
+  const [existing] = await queryD1(`SELECT 1 FROM users WHERE username = ${sqlText(username)}`)
+  if (!existing) await queryD1(addedUserStatements(username, await hashPassword(password), 'director'))
 }
 
 /**
