@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,11 +6,12 @@ import { expect, type ConsoleMessage, type Locator, type Page } from '@playwrigh
 import { PUBLIC_ENDPOINTS } from '../contract/public-endpoints'
 import { HtmlValidate } from 'html-validate'
 import { HTML_RULES } from './html-rules'
-import { binary } from '../scripts/dev/processes'
-import { projectDatabase } from './database'
+import { addedUserStatements } from '../scripts/operator/user-rows'
+import { hashPassword } from '../worker/staff/password'
+import { projectDatabase, queryD1 } from './database'
+import { sqlText } from '../scripts/dev/d1'
 
-export { sqlText } from '../scripts/dev/d1'
-export { queryD1 } from './database'
+export { queryD1, sqlText }
 
 /** The environment for an operator command (scripts/operator/) aimed at this project's stack. */
 export const operatorEnv = () => ({ ...process.env, D1_PERSIST_TO: projectDatabase() })
@@ -130,17 +130,18 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   )
 }
 
-/** A staff account made with the real `admin:add-user` command (password piped in), in this project's stack. */
-export function addStaffAccount(username: string, password: string) {
-  return new Promise<void>((resolve, reject) => {
-    const child = execFile(
-      binary('tsx'),
-      ['scripts/operator/users.ts', 'add', username],
-      { env: operatorEnv() },
-      (error) => (error ? reject(error) : resolve()),
-    )
-    child.stdin!.end(`${password}\n`)
-  })
+/**
+ * A staff account (a director) in this project's stack, with the rows `admin:add-user` writes,
+ * for the tests that only sign in with it. Written straight into the stack's database rather
+ * than by running the command: each run of the command is a Node process and a wrangler, about
+ * 3 CPU seconds, which two dozen test files spent before signing in. The command itself is
+ * tested where it is the subject (console.spec.ts, account-passwords.spec.ts).
+ */
+export async function addStaffAccount(username: string, password: string) {
+  // A worker that runs a later test of a fully parallel file runs its beforeAll again, with the
+  // same module-level name: the account from its first run is the one wanted.
+  const [existing] = await queryD1(`SELECT 1 FROM users WHERE username = ${sqlText(username)}`)
+  if (!existing) await queryD1(addedUserStatements(username, await hashPassword(password), 'director'))
 }
 
 /**

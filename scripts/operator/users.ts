@@ -15,6 +15,7 @@ import { STAFF_ROLES, type StaffRole } from '../../contract/roles'
 import { hashPassword } from '../../worker/staff/password'
 import { passwordProblem } from '../../worker/staff/password-rules'
 import { executeD1, sqlText, targetFromArgs } from '../dev/d1'
+import { addedUserStatements, auditedAccountChange } from './user-rows'
 
 const [action, ...args] = process.argv.slice(2)
 const target = targetFromArgs(args)
@@ -96,10 +97,7 @@ const ACTIONS: Record<string, () => Promise<string>> = {
       if (!cohort?.[0]?.n) fail(`No cohort has the id ${cohortId} (${target}). Nothing was changed.`, 1)
     }
     const hash = await hashPassword(await validPassword())
-    await executeD1(
-      `INSERT INTO users (id, username, password_hash, role, cohort_id) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(username)}, ${sqlText(hash)}, ${sqlText(role)}, ${cohortId === undefined ? 'NULL' : sqlText(cohortId)}); ${audited('user-added')}`,
-      target,
-    )
+    await executeD1(addedUserStatements(username, hash, role, cohortId), target)
     return `Added staff account ${username} as ${role}${cohortId ? ` of cohort ${cohortId}` : ''} (${target}). Sign in at /admin.`
   },
   async 'set-password'() {
@@ -121,9 +119,7 @@ const ACTIONS: Record<string, () => Promise<string>> = {
   },
 }
 
-/** The audit entry for an account change made here: staff see in the console who was added, changed or removed, and how. */
-const audited = (action: 'user-added' | 'password-changed' | 'user-removed') =>
-  `INSERT INTO audit_log (id, action, username, detail) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(action)}, ${sqlText(username)}, ${sqlText(`from the command line (npm run admin:${action === 'user-added' ? 'add-user' : action === 'user-removed' ? 'remove-user' : 'set-password'})`)})`
+const audited = (action: 'password-changed' | 'user-removed') => auditedAccountChange(action, username)
 
 /** The password read, or the reason it may not be used (NIST SP 800-63B, worker/staff/password-rules.ts). */
 async function validPassword() {
