@@ -245,6 +245,11 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       "`200 {cohortId, minimumSessions, sessions, participants: [{id, firstName, lastName, attended, finalTaken, standing, certificate}]}`: each seated Complete Bootcamp participant against the certificate's rule (`earned`, `no-final-assessment`, `one-short`, `short`); certificates just earned are issued; audited",
   },
+  cohortFollowUpAnswers: {
+    body: SESSION,
+    answer:
+      '`200 {cohortId, participants: [{id, firstName, lastName, answers: [{kind, score, words, wantsTalk, updatedAt}]}]}`: each participant the follow-up goes to, with their answers to each email; 403 without `records`; audited',
+  },
   results: {
     body: SESSION,
     answer:

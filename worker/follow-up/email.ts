@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { FOLLOW_UP } from '../../content/follow-up'
+import { FOLLOW_UP_ANSWER } from '../../content/follow-up-answer'
 import { EMAILS } from '../../content/emails'
 import { MESSAGES } from '../../content/messages'
 import { assessments, followUpStops, registrations } from '../base/db/schema'
@@ -10,8 +11,9 @@ import { emailLayout, paragraph, type Block } from '../base/notify/layout'
 import { mayAnnounceTo } from '../announcements/recipients'
 import { takesAssessment } from '../assessment/links'
 import { familyLinkBlock } from '../family/emails'
-import { FOLLOW_UP_DAYS } from './schedule'
+import { FOLLOW_UP_DAYS, type FollowUpKind } from './schedule'
 import { followUpStopLink } from './stop'
+import { followUpAnswerLinks } from './answer-link'
 
 /**
  * A follow-up after the Complete Bootcamp (schedule.ts writes each once), built as things are
@@ -39,12 +41,18 @@ export async function followUpEmail(db: Database, env: Bindings, job: Job, from:
   const days = FOLLOW_UP_DAYS.find((entry) => entry.kind === job.kind)?.days ?? 7
   const stop = await followUpStopLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, language)
   const family = await familyLinkBlock(db, job, row.id, language)
+  const answer = FOLLOW_UP_ANSWER[language]
+  const taps = await followUpAnswerLinks(env.UNSUBSCRIBE_SECRET, job.origin, row, job.kind as FollowUpKind, language)
   const blocks: Block[] = [
     paragraph(MESSAGES[language].hello),
     paragraph(copy.body(row.firstName, days)),
     ...(last?.goal
       ? [paragraph(copy.goalIntro(row.firstName)), paragraph(`“${last.goal}”`)]
       : [paragraph(copy.noGoal(row.firstName))]),
+    {
+      text: answer.question,
+      choices: taps.map((href, index) => ({ href, label: answer.choice(index + 1, answer.scale[index]!) })),
+    },
     { link: { href: family.link.href, label: copy.reportLink } },
     paragraph(EMAILS[language].signature),
     { small: copy.stopNote, link: { href: stop, label: copy.stopLink } },
