@@ -5,6 +5,7 @@ import { composeEmail } from '../emails'
 import { asJob } from '../test/emails'
 import { call, clearTables, readRows, registerIn } from '../test/helpers'
 import { writeFollowUps } from './schedule'
+import { linkOf } from '../test/family-kit'
 import { seatedParticipant } from '../assessment/test-helpers'
 import { sendAnswer, storedAnswers, tap, tapLinks } from './answer-test-helpers'
 
@@ -77,6 +78,26 @@ describe('the follow-up’s one-tap “how is it going”', () => {
       ['follow-up-day-7', 3],
     ])
     expect(await readRows('contact_messages')).toEqual([])
+  })
+
+  it('is in the family’s download of its data', async () => {
+    const amara = await seatedParticipant('complete')
+    await sendAnswer((await tapLinks(amara.id, 'follow-up-day-30'))[0]!, { score: '5', words: 'Leading the club.' })
+    const family = await linkOf(amara.id)
+    const download = await call(`/family/data.json${family.search}`)
+    expect(download.status).toBe(200)
+    expect(((await download.json()) as { followUpAnswers: unknown }).followUpAnswers).toEqual([
+      {
+        registrationId: amara.id,
+        kind: 'follow-up-day-30',
+        score: 5,
+        words: 'Leading the club.',
+        wantsTalk: false,
+        messageId: null,
+        answeredAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ])
   })
 
   it('refuses a form without a score, words too long, or another site’s post, storing nothing', async () => {

@@ -11,7 +11,7 @@ import { emailLayout, paragraph, type Block } from '../base/notify/layout'
 import { mayAnnounceTo } from '../announcements/recipients'
 import { takesAssessment } from '../assessment/links'
 import { familyLinkBlock } from '../family/emails'
-import { FOLLOW_UP_DAYS, type FollowUpKind } from './schedule'
+import { FOLLOW_UP_DAYS } from './schedule'
 import { followUpStopLink } from './stop'
 import { followUpAnswerLinks } from './answer-link'
 
@@ -38,11 +38,11 @@ export async function followUpEmail(db: Database, env: Bindings, job: Job, from:
   if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
   const language = emailLanguage(job)
   const copy = FOLLOW_UP[language]
-  const days = FOLLOW_UP_DAYS.find((entry) => entry.kind === job.kind)?.days ?? 7
+  const { days, kind } = FOLLOW_UP_DAYS.find((entry) => entry.kind === job.kind) ?? FOLLOW_UP_DAYS[0]
   const stop = await followUpStopLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, language)
   const family = await familyLinkBlock(db, job, row.id, language)
   const answer = FOLLOW_UP_ANSWER[language]
-  const taps = await followUpAnswerLinks(env.UNSUBSCRIBE_SECRET, job.origin, row, job.kind as FollowUpKind, language)
+  const taps = await followUpAnswerLinks(env.UNSUBSCRIBE_SECRET, job.origin, row, kind, language)
   const blocks: Block[] = [
     paragraph(MESSAGES[language].hello),
     paragraph(copy.body(row.firstName, days)),
