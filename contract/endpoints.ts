@@ -209,7 +209,7 @@ export type ParametersOf<N extends EndpointName> = Record<ParameterNames<(typeof
 /** An endpoint's path with its parameters written in (each encoded), and an optional query string. */
 export function pathOf<N extends EndpointName>(name: N, parameters: ParametersOf<N>, query = ''): string {
   const values = parameters as Record<string, string>
-  const path = ENDPOINTS[name].path.replace(/:([a-z]+)/g, (_, parameter: string) =>
+  const path = ENDPOINTS[name].path.replace(/:([A-Za-z]+)/g, (_, parameter: string) =>
     encodeURIComponent(values[parameter]!),
   )
   return query ? `${path}?${query}` : path
