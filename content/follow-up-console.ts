@@ -16,4 +16,8 @@ export const FOLLOW_UP_CONSOLE = {
   score: (score: number) => `${score} of 5`,
   talk: 'asked to talk',
   none: 'No answer',
+  /** The results table's columns of the follow-up, counted only with the evaluation consent, as the rest. */
+  resultsColumn: (email: string) => `${email} follow-up: answers, mean of 1 to 5 (SD)`,
+  resultsCell: (answers: number, mean: number | null, sd: number | null) =>
+    mean === null ? '0' : `${answers}, ${mean.toFixed(2)} (${sd === null ? '–' : sd.toFixed(2)})`,
 } as const
