@@ -506,6 +506,20 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
   },
   {
     method: 'GET',
+    path: '/follow-up/answer',
+    body: '`?day=7|14|30&token=…&score=1-5`',
+    answer:
+      'a follow-up email\'s one-tap answer: saves the score when a person followed the link (`Sec-Fetch-User: ?1`; a mail scanner saves nothing), then the form (words, "I would like to talk to someone"); 400 for a bad link, 410 once the registration is cancelled or erased',
+  },
+  {
+    method: 'POST',
+    path: '/follow-up/answer',
+    body: '`?day=…&token=…`, form `score`, `words`, `talk=yes`',
+    answer:
+      'saves the answer to that email (answering again updates it); asking to talk puts a message in "Waiting for a reply"; 400 with the form and the message under the field; 403 from another origin',
+  },
+  {
+    method: 'GET',
     path: '/seat/claim',
     body: '`?token=…`',
     answer:
