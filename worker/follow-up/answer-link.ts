@@ -14,7 +14,7 @@ const ANSWER_LINK_SECONDS = 60 * 24 * 60 * 60
 type Registration = typeof registrations.$inferSelect
 
 /** The follow-up email of `day` (7, 14 or 30), or undefined for any other value. */
-export const followUpOfDay = (day: string | undefined) => FOLLOW_UP_DAYS.find((entry) => String(entry.days) === day)
+const followUpOfDay = (day: string | undefined) => FOLLOW_UP_DAYS.find((entry) => String(entry.days) === day)
 
 const purposeOf = (days: (typeof FOLLOW_UP_DAYS)[number]['days']) => `follow-up-answer-day-${days}` as const
 

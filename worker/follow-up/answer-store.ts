@@ -5,7 +5,6 @@ import { contactMessages, followUpAnswers, registrations } from '../base/db/sche
 import type { Database } from '../base/env'
 
 type Registration = typeof registrations.$inferSelect
-export type FollowUpAnswer = typeof followUpAnswers.$inferSelect
 
 const thisAnswer = (registrationId: string, kind: FollowUpKind) =>
   and(eq(followUpAnswers.registrationId, registrationId), eq(followUpAnswers.kind, kind))
