@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorText, getQueryFn, request, RequestError } from './api'
+import { pathOf } from '../contract/endpoints'
 
 const fetchAnswering = (status: number, body: string, statusText = '') =>
   vi.stubGlobal(
@@ -69,5 +70,14 @@ describe('getQueryFn', () => {
     await expect(run('throw')).rejects.toMatchObject({ status: 401 })
     fetchAnswering(403, '{"error":"forbidden","message":"Not allowed."}')
     await expect(run('returnNull')).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('pathOf', () => {
+  it('writes in every parameter, camel-cased names included, each encoded', () => {
+    expect(pathOf('reportNote', { id: 'c 1', registrationId: 'r1' })).toBe(
+      '/api/admin/cohorts/c%201/assessment/r1/note',
+    )
+    expect(pathOf('cohortFollowUpAnswers', { id: 'c1' }, 'a=1')).toBe('/api/admin/cohorts/c1/follow-up-answers?a=1')
   })
 })

@@ -1,6 +1,7 @@
 import type { HealthRecordResponse } from './health-records'
 import type { IncidentCorrection, IncidentDetail, IncidentList } from './incidents'
 import type { CohortCertificates } from './certificates'
+import type { CohortFollowUpAnswers } from './follow-up'
 import type { Results } from './results'
 import type { CheckOutResult, ReleaseList } from './release'
 import type { CohortCards } from './cards'
@@ -95,6 +96,7 @@ export const ENDPOINTS = {
   reportNote: { method: 'POST', path: '/api/admin/cohorts/:id/assessment/:registrationId/note' },
   cohortCertificates: { method: 'GET', path: '/api/admin/cohorts/:id/certificates' },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/:code/revoke' },
+  cohortFollowUpAnswers: { method: 'GET', path: '/api/admin/cohorts/:id/follow-up-answers' },
   results: { method: 'GET', path: '/api/admin/results' },
   resultsCsv: { method: 'GET', path: '/api/admin/results/csv' },
   publicResults: { method: 'PATCH', path: '/api/admin/results/public' },
@@ -171,6 +173,7 @@ export interface EndpointAnswers {
   cohortAssessment: CohortAssessment
   reportNote: CoordinatorNote
   cohortCertificates: CohortCertificates
+  cohortFollowUpAnswers: CohortFollowUpAnswers
   revokeCertificate: { code: string; revokedAt: string }
   results: Results
   resultsCsv: null
@@ -209,7 +212,7 @@ export type ParametersOf<N extends EndpointName> = Record<ParameterNames<(typeof
 /** An endpoint's path with its parameters written in (each encoded), and an optional query string. */
 export function pathOf<N extends EndpointName>(name: N, parameters: ParametersOf<N>, query = ''): string {
   const values = parameters as Record<string, string>
-  const path = ENDPOINTS[name].path.replace(/:([a-z]+)/g, (_, parameter: string) =>
+  const path = ENDPOINTS[name].path.replace(/:([A-Za-z]+)/g, (_, parameter: string) =>
     encodeURIComponent(values[parameter]!),
   )
   return query ? `${path}?${query}` : path

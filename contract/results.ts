@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import type { Principle } from './assessment'
+import type { FollowUpKind } from './follow-up'
 
 /** The public page shows the programme's figures only from this many counted participants in all. */
 export const PUBLIC_RESULTS_MINIMUM = 20
@@ -18,6 +19,20 @@ export interface PrincipleChange {
   sd: number | null
 }
 
+/**
+ * One follow-up email's "how is it going" answers (1 to 5) in a group: counted only from
+ * participants whose evaluation-survey consent is live, as the assessment's figures are.
+ */
+export interface FollowUpFigure {
+  kind: FollowUpKind
+  answers: number
+  /** Null with no answer counted. */
+  mean: number | null
+  /** The sample standard deviation; null under two answers. */
+  sd: number | null
+  askedToTalk: number
+}
+
 /** One cohort's results, or every cohort's together (`cohortId` null). */
 export interface ResultsGroup {
   cohortId: string | null
@@ -29,6 +44,8 @@ export interface ResultsGroup {
   /** Of those, the ones whose evaluation-survey consent is given: the only ones the figures count. */
   counted: number
   changes: PrincipleChange[]
+  /** The follow-up emails' answers, one figure per email in order. */
+  followUp: FollowUpFigure[]
 }
 
 /** `GET /api/admin/results`. */

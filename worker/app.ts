@@ -28,6 +28,8 @@ import { unsubscribeRoute } from './signups/unsubscribe'
 import { resultsRoutes } from './results/routes'
 import { withOwnResults } from './results/page'
 import { followUpStopRoutes } from './follow-up/stop'
+import { followUpAnswerRoutes } from './follow-up/answer'
+import { followUpAnswerStaffRoutes } from './follow-up/staff-routes'
 import { placeRoute } from './interest/place'
 import { claimRoute } from './seats/claim'
 import { payRoute } from './payments/pay'
@@ -150,6 +152,7 @@ const staffApi = new Hono<AdminEnv>()
   .route('/cohorts', cardRoutes)
   .route('/cohorts', assessmentStaffRoutes)
   .route('/cohorts', cohortCertificateRoutes)
+  .route('/cohorts', followUpAnswerStaffRoutes)
   .route('/certificates', certificateStaffRoutes)
   .route('/results', resultsRoutes)
   .route('/cohorts', announcementRoutes)
@@ -183,6 +186,9 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribeRoute)
   .use('/follow-up/stop', noStore, database)
   .route('/follow-up/stop', followUpStopRoutes)
+  // Its form is read with parseBody, which reads any size: capped here.
+  .use('/follow-up/answer', noStore, database, limitBody)
+  .route('/follow-up/answer', followUpAnswerRoutes)
   .use('/seat/claim', noStore, database)
   .route('/seat/claim', claimRoute)
   .use('/interest/place', noStore, database)

@@ -8,6 +8,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON, Status } from '../ui/Status'
 import { AnnouncementForm } from './AnnouncementForm'
 import { AssessmentSection } from './AssessmentSection'
 import { CertificatesSection } from './CertificatesSection'
+import { FollowUpAnswersSection } from './FollowUpAnswersSection'
 import { RosterTable } from './RosterTable'
 import { IncidentsLink } from './RecordIncidentLink'
 
@@ -65,6 +66,7 @@ export function CohortScreen({ id }: { id: string }) {
       </section>
       {can('records') && <AssessmentSection cohortId={id} />}
       {can('records') && <CertificatesSection cohortId={id} />}
+      {can('records') && <FollowUpAnswersSection cohortId={id} />}
       {can('announcements') && <AnnouncementForm cohortId={id} />}
     </>
   )

@@ -3,6 +3,8 @@ import { PRINCIPLES } from '../../contract/assessment'
 import type { PrincipleChange, Results, ResultsGroup } from '../../contract/results'
 import { ASSESSMENT } from '../../content/assessment'
 import { RESULTS_CONSOLE } from '../../content/results-console'
+import { FOLLOW_UP_CONSOLE } from '../../content/follow-up-console'
+import { FOLLOW_UP_KINDS } from '../../contract/follow-up'
 import { callEndpoint, EVERY_SCREEN, useEndpoint } from '../api'
 import { useCan } from '../ui/access'
 import { MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
@@ -31,6 +33,11 @@ function GroupRow({ group }: { group: ResultsGroup }) {
       {group.changes.map((row) => (
         <td key={row.principle} className="p-2">
           {change(row)}
+        </td>
+      ))}
+      {group.followUp.map((figure) => (
+        <td key={figure.kind} className="p-2">
+          {FOLLOW_UP_CONSOLE.resultsCell(figure.answers, figure.mean, figure.sd)}
         </td>
       ))}
     </tr>
@@ -86,6 +93,11 @@ export function ResultsSection() {
                 {PRINCIPLES.map((principle) => (
                   <th key={principle} scope="col" className="p-2">
                     {copy.change(ASSESSMENT.en.principles[principle])}
+                  </th>
+                ))}
+                {FOLLOW_UP_KINDS.map((kind) => (
+                  <th key={kind} scope="col" className="p-2">
+                    {FOLLOW_UP_CONSOLE.resultsColumn(FOLLOW_UP_CONSOLE.emails[kind])}
                   </th>
                 ))}
               </tr>

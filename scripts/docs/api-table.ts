@@ -245,6 +245,11 @@ const MAPPED: Record<EndpointName, RouteDoc> = {
     answer:
       "`200 {cohortId, minimumSessions, sessions, participants: [{id, firstName, lastName, attended, finalTaken, standing, certificate}]}`: each seated Complete Bootcamp participant against the certificate's rule (`earned`, `no-final-assessment`, `one-short`, `short`); certificates just earned are issued; audited",
   },
+  cohortFollowUpAnswers: {
+    body: SESSION,
+    answer:
+      '`200 {cohortId, participants: [{id, firstName, lastName, answers: [{kind, score, words, wantsTalk, updatedAt}]}]}`: each participant the follow-up goes to, with their answers to each email; 403 without `records`; audited',
+  },
   results: {
     body: SESSION,
     answer:
@@ -503,6 +508,20 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     path: '/follow-up/stop',
     body: 'empty, or `List-Unsubscribe=One-Click`',
     answer: "stops that participant's follow-up emails, or 400 for a bad link",
+  },
+  {
+    method: 'GET',
+    path: '/follow-up/answer',
+    body: '`?day=7|14|30&token=…&score=1-5`',
+    answer:
+      'a follow-up email\'s one-tap answer: saves the score when a person followed the link (`Sec-Fetch-User: ?1`; a mail scanner saves nothing), then the form (words, "I would like to talk to someone"); 400 for a bad link, 410 once the registration is cancelled or erased',
+  },
+  {
+    method: 'POST',
+    path: '/follow-up/answer',
+    body: '`?day=…&token=…`, form `score`, `words`, `talk=yes`',
+    answer:
+      'saves the answer to that email (answering again updates it); asking to talk puts a message in "Waiting for a reply"; 400 with the form and the message under the field; 403 from another origin',
   },
   {
     method: 'GET',

@@ -72,15 +72,15 @@ const EMAIL_KINDS: Record<NotificationKind, { when: string; who: string }> = {
   },
   'follow-up-day-7': {
     when: '7 days after the last session (written by the cron sweep once per registration)',
-    who: "the family of a Complete Bootcamp participant: the participant's goal, the family page, and a link that stops the follow-up",
+    who: "the family of a Complete Bootcamp participant: the participant's goal, five one-tap links answering “how is it going” (1 to 5, `/follow-up/answer`), the family page, and a link that stops the follow-up",
   },
   'follow-up-day-14': {
     when: '14 days after the last session (written by the cron sweep once per registration)',
-    who: "the family of a Complete Bootcamp participant: the participant's goal, the family page, and a link that stops the follow-up",
+    who: "the family of a Complete Bootcamp participant: the participant's goal, five one-tap links answering “how is it going” (1 to 5, `/follow-up/answer`), the family page, and a link that stops the follow-up",
   },
   'follow-up-day-30': {
     when: '30 days after the last session (written by the cron sweep once per registration; up to a week late if the cron was down)',
-    who: "the family of a Complete Bootcamp participant: the participant's goal, the family page, and a link that stops the follow-up",
+    who: "the family of a Complete Bootcamp participant: the participant's goal, five one-tap links answering “how is it going” (1 to 5, `/follow-up/answer`), the family page, and a link that stops the follow-up",
   },
   announcement: {
     when: 'staff send an announcement to a cohort',

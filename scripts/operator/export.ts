@@ -10,12 +10,13 @@ import { COLUMN_NAMES, EXPORTED_TABLES, exportSelect } from '../../worker/base/d
 import { executeD1, targetFromArgs } from '../dev/d1'
 import { toCsv } from '../../worker/base/csv'
 
-/** The tables whose rows keep their time under another name: a consent's is when it was given, a certificate's when issued, a follow-up's stop when asked, a held row's when it was held, release rules' when last changed. */
+/** The tables whose rows keep their time under another name: a consent's is when it was given, a certificate's when issued, a follow-up's stop when asked, a follow-up's answer when first given, a held row's when it was held, release rules' when last changed. */
 const ORDERED_BY: Partial<Record<string, string>> = {
   announcement_outcomes: 'announcement_id',
   consents: 'given_at',
   certificates: 'issued_at',
   follow_up_stops: 'stopped_at',
+  follow_up_answers: 'answered_at',
   held_registrations: 'held_at',
   incidents: 'recorded_at',
   release_rules: 'updated_at',

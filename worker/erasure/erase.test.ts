@@ -30,6 +30,7 @@ describe('erasing a person', () => {
       'assessment_answers',
       'certificates',
       'follow_up_stops',
+      'follow_up_answers',
       'participant_notes',
       'release_rules',
       'check_outs',
@@ -69,6 +70,10 @@ describe('erasing a person', () => {
       // …and the family stopped the follow-up emails after it.
       env.DB.prepare(
         `INSERT INTO follow_up_stops (registration_id, stopped_at) SELECT id, '2025-03-20T18:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
+      ).bind(email),
+      // …and answered a follow-up email's "how is it going".
+      env.DB.prepare(
+        `INSERT INTO follow_up_answers (registration_id, kind, score, words, answered_at, updated_at) SELECT id, 'follow-up-day-7', 4, 'Going well', '2025-03-20T18:00:00.000Z', '2025-03-20T18:00:00.000Z' FROM registrations WHERE email = ? LIMIT 1`,
       ).bind(email),
       // A staff-only note on the participant: erased with the registration.
       env.DB.prepare(
@@ -114,6 +119,7 @@ describe('erasing a person', () => {
       assessment_answers: 1,
       certificates: 1,
       follow_up_stops: 1,
+      follow_up_answers: 1,
       participant_notes: 1,
       release_rules: 1,
       check_outs: 0,
@@ -144,7 +150,7 @@ describe('erasing a person', () => {
       (row) => row.action === 'erase',
     )
     expect(entry?.detail).toMatch(
-      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, follow_up_stops 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, incidents 0, incident_corrections 0, announcement_outcomes 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1, incidents 1, incident_corrections 1 until \d{4}-\d\d-\d\d$/,
+      /^erased one person: assistance_requests 0, consents 0, family_links 0, attendance 0, health_records 1, assessments 1, assessment_answers 1, certificates 1, follow_up_stops 1, follow_up_answers 1, participant_notes 1, release_rules 1, check_outs 0, interest_openings 0, incidents 0, incident_corrections 0, announcement_outcomes 0, registrations 2, email_signups 1, contact_messages 1, staff_invitations 0, outbox 4; kept under legal hold: attendance 1, check_outs 1, incidents 1, incident_corrections 1 until \d{4}-\d\d-\d\d$/,
     )
     expect(JSON.stringify(await readRows('audit_log'))).not.toMatch(/family@example/i)
     expect(await readRows('attendance')).toHaveLength(1)
@@ -155,6 +161,7 @@ describe('erasing a person', () => {
     expect(await readRows('assessment_answers')).toEqual([])
     expect(await readRows('certificates')).toEqual([])
     expect(await readRows('follow_up_stops')).toEqual([])
+    expect(await readRows('follow_up_answers')).toEqual([])
     expect(await readRows('participant_notes')).toEqual([])
     expect(await readRows('release_rules')).toEqual([])
     // Who collected a minor is kept under legal hold, as the check-ins are.

@@ -46,6 +46,7 @@ import { settled } from '../office/family-balance'
 import { readReleaseForm } from '../release/form'
 import { releaseRulesOf, saveReleaseRules } from '../release/store'
 import { checkOuts, incidentCorrections, incidents, releaseRules } from '../base/db/schema'
+import { followUpAnswers } from '../base/db/schema'
 
 type FamilyContext = Context<AppEnv>
 
@@ -371,6 +372,7 @@ export const familyRoutes = new Hono<AppEnv>()
     const { othersInvolved: _others, ...incidentColumns } = getTableColumns(incidents)
     const incidentRows = await db.select(incidentColumns).from(incidents).where(eq(incidents.registrationId, id))
     const corrections = await db.select().from(incidentCorrections).where(eq(incidentCorrections.registrationId, id))
+    const followUp = await db.select().from(followUpAnswers).where(eq(followUpAnswers.registrationId, id))
     // Everything held about this registration, and nothing of anyone else's (a sibling's under the same address).
     const { participantKey: _key, ...fields } = registration
     // The health record only when the family asked for it (its own link on the page), decrypted.
@@ -385,6 +387,7 @@ export const familyRoutes = new Hono<AppEnv>()
       checkOuts: collected,
       incidents: incidentRows,
       incidentCorrections: corrections,
+      followUpAnswers: followUp,
       ...(health ? { healthRecord: health } : {}),
     })
   })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { FOLLOW_UP } from '../../content/follow-up'
+import { FOLLOW_UP_ANSWER } from '../../content/follow-up-answer'
 import { EMAILS } from '../../content/emails'
 import { MESSAGES } from '../../content/messages'
 import { assessments, followUpStops, registrations } from '../base/db/schema'
@@ -12,6 +13,7 @@ import { takesAssessment } from '../assessment/links'
 import { familyLinkBlock } from '../family/emails'
 import { FOLLOW_UP_DAYS } from './schedule'
 import { followUpStopLink } from './stop'
+import { followUpAnswerLinks } from './answer-link'
 
 /**
  * A follow-up after the Complete Bootcamp (schedule.ts writes each once), built as things are
@@ -36,15 +38,21 @@ export async function followUpEmail(db: Database, env: Bindings, job: Job, from:
   if (!env.UNSUBSCRIBE_SECRET) throw new ConfigurationError('missing_unsubscribe_secret')
   const language = emailLanguage(job)
   const copy = FOLLOW_UP[language]
-  const days = FOLLOW_UP_DAYS.find((entry) => entry.kind === job.kind)?.days ?? 7
+  const { days, kind } = FOLLOW_UP_DAYS.find((entry) => entry.kind === job.kind) ?? FOLLOW_UP_DAYS[0]
   const stop = await followUpStopLink(env.UNSUBSCRIBE_SECRET, job.origin, row.id, language)
   const family = await familyLinkBlock(db, job, row.id, language)
+  const answer = FOLLOW_UP_ANSWER[language]
+  const taps = await followUpAnswerLinks(env.UNSUBSCRIBE_SECRET, job.origin, row, kind, language)
   const blocks: Block[] = [
     paragraph(MESSAGES[language].hello),
     paragraph(copy.body(row.firstName, days)),
     ...(last?.goal
       ? [paragraph(copy.goalIntro(row.firstName)), paragraph(`“${last.goal}”`)]
       : [paragraph(copy.noGoal(row.firstName))]),
+    {
+      text: answer.question,
+      choices: taps.map((href, index) => ({ href, label: answer.choice(index + 1, answer.scale[index]!) })),
+    },
     { link: { href: family.link.href, label: copy.reportLink } },
     paragraph(EMAILS[language].signature),
     { small: copy.stopNote, link: { href: stop, label: copy.stopLink } },

@@ -63,6 +63,7 @@ describe('the health record on the family page', () => {
       'checkOuts',
       'incidents',
       'incidentCorrections',
+      'followUpAnswers',
     ])
     expect(JSON.stringify(plain)).not.toContain('Peanuts')
     const response = await familyGet(new URL(`${link.href}&health=yes`), '/data.json')

@@ -1,11 +1,11 @@
 import { PRINCIPLES } from '../../contract/assessment'
-import type { PrincipleChange, ResultsGroup } from '../../contract/results'
+import type { FollowUpFigure, PrincipleChange, ResultsGroup } from '../../contract/results'
 import type { PrincipleScores } from '../assessment/scores'
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** The mean and sample standard deviation of `values` (null when too few), to two decimals. */
-function meanAndSpread(values: number[]): { mean: number | null; sd: number | null } {
+export function meanAndSpread(values: number[]): { mean: number | null; sd: number | null } {
   if (values.length === 0) return { mean: null, sd: null }
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length
   if (values.length < 2) return { mean: round2(mean), sd: null }
@@ -32,4 +32,5 @@ export const groupOf = (
   cohort: { cohortId: string | null; startDate: string | null },
   counts: { participants: number; tookBoth: number },
   counted: PrincipleScores[][],
-): ResultsGroup => ({ ...cohort, ...counts, counted: counted.length, changes: changesOf(counted) })
+  followUp: FollowUpFigure[],
+): ResultsGroup => ({ ...cohort, ...counts, counted: counted.length, changes: changesOf(counted), followUp })

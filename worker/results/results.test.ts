@@ -5,6 +5,8 @@ import { readRows } from '../test/helpers'
 import { giveEvaluationConsent, participantIn, storeBothTaken } from './test-helpers'
 
 let token = ''
+/** The follow-up's three emails in the CSV with no answer: none, no mean, no spread, none asked to talk. */
+const NO_ANSWERS = ',0,,,0'.repeat(3)
 beforeEach(async () => {
   token = await freshStaffSession()
 })
@@ -50,13 +52,19 @@ describe('our own results', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const lines = (await csv.text()).split('\r\n')
     expect(lines[0]).toBe(
-      'cohort,start_date,participants,took_both,counted,vision_mean_change,vision_sd,integrity_mean_change,integrity_sd,teamwork_mean_change,teamwork_sd,action_mean_change,action_sd,leadership_mean_change,leadership_sd',
+      'cohort,start_date,participants,took_both,counted,vision_mean_change,vision_sd,integrity_mean_change,integrity_sd,teamwork_mean_change,teamwork_sd,action_mean_change,action_sd,leadership_mean_change,leadership_sd' +
+        ['day_7', 'day_14', 'day_30']
+          .map(
+            (day) =>
+              `,follow_up_${day}_answers,follow_up_${day}_mean,follow_up_${day}_sd,follow_up_${day}_asked_to_talk`,
+          )
+          .join(''),
     )
     expect(lines.slice(1)).toEqual([
-      `c1,2100-03-06,4,3,2${',1.5,0.71'.repeat(5)}`,
+      `c1,2100-03-06,4,3,2${',1.5,0.71'.repeat(5)}${NO_ANSWERS}`,
       // A negative number starts with "-": written as text, never as a formula.
-      `c2,2100-05-01,2,2,1${",'-2,".repeat(5)}`,
-      `all cohorts,,6,5,3${',0.33,2.08'.repeat(5)}`,
+      `c2,2100-05-01,2,2,1${",'-2,".repeat(5)}${NO_ANSWERS}`,
+      `all cohorts,,6,5,3${',0.33,2.08'.repeat(5)}${NO_ANSWERS}`,
       '',
     ])
     const exports = (await readRows<{ action: string; detail: string }>('audit_log')).filter(

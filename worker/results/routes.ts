@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { PRINCIPLES } from '../../contract/assessment'
+import { FOLLOW_UP_KINDS } from '../../contract/follow-up'
 import { PUBLIC_RESULTS_MINIMUM, publicResultsSchema, type Results, type ResultsGroup } from '../../contract/results'
 import { bootcampDay, requestNow } from '../base/clock'
 import { toCsv } from '../base/csv'
@@ -23,6 +24,17 @@ const csvRow = (group: ResultsGroup) => ({
       [`${change.principle}_sd`, change.sd],
     ]),
   ),
+  ...Object.fromEntries(
+    group.followUp.flatMap((figure) => {
+      const prefix = figure.kind.replaceAll('-', '_')
+      return [
+        [`${prefix}_answers`, figure.answers],
+        [`${prefix}_mean`, figure.mean],
+        [`${prefix}_sd`, figure.sd],
+        [`${prefix}_asked_to_talk`, figure.askedToTalk],
+      ]
+    }),
+  ),
 })
 
 const CSV_COLUMNS = [
@@ -32,6 +44,12 @@ const CSV_COLUMNS = [
   'took_both',
   'counted',
   ...PRINCIPLES.flatMap((principle) => [`${principle}_mean_change`, `${principle}_sd`]),
+  ...FOLLOW_UP_KINDS.map((kind) => kind.replaceAll('-', '_')).flatMap((prefix) => [
+    `${prefix}_answers`,
+    `${prefix}_mean`,
+    `${prefix}_sd`,
+    `${prefix}_asked_to_talk`,
+  ]),
 ]
 
 /**

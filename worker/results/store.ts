@@ -5,6 +5,7 @@ import type { Database } from '../base/env'
 import { scoresOf, type PrincipleScores } from '../assessment/scores'
 import type { Answer } from '../assessment/store'
 import { groupOf } from './aggregate'
+import { countedFollowUpAnswers, followUpFiguresOf } from './follow-up'
 
 /** Seated Complete Bootcamp participants (or with no preference, priced as complete): who takes the assessment. */
 const takesPart = and(
@@ -18,11 +19,11 @@ const tookBoth = sql<number>`(SELECT count(*) FROM assessments WHERE assessments
 const evaluationConsent = sql<number>`EXISTS (SELECT 1 FROM consents WHERE consents.registration_id = registrations.id AND consents.kind = 'evaluation' AND consents.withdrawn_at IS NULL)`
 
 /**
- * The programme's results, per cohort (by start date) and over all cohorts: two statements, each
+ * The programme's results, per cohort (by start date) and over all cohorts: three statements, each
  * joined on the participants' rule, never a list of ids (D1 binds at most 100 values).
  */
 export async function resultsOf(db: Database): Promise<Omit<Results, 'publicShown' | 'publicMinimum'>> {
-  const [people, answers] = await Promise.all([
+  const [people, answers, followUp] = await Promise.all([
     db
       .select({
         id: registrations.id,
@@ -46,6 +47,7 @@ export async function resultsOf(db: Database): Promise<Omit<Results, 'publicShow
       .from(assessmentAnswers)
       .innerJoin(registrations, eq(registrations.id, assessmentAnswers.registrationId))
       .where(and(takesPart, sql`${tookBoth} AND ${evaluationConsent}`)),
+    countedFollowUpAnswers(db, takesPart, evaluationConsent),
   ])
   const byRound = new Map<string, { first: Map<string, Answer>; last: Map<string, Answer> }>()
   for (const answer of answers) {
@@ -62,6 +64,9 @@ export async function resultsOf(db: Database): Promise<Omit<Results, 'publicShow
       cohort,
       { participants: members.length, tookBoth: members.filter((row) => row.tookBoth).length },
       members.filter((row) => row.tookBoth && row.consented).map((row) => scores(row.id)),
+      followUpFiguresOf(
+        cohort.cohortId === null ? followUp : followUp.filter((row) => row.cohortId === cohort.cohortId),
+      ),
     )
   const cohortIds = [...new Set(people.map((row) => row.cohortId))]
   const perCohort: ResultsGroup[] = cohortIds.map((cohortId) => {

@@ -40,6 +40,7 @@ export const RETENTION_CLASSES: Record<string, RetentionClass> = {
   assessment_answers: 'registration',
   certificates: 'registration',
   follow_up_stops: 'registration',
+  follow_up_answers: 'registration',
   participant_notes: 'registration',
   release_rules: 'registration',
   interest_openings: 'registration',

@@ -16,6 +16,7 @@ import type { QuoteLine } from '../../../contract/admin'
 import { STAFF_ROLES } from '../../../contract/roles'
 import { CONSENT_GIVERS, CONSENT_KINDS } from '../../../contract/consents'
 import { ASSESSMENT_ROUNDS } from '../../../contract/assessment'
+import { FOLLOW_UP_KINDS } from '../../../contract/follow-up'
 import { OFFLINE_KINDS, OFFLINE_METHODS } from '../../../contract/office'
 import { RELEASE_MODES, VERIFICATIONS, type ReleaseAdult } from '../../../contract/release'
 import { FAMILY_TOLD, INCIDENT_KINDS } from '../../../contract/incidents'
@@ -893,6 +894,30 @@ export const followUpStops = sqliteTable('follow_up_stops', {
   registrationId: text('registration_id').primaryKey(),
   stoppedAt: text('stopped_at').notNull(),
 })
+
+/**
+ * A family's answer to a follow-up email's "how is it going" (1 to 5, optional words, whether
+ * they would like to talk): one row per registration and email, updated when answered again.
+ * `messageId` is the contact message an answer asking to talk put in "Waiting for a reply".
+ * Erased and exported with the registration.
+ */
+export const followUpAnswers = sqliteTable(
+  'follow_up_answers',
+  {
+    registrationId: text('registration_id').notNull(),
+    kind: text('kind', { enum: FOLLOW_UP_KINDS }).notNull(),
+    score: integer('score').notNull(),
+    words: text('words'),
+    wantsTalk: integer('wants_talk', { mode: 'boolean' }).notNull().default(false),
+    messageId: text('message_id'),
+    answeredAt: text('answered_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.registrationId, table.kind] }),
+    check('follow_up_answers_score', sql`${table.score} BETWEEN 1 AND 5`),
+  ],
+)
 
 /**
  * Money that changed hands at the office, in cash or by cheque: a payment received (partial

@@ -33,6 +33,7 @@ export const REGISTRATION_ROWS = [
   schema.assessmentAnswers,
   schema.certificates,
   schema.followUpStops,
+  schema.followUpAnswers,
   schema.participantNotes,
   schema.releaseRules,
   schema.checkOuts,
@@ -58,6 +59,7 @@ export const EXPORTED_TABLES = [
   'assessment_answers',
   'certificates',
   'follow_up_stops',
+  'follow_up_answers',
   'participant_notes',
   // The reduced rows of erased registrations whose consents and check-ins are under legal hold.
   'held_registrations',

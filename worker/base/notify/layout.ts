@@ -9,6 +9,8 @@ export type Block = {
   list?: readonly string[]
   link?: { href: string; label: string }
   small?: string
+  /** A row of links, one tap each (a scale of answers), as buttons large enough for a thumb. */
+  choices?: readonly { href: string; label: string }[]
 }
 
 export const paragraph = (text: string): Block => ({ text })
@@ -20,14 +22,18 @@ function blockText(block: Block): string {
     block.text,
     block.list?.map((item) => `- ${item}`).join('\n'),
     block.link && (block.link.label === block.link.href ? block.link.href : `${block.link.label}: ${block.link.href}`),
+    block.choices?.map((choice) => `${choice.label}: ${choice.href}`).join('\n'),
   ]
     .filter(Boolean)
     .join('\n')
 }
 
 function blockHtml(block: Block) {
-  return html`${block.heading ? html`<h2 style="font-size:17px;margin:24px 0 8px;color:#312e81">${block.heading}</h2>` : ''}${block.small ? html`<p style="font-size:13px;color:#475569;margin:24px 0 4px">${block.small}</p>` : ''}${block.text ? html`<p style="margin:0 0 12px;white-space:pre-line">${block.text}</p>` : ''}${block.list ? html`<ul style="margin:0 0 12px;padding-left:20px">${block.list.map((item) => html`<li style="margin:0 0 4px">${item}</li>`)}</ul>` : ''}${block.link ? html`<p style="margin:0 0 12px${block.small ? ';font-size:13px' : ''}"><a href="${block.link.href}" style="color:#4338ca">${block.link.label}</a></p>` : ''}`
+  return html`${block.heading ? html`<h2 style="font-size:17px;margin:24px 0 8px;color:#312e81">${block.heading}</h2>` : ''}${block.small ? html`<p style="font-size:13px;color:#475569;margin:24px 0 4px">${block.small}</p>` : ''}${block.text ? html`<p style="margin:0 0 12px;white-space:pre-line">${block.text}</p>` : ''}${block.list ? html`<ul style="margin:0 0 12px;padding-left:20px">${block.list.map((item) => html`<li style="margin:0 0 4px">${item}</li>`)}</ul>` : ''}${block.link ? html`<p style="margin:0 0 12px${block.small ? ';font-size:13px' : ''}"><a href="${block.link.href}" style="color:#4338ca">${block.link.label}</a></p>` : ''}${block.choices ? choicesHtml(block.choices) : ''}`
 }
+
+const choicesHtml = (choices: NonNullable<Block['choices']>) =>
+  html`<p style="margin:0 0 12px">${choices.map((choice) => html`<a href="${choice.href}" style="display:inline-block;min-width:44px;margin:0 6px 8px 0;padding:10px 12px;border-radius:8px;background:#eef2ff;color:#312e81;font-weight:bold;text-align:center;text-decoration:none">${choice.label}</a>`)}</p>`
 
 /**
  * The plain-text and HTML bodies of one email. Hono's `html` escapes every interpolated value,

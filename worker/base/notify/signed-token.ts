@@ -12,7 +12,15 @@ const UNSUBSCRIBE_VALID_FOR_SECONDS = 365 * 24 * 60 * 60
 const encoder = new TextEncoder()
 
 /** What a token opens. Unsubscribe tokens sign no prefix: the links already sent keep working. */
-export type TokenPurpose = 'unsubscribe' | 'seat-claim' | 'payment' | 'assessment' | 'interest-place' | 'follow-up-stop'
+export type TokenPurpose =
+  | 'unsubscribe'
+  | 'seat-claim'
+  | 'payment'
+  | 'assessment'
+  | 'interest-place'
+  | 'follow-up-stop'
+  // One per follow-up email, so the answer link of day 7 cannot answer day 14's.
+  | `follow-up-answer-day-${7 | 14 | 30}`
 /** What is signed: the version, when there is one, is part of it, so it cannot be changed or dropped. */
 const signed = (purpose: TokenPurpose, idAndExpiry: string) =>
   purpose === 'unsubscribe' ? idAndExpiry : `${purpose}:${idAndExpiry}`

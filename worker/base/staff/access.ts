@@ -93,6 +93,8 @@ export const STAFF_ACCESS: Record<string, Access> = {
   // Who earned the graduation certificate; revoking one is a director's (outcomes).
   'GET /api/admin/cohorts/:id/certificates': 'records',
   'POST /api/admin/certificates/:code/revoke': 'outcomes',
+  // Who answered the follow-up emails' "how is it going", with their words: records of the cohort's people.
+  'GET /api/admin/cohorts/:id/follow-up-answers': 'records',
   // The programme's own results: aggregates, no one named; publishing them is a director's.
   'GET /api/admin/results': 'overview',
   'GET /api/admin/results/csv': 'overview',
