@@ -116,6 +116,8 @@ const FORM_PARTS = [
 ]
 /** The seats left in the next cohort (shown while one is ahead), and where a sent registration stands on its success panel. */
 const SEAT_PARTS = ['seats-left', 'success-placement']
+/** On a form opened from a group's link: the group it joins (before sending) and the group it joined (on its success panel). */
+const GROUP_PARTS = ['group-link-notice', 'group-joined']
 
 interface ElementDoc {
   summary: string
@@ -139,6 +141,7 @@ export const ELEMENTS = {
       'plan',
       ...FORM_PARTS.slice(1, -3),
       ...SEAT_PARTS,
+      ...GROUP_PARTS,
     ],
   },
   'bootcamp-nav': {
@@ -165,7 +168,7 @@ export const ELEMENTS = {
   'bootcamp-register': {
     summary: 'registration form (anchor `registration`)',
     forms: ['registration'],
-    parts: [...FORM_PARTS, ...SEAT_PARTS],
+    parts: [...FORM_PARTS, ...SEAT_PARTS, ...GROUP_PARTS],
   },
   'bootcamp-signup': { summary: 'email sign-up for the free confidence guide', forms: ['signup'], parts: FORM_PARTS },
   'bootcamp-research': { summary: 'research-based statements', forms: [], parts: ['section'] },

@@ -12,6 +12,7 @@ const STATEFUL = new Set([
   'form-notice',
   'success-panel',
   'success-placement',
+  'group-joined',
   'notice',
   'challenge',
   'trigger',
