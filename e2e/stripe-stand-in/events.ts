@@ -20,11 +20,20 @@ export async function cohortOfItsOwn(capacity: number) {
 export const surname = (label: string) =>
   `${label}${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String.fromCharCode(97 + (b % 26))).join('')}`
 
-/** An adult's registration for the complete bootcamp, in `language`, from address `ip`: where it stands. */
+/**
+ * An adult's registration for the complete bootcamp, in `language`, from address `ip` (through a
+ * group's link when `groupCode` is given, as the form sends it): where it stands.
+ */
 export async function registerIn(
   request: APIRequestContext,
   cohortId: string,
-  { firstName, lastName, ip, language }: { firstName: string; lastName: string; ip: string; language: 'en' | 'es' },
+  {
+    firstName,
+    lastName,
+    ip,
+    language,
+    groupCode,
+  }: { firstName: string; lastName: string; ip: string; language: 'en' | 'es'; groupCode?: string },
 ) {
   const response = await request.post(`${STAND_IN_URL}/api/register`, {
     headers: { 'cf-connecting-ip': ip, 'accept-language': language },
@@ -37,6 +46,7 @@ export async function registerIn(
       sessionPreference: 'complete',
       termsAgreement: true,
       cohortId,
+      ...(groupCode ? { groupCode } : {}),
     },
   })
   expect(response.status()).toBe(201)
