@@ -33,10 +33,19 @@ export const PARTNER_URL = MAIN.partnerUrl
 const PINNED = stack(port + 3, '.wrangler/pinned-clock')
 export const PINNED_URL = PINNED.url
 export const PINNED_PARTNER_URL = PINNED.partnerUrl
-/** The staff console and the operator commands (which write the database from another process). */
+/**
+ * The staff console and the operator commands (which write the database from another process), on
+ * two stacks with a database each: the console's tests are the longest of all, and at most two of
+ * them may run at once on one database (several open or archive cohorts and then read the page).
+ * The files in CONSOLE_B_FILES run on the second; a test reads its stack's address from its
+ * project (e2e/console-stack/stack.ts).
+ */
 const CONSOLE = stack(port + 6, '.wrangler/console', port + 7, port + 2)
-export const CONSOLE_URL = CONSOLE.url
-export const CONSOLE_PARTNER_URL = CONSOLE.partnerUrl
+const CONSOLE_B = stack(port + 12, '.wrangler/console-b', port + 17, port + 19)
+/** About half of the console tests' time (staff-day and console-screens are the longest files). */
+const CONSOLE_B_FILES = new RegExp(
+  `/(${['staff-day', 'console-screens', 'roles', 'account-passwords', 'follow-up-answer', 'assessment', 'results', 'report-note', 'certificate'].join('|')})\\.spec\\.ts$`,
+)
 /**
  * Two workers serving one database (the seats tests): concurrent registrations sent to both
  * cannot be kept apart by a lock inside one isolate, as on Cloudflare's many locations.
@@ -101,7 +110,8 @@ export default defineConfig({
     // At most two at once on the console's stack, as its tests were written for: several of them
     // open or archive cohorts and then read the page (with four at once, console.spec.ts's cohort
     // test met another test's open cohort on the registration form).
-    { ...project('console-stack', CONSOLE, {}), workers: 2 },
+    { ...project('console-stack', CONSOLE, {}), testIgnore: CONSOLE_B_FILES, workers: 2 },
+    { ...project('console-stack', CONSOLE_B, {}), name: 'console-stack-b', testMatch: CONSOLE_B_FILES, workers: 2 },
     project('stripe-stand-in', STAND_IN),
     project('two-workers', SEATS[0]),
     project('pinned-clock', PINNED),
@@ -116,6 +126,7 @@ export default defineConfig({
     { ...server(MAIN, { SKIP_BUILD: 'false' }), url: `${MAIN.url}/api/health` },
     ...(isChosen('pinned-clock') ? [server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' })] : []),
     ...(isChosen('console-stack') ? [server(CONSOLE)] : []),
+    ...(isChosen('console-stack-b') ? [server(CONSOLE_B)] : []),
     ...(isChosen('stripe-stand-in') ? [server(STAND_IN)] : []),
     ...(isChosen('two-workers') ? [{ ...server(SEATS[0]), url: `${SEATS[0].url}/api/health` }, server(SEATS[1])] : []),
   ],
@@ -125,6 +136,7 @@ export default defineConfig({
 export const OTHER_STACK_URLS = [
   ...(isChosen('pinned-clock') ? [PINNED] : []),
   ...(isChosen('console-stack') ? [CONSOLE] : []),
+  ...(isChosen('console-stack-b') ? [CONSOLE_B] : []),
   ...(isChosen('two-workers') ? SEATS : []),
   ...(isChosen('stripe-stand-in') ? [STAND_IN] : []),
 ].map((other) => other.url)
@@ -135,8 +147,8 @@ type Stack = ReturnType<typeof stack>
  * The project of the tests in e2e/<name>/, against `stack`. The console's tests see Chromium as
  * it is (its devices list names the browser and the system), the site's a desktop Chrome.
  */
-function project(name: string, { url, database }: Stack, device: object = chromium) {
-  return { name, testDir: `./e2e/${name}`, use: { ...device, baseURL: url }, metadata: { database } }
+function project(name: string, { url, database, partnerUrl }: Stack, device: object = chromium) {
+  return { name, testDir: `./e2e/${name}`, use: { ...device, baseURL: url }, metadata: { database, partnerUrl } }
 }
 
 function server({ url, partnerPort, stripePort, database }: Stack, settings: Record<string, string> = {}) {

@@ -4,7 +4,7 @@
  * to the API anyway is refused with nothing stored. Tapping on a session day is in staff-day.spec.ts.
  */
 import { expect, test } from '@playwright/test'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
@@ -42,7 +42,7 @@ for (const width of [375, 1280]) {
 
     // The API refuses a tap for the coming session, and stores nothing.
     const refused = await page.request.post(`/api/admin/cohorts/${office.cohortId}/attendance`, {
-      headers: { origin: CONSOLE_URL, 'sec-fetch-site': 'same-origin' },
+      headers: { origin: consoleUrl(), 'sec-fetch-site': 'same-origin' },
       data: {
         taps: [
           { registrationId: office.ids[0], sessionDate: office.sessionDates[0], present: true, tappedAt: new Date() },

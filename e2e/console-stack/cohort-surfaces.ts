@@ -6,7 +6,7 @@
  * day after. The steps of console.spec.ts's cohort test.
  */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
-import { CONSOLE_PARTNER_URL } from '../../playwright.config'
+import { consolePartnerUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { open, queryD1, sqlText, uniqueEmail } from '../fixtures'
 
@@ -56,7 +56,7 @@ export async function expectCohortOnEverySurface(page: Page, startDate: string, 
   const visitors = new Visitors(page.context().browser()!, new URL(page.url()).origin)
   const english = `Next cohort starts ${longDate(startDate)}`
   const spanish = `La próxima cohorte empieza el ${longDate(startDate, 'es-US')}`
-  const partnerPage = `${CONSOLE_PARTNER_URL}/`
+  const partnerPage = `${consolePartnerUrl()}/`
   await visitors.seeWithin60s('/', 'bootcamp-page', english)
   await visitors.seeWithin60s('/es', 'bootcamp-page', spanish)
   await visitors.seeWithin60s(partnerPage, 'bootcamp-schedule', english)

@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { queryD1, sqlText } from '../fixtures'
 import { officeSetUp } from './office-helpers'
 
@@ -65,7 +65,7 @@ export async function familyLinkOf(registrationId: string, language: 'en' | 'es'
   await queryD1(
     `INSERT INTO family_links (id, token_hash, registration_id, expires_at) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(hash)}, ${sqlText(registrationId)}, '2100-01-01T00:00:00.000Z')`,
   )
-  return `${CONSOLE_URL}/family?token=${token}${language === 'es' ? '&lang=es' : ''}`
+  return `${consoleUrl()}/family?token=${token}${language === 'es' ? '&lang=es' : ''}`
 }
 
 /** The consents stored for one registration, as the page should have written them. */

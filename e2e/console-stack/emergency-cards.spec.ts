@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
 import { kept } from './offline-copies'
@@ -26,7 +26,7 @@ test.beforeAll(async ({ request }) => {
   )
   const link = new URL(await familyLinkOf(office.ids[0]!))
   const health = await request.post(`/family/health${link.search}`, {
-    headers: { origin: CONSOLE_URL },
+    headers: { origin: consoleUrl() },
     form: {
       allergies: 'Peanuts (severe)',
       allergyActions: 'Give the EpiPen in her backpack, then call 911',

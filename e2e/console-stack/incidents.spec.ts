@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addStaffAccount, axeViolations, queryD1, sentEmailTexts, sqlText } from '../fixtures'
 
@@ -26,11 +26,11 @@ for (const width of [375, 1280]) {
     const lastName = `Incident${run}${width}`
     const place = `Gym ${run} ${width}`
     await queryD1(
-      `${cohortInsertSql(cohort)}; INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, session_preference, cohort_id, status) VALUES (${sqlText(id)}, 'Sofia', ${sqlText(lastName)}, ${sqlText(email)}, '(555) 201-3344', 14, 1, 'complete', ${sqlText(cohort.id)}, 'seated'); INSERT INTO outbox (id, kind, record_id, email, language, origin, status) VALUES (${sqlText(crypto.randomUUID())}, 'registration-confirmation', ${sqlText(id)}, ${sqlText(email)}, 'es', ${sqlText(CONSOLE_URL)}, 'sent')`,
+      `${cohortInsertSql(cohort)}; INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, session_preference, cohort_id, status) VALUES (${sqlText(id)}, 'Sofia', ${sqlText(lastName)}, ${sqlText(email)}, '(555) 201-3344', 14, 1, 'complete', ${sqlText(cohort.id)}, 'seated'); INSERT INTO outbox (id, kind, record_id, email, language, origin, status) VALUES (${sqlText(crypto.randomUUID())}, 'registration-confirmation', ${sqlText(id)}, ${sqlText(email)}, 'es', ${sqlText(consoleUrl())}, 'sent')`,
     )
     const username = `incidents-${run}-${width}`
     await addStaffAccount(username, 'a long staff password 7')
-    await page.goto(`${CONSOLE_URL}/admin/cohorts/${cohort.id}/incident`)
+    await page.goto(`${consoleUrl()}/admin/cohorts/${cohort.id}/incident`)
     await page.getByLabel('Username').fill(username)
     await page.getByLabel('Password').fill('a long staff password 7')
     await page.getByRole('button', { name: 'Sign in' }).click()

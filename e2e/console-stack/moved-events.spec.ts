@@ -4,7 +4,7 @@
  * worker really sent, then the family page after it, with the new cohort's sessions.
  */
 import { expect, test } from '@playwright/test'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { sqlText } from '../../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addStaffAccount, axeViolations, queryD1 as query } from '../fixtures'
@@ -58,7 +58,7 @@ for (const language of ['en', 'es'] as const)
     const id = (await query<{ id: string }>(`SELECT id FROM registrations WHERE last_name = ${sqlText(lastName)}`))[0]!
       .id
     const moved = await request.post(`/api/admin/registrations/${id}/cohort`, {
-      headers: { origin: CONSOLE_URL, 'sec-fetch-site': 'same-origin' },
+      headers: { origin: consoleUrl(), 'sec-fetch-site': 'same-origin' },
       data: { cohortId: to },
     })
     expect(moved.status()).toBe(200)

@@ -4,7 +4,7 @@
  * `capacity` seated and the rest waiting.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { addDays, sessionDatesFrom } from '../../contract/cohorts'
 import { queryD1, sqlText } from '../fixtures'
 
@@ -27,7 +27,7 @@ export function officeSetUp(label: string, firstNames: string[], capacity: numbe
         data: { username: office.username, password: office.password },
       })
       expect(signedIn.status()).toBe(200)
-      const headers = { origin: CONSOLE_URL, 'sec-fetch-site': 'same-origin' }
+      const headers = { origin: consoleUrl(), 'sec-fetch-site': 'same-origin' }
       return { post: (path: string, data: unknown) => request.post(path, { headers, data }) }
     },
     async fill(request: APIRequestContext) {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
@@ -29,7 +29,7 @@ async function familyLink() {
   await queryD1(
     `INSERT INTO family_links (id, token_hash, registration_id, expires_at) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(hash)}, ${sqlText(office.ids[0]!)}, '2100-01-01T00:00:00.000Z')`,
   )
-  return `${CONSOLE_URL}/family?token=${token}`
+  return `${consoleUrl()}/family?token=${token}`
 }
 
 const STEPS = [

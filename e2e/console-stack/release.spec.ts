@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addStaffAccount, axeViolations, queryD1, sqlText } from '../fixtures'
 
@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
     await queryD1(
       `${cohortInsertSql(cohort)}; INSERT INTO registrations (id, first_name, last_name, email, phone, age, terms_agreement, session_preference, cohort_id, status) VALUES (${sqlText(id)}, 'Kemi', ${sqlText(lastName)}, ${sqlText(`kemi.${run}.${width}@example.org`)}, '(555) 201-3344', 14, 1, 'complete', ${sqlText(cohort.id)}, 'seated'); INSERT INTO family_links (id, token_hash, registration_id, expires_at) VALUES (${sqlText(crypto.randomUUID())}, ${sqlText(hash)}, ${sqlText(id)}, '2100-01-01T00:00:00.000Z')`,
     )
-    await page.goto(`${CONSOLE_URL}/family?token=${token}&lang=es`)
+    await page.goto(`${consoleUrl()}/family?token=${token}&lang=es`)
     const release = page.getByRole('region', { name: 'Salida después de cada sesión' })
     await release.getByLabel('Conmigo o con uno de los adultos indicados abajo').check()
     const first = release.getByRole('group', { name: 'Adulto 1' })
@@ -50,7 +50,7 @@ for (const width of [375, 1280]) {
 
     const username = `release-${run}-${width}`
     await addStaffAccount(username, 'a long staff password 5')
-    await page.goto(`${CONSOLE_URL}/admin/cohorts/${cohort.id}/check-in`)
+    await page.goto(`${consoleUrl()}/admin/cohorts/${cohort.id}/check-in`)
     await page.getByLabel('Username').fill(username)
     await page.getByLabel('Password').fill('a long staff password 5')
     await page.getByRole('button', { name: 'Sign in' }).click()

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { CONSOLE_URL as BASE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, sqlText, uniqueEmail } from '../fixtures'
@@ -28,7 +28,7 @@ const lastName = `Door${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b
 async function staffApi(request: APIRequestContext, username: string) {
   const signedIn = await request.post('/api/admin/session', { data: { username, password } })
   expect(signedIn.status()).toBe(200)
-  const headers = { origin: BASE_URL, 'sec-fetch-site': 'same-origin' }
+  const headers = { origin: consoleUrl(), 'sec-fetch-site': 'same-origin' }
   return { post: (path: string, data: unknown) => request.post(path, { headers, data }) }
 }
 
@@ -271,7 +271,7 @@ for (const width of [375, 1280]) {
     )
     const token = (await invitationLink(email, coordinator, since)).split('#')[1]
     const accepted = await page.request.post('/api/admin/invitation', {
-      headers: { origin: BASE_URL, 'sec-fetch-site': 'same-origin' },
+      headers: { origin: consoleUrl(), 'sec-fetch-site': 'same-origin' },
       data: { token, password },
     })
     expect(accepted.status()).toBe(200)
@@ -326,7 +326,7 @@ test('a volunteer of a cohort ahead lands on one sentence saying when check-in o
   ).toBe(201)
   const token = (await invitationLink(email, volunteer, since)).split('#')[1]
   const accepted = await page.request.post('/api/admin/invitation', {
-    headers: { origin: BASE_URL, 'sec-fetch-site': 'same-origin' },
+    headers: { origin: consoleUrl(), 'sec-fetch-site': 'same-origin' },
     data: { token, password },
   })
   expect(accepted.status()).toBe(200)

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { CONSOLE_URL } from '../../playwright.config'
+import { consoleUrl } from './stack'
 import { signUnsubscribeToken } from '../../worker/base/notify/signed-token'
 import { addDays, sessionDatesFrom } from '../../contract/cohorts'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
@@ -41,7 +41,7 @@ const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE })
 async function staffApi(request: APIRequestContext) {
   const signedIn = await request.post('/api/admin/session', { data: { username, password } })
   expect(signedIn.status()).toBe(200)
-  const headers = { origin: CONSOLE_URL, 'sec-fetch-site': 'same-origin' }
+  const headers = { origin: consoleUrl(), 'sec-fetch-site': 'same-origin' }
   return {
     post: (path: string, data: unknown) => request.post(path, { headers, data }),
     get: (path: string) => request.get(path, { headers }),

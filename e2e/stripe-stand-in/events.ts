@@ -49,7 +49,8 @@ export async function registerIn(
       ...(groupCode ? { groupCode } : {}),
     },
   })
-  expect(response.status()).toBe(201)
+  // The answer's body says why, should it be refused.
+  expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { status: string }).status
 }
 
