@@ -11,6 +11,8 @@ export const FAMILY = inEveryLanguage(
     title: (fullName: string) => `${fullName}: your registration`,
     status: {
       seated: 'A seat in the cohort is held for this participant.',
+      holdEnds: (until: string) =>
+        `It is held until ${until} (New York time): if it is not paid by then, the seat goes to the next family on the waitlist.`,
       paid: 'Paid: the seat is confirmed.',
       waitlisted: (place: number) =>
         `On the waitlist, number ${place} in line. If a seat frees up, we will email you a link to claim it.`,
@@ -132,6 +134,8 @@ export const FAMILY = inEveryLanguage(
     title: (fullName: string) => `${fullName}: tu inscripción`,
     status: {
       seated: 'Hay un lugar reservado en la cohorte para este participante.',
+      holdEnds: (until: string) =>
+        `Está reservado hasta el ${until} (hora de Nueva York): si no está pagado para entonces, el lugar pasa a la siguiente familia de la lista de espera.`,
       paid: 'Pagado: el lugar está confirmado.',
       waitlisted: (place: number) =>
         `En la lista de espera, número ${place}. Si se libera un lugar, te enviaremos un enlace para reclamarlo.`,

@@ -20,6 +20,8 @@ const WORDS = {
     reminder: (name: string, until: string) =>
       `The seat of ${name} is held for your payment until ${until} (New York time). After that it goes to the next family on the waitlist.`,
     pageSeated: 'A seat in the cohort is held for this participant.',
+    pageHoldEnds: (until: string) =>
+      `It is held until ${until} (New York time): if it is not paid by then, the seat goes to the next family on the waitlist.`,
     lapsed: (name: string) =>
       `The seat held for ${name} in the cohort starting March 6, 2100 was not paid in time, so it has gone to the next family on the waitlist.`,
     pageLapsed: 'This registration has ended: its seat or offer was not taken up in time.',
@@ -29,6 +31,8 @@ const WORDS = {
     reminder: (name: string, until: string) =>
       `El lugar de ${name} está reservado para tu pago hasta el ${until} (hora de Nueva York). Después pasará a la siguiente familia de la lista de espera.`,
     pageSeated: 'Hay un lugar reservado en la cohorte para este participante.',
+    pageHoldEnds: (until: string) =>
+      `Está reservado hasta el ${until} (hora de Nueva York): si no está pagado para entonces, el lugar pasa a la siguiente familia de la lista de espera.`,
     lapsed: (name: string) =>
       `El lugar reservado para ${name} en la cohorte que empieza el 6 de marzo de 2100 no se pagó a tiempo, así que pasó a la siguiente familia de la lista de espera.`,
     pageLapsed: 'Esta inscripción terminó: su lugar u oferta no se tomó a tiempo.',
@@ -71,6 +75,8 @@ for (const language of ['en', 'es'] as const)
     expect(sameHours(reminder)).toContain(sameHours(words.reminder(sofia, momentIn(language, until))))
     await page.goto(linkIn(reminder, words.familyLink))
     await expect(page.getByText(words.pageSeated)).toBeVisible()
+    const status = sameHours((await page.getByText(words.pageSeated).textContent()) ?? '')
+    expect(status).toContain(sameHours(words.pageHoldEnds(momentIn(language, until))))
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: `test-results/hold-reminder-375-${language}.png` })
 

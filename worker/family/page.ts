@@ -80,7 +80,12 @@ const saved = (text: string) => html`<p role="status" class="saved">${text}</p>`
 
 function statusText(copy: Copy, language: Language, view: FamilyView) {
   const { registration, owed, waitlistPlace } = view
-  if (registration.status === 'seated') return settled(owed) ? copy.status.paid : copy.status.seated
+  if (registration.status === 'seated') {
+    if (settled(owed)) return copy.status.paid
+    return view.holdReleaseAt
+      ? `${copy.status.seated} ${copy.status.holdEnds(momentIn(language, view.holdReleaseAt))}`
+      : copy.status.seated
+  }
   if (registration.status === 'waitlisted') return copy.status.waitlisted(waitlistPlace ?? 1)
   if (registration.status === 'offered')
     return copy.status.offered(registration.offerExpiresAt ? momentIn(language, registration.offerExpiresAt) : null)

@@ -140,7 +140,7 @@ export const familyRoutes = new Hono<AppEnv>()
     await next()
   })
   .get('/', async function showFamilyPage(c) {
-    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+    const view = await familyView(c.env, c.var.db, registrationIdOf(c), requestNow(c))
     if (!view) return refusedLink(c, 'invalid')
     return pageOf(c, view, { done: SAVED_SECTIONS.find((section) => section === c.req.query('done')) })
   })
@@ -153,7 +153,7 @@ export const familyRoutes = new Hono<AppEnv>()
     const kind = CONSENT_KINDS.find((known) => known === c.req.param('kind'))
     if (!kind) throw new ApiError(404, 'notFound')
     const now = requestNow(c)
-    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    const view = await familyView(c.env, c.var.db, registrationIdOf(c), now)
     if (!view) return refusedLink(c, 'invalid')
     const { registration } = view
     // An ended registration offers nothing to give: the request records nothing.
@@ -184,7 +184,7 @@ export const familyRoutes = new Hono<AppEnv>()
   // The health record's next version; a blank answer is saved (the page says it is incomplete).
   .post('/health', async function saveHealth(c) {
     const now = requestNow(c)
-    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    const view = await familyView(c.env, c.var.db, registrationIdOf(c), now)
     if (!view) return refusedLink(c, 'invalid')
     if (healthClosed(view)) return backTo(c, 'health')
     const read = readHealthForm(await formOf(c), languageOf(c))
@@ -200,7 +200,7 @@ export const familyRoutes = new Hono<AppEnv>()
   // Who may take the participant home: replaces the rules before, until the cohort ends.
   .post('/release', async function saveRelease(c) {
     const now = requestNow(c)
-    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    const view = await familyView(c.env, c.var.db, registrationIdOf(c), now)
     if (!view) return refusedLink(c, 'invalid')
     if (healthClosed(view) || hasEnded(view.registration.status)) return backTo(c, 'release')
     const read = readReleaseForm(await formOf(c), languageOf(c), view.registration.age)
@@ -230,7 +230,7 @@ export const familyRoutes = new Hono<AppEnv>()
     // What an open Checkout was quoted for does not change under it: it is closed at Stripe first,
     // and while Stripe is completing it the choice stays.
     if (!(await closeOpenCheckout(c.env, c.var.db, registrationIdOf(c), requestNow(c)))) {
-      const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+      const view = await familyView(c.env, c.var.db, registrationIdOf(c), requestNow(c))
       if (!view) return refusedLink(c, 'invalid')
       const problems = { sessionPreference: FAMILY[languageOf(c)].change.paying }
       return pageOf(c, view, { refused: { section: 'preference', problems, typed: {} }, status: 409 })
@@ -242,7 +242,7 @@ export const familyRoutes = new Hono<AppEnv>()
     return backTo(c, 'preference')
   })
   .post('/details', async function correctDetails(c) {
-    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+    const view = await familyView(c.env, c.var.db, registrationIdOf(c), requestNow(c))
     if (!view) return refusedLink(c, 'invalid')
     const form = await formOf(c)
     const typed = {
@@ -291,7 +291,7 @@ export const familyRoutes = new Hono<AppEnv>()
   })
   .post('/cancel', async function cancelRegistration(c) {
     const now = requestNow(c)
-    const view = await familyView(c.var.db, registrationIdOf(c), now)
+    const view = await familyView(c.env, c.var.db, registrationIdOf(c), now)
     if (!view) return refusedLink(c, 'invalid')
     const { registration, cohort, owed } = view
     if (hasEnded(registration.status)) return backTo(c, 'cancelled')
@@ -392,7 +392,7 @@ export const familyRoutes = new Hono<AppEnv>()
     })
   })
   .post('/erase', async function eraseRegistration(c) {
-    const view = await familyView(c.var.db, registrationIdOf(c), requestNow(c))
+    const view = await familyView(c.env, c.var.db, registrationIdOf(c), requestNow(c))
     if (!view) return refusedLink(c, 'invalid')
     if ((await formOf(c)).confirmErase !== 'yes')
       return pageOf(c, view, {

@@ -4,7 +4,8 @@ import { bootcampDay } from '../base/clock'
 import { findCohort } from '../cohorts/store'
 import { registrations } from '../base/db/schema'
 import { consentStateOf, type ConsentState } from '../consents/state'
-import type { Database } from '../base/env'
+import type { Bindings, Database } from '../base/env'
+import { holdReleaseOf } from '../payments/holds'
 import { quoteOf, type RegistrationQuote } from '../payments/quote-of'
 import { refundsOf } from '../payments/refunds'
 import { waitlistPlaceOf } from '../seats/waitlist-place'
@@ -21,11 +22,18 @@ export interface FamilyView {
   waitlistPlace: number | null
   /** Money given back on its payments, oldest first, as the refunds table records it. */
   refunds: Awaited<ReturnType<typeof refundsOf>>
+  /** When the sweep releases the unpaid seat if nothing changes (ISO), or null when it will not. */
+  holdReleaseAt: string | null
   today: string
 }
 
 /** The family's page of `registrationId` as it stands `now`; null once the registration is gone. */
-export async function familyView(db: Database, registrationId: string, now: Date): Promise<FamilyView | null> {
+export async function familyView(
+  env: Bindings,
+  db: Database,
+  registrationId: string,
+  now: Date,
+): Promise<FamilyView | null> {
   const registration = await db.select().from(registrations).where(eq(registrations.id, registrationId)).get()
   if (!registration) return null
   const cohort = registration.cohortId ? await findCohort(db, registration.cohortId) : null
@@ -36,6 +44,7 @@ export async function familyView(db: Database, registrationId: string, now: Date
     consents: await consentStateOf(db, registrationId),
     waitlistPlace: await waitlistPlaceOf(db, registrationId),
     refunds: await refundsOf(db, registrationId),
+    holdReleaseAt: await holdReleaseOf(env, db, registrationId, now),
     today: bootcampDay(now),
   }
 }

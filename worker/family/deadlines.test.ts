@@ -6,11 +6,12 @@ import * as schema from '../base/db/schema'
 import { composeEmail } from '../emails'
 import type { Job } from '../base/notify/email'
 import { call, clearTables, registerIn, storeCohort } from '../test/helpers'
+import { STRIPE_TEST_BINDINGS } from '../test/stripe-stand-in'
 
 const db = openDatabase(env.DB)
 
 /** The family page of a registration, opened from the link in its confirmation email. */
-async function familyPageOf(registrationId: string) {
+async function familyPageOf(registrationId: string, bindings: Partial<typeof env> = {}) {
   const job = (await db.select().from(schema.outbox)).find(
     (row) => row.kind === 'registration-confirmation' && row.recordId === registrationId,
   ) as Job
@@ -18,7 +19,7 @@ async function familyPageOf(registrationId: string) {
   if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
   const link = /(\/family\?token=[^\s)]+)/.exec(email.text)
   expect(link, 'the family link in the email').not.toBeNull()
-  return (await call(link![1]!)).text()
+  return (await call(link![1]!, {}, undefined, bindings)).text()
 }
 
 beforeEach(clearTables)
@@ -43,6 +44,32 @@ describe('a seat offered to a waitlisted family', () => {
         .set({ status: 'offered', offerExpiresAt: '2100-02-01T17:30:00.000Z' })
         .where(eq(schema.registrations.id, registration.id))
       expect(await familyPageOf(registration.id)).toContain(sentence)
+    },
+  )
+})
+
+describe('an unpaid seat', () => {
+  it.each([
+    [
+      'en',
+      'A seat in the cohort is held for this participant. It is held until January 4, 2100 at 12:00 PM (New York time): if it is not paid by then, the seat goes to the next family on the waitlist.',
+    ],
+    [
+      'es',
+      'Hay un lugar reservado en la cohorte para este participante. Está reservado hasta el 4 de enero de 2100, 12:00 p.m. (hora de Nueva York): si no está pagado para entonces, el lugar pasa a la siguiente familia de la lista de espera.',
+    ],
+  ])(
+    'says on the family page in %s until when it is held, where payments are taken here',
+    async (language, sentence) => {
+      await storeCohort({ id: 'c1', startDate: '2100-03-06', capacity: 5 })
+      const registration = await registerIn({}, language)
+      await db
+        .update(schema.registrations)
+        .set({ statusChangedAt: '2100-01-01T17:00:00.000Z' })
+        .where(eq(schema.registrations.id, registration.id))
+      expect(await familyPageOf(registration.id, STRIPE_TEST_BINDINGS)).toContain(`<p role="status">${sentence}</p>`)
+      // Without payments here nothing is released, so nothing is said.
+      expect(await familyPageOf(registration.id)).not.toContain(sentence.split('. ')[1]!.slice(0, 20))
     },
   )
 })
