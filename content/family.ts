@@ -89,7 +89,8 @@ export const FAMILY = inEveryLanguage(
       noRefundNow: 'If you cancel now, your payment is not refunded.',
       confirm: (firstName: string) => `Yes, cancel ${firstName}'s registration`,
       button: 'Cancel the registration',
-      done: 'The registration is cancelled. Its seat goes to the next family on the waitlist.',
+      done: 'The registration is cancelled.',
+      seatFreed: 'Its seat goes to the next family on the waitlist.',
       refunded: (amount: string) => `${amount} is on its way back to your card.`,
       refundFailed: (amount: string) =>
         `We could not send the refund of ${amount} automatically. Our staff will refund it by hand: write to ${BRAND.email} if it has not arrived within a week.`,
@@ -212,7 +213,8 @@ export const FAMILY = inEveryLanguage(
       noRefundNow: 'Si cancelas ahora, tu pago no se reembolsa.',
       confirm: (firstName: string) => `Sí, cancelar la inscripción de ${firstName}`,
       button: 'Cancelar la inscripción',
-      done: 'La inscripción está cancelada. Su lugar pasa a la siguiente familia de la lista de espera.',
+      done: 'La inscripción está cancelada.',
+      seatFreed: 'Su lugar pasa a la siguiente familia de la lista de espera.',
       refunded: (amount: string) => `${amount} vuelven a tu tarjeta.`,
       refundFailed: (amount: string) =>
         `No pudimos enviar automáticamente el reembolso de ${amount}. Nuestro equipo lo hará a mano: escríbenos a ${BRAND.email} si no llega en una semana.`,

@@ -353,10 +353,12 @@ export const familyRoutes = new Hono<AppEnv>()
       }
     }
     if (result.meta.changes > 0) c.executionCtx.waitUntil(enqueue(db, c.env, [told.jobId]))
+    const heldSeat = registration.status === 'seated' || registration.status === 'offered'
     return familyPage(
       c,
       copy.heading,
-      html`<p role="status">${copy.done}</p>${refundLine}<p><a href="${familyAddress(c, '/family')}">${FAMILY[languageOf(c)].statusHeading}</a></p>`,
+      // Only a seat, held or offered, goes on to the next family; a place in line or interest frees none.
+      html`<p role="status">${heldSeat ? `${copy.done} ${copy.seatFreed}` : copy.done}</p>${refundLine}<p><a href="${familyAddress(c, '/family')}">${FAMILY[languageOf(c)].statusHeading}</a></p>`,
     )
   })
   .get('/data.json', async function downloadData(c) {
