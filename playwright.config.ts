@@ -44,7 +44,7 @@ const CONSOLE = stack(port + 6, '.wrangler/console', port + 7, port + 2)
 const CONSOLE_B = stack(port + 12, '.wrangler/console-b', port + 17, port + 19)
 /** About half of the console tests' time (staff-day and console-screens are the longest files). */
 const CONSOLE_B_FILES = new RegExp(
-  `/(${['staff-day', 'console-screens', 'roles', 'account-passwords', 'follow-up-answer', 'assessment', 'results', 'report-note', 'certificate'].join('|')})\\.spec\\.ts$`,
+  `/(${['staff-day', 'console-screens', 'roles', 'account-passwords', 'follow-up-answer', 'assessment', 'results', 'report-note', 'certificate', 'moved-events'].join('|')})\\.spec\\.ts$`,
 )
 /**
  * Two workers serving one database (the seats tests): concurrent registrations sent to both
@@ -82,10 +82,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // The tests mostly wait (on a stack's worker, a queued email, a command): with two workers the
-  // 2-core CI machine's browser phase used about a third of its cores. BROWSER_TEST_WORKERS=4
-  // keeps both busy, but has not yet passed a whole run (on a machine shared at load 18 some
-  // tests outlasted their timeouts), so two stays the default until it does on an idle machine.
-  workers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
+  // 2-core CI machine's browser phase used about a third of its cores, so CI runs four (the
+  // console's two stacks take at most two each). Two elsewhere, where the machine is shared with
+  // other work; BROWSER_TEST_WORKERS chooses.
+  workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
