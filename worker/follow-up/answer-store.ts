@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FollowUpKind } from '../../contract/follow-up'
 import { FOLLOW_UP_TALK_MESSAGE } from '../../content/follow-up-answer'
-import { contactMessages, followUpAnswers, registrations } from '../base/db/schema'
+import { contactMessages, followUpAnswers, outbox, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
 
 type Registration = typeof registrations.$inferSelect
@@ -30,6 +30,8 @@ export async function tapScore(db: Database, registrationId: string, kind: Follo
  * to talk puts one contact message in the console's "Waiting for a reply" (the contact form's
  * path, so its 24-hour promise, reply and "handled" work the same); saving again while it waits
  * brings its text up to date rather than adding a second. One already answered is left as it is.
+ * A new request alerts the staff inbox (`staffInbox`, when set) as a contact message does, so the
+ * promise does not wait for someone to open the console: the staff email job's id is returned.
  */
 export async function saveAnswer(
   db: Database,
@@ -37,7 +39,8 @@ export async function saveAnswer(
   email: { kind: FollowUpKind; days: number },
   answer: { score: number; words: string | null; wantsTalk: boolean },
   now: Date,
-) {
+  alert: { staffInbox: string | null; origin: string; language: string },
+): Promise<string | null> {
   const at = now.toISOString()
   const existing = await answerOf(db, registration.id, email.kind)
   const message = existing?.messageId
@@ -53,8 +56,21 @@ export async function saveAnswer(
   if (answer.wantsTalk && !message) {
     const name = `${registration.firstName} ${registration.lastName}`
     const ask = db.insert(contactMessages).values({ id: messageId!, name, email: registration.email, message: text })
-    await db.batch([ask, save])
-  } else if (answer.wantsTalk && message && !message.repliedAt) {
+    const jobId = alert.staffInbox ? crypto.randomUUID() : null
+    const staffEmail = db.insert(outbox).values({
+      id: jobId ?? '',
+      kind: 'contact-staff',
+      recordId: messageId!,
+      email: alert.staffInbox ?? '',
+      language: alert.language,
+      origin: alert.origin,
+      createdAt: at,
+    })
+    await (jobId ? db.batch([ask, save, staffEmail]) : db.batch([ask, save]))
+    return jobId
+  }
+  if (answer.wantsTalk && message && !message.repliedAt)
     await db.batch([db.update(contactMessages).set({ message: text }).where(eq(contactMessages.id, message.id)), save])
-  } else await save
+  else await save
+  return null
 }

@@ -24,14 +24,24 @@ const pathOf = (link: URL) => `${link.pathname}${link.search}`
 export const tap = (link: URL) => call(pathOf(link), { headers: { 'sec-fetch-user': '?1' } })
 
 /** The page's form sent (to the link's address without its score), from `origin`. */
-export function sendAnswer(link: URL, form: Record<string, string>, origin = ORIGIN) {
+export function sendAnswer(
+  link: URL,
+  form: Record<string, string>,
+  origin = ORIGIN,
+  bindings: Parameters<typeof call>[3] = {},
+) {
   const address = new URL(link)
   address.searchParams.delete('score')
-  return call(pathOf(address), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams(form).toString(),
-  })
+  return call(
+    pathOf(address),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams(form).toString(),
+    },
+    undefined,
+    bindings,
+  )
 }
 
 /** The stored answers, without their times. */

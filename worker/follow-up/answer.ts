@@ -5,6 +5,7 @@ import { FOLLOW_UP_ANSWER } from '../../content/follow-up-answer'
 import { requestNow } from '../base/clock'
 import type { AppEnv } from '../base/env'
 import { languageOf } from '../base/language'
+import { enqueue, staffInbox } from '../base/notify/jobs'
 import { refuseWritesFromOtherOrigins } from '../base/middleware/origins'
 import { signedLinkPage } from '../base/page-layout'
 import { openFollowUpAnswer, type AnswerOpening } from './answer-link'
@@ -91,7 +92,16 @@ export const followUpAnswerRoutes = new Hono<AppEnv>()
         400,
       )
     }
-    await saveAnswer(c.var.db, opened.registration, opened, { score, words: words || null, wantsTalk }, requestNow(c))
+    const alert = { staffInbox: staffInbox(c.env), origin: new URL(c.req.url).origin, language }
+    const staffJob = await saveAnswer(
+      c.var.db,
+      opened.registration,
+      opened,
+      { score, words: words || null, wantsTalk },
+      requestNow(c),
+      alert,
+    )
+    if (staffJob) c.executionCtx.waitUntil(enqueue(c.var.db, c.env, [staffJob]))
     return signedLinkPage(
       c,
       copy.doneTitle,
