@@ -73,3 +73,14 @@ describe('an unpaid seat', () => {
     },
   )
 })
+
+it('opens the family page of a seat whose status has no recorded time, saying no hold', async () => {
+  await storeCohort({ id: 'c1', startDate: '2100-03-06', capacity: 5 })
+  const registration = await registerIn({}, 'en')
+  await db
+    .update(schema.registrations)
+    .set({ statusChangedAt: null })
+    .where(eq(schema.registrations.id, registration.id))
+  const page = await familyPageOf(registration.id, STRIPE_TEST_BINDINGS)
+  expect(page).toContain('<p role="status">A seat in the cohort is held for this participant.</p>')
+})

@@ -30,7 +30,9 @@ export async function holdEndOf(db: Database, registrationId: string): Promise<D
     .innerJoin(cohorts, eq(cohorts.id, registrations.cohortId))
     .where(eq(registrations.id, registrationId))
     .get()
-  return row ? new Date(Date.parse(row.start) + row.holdHours * 3_600_000) : null
+  // A row written without its status's time (by hand, or before the column was kept) has no hold to end.
+  const start = row?.start ? Date.parse(row.start) : Number.NaN
+  return row && Number.isFinite(start) ? new Date(start + row.holdHours * 3_600_000) : null
 }
 
 /**
