@@ -82,11 +82,11 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // The tests mostly wait (on a stack's worker, a queued email, a command): with two workers the
-  // 2-core CI machine's browser phase uses about a third of its cores. Four (BROWSER_TEST_WORKERS=4)
-  // took it from 10.7 to 9.1 minutes on an idle machine, but the tests then meet each other: every
-  // family page opened from 127.0.0.1 counts against one address's limit of 30 a minute, and
-  // tests that need the only cohort ahead meet another's. Two until those are each the test's own.
-  workers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
+  // 2-core CI machine's browser phase used about a third of its cores, so CI runs four. No stack
+  // serves more than two at once (the console's and the stand-in's projects say so): every family
+  // page a test opens comes from 127.0.0.1 and counts against one address's limit of 30 a minute
+  // on its stack. Two elsewhere, where the machine is shared; BROWSER_TEST_WORKERS chooses.
+  workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -113,7 +113,7 @@ export default defineConfig({
     // test met another test's open cohort on the registration form).
     { ...project('console-stack', CONSOLE, {}), testIgnore: CONSOLE_B_FILES, workers: 2 },
     { ...project('console-stack', CONSOLE_B, {}), name: 'console-stack-b', testMatch: CONSOLE_B_FILES, workers: 2 },
-    project('stripe-stand-in', STAND_IN),
+    { ...project('stripe-stand-in', STAND_IN), workers: 2 },
     project('two-workers', SEATS[0]),
     project('pinned-clock', PINNED),
     project('main-stack', MAIN),
