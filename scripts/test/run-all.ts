@@ -69,11 +69,10 @@ try {
   const soak = runLabelled('soak', binary('tsx'), ['scripts/test/soak.ts'], {
     env: { ...process.env, D1_PERSIST_TO: '.wrangler/soak' },
   })
-  // The browser tests start once the unit tests end (whatever their outcome): their first minute
-  // is starting seven stacks, which overlaps the worker tests' last (those use about half a core
-  // on the 2-core CI machine). Started beside both at once, the browser tests' timeouts were at
-  // risk on a loaded machine. The soak, mostly waiting, runs beside all of them.
-  const browser = Promise.allSettled([unit]).then(() => runLabelled('browser', binary('playwright'), ['test']))
+  // The browser tests wait for the unit and worker tests (whatever their outcome), which keep both
+  // cores busy: started beside the worker tests, they took those from 2 to 5.5 minutes and their
+  // longest tests past their timeouts, and gained nothing. The soak, mostly waiting, runs beside both.
+  const browser = Promise.allSettled([unit, worker]).then(() => runLabelled('browser', binary('playwright'), ['test']))
   const suites = [unit, worker, soak, browser]
   const results = await Promise.allSettled(suites)
   console.log(`\nnpm test, each suite (side by side):\n  ${timings.join('\n  ')}`)

@@ -40,7 +40,8 @@ describe('the certificate on the family’s page, read only', () => {
     ])
   })
 
-  it('refuses a revoked certificate’s download and says it was withdrawn', async () => {
+  // The certificate is made as a PDF first (a font embedded): seconds of CPU, more on a busy machine.
+  it('refuses a revoked certificate’s download and says it was withdrawn', { timeout: 90_000 }, async () => {
     const amara = await seatedParticipant('complete')
     await attend(token, amara.id, 3)
     await takeFinalAssessment(amara.id)
