@@ -1,26 +1,10 @@
-import { env } from 'cloudflare:workers'
 import { beforeEach, expect, it } from 'vitest'
-import { openDatabase } from '../base/db/client'
-import * as schema from '../base/db/schema'
-import { composeEmail } from '../emails'
-import type { Job } from '../base/notify/email'
-import { call, clearTables, registerParticipant, storeCohort } from '../test/helpers'
-
-const db = openDatabase(env.DB)
+import { clearTables, registerParticipant, storeCohort } from '../test/helpers'
+import { linkOf, postFamily } from '../test/family-kit'
 
 /** Cancels a registration from its family page, as its confirmation email's link opens it: the page answered. */
 async function cancelFromFamilyPage(registrationId: string) {
-  const job = (await db.select().from(schema.outbox)).find(
-    (row) => row.kind === 'registration-confirmation' && row.recordId === registrationId,
-  ) as Job
-  const email = await composeEmail(db, env, job)
-  if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
-  const search = /\/family(\?token=[^\s)]+)/.exec(email.text)![1]!
-  const response = await call(`/family/cancel${search}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:8787' },
-    body: new URLSearchParams({ confirmCancel: 'yes' }).toString(),
-  })
+  const response = await postFamily(await linkOf(registrationId), 'cancel', { confirmCancel: 'yes' })
   expect(response.status).toBe(200)
   return response.text()
 }

@@ -3,23 +3,16 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../base/db/client'
 import * as schema from '../base/db/schema'
-import { composeEmail } from '../emails'
-import type { Job } from '../base/notify/email'
 import { call, clearTables, registerIn, storeCohort } from '../test/helpers'
 import { STRIPE_TEST_BINDINGS } from '../test/stripe-stand-in'
+import { linkOf } from '../test/family-kit'
 
 const db = openDatabase(env.DB)
 
 /** The family page of a registration, opened from the link in its confirmation email. */
 async function familyPageOf(registrationId: string, bindings: Partial<typeof env> = {}) {
-  const job = (await db.select().from(schema.outbox)).find(
-    (row) => row.kind === 'registration-confirmation' && row.recordId === registrationId,
-  ) as Job
-  const email = await composeEmail(db, env, job)
-  if ('cancelled' in email) throw new Error(`cancelled: ${email.cancelled}`)
-  const link = /(\/family\?token=[^\s)]+)/.exec(email.text)
-  expect(link, 'the family link in the email').not.toBeNull()
-  return (await call(link![1]!, {}, undefined, bindings)).text()
+  const link = await linkOf(registrationId)
+  return (await call(`${link.pathname}${link.search}`, {}, undefined, bindings)).text()
 }
 
 beforeEach(clearTables)
