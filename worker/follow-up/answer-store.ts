@@ -56,17 +56,21 @@ export async function saveAnswer(
   if (answer.wantsTalk && !message) {
     const name = `${registration.firstName} ${registration.lastName}`
     const ask = db.insert(contactMessages).values({ id: messageId!, name, email: registration.email, message: text })
-    const jobId = alert.staffInbox ? crypto.randomUUID() : null
+    if (!alert.staffInbox) {
+      await db.batch([ask, save])
+      return null
+    }
+    const jobId = crypto.randomUUID()
     const staffEmail = db.insert(outbox).values({
-      id: jobId ?? '',
+      id: jobId,
       kind: 'contact-staff',
       recordId: messageId!,
-      email: alert.staffInbox ?? '',
+      email: alert.staffInbox,
       language: alert.language,
       origin: alert.origin,
       createdAt: at,
     })
-    await (jobId ? db.batch([ask, save, staffEmail]) : db.batch([ask, save]))
+    await db.batch([ask, save, staffEmail])
     return jobId
   }
   if (answer.wantsTalk && message && !message.repliedAt)
