@@ -44,7 +44,8 @@ export async function familyView(
     consents: await consentStateOf(db, registrationId),
     waitlistPlace: await waitlistPlaceOf(db, registrationId),
     refunds: await refundsOf(db, registrationId),
-    holdReleaseAt: await holdReleaseOf(env, db, registrationId, now),
+    // Only a seat is held for a payment; the other states skip the two reads.
+    holdReleaseAt: registration.status === 'seated' ? await holdReleaseOf(env, db, registrationId, now) : null,
     today: bootcampDay(now),
   }
 }
