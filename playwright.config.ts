@@ -113,7 +113,8 @@ export default defineConfig({
     // test met another test's open cohort on the registration form).
     { ...project('console-stack', CONSOLE, {}), testIgnore: CONSOLE_B_FILES, workers: 2 },
     { ...project('console-stack', CONSOLE_B, {}), name: 'console-stack-b', testMatch: CONSOLE_B_FILES, workers: 2 },
-    { ...project('stripe-stand-in', STAND_IN), workers: 2 },
+    // One at a time: its walks each open several family pages a minute, from one address.
+    { ...project('stripe-stand-in', STAND_IN), workers: 1 },
     project('two-workers', SEATS[0]),
     project('pinned-clock', PINNED),
     project('main-stack', MAIN),
