@@ -64,3 +64,20 @@ export async function payInFull(request: APIRequestContext, email: string) {
   const status = `SELECT p.status FROM payments p JOIN registrations r ON r.id = p.registration_id WHERE r.email = ${sqlText(email)}`
   await expect.poll(() => query(status), { timeout: 30_000 }).toEqual([{ status: 'paid' }])
 }
+
+/** A participant of 15 registered for the complete bootcamp in `language`, no consent given yet: where it stands. */
+export async function registerMinorIn(
+  request: APIRequestContext,
+  cohortId: string,
+  { firstName, lastName, ip, language }: { firstName: string; lastName: string; ip: string; language: 'en' | 'es' },
+) {
+  const response = await request.post(`${STAND_IN_URL}/api/register`, {
+    headers: { 'cf-connecting-ip': ip, 'accept-language': language },
+    data: {
+      ...{ firstName, lastName, email: `${firstName}.${lastName}@example.org`.toLowerCase(), phone: '(614) 555-0188' },
+      ...{ age: 15, sessionPreference: 'complete', parentalConsent: false, termsAgreement: true, cohortId },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { status: string }).status
+}

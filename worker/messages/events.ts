@@ -1,4 +1,5 @@
 import { ASSISTANCE_CHANGE } from '../../content/assistance'
+import { CONSENTS } from '../../content/consents'
 import { EMAILS, momentIn } from '../../content/emails'
 import { OFFICE_EMAILS } from '../../content/office'
 import { FAMILY } from '../../content/family'
@@ -238,7 +239,7 @@ export const REGISTRATION_EVENTS = {
       "7 days before the first session, a participant under 18 offered a seat without a guardian's required consents (a seated family reads what is missing in the week's reminder)",
     kind: 'consent-reminder',
     subject: (l) => FAMILY[l].reminder.consentSubject('Sofia'),
-    familyPage: (l) => FAMILY[l].consent.needed('Sofia'),
+    familyPage: (l) => CONSENTS[l].introGuardian('Sofia'),
     proof:
       'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
   },
