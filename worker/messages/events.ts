@@ -27,6 +27,11 @@ export interface RegistrationEvent {
   familyPage: (language: Language) => string
   /** `path/to/file.test.ts: the test's name`; `npm run docs` fails while the file has no such test. */
   proof: string
+  /**
+   * `e2e/path.spec.ts: the test's name` before its language: the browser walk that reads the email
+   * as sent and then the family page, at 375 px in English and in Spanish.
+   */
+  walk?: string
   courtesy?: true
 }
 
@@ -225,6 +230,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.paid,
     proof:
       'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
+    walk: 'e2e/stripe-stand-in/reminder-events.spec.ts: a week, then a day, before the first session: each reminder and the family page after it, at 375 px',
   },
   'day-before': {
     happens: 'the day before the first session',
@@ -233,6 +239,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.paid,
     proof:
       'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
+    walk: 'e2e/stripe-stand-in/reminder-events.spec.ts: a week, then a day, before the first session: each reminder and the family page after it, at 375 px',
   },
   'consent-missing': {
     happens:
@@ -242,6 +249,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => CONSENTS[l].introGuardian('Sofia'),
     proof:
       'worker/family/family.test.ts: writes the week’s and the day’s reminder once each to seated families, the week’s saying what is missing, and none to a cancelled one',
+    walk: 'e2e/stripe-stand-in/consent-events.spec.ts: consent missing a week before, for a participant under 18 offered a seat: the email and the family page after it, at 375 px',
   },
   'incident-recorded': {
     happens: 'staff record an incident or injury at a session',
@@ -250,6 +258,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/incidents/incidents.test.ts: a volunteer records an injury: stored as sent, the family emailed once in Spanish, a replay stores nothing',
+    walk: "e2e/console-stack/incident-events.spec.ts: staff record an injury at today's session: the email and the family page, at 375 px",
   },
   'follow-up-day-7': {
     happens: '7 days after the last session, for a Complete Bootcamp participant (until the family stops them)',
@@ -258,6 +267,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.paid,
     proof:
       'worker/follow-up/schedule.test.ts: writes each email on its day in New York, once, to Complete Bootcamp participants only',
+    walk: 'e2e/stripe-stand-in/follow-up-events.spec.ts: 7, 14 and 30 days after the last session: each follow-up and the family page after it, at 375 px',
   },
   'follow-up-day-14': {
     happens: '14 days after the last session, for a Complete Bootcamp participant (until the family stops them)',
@@ -266,6 +276,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.paid,
     proof:
       'worker/follow-up/schedule.test.ts: writes each email on its day in New York, once, to Complete Bootcamp participants only',
+    walk: 'e2e/stripe-stand-in/follow-up-events.spec.ts: 7, 14 and 30 days after the last session: each follow-up and the family page after it, at 375 px',
   },
   'follow-up-day-30': {
     happens: '30 days after the last session, for a Complete Bootcamp participant (until the family stops them)',
@@ -274,6 +285,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.paid,
     proof:
       'worker/follow-up/schedule.test.ts: writes each email on its day in New York, once, to Complete Bootcamp participants only',
+    walk: 'e2e/stripe-stand-in/follow-up-events.spec.ts: 7, 14 and 30 days after the last session: each follow-up and the family page after it, at 375 px',
   },
 } satisfies Record<string, RegistrationEvent>
 
