@@ -16,12 +16,14 @@ const WORDS = {
       `It has been ${days} days since ${name}'s last bootcamp session. Leadership grows with practice: what has gone well since, and what has felt hard?`,
     reportLink: 'See the leadership report and the certificate',
     pagePaid: 'Paid: the seat is confirmed.',
+    ready: 'Ready for the first day',
   },
   es: {
     body: (name: string, days: number) =>
       `Han pasado ${days} días desde la última sesión del bootcamp de ${name}. El liderazgo crece con la práctica: ¿qué ha salido bien desde entonces y qué ha costado?`,
     reportLink: 'Ver el informe de liderazgo y el certificado',
     pagePaid: 'Pagado: el lugar está confirmado.',
+    ready: 'Listo para el primer día',
   },
 }
 
@@ -50,6 +52,8 @@ for (const language of ['en', 'es'] as const)
       const email = await emailWith(words.body(firstName, days), since)
       await page.goto(linkIn(email, words.reportLink))
       await expect(page.getByText(words.pagePaid)).toBeVisible()
+      // The bootcamp is over: the page no longer asks for what the first day needed.
+      await expect(page.getByRole('heading', { name: words.ready })).toHaveCount(0)
       expect(await axeViolations(page)).toEqual([])
       await page.screenshot({ path: `test-results/follow-up-day-${days}-375-${language}.png` })
     }

@@ -294,7 +294,7 @@ export function familyPageOf(
         <h2 id="status-heading">${copy.statusHeading}</h2>
         <p role="status">${done === 'cancelled' ? copy.cancel.done : (options.opening?.status ?? statusText(copy, languageOf(c), view))}</p>${options.opening && done !== 'cancelled' ? html`<p><a class="button" href="${options.opening.href}">${options.opening.label}</a></p>` : ''}
       </section>
-      ${options.notReady && !hasEnded(registration.status) && view.cohort ? readinessSection(c, options.notReady) : ''}
+      ${options.notReady && view.cohort && !healthClosed(view) ? readinessSection(c, options.notReady) : ''}
       ${cohortSection(c, copy, view)} ${owedSection(c, copy, view, options.payHref)} ${options.assessment ?? ''}
       ${refundsSection(c, copy, view)}${consentSection(languageOf(c), (path) => familyAddress(c, path), view, {
         refused: options.consentRefused,

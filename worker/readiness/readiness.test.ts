@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Roster } from '../../contract/admin'
 import { createStaffAs, sessionOf, staffCall } from '../test/admin-helpers'
-import { clearTables } from '../test/helpers'
-import { FILLED, familyGet, familyPost, familyWithLink } from '../health-records/test-helpers'
+import { FAR_DAYS, clearTables, registerParticipant, storeCohortOn } from '../test/helpers'
+import { FILLED, familyGet, familyPost, familyWithLink, linkMadeAt } from '../health-records/test-helpers'
 
 beforeEach(clearTables)
 
@@ -56,5 +56,18 @@ describe('ready for the day', () => {
     page = await (await familyGet(link)).text()
     expect(page).not.toContain('<li><a href="#consent-heading">')
     expect(page).toContain('<p>Por su cuenta (lo habitual desde los 18 años).</p>')
+  })
+
+  it('is asked until the last session, and no more once it is over (nothing is left to be ready for)', async () => {
+    await storeCohortOn('c1', 5)
+    const row = await registerParticipant({ cohortId: 'c1', age: 15 })
+    const [last, after] = [FAR_DAYS.at(-1)!, '2100-03-28']
+    const link = await linkMadeAt(row.id, new Date(`${after}T17:00:00Z`))
+    const onTheLastDay = await (await familyGet(link, '', { BOOTCAMP_TODAY: last })).text()
+    expect(onTheLastDay).toContain('<h2 id="readiness-heading">Ready for the first day</h2>')
+    const over = await (await familyGet(link, '', { BOOTCAMP_TODAY: after })).text()
+    expect(over).toContain('<h2 id="status-heading">Status</h2>')
+    expect(over).not.toContain('readiness-heading')
+    expect(over).not.toContain('<li><a href="#health-heading">')
   })
 })
