@@ -9,7 +9,11 @@ import { inEveryLanguage } from './language'
  */
 export const INCIDENT_EMAIL = inEveryLanguage(
   {
-    subject: (firstName: string) => `${firstName}: something happened at the bootcamp today`,
+    /** `day` when it is told on a later day than it happened; null on the day itself. */
+    subject: (firstName: string, day: string | null) =>
+      day
+        ? `${firstName}: something happened at the bootcamp on ${day}`
+        : `${firstName}: something happened at the bootcamp today`,
     hello: 'Hello,',
     intro: (firstName: string, kind: string, date: string, time: string, place: string) =>
       `We are writing to tell you about ${kind} involving ${firstName} on ${date} at ${time}, at ${place}.`,
@@ -30,7 +34,8 @@ export const INCIDENT_EMAIL = inEveryLanguage(
     signature: `The ${BRAND.fullName} team`,
   },
   {
-    subject: (firstName) => `${firstName}: algo pasó hoy en el bootcamp`,
+    subject: (firstName, day) =>
+      day ? `${firstName}: algo pasó en el bootcamp el ${day}` : `${firstName}: algo pasó hoy en el bootcamp`,
     hello: 'Hola:',
     intro: (firstName, kind, date, time, place) =>
       `Le escribimos para informarle de ${kind} de ${firstName} el ${date} a las ${time}, en ${place}.`,

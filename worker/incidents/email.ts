@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { formatsFor } from '../../content/format'
 import { INCIDENT_EMAIL } from '../../content/incidents'
 import { LOCALES, type Language } from '../../content/language'
+import { bootcampDay } from '../base/clock'
 import { incidents, registrations } from '../base/db/schema'
 import type { Database } from '../base/env'
 import { emailLanguage, type Cancelled, type Email, type Job } from '../base/notify/email'
@@ -41,5 +42,12 @@ export async function incidentEmail(db: Database, job: Job, from: string): Promi
     paragraph(copy.call),
     paragraph(copy.signature),
   ]
-  return { from, to: job.email, subject: copy.subject(firstName), ...emailLayout(blocks, language) }
+  // "Today" only when it is recorded on the day it happened: staff may record a past session's incident later.
+  const toldLater = bootcampDay(new Date(incident.recordedAt)) !== incident.occurredAt.slice(0, 10)
+  return {
+    from,
+    to: job.email,
+    subject: copy.subject(firstName, toldLater ? day : null),
+    ...emailLayout(blocks, language),
+  }
 }

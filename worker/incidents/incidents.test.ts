@@ -3,7 +3,7 @@ import type { IncidentDetail } from '../../contract/incidents'
 import { expectJson } from '../test/admin-helpers'
 import { clearTables, readRows } from '../test/helpers'
 import { emailOfKind } from '../test/payment-helpers'
-import { incident, recordIncident, sofiaInC1, staffAs } from './test-helpers'
+import { AT_THE_DOOR, incident, recordIncident, sofiaInC1, staffAs } from './test-helpers'
 
 beforeEach(clearTables)
 
@@ -68,5 +68,18 @@ describe('recording an incident', () => {
       'incident-read',
     ])
     expect(audit[0]!.detail).toBe(`registration ${sofia.id}: incident ${sent.id}`)
+  })
+
+  it('recorded on the day, the subject says today; recorded a day later, it names the day it happened', async () => {
+    const sofia = await sofiaInC1('en')
+    const director = await staffAs('director')
+    expect((await recordIncident(director, incident(sofia.id), AT_THE_DOOR)).status).toBe(201)
+    const subject = async () => (await emailOfKind('incident-report'))!.subject
+    expect(await subject()).toBe('Sofia: something happened at the bootcamp today')
+    await clearTables()
+    const later = await sofiaInC1('en')
+    const nextDay = { BOOTCAMP_NOW: '2100-03-14T15:00:00.000Z' }
+    expect((await recordIncident(await staffAs('director'), incident(later.id), nextDay)).status).toBe(201)
+    expect(await subject()).toBe('Sofia: something happened at the bootcamp on March 13, 2100')
   })
 })

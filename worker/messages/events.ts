@@ -254,7 +254,7 @@ export const REGISTRATION_EVENTS = {
   'incident-recorded': {
     happens: 'staff record an incident or injury at a session',
     kind: 'incident-report',
-    subject: (l) => INCIDENT_EMAIL[l].subject('Sofia'),
+    subject: (l) => INCIDENT_EMAIL[l].subject('Sofia', null),
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/incidents/incidents.test.ts: a volunteer records an injury: stored as sent, the family emailed once in Spanish, a replay stores nothing',
