@@ -30,7 +30,7 @@ export const FOLLOW_UP = inEveryLanguage(
     goalIntro: (firstName: string) => `En la última sesión, ${firstName} se puso esta meta:`,
     noGoal: (firstName: string) => `¿Qué paso pequeño podría dar ${firstName} esta semana?`,
     reportLink: 'Ver el informe de liderazgo y el certificado',
-    stopNote: '¿Prefieren no recibir estos correos de seguimiento?',
+    stopNote: '¿Prefieres no recibir estos correos de seguimiento?',
     stopLink: 'Dejar de recibir los correos de seguimiento',
     stop: {
       confirmTitle: 'Dejar de recibir los correos de seguimiento',

@@ -42,7 +42,7 @@ export const HEALTH_RECORD = inEveryLanguage(
   {
     heading: 'Salud y seguridad',
     intro: (firstName: string) =>
-      `Lo que el personal que cuida a ${firstName} debe saber. Escriba "Ninguna" donde no aplique nada: una respuesta en blanco deja el registro incompleto. Solo la directora o el director del bootcamp y la persona responsable de salud lo leen.`,
+      `Lo que el personal que cuida a ${firstName} debe saber. Escribe "Ninguna" donde no aplique nada: una respuesta en blanco deja el registro incompleto. Solo la directora o el director del bootcamp y la persona responsable de salud lo leen.`,
     fields: {
       allergies: 'Alergias',
       allergyActions: 'Qué hacer si hay una reacción alérgica',
@@ -60,18 +60,18 @@ export const HEALTH_RECORD = inEveryLanguage(
       no: 'No',
     },
     signedName: (adult: boolean) =>
-      adult ? 'Su nombre completo (el participante)' : 'Su nombre completo (madre, padre o tutor legal)',
-    signedNameProblem: 'Escriba su nombre completo (hasta 100 caracteres).',
-    tooLong: (max: number) => `Use menos de ${max} caracteres.`,
+      adult ? 'Tu nombre completo (el participante)' : 'Tu nombre completo (madre, padre o tutor legal)',
+    signedNameProblem: 'Escribe tu nombre completo (hasta 100 caracteres).',
+    tooLong: (max: number) => `Usa menos de ${max} caracteres.`,
     button: 'Guardar registro de salud',
     saved: 'Registro de salud guardado.',
     complete: 'Completo.',
-    incomplete: 'Aún no está completo: responda todas las preguntas (escriba "Ninguna" donde no aplique nada).',
+    incomplete: 'Aún no está completo: responde todas las preguntas (escribe "Ninguna" donde no aplique nada).',
     lastSaved: (name: string, when: string, version: number) =>
       `Guardado por última vez por ${name} el ${when} (versión ${version}). Las versiones anteriores se conservan.`,
     closed: 'La cohorte ya terminó: el registro de salud ya no se puede cambiar.',
-    unavailable: 'El registro de salud no se puede mostrar en este momento. Inténtelo más tarde o escríbanos.',
-    download: 'Descargar sus datos con el registro de salud (JSON)',
+    unavailable: 'El registro de salud no se puede mostrar en este momento. Inténtalo más tarde o escríbenos.',
+    download: 'Descargar tus datos con el registro de salud (JSON)',
   },
 )
 

@@ -38,7 +38,7 @@ export const INCIDENT_EMAIL = inEveryLanguage(
       day ? `${firstName}: algo pasó en el bootcamp el ${day}` : `${firstName}: algo pasó hoy en el bootcamp`,
     hello: 'Hola:',
     intro: (firstName, kind, date, time, place) =>
-      `Le escribimos para informarle de ${kind} de ${firstName} el ${date} a las ${time}, en ${place}.`,
+      `Te escribimos para informarte de ${kind} de ${firstName} el ${date} a las ${time}, en ${place}.`,
     kinds: {
       injury: 'una lesión',
       illness: 'un malestar o enfermedad',
@@ -48,11 +48,11 @@ export const INCIDENT_EMAIL = inEveryLanguage(
     whatHappened: 'Qué pasó',
     actionTaken: 'Qué hicimos',
     told: {
-      phone: (time) => `A las ${time} hablamos con usted por teléfono.`,
-      'in-person': (time) => `A las ${time} se lo contamos en persona.`,
-      'not-yet': () => 'Todavía no pudimos comunicarnos con usted por teléfono, así que le escribimos.',
+      phone: (time) => `A las ${time} hablamos contigo por teléfono.`,
+      'in-person': (time) => `A las ${time} te lo contamos en persona.`,
+      'not-yet': () => 'Todavía no pudimos comunicarnos contigo por teléfono, así que te escribimos.',
     },
-    call: `Si tiene una pregunta o quiere hablar de ello, llámenos al ${BRAND.phone} o responda a este correo.`,
+    call: `Si tienes una pregunta o quieres hablar de ello, llámanos al ${BRAND.phone} o responde a este correo.`,
     signature: `El equipo del ${BRAND.fullName}`,
   },
 )

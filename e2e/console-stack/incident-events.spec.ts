@@ -26,8 +26,8 @@ const WORDS = {
     registered: 'Gracias por inscribir a',
     familyLink: 'Tu página de inscripción (estado, pago, consentimiento, cambios)',
     incident: (day: string, place: string) =>
-      `Le escribimos para informarle de una lesión de Sofia el ${day} a las 12:00 a. m., en ${place}.`,
-    notReached: 'Todavía no pudimos comunicarnos con usted por teléfono, así que le escribimos.',
+      `Te escribimos para informarte de una lesión de Sofia el ${day} a las 12:00 a. m., en ${place}.`,
+    notReached: 'Todavía no pudimos comunicarnos contigo por teléfono, así que te escribimos.',
     pageSeated: 'Hay un lugar reservado en la cohorte para este participante.',
   },
 }

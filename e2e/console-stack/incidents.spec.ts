@@ -65,6 +65,6 @@ for (const width of [375, 1280]) {
     expect(stored).toEqual([{ kind: 'injury', place, recorded_by: username }])
     await expect
       .poll(() => sentEmailTexts(Date.now() - 120_000).filter((text) => text.includes(place)))
-      .toEqual([expect.stringContaining(`Le escribimos para informarle de una lesión de Sofia el `)])
+      .toEqual([expect.stringContaining(`Te escribimos para informarte de una lesión de Sofia el `)])
   })
 }

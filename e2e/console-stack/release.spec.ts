@@ -38,7 +38,7 @@ for (const width of [375, 1280]) {
     await first.getByLabel('Parentesco').fill('tío')
     await first.getByLabel('Teléfono').fill('614-555-0150')
     await release.getByLabel('No debe recoger (un nombre completo por línea)').fill('Tunde Okafor')
-    await release.getByLabel('Su nombre completo (madre, padre o tutor legal)').fill('Ada Okafor')
+    await release.getByLabel('Tu nombre completo (madre, padre o tutor legal)').fill('Ada Okafor')
     await release.getByRole('button', { name: 'Guardar reglas de salida' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Reglas de salida guardadas.' })).toBeVisible()
     await expect(release).toContainText('Con Ada Okafor o con: Chidi Okafor (tío).')

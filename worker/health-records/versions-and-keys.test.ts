@@ -51,7 +51,7 @@ describe('corrections and versions', () => {
     const page = await refused.text()
     expect(page).toContain('<label for="health-allergies">Alergias</label>')
     expect(page).toContain(
-      '<span id="health-signedName-error" class="error">Escriba su nombre completo (hasta 100 caracteres).</span>',
+      '<span id="health-signedName-error" class="error">Escribe tu nombre completo (hasta 100 caracteres).</span>',
     )
     expect(await countRows('health_records')).toBe(0)
   })

@@ -51,12 +51,12 @@ describe('recording an incident', () => {
     expect(email.subject).toBe('Sofia: algo pasó hoy en el bootcamp')
     expect(email.to).toBe('familia@example.org')
     expect(email.text).toContain(
-      'Le escribimos para informarle de una lesión de Sofia el 13 de marzo de 2100 a las 1:40 p.m., en The gym.',
+      'Te escribimos para informarte de una lesión de Sofia el 13 de marzo de 2100 a las 1:40 p.m., en The gym.',
     )
     expect(email.text).toContain(`Qué pasó\n--------\n${sent.whatHappened}`)
     expect(email.text).toContain(`Qué hicimos\n-----------\n${sent.actionTaken}`)
-    expect(email.text).toContain('A las 1:55 p.m. hablamos con usted por teléfono.')
-    expect(email.text).toContain('llámenos al (614) 555-0142')
+    expect(email.text).toContain('A las 1:55 p.m. hablamos contigo por teléfono.')
+    expect(email.text).toContain('llámanos al (614) 555-0142')
     for (const unsent of ['Mateo', 'Coach Dana', saved.recordedBy]) expect(email.text).not.toContain(unsent)
     const audit = (await readRows<{ action: string; detail: string }>('audit_log')).filter((row) =>
       row.action.startsWith('incident-'),
