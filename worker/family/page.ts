@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import { BOOTCAMP_TIME_ZONE, LIMITS, SESSION_PREFERENCE_VALUES } from '../../contract/constants'
+import { lastSessionDay } from '../../contract/cohorts'
 import { CALENDAR } from '../../content/calendar'
 import { cohortLines } from '../../content/cohort'
 import { FAMILY } from '../../content/family'
@@ -124,8 +125,8 @@ function cohortSection(c: Context<AppEnv>, copy: Copy, view: FamilyView) {
       ${cohort.sessionDates.map((day) => html`<li>${formats.date(day)}</li>`)}
     </ul>
     ${
-      // A cancelled or lapsed registration has no sessions to put in a calendar.
-      hasEnded(view.registration.status)
+      // A cancelled or lapsed registration, or a bootcamp that is over, has no sessions to put in a calendar.
+      hasEnded(view.registration.status) || view.today > lastSessionDay(cohort)
         ? ''
         : html`<ul class="links">
             <li><a href="${ics}" download>${copy.calendar.download}</a></li>
