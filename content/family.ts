@@ -48,20 +48,6 @@ export const FAMILY = inEveryLanguage(
     owedNothing: 'Nothing is owed now.',
     payLink: 'Pay, or ask for financial assistance',
     priceRange: `The price per session is not set yet. Choose the complete bootcamp below, or write to ${BRAND.email}.`,
-    consent: {
-      heading: 'Parent or guardian consent',
-      needed: (firstName: string) =>
-        `${firstName} is under 18, so a parent or guardian must give consent before the first session.`,
-      text: (firstName: string) =>
-        `I am ${firstName}'s parent or legal guardian. I agree to ${firstName} taking part in the four sessions of the VITAL Youth Leadership Bootcamp, and I understand that staff will contact me at this email address about it.`,
-      name: 'Your full name',
-      relationship: 'Your relationship to the participant',
-      relationships: { parent: 'Parent', guardian: 'Legal guardian' },
-      button: 'Give consent',
-      given: (name: string, relationship: string, date: string) =>
-        `Consent given by ${name} (${relationship}) on ${date}.`,
-      nameProblem: 'Type your full name (up to 100 characters).',
-    },
     change: {
       heading: 'Session preference',
       label: 'Session preference',
@@ -172,20 +158,6 @@ export const FAMILY = inEveryLanguage(
     owedNothing: 'No debes nada por ahora.',
     payLink: 'Pagar, o pedir ayuda financiera',
     priceRange: `El precio por sesión aún no está fijado. Elige el campamento completo abajo, o escríbenos a ${BRAND.email}.`,
-    consent: {
-      heading: 'Consentimiento de madre, padre o tutor',
-      needed: (firstName: string) =>
-        `${firstName} es menor de 18 años: su madre, padre o tutor debe dar su consentimiento antes de la primera sesión.`,
-      text: (firstName: string) =>
-        `Soy la madre, el padre o el tutor legal de ${firstName}. Acepto que ${firstName} participe en las cuatro sesiones del Campamento de Liderazgo Juvenil VITAL, y entiendo que el equipo me escribirá a este correo sobre ello.`,
-      name: 'Tu nombre completo',
-      relationship: 'Tu relación con el participante',
-      relationships: { parent: 'Madre o padre', guardian: 'Tutor legal' },
-      button: 'Dar consentimiento',
-      given: (name: string, relationship: string, date: string) =>
-        `Consentimiento dado por ${name} (${relationship}) el ${date}.`,
-      nameProblem: 'Escribe tu nombre completo (hasta 100 caracteres).',
-    },
     change: {
       heading: 'Preferencia de sesión',
       label: 'Preferencia de sesión',
