@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** One column after the participant's name: its heading, and what it says for one participant. */
-export interface ParticipantColumn<T> {
+interface ParticipantColumn<T> {
   heading: string
   cell: (row: T) => ReactNode
   /** The cell's classes, where they differ from the plain padded cell. */
