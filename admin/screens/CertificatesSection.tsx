@@ -4,6 +4,7 @@ import type { CertificateRow } from '../../contract/certificates'
 import { CERTIFICATES_CONSOLE } from '../../content/certificates-console'
 import { callEndpoint, EVERY_SCREEN, useEndpoint } from '../api'
 import { useCan } from '../ui/access'
+import { ParticipantTable } from '../ui/ParticipantTable'
 import { DANGER_BUTTON, INPUT, LABEL, MutationStatus, SECONDARY_BUTTON, Status } from '../ui/Status'
 
 const copy = CERTIFICATES_CONSOLE
@@ -74,41 +75,27 @@ export function CertificatesSection({ cohortId }: { cohortId: string }) {
       {participants.length === 0 ? (
         <p>{copy.nobody}</p>
       ) : (
-        // A narrow phone scrolls the table sideways inside a region the keyboard can reach.
-        <section
-          aria-label={copy.tableLabel}
-          tabIndex={0}
-          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                {Object.values(copy.columns).map((name) => (
-                  <th key={name} scope="col" className="p-2">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {participants.map((row) => (
-                <tr key={row.id} className="border-t border-black/10 align-top">
-                  <th scope="row" className="p-2 font-semibold">
-                    {row.firstName} {row.lastName}
-                  </th>
-                  <td className="p-2">{copy.attended(row.attended, sessions)}</td>
-                  <td className="p-2">{copy.final(row.finalTaken)}</td>
-                  <td className="flex flex-col items-start gap-2 p-2">
-                    {standingText(row)}
-                    {can('outcomes') && row.certificate && !row.certificate.revokedAt && (
-                      <RevokeForm row={row} code={row.certificate.code} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ParticipantTable
+          label={copy.tableLabel}
+          nameHeading={copy.columns.name}
+          rows={participants}
+          columns={[
+            { heading: copy.columns.attended, cell: (row) => copy.attended(row.attended, sessions) },
+            { heading: copy.columns.final, cell: (row) => copy.final(row.finalTaken) },
+            {
+              heading: copy.columns.standing,
+              className: 'flex flex-col items-start gap-2 p-2',
+              cell: (row) => (
+                <>
+                  {standingText(row)}
+                  {can('outcomes') && row.certificate && !row.certificate.revokedAt && (
+                    <RevokeForm row={row} code={row.certificate.code} />
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   )

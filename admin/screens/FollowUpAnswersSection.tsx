@@ -1,6 +1,7 @@
 import { FOLLOW_UP_KINDS, type FollowUpAnswerRow } from '../../contract/follow-up'
 import { FOLLOW_UP_CONSOLE } from '../../content/follow-up-console'
 import { useEndpoint } from '../api'
+import { ParticipantTable } from '../ui/ParticipantTable'
 import { Status } from '../ui/Status'
 
 const copy = FOLLOW_UP_CONSOLE
@@ -35,41 +36,18 @@ export function FollowUpAnswersSection({ cohortId }: { cohortId: string }) {
       {participants.length === 0 ? (
         <p>{copy.nobody}</p>
       ) : (
-        // A narrow phone scrolls the table sideways inside a region the keyboard can reach.
-        <section
-          aria-label={copy.tableLabel}
-          tabIndex={0}
-          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="p-2">
-                  {copy.participant}
-                </th>
-                {FOLLOW_UP_KINDS.map((kind) => (
-                  <th key={kind} scope="col" className="p-2">
-                    {copy.emails[kind]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {participants.map((row) => (
-                <tr key={row.id} className="border-t border-black/10 align-top">
-                  <th scope="row" className="p-2 font-semibold">
-                    {row.firstName} {row.lastName}
-                  </th>
-                  {FOLLOW_UP_KINDS.map((kind) => (
-                    <td key={kind} className="min-w-32 p-2">
-                      <AnswerCell answer={row.answers.find((answer) => answer.kind === kind)} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ParticipantTable
+          label={copy.tableLabel}
+          nameHeading={copy.participant}
+          rows={participants}
+          columns={FOLLOW_UP_KINDS.map((kind) => ({
+            heading: copy.emails[kind],
+            className: 'min-w-32 p-2',
+            cell: (row: (typeof participants)[number]) => (
+              <AnswerCell answer={row.answers.find((answer) => answer.kind === kind)} />
+            ),
+          }))}
+        />
       )}
     </section>
   )

@@ -145,7 +145,8 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
     mutationFn: () => callEndpoint('assignCohort', { id: registration.id }, { cohortId: chosen }),
     onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
-  if (choices.length === 0) return null
+  // Kept after a move to the last open cohort, so that its confirmation is still read.
+  if (choices.length === 0 && !assign.isSuccess) return null
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const cohort = choices.find((choice) => choice.id === chosen)

@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { consoleUrl } from './stack'
 import { addDays, sessionDatesFrom } from '../../contract/cohorts'
-import { queryD1, sqlText } from '../fixtures'
+import { queryD1, sentEmailTexts, sqlText } from '../fixtures'
 
 export function officeSetUp(label: string, firstNames: string[], capacity: number) {
   const letters = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String.fromCharCode(97 + (b % 26)))
@@ -78,3 +78,24 @@ export async function signInTo(page: Page, office: { username: string; password:
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible()
 }
+
+/** A `YYYY-MM-DD` day as the family's emails and pages write it: "January 4, 2098". */
+export const longDate = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day))
+
+/** The first email sent since `since` whose text has every one of `words`: the worker's real email, read as sent. */
+export async function emailWith(words: string[], since: number) {
+  let found = ''
+  await expect
+    .poll(() => (found = sentEmailTexts(since).find((text) => words.every((word) => text.includes(word))) ?? ''), {
+      message: `an email with ${words.join(' / ')}`,
+      timeout: 30_000,
+      intervals: [1_000],
+    })
+    .not.toBe('')
+  return found
+}
+
+/** The family page's link in a family's email (English). */
+export const familyLinkIn = (email: string) =>
+  /Your registration page \(status, payment, consent, changes\): (\S+)/.exec(email)![1]!

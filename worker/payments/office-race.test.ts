@@ -3,6 +3,8 @@
  * `npm test` and 50 times in `npm run soak` (SOAK_RUNS). The webhook keeps the online payment only
  * on the condition that the office's money is what it judged; so whichever lands first, the online
  * money kept never exceeds what was left of the quote, and a refund goes to Stripe whenever it would.
+ * From outside, a cheque that lands inside the webhook's window looks like one recorded after the
+ * payment, so the last test puts it there on purpose: between the judging and the write.
  */
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -70,4 +72,41 @@ describe(`office money and the online balance at the same moment (${RUNS} runs)`
     },
     TIMEOUT,
   )
+})
+
+/**
+ * The real local D1, except that the cheque is recorded just before the first batch (the
+ * webhook's write, after its reads have judged the office's money as $50.00).
+ */
+function chequeBeforeTheWrite(record: () => Promise<Response>) {
+  const recorded: Response[] = []
+  const db = new Proxy(env.DB, {
+    get(target, property) {
+      if (property === 'batch')
+        return async (statements: D1PreparedStatement[]) => {
+          if (recorded.length === 0) recorded.push(await record())
+          return target.batch(statements)
+        }
+      const value = Reflect.get(target, property) as unknown
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { recorded, bindings: { ...pay.WITH_STRIPE, DB: db } }
+}
+
+describe('a cheque recorded while the webhook judges the online balance', () => {
+  it('finds the office money changed at the write and gives the whole $150.00 back at Stripe', async () => {
+    const row = await pay.register({ firstName: 'Window', email: 'window@example.org' })
+    expect((await cash(row.id, 5000)).status).toBe(201)
+    const session = await pay.payAtStripe(await pay.startCheckout(await pay.linkFor(row.id)))
+    const cheque = chequeBeforeTheWrite(() => cash(row.id, 15000, 'cheque'))
+    const answer = await pay.sendEvent(await pay.completedEvent(session), cheque.bindings)
+    expect(cheque.recorded.map((response) => response.status)).toEqual([201])
+    expect(await answer.json()).toEqual({ received: true, outcome: 'refunded' })
+    expect(await pay.refundsAtStripe(session.payment_intent)).toEqual([expect.objectContaining({ amount: 15000 })])
+    const { balance } = await expectJson<PaymentSummary>(
+      await staffCall(token, `/api/admin/registrations/${row.id}/payment`),
+    )
+    expect(balance).toMatchObject({ offlineCents: QUOTE, paidCents: 0, dueCents: 0, creditCents: 0 })
+  })
 })
