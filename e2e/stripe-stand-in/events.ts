@@ -1,13 +1,13 @@
 /**
- * What the walks of a registration's events share (messages.spec.ts, waitlist-events.spec.ts):
+ * What the walks of a registration's events share (messages.spec.ts, waitlist-events.spec.ts, …):
  * a cohort of their own, a registration sent as the form sends it, the email an event really
  * sent (wrangler's local email binding writes each text to a file) and a link in it.
  */
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
-import { sentEmailTexts } from '../fixtures'
+import { axeViolations, sentEmailTexts } from '../fixtures'
 
 /** A cohort far ahead that no other test uses, with `capacity` seats: its id. */
 export async function cohortOfItsOwn(capacity: number) {
@@ -52,6 +52,38 @@ export async function registerIn(
   // The answer's body says why, should it be refused.
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { status: string }).status
+}
+
+/**
+ * Where each walk starts: a phone's viewport, a cohort of its own with `capacity` seats, a surname
+ * of its own, `since` (older emails are other tests'), and `register`, which sends a registration
+ * in `language` from address 10.46.`block`.`n` (n + 10 in Spanish, so the two languages' runs of
+ * one walk never share an address's limit): what it answers.
+ */
+export async function walkStart(
+  page: Page,
+  { language, label, capacity, block }: { language: 'en' | 'es'; label: string; capacity: number; block: number },
+) {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const cohortId = await cohortOfItsOwn(capacity)
+  const lastName = surname(label)
+  const since = Date.now() - 1_000
+  const register = (firstName: string, n: number, groupCode?: string) =>
+    registerIn(page.request, cohortId, {
+      ...{ firstName, lastName, language, groupCode },
+      ip: `10.46.${block}.${n + (language === 'en' ? 0 : 10)}`,
+    })
+  return { cohortId, lastName, sofia: `Sofia ${lastName}`, since, register }
+}
+
+/** The family page an email links to: `sentence` on it, axe clean, a screenshot of it at this width. */
+export async function familyPageSays(page: Page, link: string, sentence: string | RegExp, shot: string) {
+  await page.goto(link)
+  const said = page.getByText(sentence).first()
+  await expect(said).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await said.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `test-results/${shot}.png` })
 }
 
 /** The one email sent since `since` that contains `words`, once the queue has sent it. */
