@@ -26,6 +26,11 @@ export interface RegistrationEvent {
   familyPage: (language: Language) => string
   /** `path/to/file.test.ts: the test's name`; `npm run docs` fails while the file has no such test. */
   proof: string
+  /**
+   * `e2e/path.spec.ts: the test's name` before its language: the browser walk that reads the email
+   * as sent and then the family page, at 375 px in English and in Spanish.
+   */
+  walk?: string
   courtesy?: true
 }
 
@@ -41,6 +46,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+    walk: "e2e/stripe-stand-in/messages.spec.ts: registered, then cancelled: each event's email and the family page after it, at 375 px",
   },
   'payment-due': {
     happens: 'a seat is held for a payment (at registration, or when an offer is claimed)',
@@ -49,6 +55,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].owedHeading,
     proof:
       'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+    walk: "e2e/stripe-stand-in/messages.spec.ts: registered, then cancelled: each event's email and the family page after it, at 375 px",
   },
   'registered-waitlisted': {
     happens: 'registered into a full cohort',
@@ -57,6 +64,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.waitlisted(2),
     proof:
       'worker/messages/registered.test.ts: the waitlist: its place in line, as the family page counts it, in Spanish',
+    walk: 'e2e/stripe-stand-in/waitlist-events.spec.ts: waitlisted, offered the seat, claimed it: each email and the family page after it, at 375 px',
   },
   'registered-interest': {
     happens: 'registered while no cohort is open',
@@ -89,6 +97,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/registration/repeat.test.ts: once %s: a new place at the end, its stored details kept, and the normal confirmation',
+    walk: 'e2e/stripe-stand-in/repeat-events.spec.ts: sent again while live, then again once cancelled: each email and the family page after it, at 375 px',
   },
   'registered-again-while-live': {
     happens: 'the form is sent again for a live registration',
@@ -97,6 +106,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/registration/repeat.test.ts: emails the address at most once in any 24 hours, however often the form is sent',
+    walk: 'e2e/stripe-stand-in/repeat-events.spec.ts: sent again while live, then again once cancelled: each email and the family page after it, at 375 px',
     courtesy: true,
   },
   'seat-offered': {
@@ -107,6 +117,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.offered(momentIn(l, '2027-03-08T20:00:00Z')),
     proof:
       'worker/seats/seats.test.ts: staff cancel a seat: the head of the waitlist is offered it, one email in their language, audited, and nobody else moves',
+    walk: 'e2e/stripe-stand-in/waitlist-events.spec.ts: waitlisted, offered the seat, claimed it: each email and the family page after it, at 375 px',
   },
   'seat-claimed': {
     happens: 'the family claims an offered seat',
@@ -114,6 +125,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => MESSAGES[l].claimed.subject,
     familyPage: (l) => FAMILY[l].status.seated,
     proof: 'worker/messages/events.test.ts: a claimed seat: confirmed, what is owed and by when, once, in Spanish',
+    walk: 'e2e/stripe-stand-in/waitlist-events.spec.ts: waitlisted, offered the seat, claimed it: each email and the family page after it, at 375 px',
   },
   'payment-received': {
     happens: "Stripe's webhook accepts a payment",
@@ -121,6 +133,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => PAYMENT[l].receipt.subject,
     familyPage: (l) => FAMILY[l].status.paid,
     proof: "worker/payments/webhook.test.ts: the receipt lists what was paid, item by item, in the family's language",
+    walk: 'e2e/stripe-stand-in/payment-events.spec.ts: payment received: the receipt and the family page after it, at 375 px',
   },
   'hold-about-to-lapse': {
     happens: "24 hours before an unpaid seat's hold ends",
@@ -129,6 +142,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       "worker/payments/holds.test.ts: says until when the seat is held, in New York time, with the family's payment link; nothing once paid",
+    walk: 'e2e/stripe-stand-in/hold-events.spec.ts: a hold about to lapse, then lapsed: each email and the family page after it, at 375 px',
   },
   'hold-lapsed': {
     happens: "an unpaid seat's hold ends and the seat goes to the next family",
@@ -136,6 +150,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => MESSAGES[l].lapsed.subject,
     familyPage: (l) => FAMILY[l].status.lapsed,
     proof: 'worker/messages/events.test.ts: a released hold: the family is told once, with the way to register again',
+    walk: 'e2e/stripe-stand-in/hold-events.spec.ts: a hold about to lapse, then lapsed: each email and the family page after it, at 375 px',
   },
   refunded: {
     happens: 'a payment is given back on arrival (a second payment from a second tab, a seat gone, a changed amount)',
@@ -144,6 +159,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds['already-paid']('$170.00', '—'),
     proof:
       'worker/messages/refunded.test.ts: a second payment from a second tab: refunded, the family emailed why, the family page lists it',
+    walk: 'e2e/stripe-stand-in/payment-events.spec.ts: a payment after the hold ran out, refunded: the email and the family page after it, at 375 px',
   },
   'group-rate-refunded': {
     happens: "the group rate is earned when the cohort's cancellations close",
@@ -160,6 +176,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds.cancelled('$170.00', '—'),
     proof:
       'worker/messages/events.test.ts: a cancellation: the refund in the email and on the page, no calendar, sent once',
+    walk: "e2e/stripe-stand-in/messages.spec.ts: registered, then cancelled: each event's email and the family page after it, at 375 px",
   },
   'group-joined': {
     happens: "a participant registers through a group's shared link and joins the group",
@@ -168,6 +185,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => PAYMENT[l].group.status(1, 3, 15, '—', false),
     proof:
       "worker/messages/place.test.ts: joining a group through its link: told once, with where the group stands, in the family's language",
+    walk: 'e2e/stripe-stand-in/group-events.spec.ts: joined a group, then the group rate reached: each email and the family page after it, at 375 px',
   },
   'group-rate-applied': {
     happens: "a group first has the cohort's minimum of members holding paid seats (while cancellations are open)",
@@ -176,6 +194,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => PAYMENT[l].group.status(3, 3, 15, '—', false),
     proof:
       'worker/messages/place.test.ts: the group reaches the rate: each member holding a seat is told once, however often the cron runs',
+    walk: 'e2e/stripe-stand-in/group-events.spec.ts: joined a group, then the group rate reached: each email and the family page after it, at 375 px',
   },
   'waitlist-place-changed': {
     happens: 'a waitlisted registration moves 3 or more places in line since the family was last told',
@@ -184,6 +203,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.waitlisted(2),
     proof:
       'worker/messages/place.test.ts: a waitlist place that moves by 3 is told once with the place now; a move of 2 is not',
+    walk: 'e2e/stripe-stand-in/waitlist-moved.spec.ts: a waitlist place that moves by 3: the email and the family page after it, at 375 px',
   },
   'moved-by-staff': {
     happens: 'staff move a registration to another cohort (open and ahead only)',
@@ -192,6 +212,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/seats/staff-moves.test.ts: refuses a cohort that is over, moves and moves back keeping the place in line, and emails each change',
+    walk: 'e2e/console-stack/moved-events.spec.ts: moved by staff to another cohort: the email and the family page after it, at 375 px',
   },
   'placed-by-staff': {
     happens: 'staff seat a registration by hand, put it on the waitlist, or cancel it',
