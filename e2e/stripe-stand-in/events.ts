@@ -9,10 +9,10 @@ import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
 import { axeViolations, sentEmailTexts } from '../fixtures'
 
-/** A cohort far ahead that no other test uses, with `capacity` seats: its id. */
-export async function cohortOfItsOwn(capacity: number) {
+/** A cohort that no other test uses (far ahead unless `startDate` says), with `capacity` seats: its id. */
+export async function cohortOfItsOwn(capacity: number, startDate = '2100-03-06') {
   const id = crypto.randomUUID()
-  await query(cohortInsertSql(cohortRow({ id, startDate: '2100-03-06', capacity, refundDays: 14 })))
+  await query(cohortInsertSql(cohortRow({ id, startDate, capacity, refundDays: 14 })))
   return id
 }
 
@@ -54,18 +54,25 @@ export async function registerIn(
   return ((await response.json()) as { status: string }).status
 }
 
+interface WalkOptions {
+  language: 'en' | 'es'
+  label: string
+  capacity: number
+  /** The third part of the walk's addresses, one per walk. */
+  block: number
+  /** The cohort's first day, when the walk needs a date nearer than the far-off default. */
+  startDate?: string
+}
+
 /**
  * Where each walk starts: a phone's viewport, a cohort of its own with `capacity` seats, a surname
  * of its own, `since` (older emails are other tests'), and `register`, which sends a registration
  * in `language` from address 10.46.`block`.`n` (n + 10 in Spanish, so the two languages' runs of
  * one walk never share an address's limit): what it answers.
  */
-export async function walkStart(
-  page: Page,
-  { language, label, capacity, block }: { language: 'en' | 'es'; label: string; capacity: number; block: number },
-) {
+export async function walkStart(page: Page, { language, label, capacity, block, startDate }: WalkOptions) {
   await page.setViewportSize({ width: 375, height: 812 })
-  const cohortId = await cohortOfItsOwn(capacity)
+  const cohortId = await cohortOfItsOwn(capacity, startDate)
   const lastName = surname(label)
   const since = Date.now() - 1_000
   const register = (firstName: string, n: number, groupCode?: string) =>

@@ -168,6 +168,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds['group-rate']('$30.00', '—'),
     proof:
       'worker/payments/group-rate.test.ts: three friends each pay $200; after the refund window each who paid gets 15% back, once, with an email',
+    walk: 'e2e/stripe-stand-in/group-refund-events.spec.ts: group rate refunded once cancellations close: the email and the family page after it, at 375 px',
   },
   cancelled: {
     happens: 'the family cancels on its page',
