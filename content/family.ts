@@ -170,7 +170,7 @@ export const FAMILY = inEveryLanguage(
     refundsNote: 'Los reembolsos van a la tarjeta con la que se pagó; pueden tardar unos días en aparecer.',
     owedHeading: 'Lo que debes',
     owedNothing: 'No debes nada por ahora.',
-    payLink: 'Pagar, o pedir ayuda financiera',
+    payLink: 'Pagar o pedir ayuda económica',
     priceRange: `El precio por sesión aún no está fijado. Elige el campamento completo abajo, o escríbenos a ${BRAND.email}.`,
     consent: {
       heading: 'Consentimiento de madre, padre o tutor',

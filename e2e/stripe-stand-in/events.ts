@@ -4,7 +4,6 @@
  * sent (wrangler's local email binding writes each text to a file) and a link in it.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { STAND_IN_URL } from '../../playwright.config'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
 import { axeViolations, sentEmailTexts } from '../fixtures'
@@ -22,7 +21,8 @@ export const surname = (label: string) =>
 
 /**
  * An adult's registration for the complete bootcamp, in `language`, from address `ip` (through a
- * group's link when `groupCode` is given, as the form sends it): where it stands.
+ * group's link when `groupCode` is given, as the form sends it), to the stack of the test's
+ * project (the console's walks use it too): where it stands.
  */
 export async function registerIn(
   request: APIRequestContext,
@@ -35,7 +35,7 @@ export async function registerIn(
     groupCode,
   }: { firstName: string; lastName: string; ip: string; language: 'en' | 'es'; groupCode?: string },
 ) {
-  const response = await request.post(`${STAND_IN_URL}/api/register`, {
+  const response = await request.post('/api/register', {
     headers: { 'cf-connecting-ip': ip, 'accept-language': language },
     data: {
       firstName,

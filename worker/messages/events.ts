@@ -230,6 +230,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/payments/assistance.test.ts: staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited',
+    walk: 'e2e/console-stack/assistance-events.spec.ts: assistance decided, then changed: each email and the family page after it, at 375 px',
   },
   'assistance-changed': {
     happens: 'a director changes a decided request for financial assistance (with a reason, before anything is paid)',
@@ -238,6 +239,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/payments/assistance-change.test.ts: a director changes a grant to a decline: the family is emailed what it owes now, the page shows the full amount, and the reason is audited',
+    walk: 'e2e/console-stack/assistance-events.spec.ts: assistance decided, then changed: each email and the family page after it, at 375 px',
   },
   'week-before': {
     happens: '7 days before the first session',
