@@ -222,6 +222,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.cancelled,
     proof:
       'worker/seats/staff-moves.test.ts: refuses a cohort that is over, moves and moves back keeping the place in line, and emails each change',
+    walk: 'e2e/console-stack/placed-events.spec.ts: placed by staff: cancelled, seated, waitlisted, each email and the family page after it, at 375 px',
   },
   'assistance-decided': {
     happens: 'staff grant or decline a request for financial assistance',
