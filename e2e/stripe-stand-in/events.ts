@@ -26,7 +26,8 @@ export const surname = (label: string) =>
  */
 export async function registerIn(
   request: APIRequestContext,
-  cohortId: string,
+  // None: the form's "next cohort", which is interest while no cohort is open.
+  cohortId: string | undefined,
   {
     firstName,
     lastName,

@@ -72,6 +72,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => EMAILS[l].confirmation.subject,
     familyPage: (l) => FAMILY[l].status.interest,
     proof: 'worker/seats/seats.test.ts: says where the registration stands in the confirmation email',
+    walk: 'e2e/two-workers/interest-events.spec.ts: registered interest, the cohort opened, the place taken: each email and the family page after it, at 375 px',
   },
   'cohort-opened': {
     happens:
@@ -81,6 +82,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => INTEREST[l].family.headStart('March 7, 2099', 'January 12, 2099 at 11:00 AM'),
     proof:
       'worker/interest/opening.test.ts: staff open a cohort: each family in line is emailed once, in order of interest, with the head start and its link',
+    walk: 'e2e/two-workers/interest-events.spec.ts: registered interest, the cohort opened, the place taken: each email and the family page after it, at 375 px',
   },
   'interest-placed': {
     happens: "a family in line takes its place from the opening's link (a seat, or the waitlist in order of interest)",
@@ -89,6 +91,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/interest/place.test.ts: during it a newcomer queues behind them, and one tap takes a seat in order of interest, once',
+    walk: 'e2e/two-workers/interest-events.spec.ts: registered interest, the cohort opened, the place taken: each email and the family page after it, at 375 px',
   },
   're-registered': {
     happens: 'a cancelled or lapsed registration is sent again',
