@@ -115,7 +115,8 @@ export default defineConfig({
     { ...project('console-stack', CONSOLE_B, {}), name: 'console-stack-b', testMatch: CONSOLE_B_FILES, workers: 2 },
     // One at a time: its walks each open several family pages a minute, from one address.
     { ...project('stripe-stand-in', STAND_IN), workers: 1 },
-    project('two-workers', SEATS[0]),
+    // One at a time: its tests close every cohort on the stack but their own (interest needs none open).
+    { ...project('two-workers', SEATS[0]), workers: 1 },
     project('pinned-clock', PINNED),
     project('main-stack', MAIN),
   ],

@@ -184,6 +184,8 @@ export const ADMIN = {
   record: {
     back: 'Back to registrations',
     heading: (name: string) => `Registration: ${name}`,
+    /** The terms box, with the version agreed to (the one that applies to this registration). */
+    termsVersion: (version: string) => `Yes, version ${version}`,
     fields: {
       email: 'Email',
       phone: 'Phone',

@@ -128,7 +128,7 @@ export const FAMILY = inEveryLanguage(
         `En la lista de espera, número ${place}. Si se libera un lugar, te enviaremos un enlace para reclamarlo.`,
       offered: (expires: string | null) =>
         `Se liberó un lugar para este participante: reclámalo desde el enlace de nuestro correo antes ${expires ? `del ${expires} (hora de Nueva York)` : 'de que venza'}. Después pasa a la siguiente familia de la lista.`,
-      interest: 'Aún no hay una cohorte abierta: esto guarda un lugar en la fila para el próximo.',
+      interest: 'Aún no hay una cohorte abierta: esto guarda un lugar en la fila para la próxima.',
       lapsed: 'Esta inscripción terminó: su lugar u oferta no se tomó a tiempo.',
       cancelled: 'Esta inscripción está cancelada.',
     },
@@ -156,7 +156,7 @@ export const FAMILY = inEveryLanguage(
     refundsNote: 'Los reembolsos van a la tarjeta con la que se pagó; pueden tardar unos días en aparecer.',
     owedHeading: 'Lo que debes',
     owedNothing: 'No debes nada por ahora.',
-    payLink: 'Pagar, o pedir ayuda financiera',
+    payLink: 'Pagar o pedir ayuda económica',
     priceRange: `El precio por sesión aún no está fijado. Elige el campamento completo abajo, o escríbenos a ${BRAND.email}.`,
     change: {
       heading: 'Preferencia de sesión',

@@ -216,6 +216,8 @@ export interface RegistrationRow {
   parentalConsent: boolean
   mediaConsent: boolean
   termsAgreement: boolean
+  /** The version of the terms agreed to when it registered; null on registrations from before it was kept. */
+  termsVersion: string | null
   source: string | null
   utmSource: string | null
   utmMedium: string | null

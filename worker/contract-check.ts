@@ -34,6 +34,7 @@ type ServerColumns =
   | 'staffNote'
   | 'repeatKey'
   | 'toldWaitlistPlace'
+  | 'termsVersion'
 type ClientColumns<T extends { $inferInsert: object }> = Exclude<keyof T['$inferInsert'], ServerColumns>
 /**
  * What the visitor submits, without the fields every form adds (partner, honeypot, challenge)

@@ -104,7 +104,10 @@ export function RegistrationRecord({ id }: { id: string }) {
         {consent.kind === 'participation' && row.needsConsent && <ConsentFlag />}
       </>,
     ]),
-    [fields.termsAgreement, yesNo(row.termsAgreement)],
+    [
+      fields.termsAgreement,
+      row.termsAgreement && row.termsVersion ? ADMIN.record.termsVersion(row.termsVersion) : yesNo(row.termsAgreement),
+    ],
     [fields.source, row.source ?? ADMIN.overview.ownSite],
     [fields.campaign, campaign || none],
     [fields.createdAt, formatWhen(row.createdAt)],

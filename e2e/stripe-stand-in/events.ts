@@ -1,18 +1,17 @@
 /**
- * What the walks of a registration's events share (messages.spec.ts, waitlist-events.spec.ts):
+ * What the walks of a registration's events share (messages.spec.ts, waitlist-events.spec.ts, …):
  * a cohort of their own, a registration sent as the form sends it, the email an event really
  * sent (wrangler's local email binding writes each text to a file) and a link in it.
  */
-import { expect, type APIRequestContext } from '@playwright/test'
-import { STAND_IN_URL } from '../../playwright.config'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
-import { sentEmailTexts } from '../fixtures'
+import { axeViolations, sentEmailTexts } from '../fixtures'
 
-/** A cohort far ahead that no other test uses, with `capacity` seats: its id. */
-export async function cohortOfItsOwn(capacity: number) {
+/** A cohort that no other test uses (far ahead unless `startDate` says), with `capacity` seats: its id. */
+export async function cohortOfItsOwn(capacity: number, startDate = '2100-03-06') {
   const id = crypto.randomUUID()
-  await query(cohortInsertSql(cohortRow({ id, startDate: '2100-03-06', capacity, refundDays: 14 })))
+  await query(cohortInsertSql(cohortRow({ id, startDate, capacity, refundDays: 14 })))
   return id
 }
 
@@ -22,11 +21,13 @@ export const surname = (label: string) =>
 
 /**
  * An adult's registration for the complete bootcamp, in `language`, from address `ip` (through a
- * group's link when `groupCode` is given, as the form sends it): where it stands.
+ * group's link when `groupCode` is given, as the form sends it), to the stack of the test's
+ * project (the console's walks use it too): where it stands.
  */
 export async function registerIn(
   request: APIRequestContext,
-  cohortId: string,
+  // None: the form's "next cohort", which is interest while no cohort is open.
+  cohortId: string | undefined,
   {
     firstName,
     lastName,
@@ -35,7 +36,7 @@ export async function registerIn(
     groupCode,
   }: { firstName: string; lastName: string; ip: string; language: 'en' | 'es'; groupCode?: string },
 ) {
-  const response = await request.post(`${STAND_IN_URL}/api/register`, {
+  const response = await request.post('/api/register', {
     headers: { 'cf-connecting-ip': ip, 'accept-language': language },
     data: {
       firstName,
@@ -52,6 +53,45 @@ export async function registerIn(
   // The answer's body says why, should it be refused.
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { status: string }).status
+}
+
+interface WalkOptions {
+  language: 'en' | 'es'
+  label: string
+  capacity: number
+  /** The third part of the walk's addresses, one per walk. */
+  block: number
+  /** The cohort's first day, when the walk needs a date nearer than the far-off default. */
+  startDate?: string
+}
+
+/**
+ * Where each walk starts: a phone's viewport, a cohort of its own with `capacity` seats, a surname
+ * of its own, `since` (older emails are other tests'), and `register`, which sends a registration
+ * in `language` from address 10.46.`block`.`n` (n + 10 in Spanish, so the two languages' runs of
+ * one walk never share an address's limit): what it answers.
+ */
+export async function walkStart(page: Page, { language, label, capacity, block, startDate }: WalkOptions) {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const cohortId = await cohortOfItsOwn(capacity, startDate)
+  const lastName = surname(label)
+  const since = Date.now() - 1_000
+  const register = (firstName: string, n: number, groupCode?: string) =>
+    registerIn(page.request, cohortId, {
+      ...{ firstName, lastName, language, groupCode },
+      ip: `10.46.${block}.${n + (language === 'en' ? 0 : 10)}`,
+    })
+  return { cohortId, lastName, sofia: `Sofia ${lastName}`, since, register }
+}
+
+/** The family page an email links to: `sentence` on it, axe clean, a screenshot of it at this width. */
+export async function familyPageSays(page: Page, link: string, sentence: string | RegExp, shot: string) {
+  await page.goto(link)
+  const said = page.getByText(sentence).first()
+  await expect(said).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await said.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `test-results/${shot}.png` })
 }
 
 /** The one email sent since `since` that contains `words`, once the queue has sent it. */

@@ -11,7 +11,7 @@ import { sqlText } from '../../scripts/dev/d1'
 import { momentIn } from '../../content/emails'
 import { queryD1 as query } from '../database'
 import { axeViolations } from '../fixtures'
-import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
+import { emailWith, linkIn, walkStart } from './events'
 
 const HOUR = 3_600_000
 const WORDS = {
@@ -61,13 +61,13 @@ for (const language of ['en', 'es'] as const)
   }) => {
     test.setTimeout(150_000)
     const words = WORDS[language]
-    await page.setViewportSize({ width: 375, height: 812 })
-    const cohortId = await cohortOfItsOwn(1)
-    const lastName = surname('Hold')
-    const sofia = `Sofia ${lastName}`
-    const since = Date.now() - 1_000
-    const ip = `10.46.5.${language === 'en' ? 1 : 11}`
-    expect(await registerIn(page.request, cohortId, { firstName: 'Sofia', lastName, ip, language })).toBe('seated')
+    const { lastName, sofia, since, register } = await walkStart(page, {
+      language,
+      label: 'Hold',
+      capacity: 1,
+      block: 5,
+    })
+    expect(await register('Sofia', 1)).toBe('seated')
 
     // 50 hours into the 72-hour hold: a day or less is left, so the sweep reminds once.
     const until = await holdBegan(page.request, lastName, 50)

@@ -3,9 +3,8 @@
  * cohort (its place in line), offered the seat another family gave up, the seat claimed; each
  * event's email read from what the worker really sent, then the family page after it.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { axeViolations } from '../fixtures'
-import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
+import { expect, test } from '@playwright/test'
+import { emailWith, familyPageSays, linkIn, walkStart } from './events'
 
 const WORDS = {
   en: {
@@ -38,31 +37,20 @@ const WORDS = {
   },
 }
 
-/** The family page an email links to: `sentence` on it, axe clean, a screenshot at this width. */
-async function familyPageSays(page: Page, link: string, sentence: string, shot: string) {
-  await page.goto(link)
-  await expect(page.getByText(sentence).first()).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: `test-results/${shot}.png`, fullPage: true })
-}
-
 for (const language of ['en', 'es'] as const)
   test(`waitlisted, offered the seat, claimed it: each email and the family page after it, at 375 px (${language})`, async ({
     page,
   }) => {
     test.setTimeout(150_000)
     const words = WORDS[language]
-    await page.setViewportSize({ width: 375, height: 812 })
-    const cohortId = await cohortOfItsOwn(1)
-    const lastName = surname('Line')
-    const sofia = `Sofia ${lastName}`
-    const since = Date.now() - 1_000
-    const ip = (n: number) => `10.46.3.${n + (language === 'en' ? 0 : 10)}`
-    const request = page.request
-    expect(await registerIn(request, cohortId, { firstName: 'Ana', lastName, ip: ip(1), language })).toBe('seated')
-    expect(await registerIn(request, cohortId, { firstName: 'Sofia', lastName, ip: ip(2), language })).toBe(
-      'waitlisted',
-    )
+    const { lastName, sofia, since, register } = await walkStart(page, {
+      language,
+      label: 'Line',
+      capacity: 1,
+      block: 3,
+    })
+    expect(await register('Ana', 1)).toBe('seated')
+    expect(await register('Sofia', 2)).toBe('waitlisted')
     const waitlisted = await emailWith(words.place(sofia), since)
     await familyPageSays(page, linkIn(waitlisted, words.familyLink), words.pageWaitlisted, `waitlisted-375-${language}`)
 

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
 import { axeViolations } from '../fixtures'
-import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
+import { emailWith, linkIn, walkStart } from './events'
 
 const WORDS = {
   en: {
@@ -38,18 +38,15 @@ for (const language of ['en', 'es'] as const)
   }) => {
     test.setTimeout(150_000)
     const words = WORDS[language]
-    await page.setViewportSize({ width: 375, height: 812 })
-    const cohortId = await cohortOfItsOwn(1)
-    const lastName = surname('Moved')
-    const sofia = `Sofia ${lastName}`
-    const since = Date.now() - 1_000
+    const { lastName, sofia, since, register } = await walkStart(page, {
+      language,
+      label: 'Moved',
+      capacity: 1,
+      block: 6,
+    })
     const ahead = ['Bea', 'Cai', 'Dan']
-    for (const [n, firstName] of ['Ana', ...ahead, 'Sofia'].entries()) {
-      const ip = `10.46.6.${n + (language === 'en' ? 1 : 11)}`
-      expect(await registerIn(page.request, cohortId, { firstName, lastName, ip, language })).toBe(
-        n === 0 ? 'seated' : 'waitlisted',
-      )
-    }
+    for (const [n, firstName] of ['Ana', ...ahead, 'Sofia'].entries())
+      expect(await register(firstName, n + 1)).toBe(n === 0 ? 'seated' : 'waitlisted')
     await emailWith(words.place(sofia, 4), since)
     // The sweep keeps the place the confirmation told; nothing to tell yet.
     expect((await page.request.get(`${STAND_IN_URL}/__scheduled`)).status()).toBe(200)

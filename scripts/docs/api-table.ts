@@ -470,7 +470,8 @@ const PUBLIC_UNMAPPED: readonly Route[] = [
     method: 'GET',
     path: '/terms',
     body: '',
-    answer: 'the terms of service, with their version and date (`?lang=es`: in Spanish)',
+    answer:
+      'the terms of service, with their version and date (`?lang=es`: in Spanish); each registration keeps the version its family agreed to (`terms_version`: on the staff record and in `/family/data.json`)',
   },
   {
     method: 'GET',

@@ -21,6 +21,6 @@ export const eventsTable = () =>
       `\`${event.kind}\`${'courtesy' in event ? ' (courtesy: capped)' : ''}`,
       event.subject('en'),
       event.familyPage('en'),
-      'walk' in event ? `${provenBy(event.proof)}; walked in ${provenBy(event.walk)}` : provenBy(event.proof),
+      `${provenBy(event.proof)}; walked in ${provenBy(event.walk)}`,
     ]),
   )

@@ -29,9 +29,9 @@ export interface RegistrationEvent {
   proof: string
   /**
    * `e2e/path.spec.ts: the test's name` before its language: the browser walk that reads the email
-   * as sent and then the family page, at 375 px in English and in Spanish.
+   * as sent and then the family page, at 375 px in English and in Spanish. Every event has one.
    */
-  walk?: string
+  walk: string
   courtesy?: true
 }
 
@@ -47,6 +47,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+    walk: "e2e/stripe-stand-in/messages.spec.ts: registered, then cancelled: each event's email and the family page after it, at 375 px",
   },
   'payment-due': {
     happens: 'a seat is held for a payment (at registration, or when an offer is claimed)',
@@ -55,6 +56,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].owedHeading,
     proof:
       'worker/messages/registered.test.ts: a seat: greets the reader, names the participant, what is owed, by when, and the pay link',
+    walk: "e2e/stripe-stand-in/messages.spec.ts: registered, then cancelled: each event's email and the family page after it, at 375 px",
   },
   'registered-waitlisted': {
     happens: 'registered into a full cohort',
@@ -63,6 +65,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.waitlisted(2),
     proof:
       'worker/messages/registered.test.ts: the waitlist: its place in line, as the family page counts it, in Spanish',
+    walk: 'e2e/stripe-stand-in/waitlist-events.spec.ts: waitlisted, offered the seat, claimed it: each email and the family page after it, at 375 px',
   },
   'registered-interest': {
     happens: 'registered while no cohort is open',
@@ -70,6 +73,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => EMAILS[l].confirmation.subject,
     familyPage: (l) => FAMILY[l].status.interest,
     proof: 'worker/seats/seats.test.ts: says where the registration stands in the confirmation email',
+    walk: 'e2e/two-workers/interest-events.spec.ts: registered interest, the cohort opened, the place taken: each email and the family page after it, at 375 px',
   },
   'cohort-opened': {
     happens:
@@ -79,6 +83,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => INTEREST[l].family.headStart('March 7, 2099', 'January 12, 2099 at 11:00 AM'),
     proof:
       'worker/interest/opening.test.ts: staff open a cohort: each family in line is emailed once, in order of interest, with the head start and its link',
+    walk: 'e2e/two-workers/interest-events.spec.ts: registered interest, the cohort opened, the place taken: each email and the family page after it, at 375 px',
   },
   'interest-placed': {
     happens: "a family in line takes its place from the opening's link (a seat, or the waitlist in order of interest)",
@@ -87,6 +92,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/interest/place.test.ts: during it a newcomer queues behind them, and one tap takes a seat in order of interest, once',
+    walk: 'e2e/two-workers/interest-events.spec.ts: registered interest, the cohort opened, the place taken: each email and the family page after it, at 375 px',
   },
   're-registered': {
     happens: 'a cancelled or lapsed registration is sent again',
@@ -95,6 +101,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/registration/repeat.test.ts: once %s: a new place at the end, its stored details kept, and the normal confirmation',
+    walk: 'e2e/stripe-stand-in/repeat-events.spec.ts: sent again while live, then again once cancelled: each email and the family page after it, at 375 px',
   },
   'registered-again-while-live': {
     happens: 'the form is sent again for a live registration',
@@ -103,6 +110,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/registration/repeat.test.ts: emails the address at most once in any 24 hours, however often the form is sent',
+    walk: 'e2e/stripe-stand-in/repeat-events.spec.ts: sent again while live, then again once cancelled: each email and the family page after it, at 375 px',
     courtesy: true,
   },
   'seat-offered': {
@@ -113,6 +121,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.offered(momentIn(l, '2027-03-08T20:00:00Z')),
     proof:
       'worker/seats/seats.test.ts: staff cancel a seat: the head of the waitlist is offered it, one email in their language, audited, and nobody else moves',
+    walk: 'e2e/stripe-stand-in/waitlist-events.spec.ts: waitlisted, offered the seat, claimed it: each email and the family page after it, at 375 px',
   },
   'seat-claimed': {
     happens: 'the family claims an offered seat',
@@ -120,6 +129,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => MESSAGES[l].claimed.subject,
     familyPage: (l) => FAMILY[l].status.seated,
     proof: 'worker/messages/events.test.ts: a claimed seat: confirmed, what is owed and by when, once, in Spanish',
+    walk: 'e2e/stripe-stand-in/waitlist-events.spec.ts: waitlisted, offered the seat, claimed it: each email and the family page after it, at 375 px',
   },
   'payment-received': {
     happens: "Stripe's webhook accepts a payment",
@@ -127,6 +137,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => PAYMENT[l].receipt.subject,
     familyPage: (l) => FAMILY[l].status.paid,
     proof: "worker/payments/webhook.test.ts: the receipt lists what was paid, item by item, in the family's language",
+    walk: 'e2e/stripe-stand-in/payment-events.spec.ts: payment received: the receipt and the family page after it, at 375 px',
   },
   'hold-about-to-lapse': {
     happens: "24 hours before an unpaid seat's hold ends",
@@ -135,6 +146,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       "worker/payments/holds.test.ts: says until when the seat is held, in New York time, with the family's payment link; nothing once paid",
+    walk: 'e2e/stripe-stand-in/hold-events.spec.ts: a hold about to lapse, then lapsed: each email and the family page after it, at 375 px',
   },
   'hold-lapsed': {
     happens: "an unpaid seat's hold ends and the seat goes to the next family",
@@ -142,6 +154,7 @@ export const REGISTRATION_EVENTS = {
     subject: (l) => MESSAGES[l].lapsed.subject,
     familyPage: (l) => FAMILY[l].status.lapsed,
     proof: 'worker/messages/events.test.ts: a released hold: the family is told once, with the way to register again',
+    walk: 'e2e/stripe-stand-in/hold-events.spec.ts: a hold about to lapse, then lapsed: each email and the family page after it, at 375 px',
   },
   refunded: {
     happens: 'a payment is given back on arrival (a second payment from a second tab, a seat gone, a changed amount)',
@@ -150,6 +163,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds['already-paid']('$170.00', '—'),
     proof:
       'worker/messages/refunded.test.ts: a second payment from a second tab: refunded, the family emailed why, the family page lists it',
+    walk: 'e2e/stripe-stand-in/payment-events.spec.ts: a payment after the hold ran out, refunded: the email and the family page after it, at 375 px',
   },
   'group-rate-refunded': {
     happens: "the group rate is earned when the cohort's cancellations close",
@@ -158,6 +172,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds['group-rate']('$30.00', '—'),
     proof:
       'worker/payments/group-rate.test.ts: three friends each pay $200; after the refund window each who paid gets 15% back, once, with an email',
+    walk: 'e2e/stripe-stand-in/group-refund-events.spec.ts: group rate refunded once cancellations close: the email and the family page after it, at 375 px',
   },
   cancelled: {
     happens: 'the family cancels on its page',
@@ -166,6 +181,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].refunds.cancelled('$170.00', '—'),
     proof:
       'worker/messages/events.test.ts: a cancellation: the refund in the email and on the page, no calendar, sent once',
+    walk: "e2e/stripe-stand-in/messages.spec.ts: registered, then cancelled: each event's email and the family page after it, at 375 px",
   },
   'group-joined': {
     happens: "a participant registers through a group's shared link and joins the group",
@@ -174,6 +190,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => PAYMENT[l].group.status(1, 3, 15, '—', false),
     proof:
       "worker/messages/place.test.ts: joining a group through its link: told once, with where the group stands, in the family's language",
+    walk: 'e2e/stripe-stand-in/group-events.spec.ts: joined a group, then the group rate reached: each email and the family page after it, at 375 px',
   },
   'group-rate-applied': {
     happens: "a group first has the cohort's minimum of members holding paid seats (while cancellations are open)",
@@ -182,6 +199,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => PAYMENT[l].group.status(3, 3, 15, '—', false),
     proof:
       'worker/messages/place.test.ts: the group reaches the rate: each member holding a seat is told once, however often the cron runs',
+    walk: 'e2e/stripe-stand-in/group-events.spec.ts: joined a group, then the group rate reached: each email and the family page after it, at 375 px',
   },
   'waitlist-place-changed': {
     happens: 'a waitlisted registration moves 3 or more places in line since the family was last told',
@@ -190,6 +208,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.waitlisted(2),
     proof:
       'worker/messages/place.test.ts: a waitlist place that moves by 3 is told once with the place now; a move of 2 is not',
+    walk: 'e2e/stripe-stand-in/waitlist-moved.spec.ts: a waitlist place that moves by 3: the email and the family page after it, at 375 px',
   },
   'moved-by-staff': {
     happens: 'staff move a registration to another cohort (open and ahead only)',
@@ -198,6 +217,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/seats/staff-moves.test.ts: refuses a cohort that is over, moves and moves back keeping the place in line, and emails each change',
+    walk: 'e2e/console-stack/moved-events.spec.ts: moved by staff to another cohort: the email and the family page after it, at 375 px',
   },
   'placed-by-staff': {
     happens: 'staff seat a registration by hand, put it on the waitlist, or cancel it',
@@ -206,6 +226,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.cancelled,
     proof:
       'worker/seats/staff-moves.test.ts: refuses a cohort that is over, moves and moves back keeping the place in line, and emails each change',
+    walk: 'e2e/console-stack/placed-events.spec.ts: placed by staff: cancelled, seated, waitlisted, each email and the family page after it, at 375 px',
   },
   'assistance-decided': {
     happens: 'staff grant or decline a request for financial assistance',
@@ -214,6 +235,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/payments/assistance.test.ts: staff grant a reduced amount: the quote carries the assistance line, the family is emailed the new amount with its link, and it is audited',
+    walk: 'e2e/console-stack/assistance-events.spec.ts: assistance decided, then changed: each email and the family page after it, at 375 px',
   },
   'assistance-changed': {
     happens: 'a director changes a decided request for financial assistance (with a reason, before anything is paid)',
@@ -222,6 +244,7 @@ export const REGISTRATION_EVENTS = {
     familyPage: (l) => FAMILY[l].status.seated,
     proof:
       'worker/payments/assistance-change.test.ts: a director changes a grant to a decline: the family is emailed what it owes now, the page shows the full amount, and the reason is audited',
+    walk: 'e2e/console-stack/assistance-events.spec.ts: assistance decided, then changed: each email and the family page after it, at 375 px',
   },
   'week-before': {
     happens: '7 days before the first session',

@@ -24,7 +24,7 @@ describe('the registry of a registration’s events and their messages', () => {
       expect([name, en.length > 10, es.length > 10, en !== es]).toEqual([name, true, true, true])
       expect(event.familyPage('en')).not.toBe(event.familyPage('es'))
       expect(event.proof).toMatch(/^worker\/[\w/-]+\.test\.ts: ./)
-      if ('walk' in event) expect(event.walk).toMatch(/^e2e\/[\w/-]+\.spec\.ts: ./)
+      expect(event.walk).toMatch(/^e2e\/[\w/-]+\.spec\.ts: ./)
     }
   })
 })

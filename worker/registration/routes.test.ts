@@ -44,6 +44,8 @@ describe('POST /api/register', () => {
       entered_at: rows[0]!.created_at,
       updated_at: null,
       told_waitlist_place: null,
+      // The terms it agreed to: the version in effect now applies to it.
+      terms_version: '1.0',
     })
   })
 

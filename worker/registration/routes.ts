@@ -16,6 +16,7 @@ import { schemasOf } from '../base/validation'
 import { nextQueueNumber, placementOf } from '../seats/rules'
 import { publicNewcomerStatus } from '../seats/head-start'
 import { groupCohortOf } from './group-link'
+import { TERMS } from '../../content/legal/terms'
 import {
   submissionRoute,
   type StoreContext,
@@ -122,13 +123,15 @@ async function storeRegistration(
       ? sql<string | null>`(SELECT id FROM registration_groups WHERE code = ${groupCode} AND cohort_id = ${cohortId})`
       : null
   const placement = { status, queueNumber: nextQueueNumber, statusChangedAt: at, offerExpiresAt: null, enteredAt: at }
+  // The terms agreed to now apply to the place entered now, a returning registration's too.
+  const terms = { termsVersion: TERMS[jobs.language].version }
   const upsert = db
     .insert(registrations)
-    .values({ ...fields, cohortId, participantKey: key, ...placement, groupId: group })
+    .values({ ...fields, cohortId, participantKey: key, ...placement, ...terms, groupId: group })
     .onConflictDoUpdate({
       target: registrations.participantKey,
-      // Only its place: the details stay as the family (or staff) last set them.
-      set: { ...placement, ...(group ? { groupId: sql`coalesce(${group}, ${registrations.groupId})` } : {}) },
+      // Only its place and the terms it came back under: the details stay as the family (or staff) last set them.
+      set: { ...placement, ...terms, ...(group ? { groupId: sql`coalesce(${group}, ${registrations.groupId})` } : {}) },
       setWhere: ENDED,
     })
   // Joined a group through its link, by this submission: the family is told (messages/place-emails.ts).

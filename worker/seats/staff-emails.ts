@@ -37,7 +37,7 @@ export async function staffPlacementEmail(db: Database, job: Job, from: string):
     ...(job.kind === 'cohort-moved' ? [paragraph(copy.moved(participant, start))] : []),
     paragraph(now),
   ]
-  if (row.status !== 'cancelled') blocks.push(await familyLinkBlock(db, job, row.id, language))
-  blocks.push(paragraph(copy.questions), paragraph(copy.signature))
+  // Cancelled too: the page is where a refund staff's cancellation made shows.
+  blocks.push(await familyLinkBlock(db, job, row.id, language), paragraph(copy.questions), paragraph(copy.signature))
   return { from, to: job.email, subject: copy.subject, ...emailLayout(blocks, language) }
 }

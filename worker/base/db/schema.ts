@@ -123,6 +123,11 @@ export const registrations = sqliteTable(
     parentalConsent: integer('parental_consent', { mode: 'boolean' }).notNull().default(false),
     mediaConsent: integer('media_consent', { mode: 'boolean' }).notNull().default(false),
     termsAgreement: integer('terms_agreement', { mode: 'boolean' }).notNull(),
+    /**
+     * The version of the terms agreed to (content/legal/terms.ts) at the submission that entered
+     * the registration: the terms say the version in effect then applies. Null on rows from before.
+     */
+    termsVersion: text('terms_version'),
     source: source(),
     ...campaign(),
     /**
