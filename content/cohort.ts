@@ -23,7 +23,7 @@ export const COHORT_COPY = inEveryLanguage(
     perSession: 'per session',
     allSessions: 'all 4 sessions',
     earlyBird: (deadline: string, saving: string) => `Register by ${deadline} and save ${saving}`,
-    /** The early bird is the Complete Bootcamp's alone (worker/payments/pricing.ts): the emails say so. */
+    /** The early bird is the Complete Bootcamp's alone (worker/payments/pricing.ts): the page and the emails say so. */
     completeOnly: 'on the Complete Bootcamp',
     group: (minimum: number, percent: string) => `${minimum} or more friends registering together get ${percent} off`,
     and: 'and',
@@ -166,7 +166,7 @@ export function cohortTexts(language: Language, ahead: PublicCohort[]): CohortTe
     'price-individual': next ? sessionPrice(language, next) : null,
     'price-complete': next ? format.price(next.prices.complete) : null,
     saving: saving ? copy.saving(format.price(saving), next!.prices.sessionMax !== null) : null,
-    'early-bird': next?.earlyBird ? earlyBirdOffer(language, next.earlyBird) : null,
+    'early-bird': next?.earlyBird ? `${earlyBirdOffer(language, next.earlyBird)} ${copy.completeOnly}` : null,
     group: next && next.group.percent > 0 ? groupOffer(language, next.group) : null,
     'session-individual': priced(sessions.individual, next && sessionPrice(language, next)),
     'session-complete': priced(sessions.complete, next && format.price(next.prices.complete)),

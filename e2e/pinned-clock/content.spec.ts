@@ -68,7 +68,7 @@ const SECTIONS: Record<string, string[]> = {
     'Save $100+',
     'Register for Bootcamp',
     'Early Bird',
-    'Register by February 1st and save $30',
+    'Register by February 1st and save $30 on the Complete Bootcamp',
     'Group Rate',
     '3 or more friends registering together get 15% off',
     'Financial Assistance',
@@ -227,15 +227,21 @@ test('on the spec day a partner page, its elements and the iframe pages show the
         'Next cohort starts February 15, 2025',
         '$50-75',
         'Save $100+ vs. individual sessions',
-        'Register by February 1st and save $30',
+        'Register by February 1st and save $30 on the Complete Bootcamp',
         '3 or more friends registering together get 15% off',
       ],
     ],
     [
       'bootcamp-schedule:lang(es)',
-      ['La próxima cohorte empieza el 15 de febrero de 2025', 'Inscríbete antes del 1 de febrero y ahorra $30'],
+      [
+        'La próxima cohorte empieza el 15 de febrero de 2025',
+        'Inscríbete antes del 1 de febrero y ahorra $30 en el Bootcamp completo',
+      ],
     ],
-    ['bootcamp-page', ['Next cohort starts February 15, 2025', 'Register by February 1st and save $30']],
+    [
+      'bootcamp-page',
+      ['Next cohort starts February 15, 2025', 'Register by February 1st and save $30 on the Complete Bootcamp'],
+    ],
   ] as const) {
     const element = page.locator(selector)
     await element.scrollIntoViewIfNeeded()

@@ -24,7 +24,7 @@ export const RESERVED_HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = 
   'bootcamp-hero': [884, 732, 732, 960, 760, 760],
   'bootcamp-stats': [544, 400, 250, 560, 420, 274],
   'bootcamp-program': [2121, 1804, 1268, 2093, 1848, 1240],
-  'bootcamp-schedule': [2348, 1640, 1434, 2392, 1684, 1482],
+  'bootcamp-schedule': [2368, 1660, 1434, 2392, 1684, 1482],
   'bootcamp-register': [1492, 1207, 1189, 1512, 1189, 1189],
   'bootcamp-signup': [520, 344, 344, 544, 368, 344],
   'bootcamp-research': [1128, 736, 664, 1152, 828, 688],

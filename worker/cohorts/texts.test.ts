@@ -42,7 +42,7 @@ const SPEC_SLOTS_EN = {
   'price-individual': '$50-75',
   'price-complete': '$200',
   saving: 'Save $100+ vs. individual sessions',
-  'early-bird': 'Register by February 1st and save $30',
+  'early-bird': 'Register by February 1st and save $30 on the Complete Bootcamp',
   group: '3 or more friends registering together get 15% off',
   'session-individual': 'Individual Session ($50-75)',
   'session-complete': 'Complete Bootcamp ($200)',
@@ -143,7 +143,7 @@ describe('cohortTexts: every slot from the rows, or the honest state', () => {
         'price-individual': '$55',
         'price-complete': '$210',
         saving: 'Ahorra $10 frente a las sesiones sueltas',
-        'early-bird': 'Inscríbete antes del 1 de febrero y ahorra $30',
+        'early-bird': 'Inscríbete antes del 1 de febrero y ahorra $30 en el Bootcamp completo',
         group: '3 o más amigos que se inscriben juntos reciben un 15% de descuento',
         'session-individual': 'Sesión individual ($55)',
         'session-complete': 'Bootcamp completo ($210)',
@@ -213,7 +213,9 @@ describe('GET /api/cohorts/texts', () => {
   })
 
   it('keeps the early bird through its deadline day and drops it the day after', async () => {
-    expect((await texts('en', '2025-02-01')).body.slots['early-bird']).toBe('Register by February 1st and save $30')
+    expect((await texts('en', '2025-02-01')).body.slots['early-bird']).toBe(
+      'Register by February 1st and save $30 on the Complete Bootcamp',
+    )
     expect((await texts('en', '2025-02-02')).body.slots['early-bird']).toBeNull()
   })
 
@@ -258,7 +260,7 @@ describe('the home pages carry the next cohort as they are served', () => {
   it('writes the Spanish texts into /es', async () => {
     const page = await home('/es', '2025-01-10')
     expect(slot(page.html, 'next')).toBe('La próxima cohorte empieza el 15 de febrero de 2025')
-    expect(slot(page.html, 'early-bird')).toBe('Inscríbete antes del 1 de febrero y ahorra $30')
+    expect(slot(page.html, 'early-bird')).toBe('Inscríbete antes del 1 de febrero y ahorra $30 en el Bootcamp completo')
     expect(slot(page.html, 'session-complete')).toBe('Bootcamp completo ($200)')
   })
 
