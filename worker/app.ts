@@ -69,6 +69,7 @@ import { auditRoutes } from './audit/routes'
 import { ADMIN_SCREEN, serveConsole } from './staff/console-page'
 import { invitationRoutes, staffRoutes } from './staff/accounts'
 import { officeRoutes } from './office/routes'
+import { allowLoaderAfterPaint } from './pages/home-script'
 
 const API_PATH = /^\/api(\/|$)/
 /** The pre-rendered home pages, each in its language: the next cohort is written into them as they are served. */
@@ -79,6 +80,7 @@ const HOME_FORMS = keysOf(NATIVE_FIELDS)
 /** A home page as served: the built file with the next cohort written in. */
 async function homePage(c: Context<AppEnv>, language: Language): Promise<Response> {
   const file = await c.env.ASSETS.fetch(new Request(new URL(SITE[language].path, c.req.url)))
+  await allowLoaderAfterPaint(c)
   return withOwnResults(c, await withCohortFacts(c, fromAssets(file, SITE[language].path), language), language)
 }
 
@@ -230,6 +232,7 @@ export const app = new Hono<AppEnv>()
     if (!home || response.status !== 200) return served
     // The form's answer first, so that the cohort's facts are written into a success panel too (a group's line).
     const answered = await withFormAnswer(c, served, { language: home, forms: HOME_FORMS })
+    await allowLoaderAfterPaint(c)
     return withOwnResults(c, await withCohortFacts(c, answered, home), home)
   })
 

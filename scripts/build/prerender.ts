@@ -21,7 +21,10 @@ import {
 } from '../../contract/native-forms'
 import { recordOf } from '../../contract/records'
 import { ANCHORS, anchorSlot } from '../../content/anchors'
+import { LOADER_AFTER_PAINT } from '../../contract/loader-after-paint'
 
+/** The page's last light-DOM target: parsed once its whole shadow root is. */
+const LAST_ANCHOR = Object.values(ANCHORS).at(-1)!
 const TEMPLATE = 'demo/site/index.html'
 const SITE_STYLES = 'demo/site/site.css'
 const FRAME_STYLES = 'demo/site/embed-frame.css'
@@ -134,6 +137,12 @@ function homePage(template: string, language: Language, page: string, css: strin
     [/<link rel="stylesheet" href="\/site\.css" \/>/, `<style>${minifyCss(readFileSync(SITE_STYLES, 'utf8'))}</style>`],
     [/<\/head>/, `    <style>${propertyRules(css)}</style>\n  </head>`],
     [/<bootcamp-page><\/bootcamp-page>/, page],
+    // The loader after the first paint, not fetched and run while the page is painted (contract/loader-after-paint.ts).
+    [/\n\s*<script type="module" src="\/bootcamp\.js"><\/script>/, ''],
+    [/<\/head>/, `  <script>${LOADER_AFTER_PAINT}</script>\n  </head>`],
+    // One paint of the whole page, as when a module script held it: a phone's parser, yielding
+    // halfway through the page's one shadow root, would otherwise paint it half laid out and shift it.
+    [/<\/head>/, `  <link rel="expect" href="#${LAST_ANCHOR}" blocking="render" />\n  </head>`],
   ]
   return replacements.reduce((html, [pattern, replacement]) => {
     if (!pattern.test(html)) throw new Error(`${TEMPLATE} has no ${pattern.source} to fill`)

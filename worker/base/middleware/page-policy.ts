@@ -3,8 +3,8 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, PagePolicy, PolicyDirective } from '../env'
 
 /**
- * Every page of the site and every API answer. Scripts from our origin only (no inline script
- * anywhere); inline *style* attributes are allowed because React sets a few (the notice swipe
+ * Every page of the site and every API answer. Scripts from our origin only (no inline script,
+ * but the home pages' one, which their route allows by its hash); inline *style* attributes are allowed because React sets a few (the notice swipe
  * offset); Turnstile's script and frame, used only where a site key is configured on an element.
  */
 const SITE_POLICY: Readonly<PagePolicy> = {
