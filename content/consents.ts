@@ -54,6 +54,8 @@ export const CONSENTS = inEveryLanguage(
     },
     needed: 'Needed before the first session.',
     optional: 'Your choice.',
+    ended: 'This registration has ended, so no consent is needed. A consent given can still be withdrawn here.',
+    notGiven: 'Not given.',
     givenBy: (name: string, relationship: string, date: string) => `Given by ${name} (${relationship}) on ${date}.`,
     givenBySelf: (name: string, date: string) => `Given by ${name} on ${date}.`,
     givenOnForm: (date: string) => `Given with the box on the registration form on ${date}.`,
@@ -110,6 +112,9 @@ export const CONSENTS = inEveryLanguage(
     },
     needed: 'Necesario antes de la primera sesión.',
     optional: 'Opcional.',
+    ended:
+      'Esta inscripción terminó, así que no hace falta ningún consentimiento. Un consentimiento dado todavía se puede retirar aquí.',
+    notGiven: 'No dado.',
     givenBy: (name: string, relationship: string, date: string) => `Dado por ${name} (${relationship}) el ${date}.`,
     givenBySelf: (name: string, date: string) => `Dado por ${name} el ${date}.`,
     givenOnForm: (date: string) => `Dado con la casilla del formulario de inscripción el ${date}.`,

@@ -22,7 +22,7 @@ export interface ConsentRefusal {
 const dayOf = (language: Language, at: string) => formatsFor(language).date(bootcampDay(new Date(at)))
 
 /** Where one kind stands, in words: who gave it and when, withdrawn, asked again, or needed. */
-function standing(copy: Copy, language: Language, consent: ConsentView) {
+function standing(copy: Copy, language: Language, consent: ConsentView, ended: boolean) {
   const { status, givenAt, withdrawnAt, signerName, relationship, givenBy } = consent
   if (status === 'withdrawn' && withdrawnAt) return copy.withdrawn(dayOf(language, withdrawnAt))
   if (status === 'outdated' && givenAt) return copy.outdated(dayOf(language, givenAt))
@@ -37,6 +37,8 @@ function standing(copy: Copy, language: Language, consent: ConsentView) {
       )
     return copy.givenBySelf(signerName ?? '', day)
   }
+  // An ended registration needs nothing before a first session it will not attend.
+  if (ended) return copy.notGiven
   return (REQUIRED_CONSENTS as readonly ConsentKind[]).includes(consent.kind) ? copy.needed : copy.optional
 }
 
@@ -89,8 +91,11 @@ export function consentSection(
   const copy = CONSENTS[language]
   const { registration } = view
   const ended = hasEnded(registration.status)
-  const intro =
-    giverFor(registration.age) === 'guardian' ? copy.introGuardian(registration.firstName) : copy.introParticipant
+  const intro = ended
+    ? copy.ended
+    : giverFor(registration.age) === 'guardian'
+      ? copy.introGuardian(registration.firstName)
+      : copy.introParticipant
   const done = options.done === 'consent' ? copy.saved : options.done === 'consent-withdrawn' ? copy.withdrawnSaved : ''
   return html`<section aria-labelledby="consent-heading">
     <h2 id="consent-heading">${copy.heading}</h2>${done ? html`<p role="status" class="saved">${done}</p>` : ''}
@@ -101,7 +106,7 @@ export function consentSection(
       const canGive = !ended && consent.status !== 'given'
       return html`<div class="consent" id="consent-${kind}">
         <h3>${copy.titles[kind]}</h3>
-        <p>${standing(copy, language, consent)}</p>${canGive ? giveForm(copy, language, address(`/family/consents/${kind}`), view, kind, options.refused) : ''}${
+        <p>${standing(copy, language, consent, ended)}</p>${canGive ? giveForm(copy, language, address(`/family/consents/${kind}`), view, kind, options.refused) : ''}${
           live && isWithdrawable(kind)
             ? html`<form method="post" action="${address(`/family/consents/${kind}/withdraw`)}">
                 <div class="actions"><button type="submit" class="button secondary" aria-label="${copy.withdraw}: ${copy.titles[kind]}">${copy.withdraw}</button></div>
