@@ -3,8 +3,8 @@
  * cohort (its place in line), offered the seat another family gave up, the seat claimed; each
  * event's email read from what the worker really sent, then the family page after it.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { axeViolations } from '../fixtures'
+import { expect, type Page } from '@playwright/test'
+import { axeViolations, test } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 
 const WORDS = {
