@@ -82,10 +82,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // The tests mostly wait (on a stack's worker, a queued email, a command): with two workers the
-  // 2-core CI machine's browser phase used about a third of its cores, so CI runs four. No stack
-  // serves more than two at once (the console's and the stand-in's projects say so): every family
-  // page a test opens comes from 127.0.0.1 and counts against one address's limit of 30 a minute
-  // on its stack. Two elsewhere, where the machine is shared; BROWSER_TEST_WORKERS chooses.
+  // 2-core CI machine's browser phase used about a third of its cores, so CI runs four. Tests that
+  // open family pages take `test` from e2e/fixtures.ts, which gives each test an address of its
+  // own under the family link's limit of 30 a minute. Two elsewhere, where the machine is shared;
+  // BROWSER_TEST_WORKERS chooses.
   workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -113,8 +113,9 @@ export default defineConfig({
     // test met another test's open cohort on the registration form).
     { ...project('console-stack', CONSOLE, {}), testIgnore: CONSOLE_B_FILES, workers: 2 },
     { ...project('console-stack', CONSOLE_B, {}), name: 'console-stack-b', testMatch: CONSOLE_B_FILES, workers: 2 },
-    // One at a time: its walks each open several family pages a minute, from one address.
-    { ...project('stripe-stand-in', STAND_IN), workers: 1 },
+    // Two at once, as each console stack: its walks each open several family pages a minute, each
+    // from the address of its own test (e2e/fixtures.ts).
+    { ...project('stripe-stand-in', STAND_IN), workers: 2 },
     project('two-workers', SEATS[0]),
     project('pinned-clock', PINNED),
     project('main-stack', MAIN),
