@@ -26,6 +26,9 @@ function stack(at: number, database: string, partnerPort = at + 1, stripePort = 
 const MAIN = stack(port, '.wrangler/state')
 export const BASE_URL = MAIN.url
 export const PARTNER_URL = MAIN.partnerUrl
+/** Left empty, start.ts puts the partner page on PORT + 1 and the stand-in for Stripe on PORT + 5. */
+export const PORT_ALONE = { PARTNER_PORT: '', STRIPE_PORT: '' }
+
 /**
  * The clock pinned to the spec's day (BOOTCAMP_TODAY=2025-01-10): there the spec's cohort is
  * next and the page shows the spec's texts word for word. The main stack's real clock has it past.
@@ -126,7 +129,9 @@ export default defineConfig({
     // reuse that build. Those without a `url` are not waited for, so they start side by side
     // (e2e/global-setup.ts waits until every stack answers), except the second seats worker,
     // which must not apply the migrations at the same time as the first on their one database.
-    { ...server(MAIN, { SKIP_BUILD: 'false' }), url: `${MAIN.url}/api/health` },
+    // The main stack is given PORT alone, as a developer's `PORT=… npm start`: its partner page and
+    // stand-in for Stripe take the ports after it themselves (e2e/main-stack/side-by-side.spec.ts).
+    { ...server(MAIN, { SKIP_BUILD: 'false', ...PORT_ALONE }), url: `${MAIN.url}/api/health` },
     ...(isChosen('pinned-clock') ? [server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' })] : []),
     ...(isChosen('console-stack') ? [server(CONSOLE)] : []),
     ...(isChosen('console-stack-b') ? [server(CONSOLE_B)] : []),
