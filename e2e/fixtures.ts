@@ -37,18 +37,20 @@ const perAddressPages = (origin: string) =>
 export const test = base.extend<{ clientAddress: string }>({
   // Random rather than numbered, so a test repeated within the limit's minute (--repeat-each, a
   // second run against a stack left running) does not meet its own earlier count either.
-  clientAddress: async ({}, use) => {
-    await use(`10.${crypto.getRandomValues(new Uint8Array(3)).join('.')}`)
+  // Playwright reads a fixture's dependencies from its first parameter, which must be destructured.
+  // eslint-disable-next-line no-empty-pattern
+  clientAddress: async ({}, provide) => {
+    await provide(`10.${crypto.getRandomValues(new Uint8Array(3)).join('.')}`)
   },
-  context: async ({ context, baseURL, clientAddress }, use) => {
+  context: async ({ context, baseURL, clientAddress }, provide) => {
     await context.route(perAddressPages(new URL(String(baseURL)).origin), (route) =>
       route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': clientAddress } }),
     )
-    await use(context)
+    await provide(context)
   },
-  request: async ({ playwright, clientAddress }, use) => {
+  request: async ({ playwright, clientAddress }, provide) => {
     const request = await playwright.request.newContext({ extraHTTPHeaders: { 'cf-connecting-ip': clientAddress } })
-    await use(request)
+    await provide(request)
     await request.dispose()
   },
 })
