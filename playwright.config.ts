@@ -26,6 +26,9 @@ function stack(at: number, database: string, partnerPort = at + 1, stripePort = 
 const MAIN = stack(port, '.wrangler/state')
 export const BASE_URL = MAIN.url
 export const PARTNER_URL = MAIN.partnerUrl
+/** Left empty, start.ts puts the partner page on PORT + 1 and the stand-in for Stripe on PORT + 5. */
+export const PORT_ALONE = { PARTNER_PORT: '', STRIPE_PORT: '' }
+
 /**
  * The clock pinned to the spec's day (BOOTCAMP_TODAY=2025-01-10): there the spec's cohort is
  * next and the page shows the spec's texts word for word. The main stack's real clock has it past.
@@ -75,6 +78,17 @@ function chosenProjects(argv: readonly string[]): Set<string> | null {
 const CHOSEN = chosenProjects(process.argv)
 const isChosen = (name: string) => CHOSEN === null || CHOSEN.has(name)
 
+/** The stacks of the chosen projects besides the main one. */
+const OTHER_STACKS = [
+  ...(isChosen('pinned-clock') ? [PINNED] : []),
+  ...(isChosen('console-stack') ? [CONSOLE] : []),
+  ...(isChosen('console-stack-b') ? [CONSOLE_B] : []),
+  ...(isChosen('two-workers') ? SEATS : []),
+  ...(isChosen('stripe-stand-in') ? [STAND_IN] : []),
+]
+/** Their databases and the main stack's, each once (the two seats workers share one). */
+const STACK_DATABASES = [...new Set([MAIN, ...OTHER_STACKS].map((chosen) => chosen.database))]
+
 /** Browser tests: the built widget in Debian's Chromium against the real `npm start` worker. */
 export default defineConfig({
   testDir: './e2e',
@@ -82,10 +96,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // The tests mostly wait (on a stack's worker, a queued email, a command): with two workers the
-  // 2-core CI machine's browser phase used about a third of its cores, so CI runs four. No stack
-  // serves more than two at once (the console's and the stand-in's projects say so): every family
-  // page a test opens comes from 127.0.0.1 and counts against one address's limit of 30 a minute
-  // on its stack. Two elsewhere, where the machine is shared; BROWSER_TEST_WORKERS chooses.
+  // 2-core CI machine's browser phase used about a third of its cores, so CI runs four. Tests that
+  // open family pages take `test` from e2e/fixtures.ts, which gives each test an address of its
+  // own under the family link's limit of 30 a minute. Two elsewhere, where the machine is shared;
+  // BROWSER_TEST_WORKERS chooses.
   workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -113,8 +127,9 @@ export default defineConfig({
     // test met another test's open cohort on the registration form).
     { ...project('console-stack', CONSOLE, {}), testIgnore: CONSOLE_B_FILES, workers: 2 },
     { ...project('console-stack', CONSOLE_B, {}), name: 'console-stack-b', testMatch: CONSOLE_B_FILES, workers: 2 },
-    // One at a time: its walks each open several family pages a minute, from one address.
-    { ...project('stripe-stand-in', STAND_IN), workers: 1 },
+    // Two at once, as each console stack: its walks each open several family pages a minute, each
+    // from the address of its own test (e2e/fixtures.ts).
+    { ...project('stripe-stand-in', STAND_IN), workers: 2 },
     // One at a time: its tests close every cohort on the stack but their own (interest needs none open).
     { ...project('two-workers', SEATS[0]), workers: 1 },
     project('pinned-clock', PINNED),
@@ -126,7 +141,15 @@ export default defineConfig({
     // reuse that build. Those without a `url` are not waited for, so they start side by side
     // (e2e/global-setup.ts waits until every stack answers), except the second seats worker,
     // which must not apply the migrations at the same time as the first on their one database.
-    { ...server(MAIN, { SKIP_BUILD: 'false' }), url: `${MAIN.url}/api/health` },
+    // The main stack is given PORT alone, as a developer's `PORT=… npm start`: its partner page and
+    // stand-in for Stripe take the ports after it themselves (e2e/main-stack/side-by-side.spec.ts).
+    // It first gives every stack that has no database yet a copy of one just migrated
+    // (scripts/test/migrated-databases.ts), so that six stacks do not each apply the migrations.
+    {
+      ...server(MAIN, { SKIP_BUILD: 'false', ...PORT_ALONE, STACK_DATABASES: STACK_DATABASES.join(',') }),
+      command: 'npx tsx scripts/test/migrated-databases.ts && npx tsx scripts/dev/start.ts',
+      url: `${MAIN.url}/api/health`,
+    },
     ...(isChosen('pinned-clock') ? [server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' })] : []),
     ...(isChosen('console-stack') ? [server(CONSOLE)] : []),
     ...(isChosen('console-stack-b') ? [server(CONSOLE_B)] : []),
@@ -136,13 +159,7 @@ export default defineConfig({
 })
 
 /** The stacks besides the main one, which e2e/global-setup.ts waits for. */
-export const OTHER_STACK_URLS = [
-  ...(isChosen('pinned-clock') ? [PINNED] : []),
-  ...(isChosen('console-stack') ? [CONSOLE] : []),
-  ...(isChosen('console-stack-b') ? [CONSOLE_B] : []),
-  ...(isChosen('two-workers') ? SEATS : []),
-  ...(isChosen('stripe-stand-in') ? [STAND_IN] : []),
-].map((other) => other.url)
+export const OTHER_STACK_URLS = OTHER_STACKS.map((other) => other.url)
 
 type Stack = ReturnType<typeof stack>
 

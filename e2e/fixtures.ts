@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import { PUBLIC_ENDPOINTS } from '../contract/public-endpoints'
 import { HtmlValidate } from 'html-validate'
 import { HTML_RULES } from './html-rules'
@@ -12,6 +12,48 @@ import { projectDatabase, queryD1 } from './database'
 import { sqlText } from '../scripts/dev/d1'
 
 export { queryD1, sqlText }
+
+/**
+ * The worker's pages it limits per client address (FAMILY_LINK_LIMITER: 30 a minute, keyed by
+ * `cf-connecting-ip`) on the stack at `origin`: the family page and its forms, an assessment
+ * opened without a registration's token, a certificate's verification. A RegExp rather than a
+ * function: Playwright's driver then matches it itself and lets every other request by without
+ * asking the test's process.
+ */
+const perAddressPages = (origin: string) =>
+  new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(family|assessment|verify)([/?#]|$)`)
+
+/**
+ * `test` for every test that opens those pages. Locally no request carries `cf-connecting-ip`, so
+ * every test of a stack would count against one address ('unknown'), and two walks at once pass
+ * the limit. Here each test comes from an address of its own, as each family does. The address
+ * rides only on requests to those pages of the test's own stack, added as the request leaves
+ * (`route.continue`). Not `extraHTTPHeaders`: a header added to every request makes Chromium send
+ * a CORS preflight before the widget's calls from a partner page (microsoft/playwright#21811), and
+ * the staff console keys its sign-in throttle by the same header. The `request` fixture, which no
+ * browser's CORS applies to, sends it on all its requests; a request that names its own
+ * `cf-connecting-ip` (the walks' registrations) keeps that one.
+ */
+export const test = base.extend<{ clientAddress: string }>({
+  // Random rather than numbered, so a test repeated within the limit's minute (--repeat-each, a
+  // second run against a stack left running) does not meet its own earlier count either.
+  // Playwright reads a fixture's dependencies from its first parameter, which must be destructured.
+  // eslint-disable-next-line no-empty-pattern
+  clientAddress: async ({}, provide) => {
+    await provide(`10.${crypto.getRandomValues(new Uint8Array(3)).join('.')}`)
+  },
+  context: async ({ context, baseURL, clientAddress }, provide) => {
+    await context.route(perAddressPages(new URL(String(baseURL)).origin), (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': clientAddress } }),
+    )
+    await provide(context)
+  },
+  request: async ({ playwright, clientAddress }, provide) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { 'cf-connecting-ip': clientAddress } })
+    await provide(request)
+    await request.dispose()
+  },
+})
 
 /** The environment for an operator command (scripts/operator/) aimed at this project's stack. */
 export const operatorEnv = () => ({ ...process.env, D1_PERSIST_TO: projectDatabase() })

@@ -5,11 +5,11 @@
  * and a goal. Two cohorts of its own: one years ahead (the first assessment) and one whose last
  * session is today (the last).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { addDays } from '../../contract/cohorts'
 import { qrPath } from '../../contract/qr-path'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 // Fifteen answers and six pages on a loaded 2-core machine: more than the default 30 seconds.

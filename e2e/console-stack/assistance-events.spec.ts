@@ -4,9 +4,9 @@
  * screen calls it), then changed by a director to a decline; each email read from what the worker
  * really sent, then the family page after it, with what is owed now.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
-import { queryD1 as query } from '../fixtures'
+import { queryD1 as query, test } from '../fixtures'
 import { emailWith, familyPageSays, linkIn, walkStart } from '../stripe-stand-in/events'
 import { directorSignedIn } from './staff-api'
 

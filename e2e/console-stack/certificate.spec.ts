@@ -6,12 +6,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { addDays } from '../../contract/cohorts'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { newCertificateCode } from '../../worker/certificates/code'
-import { expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 

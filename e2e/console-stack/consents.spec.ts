@@ -4,9 +4,9 @@
  * then marks the participant "No photos"; an erasure request then says which records are kept and
  * until when. axe on each page; the stored rows checked.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { formatsFor } from '../../content/format'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 import { consentSetUp, consentsOf, familyLinkOf } from './consent-helpers'
 import { signInTo } from './office-helpers'
 

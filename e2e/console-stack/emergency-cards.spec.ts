@@ -4,10 +4,10 @@
  * console's service worker keeps them for the day, so they open offline after a reload, and
  * signing out leaves nothing of them on the phone. Each card read is in the audit log.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
 import { kept } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'

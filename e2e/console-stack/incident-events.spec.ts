@@ -5,11 +5,11 @@
  * call), so the page is opened from the confirmation's link, as a parent would find it. The
  * walk's cohort is moved to start today (e2e/stripe-stand-in/cohort-days.ts).
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { consoleUrl } from './stack'
 import { formatsFor } from '../../content/format'
 import { sqlText } from '../../scripts/dev/d1'
-import { addStaffAccount, axeViolations, queryD1 as query } from '../fixtures'
+import { addStaffAccount, axeViolations, queryD1 as query, test } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, surname } from '../stripe-stand-in/events'
 import { startCohort, todayInNewYork } from '../stripe-stand-in/cohort-days'
 

@@ -3,11 +3,11 @@
  * and the family reads it on a phone, in English and in Spanish: the email read from what the
  * worker really sent, then the family page after it, with the new cohort's sessions.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { consoleUrl } from './stack'
 import { sqlText } from '../../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, axeViolations, queryD1 as query } from '../fixtures'
+import { addStaffAccount, axeViolations, queryD1 as query, test } from '../fixtures'
 import { emailWith, linkIn, surname } from '../stripe-stand-in/events'
 
 const WORDS = {

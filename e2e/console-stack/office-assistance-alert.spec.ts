@@ -3,8 +3,8 @@
  * when staff decide, staff get one email (the cohort and the deadline, never the family's name or
  * reason) whose link opens the record with the request on it. A closed cohort of its own, far ahead.
  */
-import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { expect } from '@playwright/test'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
 import { emailWith, longDate, officeSetUp, signInTo } from './office-helpers'
 

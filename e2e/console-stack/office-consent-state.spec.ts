@@ -4,8 +4,8 @@
  * and the family page all say so; once a parent gives the two needed consents on the family page,
  * the record reads them given. A closed cohort of its own, far ahead.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations } from '../fixtures'
+import { expect, type Page } from '@playwright/test'
+import { addStaffAccount, expectNoAxeViolations, test } from '../fixtures'
 import { emailWith, familyLinkIn, officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })

@@ -6,10 +6,10 @@
  * (so opening one begins no head start for the stack's families in line), archived at the end.
  * Back to the closed first cohort through the console's API, as the record's form calls it.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addDays } from '../../contract/cohorts'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 import { emailWith, familyLinkIn, longDate, officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })

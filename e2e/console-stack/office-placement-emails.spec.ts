@@ -3,8 +3,8 @@
  * after each, the family's email (read as the worker sent it) and its family page say where the
  * registration stands. A closed cohort of its own, far ahead, with a seat for each participant.
  */
-import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { expect } from '@playwright/test'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
 import { emailWith, familyLinkIn, longDate, officeSetUp, signInTo } from './office-helpers'
 

@@ -3,10 +3,10 @@
  * cheque payment (the family's page reads the balance after each), a staff-only note, the unpaid
  * seat's release time, and a phone number found from its digits alone. axe on each screen.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import { consoleUrl } from './stack'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })

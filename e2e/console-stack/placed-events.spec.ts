@@ -4,9 +4,9 @@
  * offers it to Sofia, first on the waitlist), Sofia seated by hand, then put back on the waitlist
  * behind Cai; each email read from what the worker really sent, then the family page after it.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
-import { queryD1 as query } from '../fixtures'
+import { queryD1 as query, test } from '../fixtures'
 import { emailWith, familyPageSays, linkIn, walkStart } from '../stripe-stand-in/events'
 import { directorSignedIn } from './staff-api'
 

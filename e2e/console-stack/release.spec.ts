@@ -5,11 +5,11 @@
  * listed adult and are refused for someone else. A cohort of its own, far ahead but for today's session.
  */
 import { createHash } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, axeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, axeViolations, queryD1, sqlText, test } from '../fixtures'
 
 const run = Date.now().toString(36)
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())

@@ -4,10 +4,10 @@
  * axe on the console and on each family page.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { addDays } from '../../contract/cohorts'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 test.describe.configure({ timeout: 90_000 })

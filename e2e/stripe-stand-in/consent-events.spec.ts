@@ -6,11 +6,11 @@
  * the cohort's start is then moved a week from today (cohort-days.ts), and `GET /__scheduled`
  * runs the worker's real cron sweep.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { formatsFor } from '../../content/format'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations } from '../fixtures'
+import { axeViolations, test } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { registerMinorIn, startCohort, sweep, todayInNewYork } from './cohort-days'
 

@@ -5,11 +5,11 @@
  * details, the JSON download, cancelling (which offers the seat to the next family), and erasure.
  * On the stand-in's stack (its own database), in a cohort of its own.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
 import { queryD1 as query } from '../database'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { sentEmailTexts } from '../fixtures'
+import { sentEmailTexts, test } from '../fixtures'
 import {
   cancelAndOfferTheSeat,
   changeSessionAndPhone,

@@ -5,8 +5,8 @@
  * last session was that many days before today (cohort-days.ts), and `GET /__scheduled` runs the
  * worker's real cron sweep.
  */
-import { expect, test } from '@playwright/test'
-import { axeViolations } from '../fixtures'
+import { expect } from '@playwright/test'
+import { axeViolations, test } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { payInFull, startCohort, sweep, todayInNewYork } from './cohort-days'
 

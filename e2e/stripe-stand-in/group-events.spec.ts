@@ -5,10 +5,10 @@
  * rate (the email, and her family page: three paid). Each email read from what the worker really
  * sent; paying goes through the local stand-in for Stripe.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations } from '../fixtures'
+import { axeViolations, test } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { base, payOnCheckout, paymentToken } from './paying'
 

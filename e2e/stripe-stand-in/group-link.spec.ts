@@ -3,10 +3,10 @@
  * participant joins and what the group rate means, before its script and after, in English and
  * Spanish; once sent, the success panel and the group-joined email name the same group.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations, open, sentEmailTexts, uniqueEmail } from '../fixtures'
+import { axeViolations, open, sentEmailTexts, uniqueEmail, test } from '../fixtures'
 import { FORMS, FORMS_ES, formOf } from '../forms'
 import { base, cohortWithEarlyBird, paymentToken, registerAdult } from './paying'
 

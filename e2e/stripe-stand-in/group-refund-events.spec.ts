@@ -4,7 +4,8 @@
  * refund window has already closed, the real cron sweep (`GET /__scheduled`) refunds each 15%,
  * and Sofia's family reads the email the worker really sent, then the family page after it.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../fixtures'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
 import { emailWith, familyPageSays, linkIn, walkStart } from './events'

@@ -5,12 +5,12 @@
  * aged in the database (what moving this registration's clock forward would do; the worker tests
  * pin the clock itself) and `GET /__scheduled` runs the worker's real cron sweep.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
 import { sqlText } from '../../scripts/dev/d1'
 import { momentIn } from '../../content/emails'
 import { queryD1 as query } from '../database'
-import { axeViolations } from '../fixtures'
+import { axeViolations, test } from '../fixtures'
 import { emailWith, linkIn, walkStart } from './events'
 
 const HOUR = 3_600_000

@@ -6,11 +6,11 @@
  * page, the email and the family page say so. On its own stack with the local stand-in for
  * Stripe (no machine here reaches Stripe), in a cohort of its own.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { axeViolations, sentEmailTexts } from '../fixtures'
+import { axeViolations, sentEmailTexts, test } from '../fixtures'
 import { base, paymentToken, registerAdult, registrationIdOf } from './paying'
 
 const HOURS_80 = 80 * 3_600_000

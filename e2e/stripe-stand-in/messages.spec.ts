@@ -4,11 +4,11 @@
  * text to a file), then the family page after it. Registered into a seat (what is owed, by when,
  * the pay link), then cancelled on the family page (its email; the page stops offering the calendar).
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
-import { axeViolations } from '../fixtures'
+import { axeViolations, test } from '../fixtures'
 import { emailWith, linkIn } from './events'
 
 const WORDS = {

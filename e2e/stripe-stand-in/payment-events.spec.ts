@@ -5,7 +5,8 @@
  * worker really sent; paying goes through the local stand-in for Stripe from the confirmation's
  * own pay link, in the family's language.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../fixtures'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
 import { emailWith, familyPageSays, linkIn, walkStart } from './events'

@@ -5,10 +5,10 @@
  * says "processing" until the stand-in's signed webhook marks the seat paid, and the receipt sent.
  * On the stand-in's stack (its own database), in a cohort of its own.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations } from '../fixtures'
+import { axeViolations, test } from '../fixtures'
 import {
   base,
   cohortWithEarlyBird,

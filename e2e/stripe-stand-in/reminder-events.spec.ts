@@ -5,9 +5,9 @@
  * cohort's new date). The cohort's start is moved near today (cohort-days.ts) and `GET
  * /__scheduled` runs the worker's real cron sweep.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { formatsFor } from '../../content/format'
-import { axeViolations } from '../fixtures'
+import { axeViolations, test } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { payInFull, startCohort, sweep, todayInNewYork } from './cohort-days'
 

@@ -4,8 +4,8 @@
  * confirmation a new registration gets); each email read from what the worker really sent, then
  * the family page after it.
  */
-import { expect, test } from '@playwright/test'
-import { axeViolations, sentEmailTexts } from '../fixtures'
+import { expect } from '@playwright/test'
+import { axeViolations, sentEmailTexts, test } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 
 const WORDS = {

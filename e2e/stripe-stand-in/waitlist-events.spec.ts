@@ -3,7 +3,8 @@
  * cohort (its place in line), offered the seat another family gave up, the seat claimed; each
  * event's email read from what the worker really sent, then the family page after it.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../fixtures'
 import { emailWith, familyPageSays, linkIn, walkStart } from './events'
 
 const WORDS = {

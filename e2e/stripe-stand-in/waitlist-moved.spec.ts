@@ -4,9 +4,9 @@
  * (`GET /__scheduled`) tells the family its place now; the email read from what the worker really
  * sent, then the family page after it.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
-import { axeViolations } from '../fixtures'
+import { axeViolations, test } from '../fixtures'
 import { emailWith, linkIn, walkStart } from './events'
 
 const WORDS = {

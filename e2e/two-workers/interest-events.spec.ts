@@ -8,7 +8,8 @@
  * runs on the seats stack, whose project serves one test at a time and whose tests already close
  * every other cohort as they open their own (playwright.config.ts). It needs one worker only.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../fixtures'
 import { sqlText } from '../../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
