@@ -3,7 +3,8 @@
  * everywhere: the page `/` and `/es` (their texts and their JSON-LD), the confirmation email and
  * the pay page's quote name the cohort's own place, and the early-bird saving is the Complete
  * Bootcamp's only (a per-session registration's quote has none). The page shows the *next*
- * cohort, so this runs on the stand-in's stack, where one test runs at a time: its cohort starts
+ * cohort, so this runs on the stand-in's stack, whose other tests each register into a cohort of
+ * their own named by id (or through a group's link, which offers only its cohort): this one's starts
  * tomorrow (ahead of every other test's) and is archived at the end.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
