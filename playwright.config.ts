@@ -95,12 +95,13 @@ export default defineConfig({
   // The host apps (React, Vue, plain pages) that e2e/main-stack/hosts.spec.ts embeds the elements in.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // The tests mostly wait (on a stack's worker, a queued email, a command): with two workers the
-  // 2-core CI machine's browser phase used about a third of its cores, so CI runs four. Tests that
+  // The tests mostly wait (on a stack's worker, a queued email, a command): with four workers the
+  // 2-core CI machine's browser phase still used about 0.6 of its cores (330 CPU s in 9 min), with
+  // all four busy throughout, so CI runs six. Tests that
   // open family pages take `test` from e2e/fixtures.ts, which gives each test an address of its
   // own under the family link's limit of 30 a minute. Two elsewhere, where the machine is shared;
   // BROWSER_TEST_WORKERS chooses.
-  workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
+  workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 6 : 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

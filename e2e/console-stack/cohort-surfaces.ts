@@ -187,7 +187,9 @@ async function expectEarlyBirdThroughItsDay(page: Page, visitors: Visitors, id: 
     })
   expect((await edit(bootcampDay())).status()).toBe(200)
   await visitors.seeWithin60s('/', 'bootcamp-page', 'Early Bird')
-  await expect(visitors.page.locator('bootcamp-page').getByText(/^Register by .+ and save \$25$/)).toBeVisible()
+  await expect(
+    visitors.page.locator('bootcamp-page').getByText(/^Register by .+ and save \$25 on the Complete Bootcamp$/),
+  ).toBeVisible()
   expect((await edit(bootcampDay(-1))).status()).toBe(200)
   await expect(async () => {
     const visitor = await visitors.next()
