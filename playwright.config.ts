@@ -95,13 +95,12 @@ export default defineConfig({
   // The host apps (React, Vue, plain pages) that e2e/main-stack/hosts.spec.ts embeds the elements in.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // The tests mostly wait (on a stack's worker, a queued email, a command): with four workers the
-  // 2-core CI machine's browser phase still used about 0.6 of its cores (330 CPU s in 9 min), with
-  // all four busy throughout, so CI runs six. Tests that
+  // With two workers the 2-core CI machine's cores stood partly idle, so CI runs four: with four they
+  // are busy throughout (vmstat: 7% idle), and six made the phase slower (11m27s against 9m05s). Tests that
   // open family pages take `test` from e2e/fixtures.ts, which gives each test an address of its
   // own under the family link's limit of 30 a minute. Two elsewhere, where the machine is shared;
   // BROWSER_TEST_WORKERS chooses.
-  workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 6 : 2)),
+  workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -53,6 +53,8 @@ test.describe('/es, the whole site in Spanish', () => {
   })
 
   test('axe finds nothing on /es, at phone and desktop widths', async ({ page }) => {
+    // axe reads the whole site twice: past 30 s on the 2-core CI machine beside three other workers.
+    test.setTimeout(60_000)
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await open(page, '/es')
