@@ -54,7 +54,9 @@ export const CONSENTS = inEveryLanguage(
     },
     needed: 'Needed before the first session.',
     optional: 'Your choice.',
-    ended: 'This registration has ended, so no consent is needed. A consent given can still be withdrawn here.',
+    ended:
+      'This registration has ended, so no consent is needed. Consents for photos and surveys can still be withdrawn here.',
+    over: 'The bootcamp is over, so no consent is needed any more. Consents for photos and surveys can still be withdrawn here.',
     notGiven: 'Not given.',
     givenBy: (name: string, relationship: string, date: string) => `Given by ${name} (${relationship}) on ${date}.`,
     givenBySelf: (name: string, date: string) => `Given by ${name} on ${date}.`,
@@ -113,7 +115,8 @@ export const CONSENTS = inEveryLanguage(
     needed: 'Necesario antes de la primera sesión.',
     optional: 'Opcional.',
     ended:
-      'Esta inscripción terminó, así que no hace falta ningún consentimiento. Un consentimiento dado todavía se puede retirar aquí.',
+      'Esta inscripción terminó, así que no hace falta ningún consentimiento. Los consentimientos de fotos y encuestas todavía se pueden retirar aquí.',
+    over: 'El bootcamp terminó, así que ya no hace falta ningún consentimiento. Los consentimientos de fotos y encuestas todavía se pueden retirar aquí.',
     notGiven: 'No dado.',
     givenBy: (name: string, relationship: string, date: string) => `Dado por ${name} (${relationship}) el ${date}.`,
     givenBySelf: (name: string, date: string) => `Dado por ${name} el ${date}.`,

@@ -172,7 +172,7 @@ export const EMAILS = inEveryLanguage(
 export const STAFF_EMAILS = {
   registration: {
     subject: (fullName: string, age: number) => `New registration: ${fullName} (${age})`,
-    body: 'A new registration arrived through the site. The family has been emailed its confirmation: where the registration stands and what comes next.',
+    body: 'A new registration arrived through the site. The family is being emailed its confirmation: where the registration stands and what comes next.',
     consentMissing:
       "Consents for taking part and emergency treatment not yet given on the family page (the form's box is not one): needed before the first session.",
     cohort: (start: string) => `Cohort: starts ${start}`,

@@ -148,8 +148,10 @@ function AssignCohort({ registration }: { registration: RegistrationRow }) {
     mutationFn: () => callEndpoint('assignCohort', { id: registration.id }, { cohortId: chosen }),
     onSuccess: () => client.invalidateQueries({ queryKey: EVERY_SCREEN }),
   })
-  // Kept after a move to the last open cohort, so that its confirmation is still read.
   if (choices.length === 0 && !assign.isSuccess) return null
+  // After a move to the last open cohort only its confirmation is left to read: no cohort to choose.
+  if (choices.length === 0)
+    return <MutationStatus mutation={assign} done={ADMIN.record.assigned} className="mt-4 text-sm font-semibold" />
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const cohort = choices.find((choice) => choice.id === chosen)

@@ -3,8 +3,8 @@
  * the first in line goes to them, that family is back at the front, and both families read it
  * (email and family page). A closed cohort of its own, far ahead.
  */
-import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts } from '../fixtures'
+import { expect } from '@playwright/test'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, test } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })

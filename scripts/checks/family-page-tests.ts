@@ -10,7 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What a test file writes when it opens one of those pages (a path, or a link read from an email). */
-const OPENS_LIMITED_PAGE = /\/family\b|\/verify\/|\/assessment\b|familyLink|linkIn\(/
+const OPENS_LIMITED_PAGE =
+  /\/family\b|\/verify\/|\/assessment\b|familyLink|linkIn\(|Your registration page|Tu página de inscripción/
 const PLAIN_TEST = /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/
 
 function specFiles(folder: string): string[] {

@@ -28,7 +28,7 @@ it('asks for no consent once cancelled: each one not given reads "Not given." an
   await cancelFromFamilyPage(minor.id)
   const page = await familyPageText(await linkOf(minor.id))
   expect(page).toContain(
-    '<p>This registration has ended, so no consent is needed. A consent given can still be withdrawn here.</p>',
+    '<p>This registration has ended, so no consent is needed. Consents for photos and surveys can still be withdrawn here.</p>',
   )
   expect(page).not.toContain('Needed before the first session.')
   expect(page.match(/<p>Not given\.<\/p>/g)).toHaveLength(4)

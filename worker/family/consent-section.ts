@@ -1,6 +1,7 @@
 import { html } from 'hono/html'
 import { LIMITS } from '../../contract/constants'
 import { CONSENT_KINDS, REQUIRED_CONSENTS, type ConsentKind, type ConsentView } from '../../contract/consents'
+import { lastSessionDay } from '../../contract/cohorts'
 import { CONSENTS } from '../../content/consents'
 import { formatsFor } from '../../content/format'
 import type { Language } from '../../content/language'
@@ -37,7 +38,7 @@ function standing(copy: Copy, language: Language, consent: ConsentView, ended: b
       )
     return copy.givenBySelf(signerName ?? '', day)
   }
-  // An ended registration needs nothing before a first session it will not attend.
+  // An ended registration, or one whose bootcamp is over, needs nothing before a first session.
   if (ended) return copy.notGiven
   return (REQUIRED_CONSENTS as readonly ConsentKind[]).includes(consent.kind) ? copy.needed : copy.optional
 }
@@ -80,7 +81,7 @@ function giveForm(
 /**
  * The consents, each with where it stands and what the right person for the participant's age
  * can do: give it (missing, withdrawn, or its text changed since) or withdraw it (photos,
- * surveys). Nothing to give once the registration has ended.
+ * surveys). Nothing to give once the registration has ended or its last session has passed.
  */
 export function consentSection(
   language: Language,
@@ -91,11 +92,15 @@ export function consentSection(
   const copy = CONSENTS[language]
   const { registration } = view
   const ended = hasEnded(registration.status)
+  // After the last session nothing is needed before a first one: as for an ended registration.
+  const over = view.cohort !== null && view.today > lastSessionDay(view.cohort)
   const intro = ended
     ? copy.ended
-    : giverFor(registration.age) === 'guardian'
-      ? copy.introGuardian(registration.firstName)
-      : copy.introParticipant
+    : over
+      ? copy.over
+      : giverFor(registration.age) === 'guardian'
+        ? copy.introGuardian(registration.firstName)
+        : copy.introParticipant
   const done = options.done === 'consent' ? copy.saved : options.done === 'consent-withdrawn' ? copy.withdrawnSaved : ''
   return html`<section aria-labelledby="consent-heading">
     <h2 id="consent-heading">${copy.heading}</h2>${done ? html`<p role="status" class="saved">${done}</p>` : ''}
@@ -103,10 +108,10 @@ export function consentSection(
     ${CONSENT_KINDS.map((kind) => {
       const consent = view.consents[kind]
       const live = consent.status === 'given' || consent.status === 'outdated'
-      const canGive = !ended && consent.status !== 'given'
+      const canGive = !ended && !over && consent.status !== 'given'
       return html`<div class="consent" id="consent-${kind}">
         <h3>${copy.titles[kind]}</h3>
-        <p>${standing(copy, language, consent, ended)}</p>${canGive ? giveForm(copy, language, address(`/family/consents/${kind}`), view, kind, options.refused) : ''}${
+        <p>${standing(copy, language, consent, ended || over)}</p>${canGive ? giveForm(copy, language, address(`/family/consents/${kind}`), view, kind, options.refused) : ''}${
           live && isWithdrawable(kind)
             ? html`<form method="post" action="${address(`/family/consents/${kind}/withdraw`)}">
                 <div class="actions"><button type="submit" class="button secondary" aria-label="${copy.withdraw}: ${copy.titles[kind]}">${copy.withdraw}</button></div>

@@ -17,4 +17,20 @@ describe('the family page once the bootcamp is over', () => {
     expect(over).not.toContain('Add to my calendar')
     expect(over).not.toContain('calendar.ics')
   })
+
+  it('asks for no consent the day after the last session: nothing is needed, nothing to give', async () => {
+    await storeCohortOn('c1', 5)
+    const row = await registerParticipant({ cohortId: 'c1', age: 15 })
+    const [last, after] = [FAR_DAYS.at(-1)!, '2100-03-28']
+    const link = await linkMadeAt(row.id, new Date(`${after}T17:00:00Z`))
+    const onTheLastDay = await (await familyGet(link, '', { BOOTCAMP_TODAY: last })).text()
+    expect(onTheLastDay).toContain('Needed before the first session.')
+    const over = await (await familyGet(link, '', { BOOTCAMP_TODAY: after })).text()
+    expect(over).toContain(
+      '<p>The bootcamp is over, so no consent is needed any more. Consents for photos and surveys can still be withdrawn here.</p>',
+    )
+    expect(over).not.toContain('Needed before the first session.')
+    expect(over).not.toContain('action="/family/consents/')
+    expect(over.match(/<p>Not given\.<\/p>/g)).toHaveLength(4)
+  })
 })
