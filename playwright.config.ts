@@ -78,17 +78,6 @@ function chosenProjects(argv: readonly string[]): Set<string> | null {
 const CHOSEN = chosenProjects(process.argv)
 const isChosen = (name: string) => CHOSEN === null || CHOSEN.has(name)
 
-/** The stacks of the chosen projects besides the main one. */
-const OTHER_STACKS = [
-  ...(isChosen('pinned-clock') ? [PINNED] : []),
-  ...(isChosen('console-stack') ? [CONSOLE] : []),
-  ...(isChosen('console-stack-b') ? [CONSOLE_B] : []),
-  ...(isChosen('two-workers') ? SEATS : []),
-  ...(isChosen('stripe-stand-in') ? [STAND_IN] : []),
-]
-/** Their databases and the main stack's, each once (the two seats workers share one). */
-const STACK_DATABASES = [...new Set([MAIN, ...OTHER_STACKS].map((chosen) => chosen.database))]
-
 /** Browser tests: the built widget in Debian's Chromium against the real `npm start` worker. */
 export default defineConfig({
   testDir: './e2e',
@@ -143,13 +132,7 @@ export default defineConfig({
     // which must not apply the migrations at the same time as the first on their one database.
     // The main stack is given PORT alone, as a developer's `PORT=… npm start`: its partner page and
     // stand-in for Stripe take the ports after it themselves (e2e/main-stack/side-by-side.spec.ts).
-    // It first gives every stack that has no database yet a copy of one just migrated
-    // (scripts/test/migrated-databases.ts), so that six stacks do not each apply the migrations.
-    {
-      ...server(MAIN, { SKIP_BUILD: 'false', ...PORT_ALONE, STACK_DATABASES: STACK_DATABASES.join(',') }),
-      command: 'npx tsx scripts/test/migrated-databases.ts && npx tsx scripts/dev/start.ts',
-      url: `${MAIN.url}/api/health`,
-    },
+    { ...server(MAIN, { SKIP_BUILD: 'false', ...PORT_ALONE }), url: `${MAIN.url}/api/health` },
     ...(isChosen('pinned-clock') ? [server(PINNED, { BOOTCAMP_TODAY: '2025-01-10' })] : []),
     ...(isChosen('console-stack') ? [server(CONSOLE)] : []),
     ...(isChosen('console-stack-b') ? [server(CONSOLE_B)] : []),
@@ -159,7 +142,13 @@ export default defineConfig({
 })
 
 /** The stacks besides the main one, which e2e/global-setup.ts waits for. */
-export const OTHER_STACK_URLS = OTHER_STACKS.map((other) => other.url)
+export const OTHER_STACK_URLS = [
+  ...(isChosen('pinned-clock') ? [PINNED] : []),
+  ...(isChosen('console-stack') ? [CONSOLE] : []),
+  ...(isChosen('console-stack-b') ? [CONSOLE_B] : []),
+  ...(isChosen('two-workers') ? SEATS : []),
+  ...(isChosen('stripe-stand-in') ? [STAND_IN] : []),
+].map((other) => other.url)
 
 type Stack = ReturnType<typeof stack>
 
