@@ -45,7 +45,6 @@ export const PINNED_PARTNER_URL = PINNED.partnerUrl
  */
 const CONSOLE = stack(port + 6, '.wrangler/console', port + 7, port + 2)
 const CONSOLE_B = stack(port + 12, '.wrangler/console-b', port + 17, port + 19)
-const CONSOLE_RETRIES = process.env.CI ? 1 : 0
 /** About half of the console tests' time (staff-day and console-screens are the longest files). */
 const CONSOLE_B_FILES = new RegExp(
   `/(${['staff-day', 'console-screens', 'roles', 'account-passwords', 'follow-up-answer', 'assessment', 'results', 'report-note', 'certificate', 'moved-events'].join('|')})\\.spec\\.ts$`,
@@ -91,7 +90,11 @@ export default defineConfig({
   // own under the family link's limit of 30 a minute. Two elsewhere, where the machine is shared;
   // BROWSER_TEST_WORKERS chooses.
   workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
-  retries: 0,
+  // One retry on CI, a stopgap: in five of six clean runs one test of 445 failed without a fault of
+  // its own (a console page that never reached "load", a request reset, a notice later than 7 s on
+  // the loaded 2-core machine), beside ~450 SQLITE_BUSY errors the tests' direct writes to a running
+  // stack's file cause. Playwright still lists such a test as flaky. Locally none: a failure shows.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
@@ -115,16 +118,12 @@ export default defineConfig({
     // At most two at once on the console's stack, as its tests were written for: several of them
     // open or archive cohorts and then read the page (with four at once, console.spec.ts's cohort
     // test met another test's open cohort on the registration form).
-    // One retry on CI, a stopgap: in three of five clean runs one console test's page never loaded
-    // (`page.goto('/admin')` waiting for "load") or its request was reset, beside ~450 SQLITE_BUSY
-    // errors the tests' direct writes to the stack's file cause; the cause is not yet fixed.
-    { ...project('console-stack', CONSOLE, {}), testIgnore: CONSOLE_B_FILES, workers: 2, retries: CONSOLE_RETRIES },
+    { ...project('console-stack', CONSOLE, {}), testIgnore: CONSOLE_B_FILES, workers: 2 },
     {
       ...project('console-stack', CONSOLE_B, {}),
       name: 'console-stack-b',
       testMatch: CONSOLE_B_FILES,
       workers: 2,
-      retries: CONSOLE_RETRIES,
     },
     // Two at once, as each console stack: its walks each open several family pages a minute, each
     // from the address of its own test (e2e/fixtures.ts).
