@@ -90,11 +90,6 @@ export default defineConfig({
   // own under the family link's limit of 30 a minute. Two elsewhere, where the machine is shared;
   // BROWSER_TEST_WORKERS chooses.
   workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
-  // One retry on CI, a stopgap: in five of six clean runs one test of 445 failed without a fault of
-  // its own (a console page that never reached "load", a request reset, a notice later than 7 s on
-  // the loaded 2-core machine), beside ~450 SQLITE_BUSY errors the tests' direct writes to a running
-  // stack's file cause. Playwright still lists such a test as flaky. Locally none: a failure shows.
-  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,

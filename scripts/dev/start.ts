@@ -12,6 +12,7 @@ import { createServer } from 'node:net'
 import { startPartnerServer } from './partner-server'
 import { startStripeStandIn } from './stripe-stand-in'
 import { buildSite } from '../build/site'
+import { patchWranglerDev } from './wrangler-dev-patches'
 import { binary, migrateLocal, persistArgs, WRANGLER_ENV } from './processes'
 
 const port = process.env.PORT || '8787'
@@ -68,6 +69,7 @@ const stripeVars = standIn
 // SKIP_BUILD: a server beside one that has just built (the browser tests' other stacks).
 if (process.env.SKIP_BUILD !== 'true') await buildSite({ ifChanged: true })
 await migrateLocal()
+patchWranglerDev()
 
 /**
  * The port of wrangler's devtools inspector: INSPECTOR_PORT, or one the system has free. wrangler's

@@ -7,10 +7,12 @@
  * (SWEEP_AFTER_SECONDS), until every acknowledged sign-up's guide email is sent.
  * Then seats (soak-offers.ts): the server is killed again while the sweep offers freed seats to
  * waitlists, and after the restart every freed seat has exactly one offer and one offer email.
+ * Then requests spaced at the dev proxy's keep-alive timeout (soak-keep-alive.ts) are each answered.
  * Loopback only, bounded in count and time. Exits 1 if anything acknowledged is missing.
  */
 import { executeD1 } from '../dev/d1'
 import { soakOffers, type OfferSoak } from './soak-offers'
+import { soakKeepAlive } from './soak-keep-alive'
 import { spawnStack, waitForHealth } from '../dev/stack'
 
 const PORT = Number(process.env.SOAK_PORT ?? 8797)
@@ -72,6 +74,7 @@ async function guideJobs(): Promise<Map<string, string>> {
 let unsent: string[]
 let swept: string
 let offers: OfferSoak
+let keepAlive: { ok: boolean; report: string }
 try {
   await Promise.all(Array.from({ length: CONCURRENCY }, visitor))
   const deadline = Date.now() + 120_000
@@ -89,6 +92,8 @@ try {
   const offerSoak = await soakOffers(PORT, server)
   server = offerSoak.server
   offers = offerSoak.result
+  // Last, on the restarted server: requests spaced at the dev proxy's keep-alive timeout.
+  keepAlive = await soakKeepAlive(BASE)
 } finally {
   process.kill(-server.pid!, 'SIGINT')
 }
@@ -104,4 +109,7 @@ console.log(
   `soak: after the crash, ${swept}; guide emails sent for ${acknowledged.length - unsent.length} of ${acknowledged.length} acknowledged sign-ups, unsent ${unsent.length}`,
 )
 console.log(offers.report)
-process.exit(missing.length === 0 && unsent.length === 0 && acknowledged.length > 0 && offers.ok ? 0 : 1)
+console.log(keepAlive.report)
+process.exit(
+  missing.length === 0 && unsent.length === 0 && acknowledged.length > 0 && offers.ok && keepAlive.ok ? 0 : 1,
+)
