@@ -2,8 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
-import { PUBLIC_ENDPOINTS } from '../contract/public-endpoints'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { HTML_RULES } from './html-rules'
 import { addedUserStatements } from '../scripts/operator/user-rows'
@@ -214,17 +213,6 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * A 503 on the funnel beacon is wrangler dev's proxy, not the worker (which answers a beacon 204,
- * 400, 403 or 413, worker/test/staff-day.test.ts): when the local worker reloads, the proxy answers
- * a POST in flight "Your worker restarted mid-request" and retries only GETs. The beacon is sent at
- * idle and on pagehide, so it is the POST most likely in flight then. recordConsole excuses this
- * line and nothing else.
- */
-const isDevProxyBeaconRestart = (message: ConsoleMessage) =>
-  message.text() === 'Failed to load resource: the server responded with a status of 503 (Service Unavailable)' &&
-  new URL(message.location().url).pathname === PUBLIC_ENDPOINTS.funnel.path
-
-/**
  * The text of every console message of the given types (every type when none are given) and of
  * every uncaught error, for tests that allow none on a page.
  */
@@ -232,7 +220,6 @@ export function recordConsole(page: Page, types?: string[]): string[] {
   const recorded: string[] = []
   page.on('console', (message) => {
     if (types && !types.includes(message.type())) return
-    if (isDevProxyBeaconRestart(message)) return
     recorded.push(message.text())
   })
   page.on('pageerror', (error) => recorded.push(error.message))
