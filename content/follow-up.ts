@@ -8,7 +8,12 @@ export const FOLLOW_UP = inEveryLanguage(
       `It has been ${days} days since ${firstName}'s last bootcamp session. Leadership grows with practice: what has gone well since, and what has felt hard?`,
     goalIntro: (firstName: string) => `At the last session, ${firstName} set this goal:`,
     noGoal: (firstName: string) => `What is one small step ${firstName} could take this week?`,
-    reportLink: 'See the leadership report and the certificate',
+    /** The family page's link, named for what waits there: the report once the last assessment is done, the certificate once earned. */
+    pageLink: {
+      reportAndCertificate: 'See the leadership report and the certificate',
+      report: 'See the leadership report',
+      certificate: 'See the certificate',
+    },
     stopNote: 'Would you rather not get these follow-up emails?',
     stopLink: 'Stop the follow-up emails',
     stop: {
@@ -29,7 +34,11 @@ export const FOLLOW_UP = inEveryLanguage(
       `Han pasado ${days} días desde la última sesión del bootcamp de ${firstName}. El liderazgo crece con la práctica: ¿qué ha salido bien desde entonces y qué ha costado?`,
     goalIntro: (firstName: string) => `En la última sesión, ${firstName} se puso esta meta:`,
     noGoal: (firstName: string) => `¿Qué paso pequeño podría dar ${firstName} esta semana?`,
-    reportLink: 'Ver el informe de liderazgo y el certificado',
+    pageLink: {
+      reportAndCertificate: 'Ver el informe de liderazgo y el certificado',
+      report: 'Ver el informe de liderazgo',
+      certificate: 'Ver el certificado',
+    },
     stopNote: '¿Prefieres no recibir estos correos de seguimiento?',
     stopLink: 'Dejar de recibir los correos de seguimiento',
     stop: {

@@ -14,14 +14,15 @@ const WORDS = {
   en: {
     body: (name: string, days: number) =>
       `It has been ${days} days since ${name}'s last bootcamp session. Leadership grows with practice: what has gone well since, and what has felt hard?`,
-    reportLink: 'See the leadership report and the certificate',
+    // No assessment taken and no certificate earned: the link says what the page is, and no more.
+    pageLink: 'Your registration page (status, payment, consent, changes)',
     pagePaid: 'Paid: the seat is confirmed.',
     ready: 'Ready for the first day',
   },
   es: {
     body: (name: string, days: number) =>
       `Han pasado ${days} días desde la última sesión del bootcamp de ${name}. El liderazgo crece con la práctica: ¿qué ha salido bien desde entonces y qué ha costado?`,
-    reportLink: 'Ver el informe de liderazgo y el certificado',
+    pageLink: 'Tu página de inscripción (estado, pago, consentimiento, cambios)',
     pagePaid: 'Pagado: el lugar está confirmado.',
     ready: 'Listo para el primer día',
   },
@@ -50,7 +51,7 @@ for (const language of ['en', 'es'] as const)
       await startCohort(cohortId, today, -startDaysAgo)
       await sweep(page.request, lastName)
       const email = await emailWith(words.body(firstName, days), since)
-      await page.goto(linkIn(email, words.reportLink))
+      await page.goto(linkIn(email, words.pageLink))
       await expect(page.getByText(words.pagePaid)).toBeVisible()
       // The bootcamp is over: the page no longer asks for what the first day needed.
       await expect(page.getByRole('heading', { name: words.ready })).toHaveCount(0)
