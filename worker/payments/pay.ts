@@ -19,7 +19,7 @@ import type { QuoteLine } from './pricing'
 import { quoteOf, type RegistrationQuote } from './quote-of'
 import { checkoutLifetimeMs, closeOpenCheckout, openCheckoutOf } from './checkouts'
 import { holdEndOf } from './holds'
-import { groupRateDecidedAfter, groupStatus } from './group-status'
+import { cancellationsClosed, groupRateDecidedAfter, groupStatus } from './group-status'
 import { lastReturned, refundsOf } from './refunds'
 import { allowCheckout, standInBase, stripeFor } from './stripe'
 import { hasOfficeMoney, officeBalance } from '../office/family-balance'
@@ -141,7 +141,8 @@ function groupSection(c: Context<AppEnv>, copy: Copy, found: RegistrationQuote) 
       <p>${groupStatus(languageOf(c), group.settled, cohort, bootcampDay(requestNow(c)))}</p>
     </section>`
   }
-  if (cohort.groupPercent === 0) return ''
+  // Once cancellations have closed the rate is decided: a group started now could not earn it.
+  if (cohort.groupPercent === 0 || cancellationsClosed(cohort, bootcampDay(requestNow(c)))) return ''
   const action = linkOf(c, '/pay/group')
   return html`<section aria-labelledby="group-heading">
     <h2 id="group-heading">${copy.group.heading}</h2>
@@ -289,6 +290,7 @@ export const payRoute = new Hono<AppEnv>()
     const back = linkOf(c, '/pay')
     // A family that has paid may start one too: the rate comes back once it is earned.
     if (found.group || found.registration.status !== 'seated') return c.redirect(back, 303)
+    if (cancellationsClosed(found.cohort, bootcampDay(requestNow(c)))) return c.redirect(back, 303)
     // What a Checkout was opened for does not change under it: it is closed first.
     if (!(await closeOpenCheckout(c.env, c.var.db, found.registration.id, requestNow(c)))) return c.redirect(back, 303)
     const id = crypto.randomUUID()
