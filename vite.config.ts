@@ -7,14 +7,14 @@ import { defineConfig } from 'vite'
 import { elementHtml } from './scripts/vite/element-html.ts'
 import { classicSafeLoader } from './scripts/vite/classic-safe-loader.ts'
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts'
-import { r2wcStringProps } from './scripts/vite/r2wc-string-props.ts'
+import { r2wcUsedOptions } from './scripts/vite/r2wc-used-options.ts'
 
 /**
  * Builds the embeddable widget and the demo site into dist/site, which the worker serves.
  * `/bootcamp.js` keeps a stable name (partners paste it); its chunks carry content hashes.
  */
 export default defineConfig({
-  plugins: [noPreloadHelper(), r2wcStringProps(), react(), tailwindcss(), elementHtml(), classicSafeLoader('bootcamp')],
+  plugins: [noPreloadHelper(), r2wcUsedOptions(), react(), tailwindcss(), elementHtml(), classicSafeLoader('bootcamp')],
   // Demo pages are copied as they are, so they load /bootcamp.js exactly as a partner would.
   publicDir: 'demo/site',
   // Not library mode, but the same trap: React reads process.env.NODE_ENV (shared/STACK.md).
@@ -42,11 +42,14 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: '[name].js',
+        // The loader names every chunk, and gzip cannot shrink a hash: each character costs it
+        // (8 of base64 cost 53 B more than 6). Six characters of base36 (31 bits, ample for a few
+        // dozen chunks a release) cost 28 B less than six of base64, whose 64 letters take more
+        // bits each. worker/app.ts caches chunks for a year by this shape.
+        hashCharacters: 'base36',
         // The forms' words, one chunk per language (a visitor downloads their own only), each
         // its own import() target, so no helper builds a namespace for it; named for what it is,
-        // since every element's Spanish chunk is also called es.ts. Six characters of hash (36 bits,
-        // ample for a few dozen chunks a release): the loader names every chunk, and each character
-        // more costs it (8 cost 53 B of its gzip). worker/app.ts caches them for a year by this shape.
+        // since every element's Spanish chunk is also called es.ts.
         chunkFileNames: (chunk) => {
           const language = /content[\\/]forms[\\/](en|es)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
           return `chunks/${language ? `copy-${language}` : '[name]'}-[hash:6].js`
