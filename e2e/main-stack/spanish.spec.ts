@@ -10,7 +10,6 @@ import {
   queryD1,
   sqlText,
   uniqueEmail,
-  recordFormPosts,
 } from '../fixtures'
 import { FORMS_ES, formOf } from '../forms'
 import { HEADINGS_ES, SUCCESS_ES } from '../../test-data/spanish-texts'
@@ -80,15 +79,8 @@ test.describe('/es, the whole site in Spanish', () => {
 
 for (const form of FORMS_ES) {
   test.describe(`the ${form.name} form in Spanish`, () => {
-    test('shows every validation message in Spanish and sends nothing', async ({ page }) => {
-      const posts = recordFormPosts(page)
-      await open(page, '/es')
-      const element = formOf(page, form.name)
-      await element.getByRole('button', { name: form.submit }).click()
-      await expect(element.locator('[part="field-error"]')).toHaveText(form.emptyMessages)
-      expect(posts).toEqual([])
-    })
-
+    // Its validation messages and its failure notices in Spanish, with everything typed kept, are
+    // forms.spec.ts's tests of the same form on /es; here, what only Spanish adds to sending.
     test('sends in Spanish: the notice, the panel and the stored row', async ({ page }) => {
       await open(page, '/es')
       const element = formOf(page, form.name)
@@ -104,16 +96,6 @@ for (const form of FORMS_ES) {
       ])
       const [job] = await queryD1<{ language: string }>(`SELECT language FROM outbox WHERE email = ${sqlText(email)}`)
       expect(job?.language).toBe('es')
-    })
-
-    test('a failure keeps what was typed and says so in Spanish', async ({ page }) => {
-      await open(page, '/es')
-      await page.route(`**${form.api}`, (route) => route.abort())
-      const element = formOf(page, form.name)
-      await form.fill(element, uniqueEmail(`es-fail-${form.name}`))
-      await element.getByRole('button', { name: form.submit }).click()
-      await expectNotice(page, form.failureTitle, form.fallback)
-      await expect(element.getByRole('button', { name: form.submit })).toBeEnabled()
     })
   })
 }

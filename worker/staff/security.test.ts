@@ -299,6 +299,7 @@ describe('password rules (NIST SP 800-63B)', () => {
     ['123456789012', PASSWORD_RULES.pattern],
     ['            ', PASSWORD_RULES.tooShort],
     ['staff.member', PASSWORD_RULES.username],
+    ['STAFF.MEMBER-2026', PASSWORD_RULES.username],
     ['  short one  ', PASSWORD_RULES.tooShort],
     ['Iloveyou2024!', PASSWORD_RULES.common],
     ['qwertyuiop12', PASSWORD_RULES.common],
