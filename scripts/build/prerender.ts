@@ -13,6 +13,7 @@ import { transform } from 'lightningcss'
 import { createServer } from 'vite'
 import type { ElementMarkupModule } from '../vite/element-html'
 import {
+  NO_SCRIPT_ANSWER_CLASSES,
   NO_SCRIPT_FILE,
   PRE_RENDERED_TAGS,
   type NoScriptFile,
@@ -22,6 +23,7 @@ import {
 import { recordOf } from '../../contract/records'
 import { ANCHORS, anchorSlot } from '../../content/anchors'
 import { LOADER_AFTER_PAINT } from '../../contract/loader-after-paint'
+import { pageCss, readProperties } from './page-css'
 
 /** The page's last light-DOM target: parsed once its whole shadow root is. */
 const LAST_ANCHOR = Object.values(ANCHORS).at(-1)!
@@ -96,6 +98,10 @@ function writeNoScriptMarkup(module: NoScriptModule, css: string) {
   writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))
 }
 
+/** What the worker writes into a home page for a form sent without script (worker/no-script/render.ts): its rules stay in the page. */
+const noScriptAnswerMarkup = (module: NoScriptModule, language: Language) =>
+  JSON.stringify(module.successIslands(language)) + NO_SCRIPT_ANSWER_CLASSES.map((name) => `<p class="${name}">`).join('')
+
 const PROPERTY_RULE = /@property [^{]+\{[^}]*\}/g
 
 /**
@@ -125,7 +131,7 @@ const ALTERNATES = [
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** The template with one language's title, description, alternates and page. */
-function homePage(template: string, language: Language, page: string, css: string): string {
+function homePage(template: string, language: Language, page: string, properties: string): string {
   const replacements: [RegExp, string][] = [
     [/<html lang="en">/, `<html lang="${language}">`],
     [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(SITE[language].title)}</title>`],
@@ -135,7 +141,7 @@ function homePage(template: string, language: Language, page: string, css: strin
     ],
     // The page's own few rules in the page: a second request would hold its first paint.
     [/<link rel="stylesheet" href="\/site\.css" \/>/, `<style>${minifyCss(readFileSync(SITE_STYLES, 'utf8'))}</style>`],
-    [/<\/head>/, `    <style>${propertyRules(css)}</style>\n  </head>`],
+    [/<\/head>/, `    <style>${properties}</style>\n  </head>`],
     [/<bootcamp-page><\/bootcamp-page>/, page],
     // The loader after the first paint, not fetched and run while the page is painted (contract/loader-after-paint.ts).
     [/\n\s*<script type="module" src="\/bootcamp\.js"><\/script>/, ''],
@@ -169,9 +175,11 @@ try {
     const targets = Object.values(ANCHORS)
       .map((anchor) => `<span id="${anchor}" slot="${anchorSlot(anchor)}"></span>`)
       .join('')
-    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${shadowRootCss(css)}</style>${elementMarkup('bootcamp-page', language, true)}</template>${targets}</bootcamp-page>`
+    const markup = elementMarkup('bootcamp-page', language, true)
+    const sheet = pageCss(shadowRootCss(css), markup + noScriptAnswerMarkup(noScript, language))
+    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${sheet}</style>${markup}</template>${targets}</bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
-    writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, css)))
+    writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, readProperties(propertyRules(css), sheet))))
   }
   writeNoScriptMarkup(noScript, css)
   writeHostPageWithoutWidget()
