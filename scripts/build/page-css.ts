@@ -44,6 +44,33 @@ function withoutUnreadProperties(css: string): string {
   }
 }
 
+const THEME_RULE = /@layer theme\{:root,:host\{([^}]*)\}/
+/** A `var()` with no other `var()` inside it: its name, and a fallback without parentheses. */
+const INNERMOST_VAR = /var\((--[\w-]+)(?:,[^()]*)?\)/g
+
+/**
+ * Tailwind's theme values written where they are read (`calc(var(--spacing) * 4)` becomes `1rem`
+ * once minified), as Tailwind's own `theme(inline)` would: the theme rule is the only place the
+ * page's sheet declares them, and nothing outside the page's shadow root sets them, so each
+ * `var()` can only ever be that value. The partner-settable `--bootcamp-*` stay as they are.
+ */
+function withThemeInlined(css: string): string {
+  const theme = THEME_RULE.exec(css)?.[1]
+  if (!theme) throw new Error("the shared sheet's theme rule (@layer theme{:root,:host{…}}) is not where it was")
+  const values = new Map<string, string>()
+  for (const declaration of theme.split(/;(?=--)/)) {
+    const colon = declaration.indexOf(':')
+    const name = declaration.slice(0, colon)
+    // Declared once: nothing in the page (a state, a media query) gives it another value.
+    if (css.split(`${name}:`).length === 2) values.set(name, declaration.slice(colon + 1))
+  }
+  for (;;) {
+    const next = css.replace(INNERMOST_VAR, (read, name: string) => values.get(name) ?? read)
+    if (next === css) return css
+    css = next
+  }
+}
+
 /** The sheet's rules that can match `markup`, then the custom properties those rules read. */
 export function pageCss(css: string, markup: string): string {
   const classes = classesIn(markup)
@@ -62,7 +89,8 @@ export function pageCss(css: string, markup: string): string {
       },
     },
   }).code.toString()
-  return withoutUnreadProperties(used)
+  const inlined = withoutUnreadProperties(withThemeInlined(used))
+  return transform({ filename: 'page.css', code: Buffer.from(inlined), minify: true }).code.toString()
 }
 
 /** Of the `@property` rules, those whose property the page's sheet reads. */

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { LANGUAGES, perLanguage, type Language } from '../../content/language'
 import { SITE } from '../../content/site'
+import { PROGRAM } from '../../content/program'
 import { transform } from 'lightningcss'
 import { createServer } from 'vite'
 import type { ElementMarkupModule } from '../vite/element-html'
@@ -63,6 +64,28 @@ const minifyCss = (css: string) =>
 /** Vite's SSR loader hands over unminified CSS; the page ships it minified. */
 function minifyStyles(html: string): string {
   return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
+}
+
+/** The programme's illustration, a file of its own on the home pages (below the fold, so not in their first round trip). */
+const ILLUSTRATION = { file: 'dist/site/summit.svg', path: '/summit.svg' }
+
+/**
+ * The page's inline illustration as an `<img>` of the same size, and the file it loads: about 420 B
+ * of the page's gzip that nothing above the fold needs. Partner pages keep it inline (their
+ * policy may refuse our images); the label becomes the image's text alternative.
+ */
+function withIllustrationFile(markup: string, language: Language, inline: string): string {
+  if (!markup.includes(inline)) throw new Error("the page's markup has no programme illustration to move to a file")
+  const alt = escapeAttribute(PROGRAM[language].imageAlt)
+  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" loading="lazy" decoding="async" class="h-auto w-full">`
+  writeFileSync(
+    ILLUSTRATION.file,
+    inline
+      .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')
+      .replace(/ role="img" aria-label="[^"]*"/, '')
+      .replace(/ class="[^"]*"/, ''),
+  )
+  return markup.replace(inline, () => image)
 }
 
 interface NoScriptModule {
@@ -162,7 +185,9 @@ const vite = await createServer({
   logLevel: 'error',
 })
 try {
-  const { elementMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
+  const { elementMarkup, summitIllustrationMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule & {
+    summitIllustrationMarkup(language: Language): string
+  }
   const noScript = (await vite.ssrLoadModule('/widget/prerender.tsx')) as NoScriptModule
   const { default: css } = (await vite.ssrLoadModule('/widget/styles/widget.css?inline')) as { default: string }
   const template = readFileSync(TEMPLATE, 'utf8')
@@ -175,7 +200,11 @@ try {
     const targets = Object.values(ANCHORS)
       .map((anchor) => `<span id="${anchor}" slot="${anchorSlot(anchor)}"></span>`)
       .join('')
-    const markup = elementMarkup('bootcamp-page', language, true)
+    const markup = withIllustrationFile(
+      elementMarkup('bootcamp-page', language, true),
+      language,
+      summitIllustrationMarkup(language),
+    )
     const sheet = pageCss(shadowRootCss(css), markup + noScriptAnswerMarkup(noScript, language))
     const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${sheet}</style>${markup}</template>${targets}</bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
