@@ -19,16 +19,43 @@ function classesIn(markup: string): Set<string> {
 /** The element names used in the markup. */
 const elementsIn = (markup: string) => new Set([...markup.matchAll(/<([a-z][a-z0-9-]*)/g)].map(([, name]) => name!))
 
+/** The input types in the markup (`text` for an input without one). */
+const inputTypesIn = (markup: string) =>
+  new Set([...markup.matchAll(/<input\b[^>]*>/g)].map(([input]) => / type="([a-z-]+)"/.exec(input)?.[1] ?? 'text'))
+
+const DATE_TYPES = ['date', 'time', 'datetime-local', 'month', 'week']
+
+/** The preflight's pseudo-elements that only inputs of some types have: the types. */
+function typesWithPseudoElement(name: string): string[] | null {
+  if (name === 'file-selector-button') return ['file']
+  if (name === '-webkit-search-decoration') return ['search']
+  if (/^-webkit-(inner|outer)-spin-button$/.test(name)) return ['number', ...DATE_TYPES]
+  if (/^-webkit-(date-and-time-value|datetime-edit.*|calendar-picker-indicator)$/.test(name)) return DATE_TYPES
+  return null
+}
+
+interface Used {
+  classes: Set<string>
+  elements: Set<string>
+  inputTypes: Set<string>
+}
+
+const pseudoElementCanMatch = (name: string, { inputTypes }: Used) =>
+  typesWithPseudoElement(name)?.some((type) => inputTypes.has(type)) ?? true
+
 /**
  * A selector that can match in this markup: each class and element it names at its own level
- * (not inside `:where()`/`:is()`, which Tailwind uses for group and peer states) is in it.
+ * (not inside `:where()`/`:is()`, which Tailwind uses for group and peer states) is in it, and an
+ * input's pseudo-element (a date field's parts) has an input of its type.
  */
-const canMatch = (selector: Selector, classes: Set<string>, elements: Set<string>) =>
-  selector.every(
-    (part) =>
-      (part.type !== 'class' || classes.has(part.name)) &&
-      (part.type !== 'type' || elements.has(part.name.toLowerCase())),
-  )
+const canMatch = (selector: Selector, used: Used) =>
+  selector.every((part) => {
+    if (part.type === 'class') return used.classes.has(part.name)
+    if (part.type === 'type') return used.elements.has(part.name.toLowerCase())
+    if (part.type === 'pseudo-element')
+      return pseudoElementCanMatch(part.kind === 'custom' ? part.name : part.kind, used)
+    return true
+  })
 
 const CUSTOM_PROPERTY_DECLARATION = /(?<=[{;])(--[\w-]+):[^;{}]*;?/g
 
@@ -71,11 +98,23 @@ function withThemeInlined(css: string): string {
   }
 }
 
+const COLOR_MIX_SUPPORTS = String.raw`@supports \(color:color-mix\(in lab, red, red\)\)`
+/** `property:fallback;@supports (color-mix){property:value}`, as a declaration or as a rule of its own. */
+const COLOR_MIX_DECLARATION = new RegExp(String.raw`([\w-]+):[^;{}]*;${COLOR_MIX_SUPPORTS}\{\1:([^;{}]*)\}`, 'g')
+const COLOR_MIX_RULE = new RegExp(String.raw`([^{}]+)\{([\w-]+):[^;{}]*\}${COLOR_MIX_SUPPORTS}\{\1\{\2:([^;{}]*)\}\}`, 'g')
+
+/**
+ * Tailwind's colours with an opacity, without the fallback for browsers lacking `color-mix()`:
+ * the page's sheet applies only where its declarative shadow root attaches (Chrome 111, Safari
+ * 16.4, Firefox 123), and each of those has `color-mix()` (Chrome 111, Safari 16.2, Firefox 113).
+ */
+const withoutColorMixFallbacks = (css: string) =>
+  css.replace(COLOR_MIX_DECLARATION, '$1:$2').replace(COLOR_MIX_RULE, '$1{$2:$3}')
+
 /** The sheet's rules that can match `markup`, then the custom properties those rules read. */
 export function pageCss(css: string, markup: string): string {
-  const classes = classesIn(markup)
-  const elements = elementsIn(markup)
-  const used = transform({
+  const used: Used = { classes: classesIn(markup), elements: elementsIn(markup), inputTypes: inputTypesIn(markup) }
+  const matching = transform({
     filename: 'page.css',
     code: Buffer.from(css),
     minify: true,
@@ -84,13 +123,15 @@ export function pageCss(css: string, markup: string): string {
         // A rule is kept whole if one of its selectors can match: lightningcss cannot write back
         // every rule it hands a visitor (a pseudo-element of the preflight's lists), so none is edited.
         style(rule) {
-          return rule.value.selectors.some((selector) => canMatch(selector, classes, elements)) ? undefined : []
+          return rule.value.selectors.some((selector) => canMatch(selector, used)) ? undefined : []
         },
       },
     },
   }).code.toString()
-  const inlined = withoutUnreadProperties(withThemeInlined(used))
-  return transform({ filename: 'page.css', code: Buffer.from(inlined), minify: true }).code.toString()
+  const inlined = withoutUnreadProperties(withThemeInlined(matching))
+  return withoutColorMixFallbacks(
+    transform({ filename: 'page.css', code: Buffer.from(inlined), minify: true }).code.toString(),
+  )
 }
 
 /** Of the `@property` rules, those whose property the page's sheet reads. */

@@ -88,6 +88,15 @@ function withIllustrationFile(markup: string, language: Language, inline: string
   return markup.replace(inline, () => image)
 }
 
+/**
+ * The page's bytes that say nothing: the template's indentation between the head's tags, and the
+ * `=""` React writes after an empty or boolean attribute (`hidden=""` is `hidden`).
+ */
+function compactMarkup(html: string): string {
+  const [head, body] = html.split('<body>') as [string, string]
+  return `${head.replace(/>\s+</g, '><')}<body>${body}`.replace(/<[a-z][^<>]*>/g, (tag) => tag.replace(/ ([a-z][\w-]*)=""/g, ' $1'))
+}
+
 interface NoScriptModule {
   successIslands(language: Language): NoScriptMarkup['islands']
   nativeFormMarkup(tag: keyof NoScriptMarkup['forms'], language: Language): string
@@ -208,7 +217,10 @@ try {
     const sheet = pageCss(shadowRootCss(css), markup + noScriptAnswerMarkup(noScript, language))
     const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${sheet}</style>${markup}</template>${targets}</bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
-    writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, readProperties(propertyRules(css), sheet))))
+    writeFileSync(
+      OUTPUT[language],
+      compactMarkup(minifyStyles(homePage(template, language, page, readProperties(propertyRules(css), sheet)))),
+    )
   }
   writeNoScriptMarkup(noScript, css)
   writeHostPageWithoutWidget()
