@@ -84,12 +84,16 @@ const INNERMOST_VAR = /var\((--[\w-]+)(?:,[^()]*)?\)/g
 function withThemeInlined(css: string): string {
   const theme = THEME_RULE.exec(css)?.[1]
   if (!theme) throw new Error("the shared sheet's theme rule (@layer theme{:root,:host{…}}) is not where it was")
+  // Mixed colours keep their variable: lightningcss would compute `color-mix(in oklab, #fff 10%,
+  // transparent)` itself, a shade off Chromium's own (the whole sheet, adopted as a form
+  // hydrates, would then repaint it).
+  const mixed = new Set([...css.matchAll(/color-mix\([^;{}]*?var\((--[\w-]+)/g)].map(([, name]) => name))
   const values = new Map<string, string>()
   for (const declaration of theme.split(/;(?=--)/)) {
     const colon = declaration.indexOf(':')
     const name = declaration.slice(0, colon)
     // Declared once: nothing in the page (a state, a media query) gives it another value.
-    if (css.split(`${name}:`).length === 2) values.set(name, declaration.slice(colon + 1))
+    if (css.split(`${name}:`).length === 2 && !mixed.has(name)) values.set(name, declaration.slice(colon + 1))
   }
   for (;;) {
     const next = css.replace(INNERMOST_VAR, (read, name: string) => values.get(name) ?? read)
