@@ -143,6 +143,8 @@ export interface NoScriptMarkup {
   trigger: string
   /** Every other element's content, as its iframe page pre-renders it inside its shadow root. */
   elements: Record<PreRenderedTag, string>
+  /** `<bootcamp-page>`'s sheet on its iframe page: the rules its markup can match (its forms adopt the whole sheet as they hydrate). */
+  pageCss: string
 }
 
 /** The elements an iframe page shows from its HTML alone (the forms have `forms`). */

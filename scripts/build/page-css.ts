@@ -105,7 +105,10 @@ function withThemeInlined(css: string): string {
 const COLOR_MIX_SUPPORTS = String.raw`@supports \(color:color-mix\(in lab, red, red\)\)`
 /** `property:fallback;@supports (color-mix){property:value}`, as a declaration or as a rule of its own. */
 const COLOR_MIX_DECLARATION = new RegExp(String.raw`([\w-]+):[^;{}]*;${COLOR_MIX_SUPPORTS}\{\1:([^;{}]*)\}`, 'g')
-const COLOR_MIX_RULE = new RegExp(String.raw`([^{}]+)\{([\w-]+):[^;{}]*\}${COLOR_MIX_SUPPORTS}\{\1\{\2:([^;{}]*)\}\}`, 'g')
+const COLOR_MIX_RULE = new RegExp(
+  String.raw`([^{}]+)\{([\w-]+):[^;{}]*\}${COLOR_MIX_SUPPORTS}\{\1\{\2:([^;{}]*)\}\}`,
+  'g',
+)
 
 /**
  * Tailwind's colours with an opacity, without the fallback for browsers lacking `color-mix()`:
@@ -141,5 +144,7 @@ export function pageCss(css: string, markup: string): string {
 /** Of the `@property` rules, those whose property the page's sheet reads. */
 export function readProperties(propertyRules: string, pageSheet: string): string {
   const read = new Set([...pageSheet.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name))
-  return propertyRules.replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
+  return propertyRules.replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) =>
+    read.has(name) ? rule : '',
+  )
 }

@@ -94,10 +94,27 @@ function withIllustrationFile(markup: string, language: Language, inline: string
  */
 function compactMarkup(html: string): string {
   const [head, body] = html.split('<body>') as [string, string]
-  return `${head.replace(/>\s+</g, '><')}<body>${body}`.replace(/<[a-z][^<>]*>/g, (tag) => tag.replace(/ ([a-z][\w-]*)=""/g, ' $1'))
+  return `${head.replace(/>\s+</g, '><')}<body>${body}`.replace(/<[a-z][^<>]*>/g, (tag) =>
+    tag.replace(/ ([a-z][\w-]*)=""/g, ' $1'),
+  )
+}
+
+/**
+ * The iframe pages' elements; `/embed/page` as `/` is served, with the illustration as its file and
+ * only the rules its markup can match, so that it too fits its first round trip.
+ */
+function framedPage(module: NoScriptModule, language: Language, css: string) {
+  const elements = recordOf(PRE_RENDERED_TAGS, (tag) => module.elementMarkup(tag, language))
+  elements['bootcamp-page'] = withIllustrationFile(
+    elements['bootcamp-page'],
+    language,
+    module.summitIllustrationMarkup(language),
+  )
+  return { elements, pageCss: pageCss(shadowRootCss(css), elements['bootcamp-page']) }
 }
 
 interface NoScriptModule {
+  summitIllustrationMarkup(language: Language): string
   successIslands(language: Language): NoScriptMarkup['islands']
   nativeFormMarkup(tag: keyof NoScriptMarkup['forms'], language: Language): string
   dialogTriggerMarkup(language: Language): string
@@ -124,7 +141,7 @@ function writeNoScriptMarkup(module: NoScriptModule, css: string) {
       },
       trigger: module.dialogTriggerMarkup(language),
       // A partner's frame is not our page to post to: the page's forms there wait for the script.
-      elements: recordOf(PRE_RENDERED_TAGS, (tag) => module.elementMarkup(tag, language)),
+      ...framedPage(module, language, css),
     })),
   }
   writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))
@@ -132,7 +149,8 @@ function writeNoScriptMarkup(module: NoScriptModule, css: string) {
 
 /** What the worker writes into a home page for a form sent without script (worker/no-script/render.ts): its rules stay in the page. */
 const noScriptAnswerMarkup = (module: NoScriptModule, language: Language) =>
-  JSON.stringify(module.successIslands(language)) + NO_SCRIPT_ANSWER_CLASSES.map((name) => `<p class="${name}">`).join('')
+  JSON.stringify(module.successIslands(language)) +
+  NO_SCRIPT_ANSWER_CLASSES.map((name) => `<p class="${name}">`).join('')
 
 const PROPERTY_RULE = /@property [^{]+\{[^}]*\}/g
 
@@ -194,7 +212,9 @@ const vite = await createServer({
   logLevel: 'error',
 })
 try {
-  const { elementMarkup, summitIllustrationMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule & {
+  const { elementMarkup, summitIllustrationMarkup } = (await vite.ssrLoadModule(
+    '/widget/prerender.tsx',
+  )) as ElementMarkupModule & {
     summitIllustrationMarkup(language: Language): string
   }
   const noScript = (await vite.ssrLoadModule('/widget/prerender.tsx')) as NoScriptModule
