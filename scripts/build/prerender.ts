@@ -66,7 +66,11 @@ function minifyStyles(html: string): string {
   return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
 }
 
-/** The programme's illustration, a file of its own on the home pages (below the fold, so not in their first round trip). */
+/**
+ * The programme's illustration, a file of its own on the home pages (below the fold, so not in
+ * their first round trip). Fetched at once, not lazily: an image is never render-blocking, and a
+ * page's `load` then means it is shown, as when it was inline.
+ */
 const ILLUSTRATION = { file: 'dist/site/summit.svg', path: '/summit.svg' }
 
 /**
@@ -77,7 +81,7 @@ const ILLUSTRATION = { file: 'dist/site/summit.svg', path: '/summit.svg' }
 function withIllustrationFile(markup: string, language: Language, inline: string): string {
   if (!markup.includes(inline)) throw new Error("the page's markup has no programme illustration to move to a file")
   const alt = escapeAttribute(PROGRAM[language].imageAlt)
-  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" loading="lazy" decoding="async" class="h-auto w-full">`
+  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" class="h-auto w-full">`
   writeFileSync(
     ILLUSTRATION.file,
     inline
