@@ -223,8 +223,7 @@ describe('a form posted without script', () => {
     expect(page).toContain('name="email"')
     const again = await (await call('/?utm_source=news&form=contact')).text()
     expect(again).toMatch(
-      // (The built page writes empty attributes without `=""`.)
-      /<input id="[^"]+" type="text"[^>]*autocomplete="name" required name="name" value autofocus="" \/>/,
+      /<input id="[^"]+" type="text"[^>]*autocomplete="name" required="" name="name" value="" autofocus="" \/>/,
     )
     // An unknown form or placement shows the page as it is.
     expect(await (await call('/?sent=payment')).text()).not.toContain('data-served')
