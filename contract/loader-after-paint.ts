@@ -12,9 +12,22 @@
  * ignores the observer). The worker allows exactly this text by its hash
  * (worker/pages/home-script.ts): the site's policy still runs no other inline script.
  */
-export const LOADER_AFTER_PAINT = [
-  "(function(){var done=0;function load(){if(done)return;done=1;var s=document.createElement('script');",
-  "s.type='module';s.src='/bootcamp.js';document.head.append(s)}",
-  "if(document.hidden)return load();addEventListener('visibilitychange',load);setTimeout(load,3e3);",
-  "new PerformanceObserver(load).observe({type:'paint',buffered:true})})()",
-].join('')
+function scriptsAfterPaint(sources: readonly string[]): string {
+  const added = sources
+    .map((source) => `s=document.createElement('script');s.type='module';s.src='${source}';document.head.append(s);`)
+    .join('')
+  return [
+    `(function(){var done=0;function load(){if(done)return;done=1;var s;${added}}`,
+    "if(document.hidden)return load();addEventListener('visibilitychange',load);setTimeout(load,3e3);",
+    "new PerformanceObserver(load).observe({type:'paint',buffered:true})})()",
+  ].join('')
+}
+
+export const LOADER_AFTER_PAINT = scriptsAfterPaint(['/bootcamp.js'])
+
+/**
+ * The iframe pages' one inline script (`/embed/<name>`): the loader and the frame's own script
+ * (embed-frame.js: its height and events to the partner's page), after the frame's first paint,
+ * as on the home pages. The frame's element is in its HTML already and its form posts without them.
+ */
+export const EMBED_SCRIPTS_AFTER_PAINT = scriptsAfterPaint(['/bootcamp.js', '/embed-frame.js'])

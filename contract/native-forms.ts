@@ -120,6 +120,16 @@ export const isPlacement = (value: string | null): value is Placement =>
  */
 export const FIELD_ERROR_CLASS = 'mt-1.5 text-sm font-medium text-danger'
 export const FORM_NOTICE_CLASS = 'mb-5 rounded-lg border border-red-800 bg-danger px-4 py-3 text-white outline-none'
+/** The notice's title and text. */
+export const FORM_NOTICE_TITLE_CLASS = 'font-semibold'
+export const FORM_NOTICE_TEXT_CLASS = 'text-sm'
+/** Every class the worker writes into a page it answers a form with: the page's own trimmed sheet keeps their rules (scripts/build/page-css.ts). */
+export const NO_SCRIPT_ANSWER_CLASSES = [
+  FIELD_ERROR_CLASS,
+  FORM_NOTICE_CLASS,
+  FORM_NOTICE_TITLE_CLASS,
+  FORM_NOTICE_TEXT_CLASS,
+] as const
 
 /** The build's markup for forms sent without script (scripts/build/prerender.ts), read by the worker from its assets. */
 export const NO_SCRIPT_FILE = 'dist/site/no-script.json'
@@ -133,6 +143,8 @@ export interface NoScriptMarkup {
   trigger: string
   /** Every other element's content, as its iframe page pre-renders it inside its shadow root. */
   elements: Record<PreRenderedTag, string>
+  /** `<bootcamp-page>`'s sheet on its iframe page: the rules its markup can match (its forms adopt the whole sheet as they hydrate). */
+  pageCss: string
 }
 
 /** The elements an iframe page shows from its HTML alone (the forms have `forms`). */

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react'
 import { FORMS } from '../content/forms'
 import type { Language } from '../content/language'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { ElementTree } from './element-tree'
 import { ButtonLink } from './ui/Button'
 import { ContactSection } from './elements/contact/ContactSection'
@@ -15,6 +15,8 @@ import { Hero } from './elements/hero/Hero'
 import { NavBar } from './elements/nav/NavBar'
 import { BootcampPage } from './elements/page/BootcampPage'
 import { ProgramSection } from './elements/program/ProgramSection'
+import { SummitIllustration } from './elements/program/SummitIllustration'
+import { PROGRAM } from '../content/program'
 import { RegisterSection } from './elements/register/RegisterSection'
 import { ResearchSection } from './elements/research/ResearchSection'
 import { ScheduleSection } from './elements/schedule/ScheduleSection'
@@ -165,3 +167,7 @@ export function successIslands(language: Language): Record<NativeForm, Partial<R
     return panels
   })
 }
+
+/** The programme's illustration as the page renders it inline, with its label in `language`. */
+export const summitIllustrationMarkup = (language: Language) =>
+  renderToStaticMarkup(<SummitIllustration label={PROGRAM[language].imageAlt} />)

@@ -113,6 +113,10 @@ export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementMo
     const preRendered =
       props.mode === 'dialog' ? null : root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${tag}"]`)
     const island = pageIsland ?? (preRendered ? { element: preRendered, tag } : undefined)
+    // The home pages' inline sheet holds only the rules of their markup (scripts/build/page-css.ts):
+    // what the form renders from now on (notices, a spinner) needs the whole sheet, which repeats
+    // those rules in the same order, so nothing already shown changes.
+    if (pageIsland) adoptSharedSheet(root)
     const pageLabels: Partial<Record<string, string>> = copy.notices.pageLabels
     const noticesLabel = island && pageLabels[island.tag]
     const native = nativeStateOf(island?.element)
@@ -151,6 +155,11 @@ export const reactElement = (Section: ComponentType, copy: FormsCopy): ElementMo
     }
   },
 })
+
+function adoptSharedSheet(root: ShadowRoot) {
+  if (!root.adoptedStyleSheets.includes(widgetStyleSheet()))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, widgetStyleSheet()]
+}
 
 /**
  * A standalone form's shadow root: the shared stylesheet and an element to render into, in place

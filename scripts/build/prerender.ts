@@ -9,10 +9,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { LANGUAGES, perLanguage, type Language } from '../../content/language'
 import { SITE } from '../../content/site'
+import { PROGRAM } from '../../content/program'
 import { transform } from 'lightningcss'
 import { createServer } from 'vite'
 import type { ElementMarkupModule } from '../vite/element-html'
 import {
+  NO_SCRIPT_ANSWER_CLASSES,
   NO_SCRIPT_FILE,
   PRE_RENDERED_TAGS,
   type NoScriptFile,
@@ -22,6 +24,7 @@ import {
 import { recordOf } from '../../contract/records'
 import { ANCHORS, anchorSlot } from '../../content/anchors'
 import { LOADER_AFTER_PAINT } from '../../contract/loader-after-paint'
+import { pageCss, readProperties } from './page-css'
 
 /** The page's last light-DOM target: parsed once its whole shadow root is. */
 const LAST_ANCHOR = Object.values(ANCHORS).at(-1)!
@@ -63,7 +66,57 @@ function minifyStyles(html: string): string {
   return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
 }
 
+/**
+ * The programme's illustration, a file of its own on the home pages (below the fold, so not in
+ * their first round trip). Fetched at once, not lazily: an image is never render-blocking, and a
+ * page's `load` then means it is shown, as when it was inline.
+ */
+const ILLUSTRATION = { file: 'dist/site/summit.svg', path: '/summit.svg' }
+
+/**
+ * The page's inline illustration as an `<img>` of the same size, and the file it loads: about 420 B
+ * of the page's gzip that nothing above the fold needs. Partner pages keep it inline (their
+ * policy may refuse our images); the label becomes the image's text alternative.
+ */
+function withIllustrationFile(markup: string, language: Language, inline: string): string {
+  if (!markup.includes(inline)) throw new Error("the page's markup has no programme illustration to move to a file")
+  const alt = escapeAttribute(PROGRAM[language].imageAlt)
+  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" class="h-auto w-full">`
+  writeFileSync(
+    ILLUSTRATION.file,
+    inline
+      .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')
+      .replace(/ role="img" aria-label="[^"]*"/, '')
+      .replace(/ class="[^"]*"/, ''),
+  )
+  return markup.replace(inline, () => image)
+}
+
+/**
+ * The page's bytes that say nothing: the template's indentation between the head's tags. (React's
+ * `=""` after an empty attribute stays: 16 B, and other features' tests read the markup as React writes it.)
+ */
+function compactMarkup(html: string): string {
+  const [head, body] = html.split('<body>') as [string, string]
+  return `${head.replace(/>\s+</g, '><')}<body>${body}`
+}
+
+/**
+ * The iframe pages' elements; `/embed/page` as `/` is served, with the illustration as its file and
+ * only the rules its markup can match, so that it too fits its first round trip.
+ */
+function framedPage(module: NoScriptModule, language: Language, css: string) {
+  const elements = recordOf(PRE_RENDERED_TAGS, (tag) => module.elementMarkup(tag, language))
+  elements['bootcamp-page'] = withIllustrationFile(
+    elements['bootcamp-page'],
+    language,
+    module.summitIllustrationMarkup(language),
+  )
+  return { elements, pageCss: pageCss(shadowRootCss(css), elements['bootcamp-page']) }
+}
+
 interface NoScriptModule {
+  summitIllustrationMarkup(language: Language): string
   successIslands(language: Language): NoScriptMarkup['islands']
   nativeFormMarkup(tag: keyof NoScriptMarkup['forms'], language: Language): string
   dialogTriggerMarkup(language: Language): string
@@ -90,11 +143,16 @@ function writeNoScriptMarkup(module: NoScriptModule, css: string) {
       },
       trigger: module.dialogTriggerMarkup(language),
       // A partner's frame is not our page to post to: the page's forms there wait for the script.
-      elements: recordOf(PRE_RENDERED_TAGS, (tag) => module.elementMarkup(tag, language)),
+      ...framedPage(module, language, css),
     })),
   }
   writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))
 }
+
+/** What the worker writes into a home page for a form sent without script (worker/no-script/render.ts): its rules stay in the page. */
+const noScriptAnswerMarkup = (module: NoScriptModule, language: Language) =>
+  JSON.stringify(module.successIslands(language)) +
+  NO_SCRIPT_ANSWER_CLASSES.map((name) => `<p class="${name}">`).join('')
 
 const PROPERTY_RULE = /@property [^{]+\{[^}]*\}/g
 
@@ -125,7 +183,7 @@ const ALTERNATES = [
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** The template with one language's title, description, alternates and page. */
-function homePage(template: string, language: Language, page: string, css: string): string {
+function homePage(template: string, language: Language, page: string, properties: string): string {
   const replacements: [RegExp, string][] = [
     [/<html lang="en">/, `<html lang="${language}">`],
     [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(SITE[language].title)}</title>`],
@@ -135,7 +193,7 @@ function homePage(template: string, language: Language, page: string, css: strin
     ],
     // The page's own few rules in the page: a second request would hold its first paint.
     [/<link rel="stylesheet" href="\/site\.css" \/>/, `<style>${minifyCss(readFileSync(SITE_STYLES, 'utf8'))}</style>`],
-    [/<\/head>/, `    <style>${propertyRules(css)}</style>\n  </head>`],
+    [/<\/head>/, `    <style>${properties}</style>\n  </head>`],
     [/<bootcamp-page><\/bootcamp-page>/, page],
     // The loader after the first paint, not fetched and run while the page is painted (contract/loader-after-paint.ts).
     [/\n\s*<script type="module" src="\/bootcamp\.js"><\/script>/, ''],
@@ -156,7 +214,11 @@ const vite = await createServer({
   logLevel: 'error',
 })
 try {
-  const { elementMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
+  const { elementMarkup, summitIllustrationMarkup } = (await vite.ssrLoadModule(
+    '/widget/prerender.tsx',
+  )) as ElementMarkupModule & {
+    summitIllustrationMarkup(language: Language): string
+  }
   const noScript = (await vite.ssrLoadModule('/widget/prerender.tsx')) as NoScriptModule
   const { default: css } = (await vite.ssrLoadModule('/widget/styles/widget.css?inline')) as { default: string }
   const template = readFileSync(TEMPLATE, 'utf8')
@@ -169,9 +231,18 @@ try {
     const targets = Object.values(ANCHORS)
       .map((anchor) => `<span id="${anchor}" slot="${anchorSlot(anchor)}"></span>`)
       .join('')
-    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${shadowRootCss(css)}</style>${elementMarkup('bootcamp-page', language, true)}</template>${targets}</bootcamp-page>`
+    const markup = withIllustrationFile(
+      elementMarkup('bootcamp-page', language, true),
+      language,
+      summitIllustrationMarkup(language),
+    )
+    const sheet = pageCss(shadowRootCss(css), markup + noScriptAnswerMarkup(noScript, language))
+    const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${sheet}</style>${markup}</template>${targets}</bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
-    writeFileSync(OUTPUT[language], minifyStyles(homePage(template, language, page, css)))
+    writeFileSync(
+      OUTPUT[language],
+      compactMarkup(minifyStyles(homePage(template, language, page, readProperties(propertyRules(css), sheet)))),
+    )
   }
   writeNoScriptMarkup(noScript, css)
   writeHostPageWithoutWidget()

@@ -5,7 +5,13 @@ import { useHydrated } from './use-hydrated'
 import { TurnstileChallenge, type ChallengeProps } from './TurnstileChallenge'
 import { SuccessPanel } from './SuccessPanel'
 import type { Placement } from '../../contract/responses'
-import { FORM_FIELD, FORM_NOTICE_CLASS, type NativeForm } from '../../contract/native-forms'
+import {
+  FORM_FIELD,
+  FORM_NOTICE_CLASS,
+  FORM_NOTICE_TEXT_CLASS,
+  FORM_NOTICE_TITLE_CLASS,
+  type NativeForm,
+} from '../../contract/native-forms'
 import { useElement } from '../lib/element-context'
 import type { FormStatus } from './use-submission'
 import { countFunnel } from '../lib/funnel'
@@ -134,8 +140,8 @@ export function FormFrame(props: Props) {
     >
       {form.notice && (
         <div role="alert" part="form-notice" tabIndex={-1} className={FORM_NOTICE_CLASS}>
-          <p className="font-semibold">{copy.notices.failureTitle}</p>
-          <p className="text-sm">{form.notice}</p>
+          <p className={FORM_NOTICE_TITLE_CLASS}>{copy.notices.failureTitle}</p>
+          <p className={FORM_NOTICE_TEXT_CLASS}>{form.notice}</p>
         </div>
       )}
       {props.children}

@@ -30,7 +30,6 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       className={className}
     >
       <path d={PATHS[name]} />

@@ -2,6 +2,8 @@ import { html } from 'hono/html'
 import {
   FIELD_ERROR_CLASS,
   FORM_NOTICE_CLASS,
+  FORM_NOTICE_TEXT_CLASS,
+  FORM_NOTICE_TITLE_CLASS,
   NATIVE_FIELDS,
   SERVED_ATTRIBUTE,
   type NativeForm,
@@ -118,7 +120,7 @@ export function withRefusal(page: Response, { form, language, values, errors, no
     rewriter.on(`${island} form`, {
       element(element) {
         element.prepend(
-          html`<div role="alert" part="form-notice" tabindex="-1" autofocus class="${FORM_NOTICE_CLASS}"><p class="font-semibold">${title}</p><p class="text-sm">${notice}</p></div>`.toString(),
+          html`<div role="alert" part="form-notice" tabindex="-1" autofocus class="${FORM_NOTICE_CLASS}"><p class="${FORM_NOTICE_TITLE_CLASS}">${title}</p><p class="${FORM_NOTICE_TEXT_CLASS}">${notice}</p></div>`.toString(),
           { html: true },
         )
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call } from '../test/helpers'
+import { EMBED_SCRIPTS_AFTER_PAINT } from '../../contract/loader-after-paint'
 
 const frameAncestors = (response: Response) =>
   /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
@@ -41,8 +42,9 @@ describe('iframe embed pages', () => {
     expect(page).toContain(
       'href="/embed/register?partner=lincoln-high&amp;session=complete&amp;utm_source=news">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</a>',
     )
-    expect(page).toContain('<script type="module" src="/bootcamp.js"></script>')
-    expect(page).toContain('<script type="module" src="/embed-frame.js"></script>')
+    // Its scripts come after its first paint (home-script.test.ts holds that script and its hash).
+    expect(page).toContain(`<script>${EMBED_SCRIPTS_AFTER_PAINT}</script>`)
+    expect(page).toContain('<link rel="expect" href="#full-site" blocking="render" />')
     expect(page).not.toContain('<script>alert')
   })
 

@@ -19,6 +19,8 @@ import { ApiError } from '../base/errors'
 import { answerFormPost, withFormAnswer } from '../no-script/answer'
 import { noScriptMarkup } from '../no-script/markup'
 import { withCohortFacts } from '../cohorts/page'
+import { EMBED_SCRIPTS_AFTER_PAINT } from '../../contract/loader-after-paint'
+import { allowEmbedScriptsAfterPaint } from './home-script'
 
 /**
  * Query parameters an embed link may carry, each the attribute of the same name and its rule.
@@ -95,7 +97,9 @@ async function preRenderedElement(c: Context<AppEnv>, tag: string, language: Lan
   const preRenderedTag = PRE_RENDERED_TAGS.find((known) => known === tag)
   if (!preRenderedTag) return ''
   const markup = await noScriptMarkup(c)
-  return `<template shadowrootmode="open"><style>${markup.css}</style>${markup[language].elements[preRenderedTag]}</template>`
+  // The whole page's own rules only (it posts no form in a frame); its forms adopt the whole sheet as they hydrate.
+  const css = preRenderedTag === 'bootcamp-page' ? markup[language].pageCss : markup.css
+  return `<template shadowrootmode="open"><style>${css}</style>${markup[language].elements[preRenderedTag]}</template>`
 }
 
 const showsCohort = (content: string) =>
@@ -104,7 +108,7 @@ const showsCohort = (content: string) =>
 /**
  * `/embed/<name>?partner=…`: one element on a page of its own, for school sites that accept
  * only an iframe. The page loads bootcamp.js like any partner page, plus a small script that
- * tells the embedding page its height and passes on the element's events. A form's page
+ * tells the embedding page its height and passes on the element's events, both once the frame has painted. A form's page
  * arrives with its form in it, which can be sent before or without the script.
  */
 export async function embedPage(c: Context<AppEnv>): Promise<Response> {
@@ -137,6 +141,9 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
   // The frame's own rules in its head, as `/` has its own: a stylesheet request would hold the first paint.
   const { frameCss } = await noScriptMarkup(c)
   allowPartnerFraming(c)
+  // Its scripts after the frame's first paint, as the home pages' loader (worker/pages/home-script.ts);
+  // the paint is held until the frame's last part is parsed, so no half-parsed frame is painted.
+  await allowEmbedScriptsAfterPaint(c)
   const page = await c.html(html`<!doctype html>
 <html lang="${language}">
   <head>
@@ -146,15 +153,15 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
     <title>${title} · ${copy.titleSuffix}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>${raw(frameCss)}</style>
-    <script type="module" src="/bootcamp.js"></script>
-    <script type="module" src="/embed-frame.js"></script>
+    <script>${raw(EMBED_SCRIPTS_AFTER_PAINT)}</script>
+    <link rel="expect" href="#full-site" blocking="render" />
   </head>
   <body${background ? raw(' class="transparent"') : ''}>
     <main>
       ${OWN_H1.has(element.tag) ? '' : html`<h1 class="visually-hidden">${title}</h1>`}
       <${raw([element.tag, ...attributes].join(' '))}>${raw(content)}</${raw(element.tag)}>
     </main>
-    <footer class="full-site">
+    <footer id="full-site" class="full-site">
       <a href="${SITE[language].path}" target="_blank" rel="noopener">${copy.fullSiteLink}</a>
       <ul>
         ${FOOTER[language].legal.map(

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { LOADER_AFTER_PAINT } from '../../contract/loader-after-paint'
-import { call, ORIGIN } from '../test/helpers'
+import { EMBED_SCRIPTS_AFTER_PAINT, LOADER_AFTER_PAINT } from '../../contract/loader-after-paint'
+import { call, ORIGIN, scriptHashSource } from '../test/helpers'
 
 const scriptSources = (response: Response) =>
   /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-
-/** The CSP source of one inline script's exact text. */
-async function hashSource(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
-}
 
 /** Every script of a page that runs: its inline text, or its address. */
 const runningScripts = (page: string) =>
@@ -25,7 +19,7 @@ describe('the home pages add the loader after their first paint', () => {
       expect(response.status).toBe(200)
       expect(runningScripts(await response.text())).toEqual([LOADER_AFTER_PAINT])
       expect(scriptSources(response)).toBe(
-        `'self' https://challenges.cloudflare.com ${await hashSource(LOADER_AFTER_PAINT)}`,
+        `'self' https://challenges.cloudflare.com ${await scriptHashSource(LOADER_AFTER_PAINT)}`,
       )
     },
   )
@@ -38,10 +32,26 @@ describe('the home pages add the loader after their first paint', () => {
     })
     expect(response.status).toBe(400)
     expect(runningScripts(await response.text())).toEqual([LOADER_AFTER_PAINT])
-    expect(scriptSources(response)).toContain(await hashSource(LOADER_AFTER_PAINT))
+    expect(scriptSources(response)).toContain(await scriptHashSource(LOADER_AFTER_PAINT))
   })
 
-  it.each(['/guide', '/no-such-page', '/embed/schedule'])('%s allows no inline script', async (path) => {
+  it.each(['/guide', '/no-such-page', '/embed', '/embed/nope'])('%s allows no inline script', async (path) => {
     expect(scriptSources(await call(path))).toBe("'self' https://challenges.cloudflare.com")
+  })
+})
+
+describe('the iframe pages add their scripts after their first paint', () => {
+  it.each([
+    '/embed/schedule',
+    '/embed/register?partner=lincoln-high',
+    '/embed/page?lang=es',
+    '/embed/signup?mode=dialog',
+  ])('%s runs one inline script, allowed by its hash alone, and fetches no script itself', async (path) => {
+    const response = await call(path)
+    expect(response.status).toBe(200)
+    expect(runningScripts(await response.text())).toEqual([EMBED_SCRIPTS_AFTER_PAINT])
+    expect(scriptSources(response)).toBe(
+      `'self' https://challenges.cloudflare.com ${await scriptHashSource(EMBED_SCRIPTS_AFTER_PAINT)}`,
+    )
   })
 })

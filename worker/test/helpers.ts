@@ -9,6 +9,12 @@ import worker from '../index'
 
 export const ORIGIN = 'http://127.0.0.1:8787'
 
+/** The CSP source that allows one inline script's exact text. */
+export async function scriptHashSource(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
+}
+
 /**
  * Calls the worker's real entrypoint in-process with the real bindings. (The pool's
  * `exports.default.fetch` loopback gets slower with every request it has served, which made

@@ -52,9 +52,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mx-auto mt-10 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm md:flex-row md:items-center md:justify-between">
-        <p>
-          © {BRAND.copyrightYear} {BRAND.fullName}. {FOOTER.rights}
-        </p>
+        {/* One text node: React writes no `<!-- -->` between parts into the pre-rendered pages. */}
+        <p>{`© ${BRAND.copyrightYear} ${BRAND.fullName}. ${FOOTER.rights}`}</p>
         <ul className="flex flex-wrap gap-x-5">
           {/* hrefLang: on a partner's page these open our pages, not the school's (static/show.ts). */}
           {FOOTER.legal.map((link) => (

@@ -58,7 +58,7 @@ export function ProgramSection() {
               <Icon name={benefit.icon} />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink">
-              {benefit.value && <span className="text-primary">{benefit.value} </span>}
+              {benefit.value && <span className="text-primary">{`${benefit.value} `}</span>}
               {benefit.title}
             </h3>
             <p className="mt-1 text-muted">{benefit.description}</p>

@@ -18,7 +18,7 @@ export function SummitIllustration({ label }: { label: string }) {
       <path d="M0 250 L90 170 L150 215 L240 120 L330 190 L400 150 L400 300 L0 300 Z" fill="#c7d2fe" />
       {STEPS.map((i) => (
         <g key={i} transform={`translate(${40 + i * 62} ${232 - i * 30})`}>
-          <rect x="-6" y="28" width="62" height={40 + i * 30} rx="4" fill="#4338ca" opacity={0.55 + i * 0.1} />
+          <rect x="-6" y="28" width="62" height={40 + i * 30} rx="4" fill="#4338ca" opacity={(55 + i * 10) / 100} />
           <circle cx="25" cy="-2" r="9" fill="#1e1b4b" />
           <path d="M12 28 Q25 4 38 28 Z" fill={i % 2 ? '#f59e0b' : '#1e1b4b'} />
         </g>

@@ -13,8 +13,7 @@ const SITE_POLICY: Readonly<PagePolicy> = {
   'frame-src': ['https://challenges.cloudflare.com'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'font-src': ["'self'"],
+  // connect-src and font-src are default-src's 'self': written out, they cost every page 40 bytes.
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
@@ -54,7 +53,9 @@ const policyText = (policy: PagePolicy) =>
  */
 export function allowOnPage(c: Context<AppEnv>, directive: PolicyDirective, sources: readonly string[]) {
   const policy = c.var.pagePolicy
-  policy[directive] = [...new Set([...(policy[directive] ?? []), ...sources])]
+  // A fetch directive left out falls back to default-src: it starts from those sources, not from none.
+  const current = policy[directive] ?? (directive.endsWith('-src') ? policy['default-src'] : undefined) ?? []
+  policy[directive] = [...new Set([...current, ...sources])]
 }
 
 /**
