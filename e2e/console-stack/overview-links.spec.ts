@@ -16,7 +16,9 @@ for (const width of [375, 1280])
     const run = `${width}${Date.now().toString(36)}`
     const staff = { username: `links-${run}`, password: 'a long staff password 7' }
     const email = `links.${run}@example.org`
-    const name = `Marisol Links${run.replace(/\d/g, '')}`
+    // Letters only (a name has no digits), and the width's own word: the two widths run at once and
+    // may read the same clock, and the Messages screen's search would then find both messages.
+    const name = `Marisol Links${width === 375 ? 'Narrow' : 'Wide'}${run.replace(/\d/g, '')}`
     await addStaffAccount(staff.username, staff.password)
     const registered = await request.post('/api/register', {
       headers: { 'cf-connecting-ip': `10.48.${width % 250}.${Date.now() % 250}` },

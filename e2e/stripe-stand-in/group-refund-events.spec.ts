@@ -10,6 +10,7 @@ import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
 import { emailWith, familyPageSays, linkIn, walkStart } from './events'
 import { base, paymentToken } from './paying'
+import { startCohort, todayInNewYork } from './cohort-days'
 
 const WORDS = {
   en: {
@@ -46,10 +47,10 @@ for (const language of ['en', 'es'] as const)
   }) => {
     test.setTimeout(150_000)
     const words = WORDS[language]
-    // Ten days ahead: the cohort's 14-day refund window has closed, so the rate is decided at the next sweep.
-    const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    // Twenty days ahead: a group can still be started while the 14-day refund window is open.
+    const startDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
     const walk = await walkStart(page, { language, label: 'Rate', capacity: 5, block: 22, startDate })
-    const { lastName, sofia, since, register } = walk
+    const { cohortId, lastName, sofia, since, register } = walk
     const emailOf = (firstName: string) => `${firstName}.${lastName}@example.org`.toLowerCase()
     expect(await register('Sofia', 1)).toBe('seated')
     const token = await pay(page, language, emailOf('Sofia'))
@@ -60,7 +61,8 @@ for (const language of ['en', 'es'] as const)
       expect(await register(friend, n + 2, group!.code)).toBe('seated')
       await pay(page, language, emailOf(friend))
     }
-
+    // Then ten days ahead: the window has closed, so the rate is decided at the next sweep.
+    await startCohort(cohortId, todayInNewYork(), 10)
     expect((await page.request.get(`${base}/__scheduled`)).status()).toBe(200)
     const refunded = await emailWith(words.refunded(sofia), since)
     await familyPageSays(page, linkIn(refunded, words.familyLink), words.pageRefunded, `group-refund-375-${language}`)

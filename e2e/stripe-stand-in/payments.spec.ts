@@ -9,6 +9,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
 import { axeViolations, test } from '../fixtures'
+import { startCohort, todayInNewYork } from './cohort-days'
 import {
   base,
   cohortWithEarlyBird,
@@ -86,8 +87,8 @@ test('a group of three: each pays the list price, and once cancellations have cl
 }) => {
   test.setTimeout(150_000)
   await page.setViewportSize({ width: 375, height: 812 })
-  // A cohort ten days ahead: its 14-day refund window has already closed, so the rate is decided now.
-  const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+  // A cohort twenty days ahead: a group can be started while its 14-day refund window is open.
+  const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
   const cohortId = await cohortWithEarlyBird(start)
   const run = Date.now().toString(36)
   const first = `group.first.${run}@example.org`
@@ -95,7 +96,7 @@ test('a group of three: each pays the list price, and once cancellations have cl
   await registerAdult(request, { firstName: 'Ana', lastName: 'Lopez', email: first, ip: '10.25.0.2', cohortId })
 
   // She pays the list price, then starts a group; two friends open the shared link and register on the page itself.
-  const link = await payThenStartGroup(page, request, first)
+  const link = await payThenStartGroup(page, request, first, start)
   for (const friend of ['Bea', 'Cai']) await registerFromGroupLink(page, link, friend, friendEmail(friend))
   const inGroupOf = `(SELECT group_id FROM registrations WHERE email = ${sqlText(first)})`
   expect(
@@ -106,6 +107,8 @@ test('a group of three: each pays the list price, and once cancellations have cl
     { first_name: 'Cai', status: 'seated' },
   ])
 
+  // Then ten days ahead: the window has closed, so the rate is decided at each sweep from now on.
+  await startCohort(cohortId, todayInNewYork(), 10)
   // Made-up friends would buy nothing: the rate waits for the friends to pay the list price too.
   expect((await request.get(`${base}/__scheduled`)).status()).toBe(200)
   expect(
@@ -135,14 +138,18 @@ async function payFullPrice(page: Page, email: string) {
 }
 
 /** Pays the list price, starts a group and returns its link, which says what the rate still needs. */
-async function payThenStartGroup(page: Page, request: APIRequestContext, email: string) {
+async function payThenStartGroup(page: Page, request: APIRequestContext, email: string, start: string) {
+  // Cancellations close 14 days before the start (the cohort's refund window).
+  const closes = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${start}T00:00:00Z`) - 14 * 86_400_000,
+  )
   await payFullPrice(page, email)
   await page.getByRole('button', { name: 'Start a group' }).click()
   const link = await page.getByRole('link', { name: /\?group=[a-z2-9]{8}#registration$/ }).getAttribute('href')
   expect(link).toMatch(new RegExp(`^${base}/\\?group=[a-z2-9]{8}#registration$`))
   await expect(
     page.getByText(
-      '1 in the group has paid and holds a seat so far; the group rate needs 3. Cancellations have closed: each who paid gets 15% back once 3 or more have.',
+      `1 in the group has paid and holds a seat so far; the group rate needs 3. When cancellations close on ${closes}, each who paid gets 15% back if 3 or more still do.`,
     ),
   ).toBeVisible()
   expect(
