@@ -59,10 +59,13 @@ const canMatch = (selector: Selector, used: Used) =>
 
 const CUSTOM_PROPERTY_DECLARATION = /(?<=[{;])(--[\w-]+):[^;{}]*;?/g
 
+/** The custom properties a sheet reads through `var()`. */
+const propertiesRead = (css: string) => new Set([...css.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name))
+
 /** Removes custom properties that no `var()` left in the sheet reads, until none is left to remove. */
 function withoutUnreadProperties(css: string): string {
   for (;;) {
-    const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name))
+    const read = propertiesRead(css)
     const next = css
       .replace(CUSTOM_PROPERTY_DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''))
       .replace(/;}/g, '}')
@@ -143,7 +146,7 @@ export function pageCss(css: string, markup: string): string {
 
 /** Of the `@property` rules, those whose property the page's sheet reads. */
 export function readProperties(propertyRules: string, pageSheet: string): string {
-  const read = new Set([...pageSheet.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name))
+  const read = propertiesRead(pageSheet)
   return propertyRules.replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) =>
     read.has(name) ? rule : '',
   )

@@ -74,14 +74,10 @@ function minifyStyles(html: string): string {
 const ILLUSTRATION = { file: 'dist/site/summit.svg', path: '/summit.svg' }
 
 /**
- * The page's inline illustration as an `<img>` of the same size, and the file it loads: about 420 B
- * of the page's gzip that nothing above the fold needs. Partner pages keep it inline (their
- * policy may refuse our images); the label becomes the image's text alternative.
+ * The illustration's file: its inline markup without the label and the class, which the `<img>`
+ * carries instead, so one file serves both languages.
  */
-function withIllustrationFile(markup: string, language: Language, inline: string): string {
-  if (!markup.includes(inline)) throw new Error("the page's markup has no programme illustration to move to a file")
-  const alt = escapeAttribute(PROGRAM[language].imageAlt)
-  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" class="h-auto w-full">`
+function writeIllustrationFile(inline: string) {
   writeFileSync(
     ILLUSTRATION.file,
     inline
@@ -89,6 +85,17 @@ function withIllustrationFile(markup: string, language: Language, inline: string
       .replace(/ role="img" aria-label="[^"]*"/, '')
       .replace(/ class="[^"]*"/, ''),
   )
+}
+
+/**
+ * The page's inline illustration as an `<img>` of the same size, loading its file: about 420 B
+ * of the page's gzip that nothing above the fold needs. Partner pages keep it inline (their
+ * policy may refuse our images); the label becomes the image's text alternative.
+ */
+function withIllustrationFile(markup: string, language: Language, inline: string): string {
+  if (!markup.includes(inline)) throw new Error("the page's markup has no programme illustration to move to a file")
+  const alt = escapeAttribute(PROGRAM[language].imageAlt)
+  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" class="h-auto w-full">`
   return markup.replace(inline, () => image)
 }
 
@@ -214,12 +221,9 @@ const vite = await createServer({
   logLevel: 'error',
 })
 try {
-  const { elementMarkup, summitIllustrationMarkup } = (await vite.ssrLoadModule(
-    '/widget/prerender.tsx',
-  )) as ElementMarkupModule & {
-    summitIllustrationMarkup(language: Language): string
-  }
+  const { elementMarkup } = (await vite.ssrLoadModule('/widget/prerender.tsx')) as ElementMarkupModule
   const noScript = (await vite.ssrLoadModule('/widget/prerender.tsx')) as NoScriptModule
+  writeIllustrationFile(noScript.summitIllustrationMarkup('en'))
   const { default: css } = (await vite.ssrLoadModule('/widget/styles/widget.css?inline')) as { default: string }
   const template = readFileSync(TEMPLATE, 'utf8')
   for (const language of LANGUAGES) {
@@ -234,7 +238,7 @@ try {
     const markup = withIllustrationFile(
       elementMarkup('bootcamp-page', language, true),
       language,
-      summitIllustrationMarkup(language),
+      noScript.summitIllustrationMarkup(language),
     )
     const sheet = pageCss(shadowRootCss(css), markup + noScriptAnswerMarkup(noScript, language))
     const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${sheet}</style>${markup}</template>${targets}</bootcamp-page>`

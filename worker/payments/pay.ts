@@ -288,9 +288,10 @@ export const payRoute = new Hono<AppEnv>()
     const found = await linkedQuote(c, 1)
     if (!found) return invalid(c)
     const back = linkOf(c, '/pay')
-    // A family that has paid may start one too: the rate comes back once it is earned.
-    if (found.group || found.registration.status !== 'seated') return c.redirect(back, 303)
-    if (cancellationsClosed(found.cohort, bootcampDay(requestNow(c)))) return c.redirect(back, 303)
+    // A family that has paid may start one too: the rate comes back once it is earned. Once
+    // cancellations have closed, the rate is decided and a new group could not earn it.
+    const closed = cancellationsClosed(found.cohort, bootcampDay(requestNow(c)))
+    if (found.group || found.registration.status !== 'seated' || closed) return c.redirect(back, 303)
     // What a Checkout was opened for does not change under it: it is closed first.
     if (!(await closeOpenCheckout(c.env, c.var.db, found.registration.id, requestNow(c)))) return c.redirect(back, 303)
     const id = crypto.randomUUID()
