@@ -57,6 +57,17 @@ describe('the group rate', () => {
     )
   })
 
+  it('two sweeps at once refund each payment once and send each family one email', async () => {
+    await insertCohort()
+    const members = await groupOf('Bola', 'Chidi')
+    for (const member of members) await paidThroughCheckout(member.id)
+    const [first, second] = await Promise.all([sweep(AFTER_THE_WINDOW), sweep(AFTER_THE_WINDOW)])
+    expect(first! + second!).toBe(3)
+    expect((await groupRefunds()).map((row) => row.amount_cents)).toEqual([3000, 3000, 3000])
+    const emails = (await readRows<{ kind: string; email: string }>('outbox')).filter((job) => job.kind === 'group-refund')
+    expect(emails.map((job) => job.email).sort()).toEqual(['amara.parent@example.org', 'bola@example.org', 'chidi@example.org'])
+  })
+
   it('two made-up friends who never pay buy no discount', async () => {
     await insertCohort()
     const [amara] = await groupOf('Fake', 'Friend')

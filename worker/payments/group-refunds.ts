@@ -5,6 +5,7 @@ import { cohorts, outbox, payments, registrations } from '../base/db/schema'
 import type { Bindings } from '../base/env'
 import { errorKind } from '../base/errors'
 import { queueJobs } from '../base/notify/jobs'
+import { familyJob, notToldYet } from './family-job'
 import { quoteOf } from './quote-of'
 import { refundThroughStripe } from './refunds'
 
@@ -48,19 +49,17 @@ export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<
       const refund = await refundThroughStripe(env, db, payment, 'group-rate', difference)
       if (!refund) continue
       const jobId = crypto.randomUUID()
-      await db.batch([
+      const [, , told] = await db.batch([
         ...refund.statements,
-        db.insert(outbox).values({
-          id: jobId,
-          kind: 'group-refund',
-          recordId: payment.id,
-          email: found.registration.email,
-          language: payment.language,
-          origin: payment.origin,
-          createdAt: now.toISOString(),
-        }),
+        // Two sweeps at once refund once (the refund's row and Stripe's idempotency key) and email once.
+        db.insert(outbox).select(
+          db
+            .select(familyJob('group-refund', payment, jobId, now))
+            .from(registrations)
+            .where(and(eq(registrations.id, payment.registrationId), notToldYet('group-refund', payment.id))),
+        ),
       ])
-      jobIds.push(jobId)
+      if (told.meta.changes > 0) jobIds.push(jobId)
     } catch (error) {
       // The next sweep tries again: the refund's idempotency key makes a retried call one refund.
       console.error(JSON.stringify({ level: 'warn', event: 'group_refund_failed', kind: errorKind(error) }))

@@ -7,13 +7,12 @@ import {
   payments,
   registrations,
   stripeEvents,
-  type JobStatus,
-  type NotificationKind,
 } from '../base/db/schema'
 import type { AppEnv, Bindings, Database } from '../base/env'
 import { ApiError, ConfigurationError } from '../base/errors'
 import { readTextAtMost } from '../base/middleware/json-body'
-import { newJob, queueJobs } from '../base/notify/jobs'
+import { queueJobs } from '../base/notify/jobs'
+import { familyJob, notToldYet } from './family-job'
 import { quoteOf } from './quote-of'
 import { judgeCompletedCheckout, type RegistrationNow, type Verdict } from './reconcile'
 import { refundThroughStripe } from './refunds'
@@ -89,19 +88,6 @@ async function registrationNow(db: Database, payment: Payment): Promise<Judged> 
   }
 }
 
-/** An email about a payment to its registration's address (selected from the registration's row), in the language the family paid in. */
-const familyJob = (kind: NotificationKind, payment: Payment, jobId: string, now: Date) =>
-  newJob({
-    id: sql<string>`${jobId}`,
-    kind: sql<NotificationKind>`${kind}`,
-    recordId: sql<string>`${payment.id}`,
-    email: sql<string>`${registrations.email}`,
-    language: sql<string>`${payment.language}`,
-    origin: sql<string>`${payment.origin}`,
-    status: sql<JobStatus>`${'pending'}`,
-    createdAt: now,
-  })
-
 /**
  * Accepts the payment in one conditional statement, so that two completions arriving at once
  * (two Checkout sessions of one registration paid together) cannot both pass: D1 runs each
@@ -157,7 +143,7 @@ async function acceptPayment(
             eq(registrations.id, payment.registrationId),
             sql`EXISTS (SELECT 1 FROM payments WHERE payments.id = ${payment.id} AND payments.status = 'paid' AND payments.paid_at = ${at})`,
             // One receipt per payment, even for two deliveries of one event in the same millisecond.
-            sql`NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.kind = 'payment-receipt' AND outbox.record_id = ${payment.id})`,
+            notToldYet('payment-receipt', payment.id),
           ),
         ),
     ),
@@ -191,7 +177,7 @@ async function returnPayment(
   // Two deliveries of one event at once refund once (the idempotency key); they tell staff and the family once too.
   const firstTelling = (kind: 'job' | 'entry') =>
     kind === 'job'
-      ? sql`NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.kind = 'payment-returned' AND outbox.record_id = ${payment.id})`
+      ? notToldYet('payment-returned', payment.id)
       : sql`NOT EXISTS (SELECT 1 FROM audit_log WHERE audit_log.action = 'payment-returned' AND audit_log.detail = ${detail})`
   const entry = auditSelection({ id: crypto.randomUUID(), at, action: 'payment-returned', username: 'stripe', detail })
   const job = familyJob('payment-returned', payment, jobId, now)
