@@ -266,6 +266,9 @@ test('signing out returns to the sign-in screen and the session no longer works'
 
 test('data loading keeps the spec defaults: a failure is not retried, focus does not refetch', async ({ page }) => {
   await signIn(page, '/admin/signups')
+  // On a first visit the service worker takes the page and has what it shows fetched again
+  // (admin/main.tsx): a slow machine did that after the list below had failed. Counted from then.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   let calls = 0
   await page.route('**/api/admin/registrations/search', async (route) => {
     calls++

@@ -64,8 +64,14 @@ describe('the group rate', () => {
     const [first, second] = await Promise.all([sweep(AFTER_THE_WINDOW), sweep(AFTER_THE_WINDOW)])
     expect(first! + second!).toBe(3)
     expect((await groupRefunds()).map((row) => row.amount_cents)).toEqual([3000, 3000, 3000])
-    const emails = (await readRows<{ kind: string; email: string }>('outbox')).filter((job) => job.kind === 'group-refund')
-    expect(emails.map((job) => job.email).sort()).toEqual(['amara.parent@example.org', 'bola@example.org', 'chidi@example.org'])
+    const emails = (await readRows<{ kind: string; email: string }>('outbox')).filter(
+      (job) => job.kind === 'group-refund',
+    )
+    expect(emails.map((job) => job.email).sort()).toEqual([
+      'amara.parent@example.org',
+      'bola@example.org',
+      'chidi@example.org',
+    ])
   })
 
   it('two made-up friends who never pay buy no discount', async () => {

@@ -1,13 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { auditSelection } from '../base/staff/audit'
-import {
-  auditLog,
-  outbox,
-  payments,
-  registrations,
-  stripeEvents,
-} from '../base/db/schema'
+import { auditLog, outbox, payments, registrations, stripeEvents } from '../base/db/schema'
 import type { AppEnv, Bindings, Database } from '../base/env'
 import { ApiError, ConfigurationError } from '../base/errors'
 import { readTextAtMost } from '../base/middleware/json-body'
