@@ -7,10 +7,10 @@
 import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
-import { kept } from './offline-copies'
+import { expectKeptForToday, kept, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure(OFFLINE_TESTS)
 
 const office = officeSetUp('offline', ['Ada', 'Ben'], 2)
 const SHOTS = '/tmp/shots-offline'
@@ -40,19 +40,11 @@ for (const width of [375, 1280]) {
     // Nobody gave media consent: whoever holds the camera reads it on the list.
     await expect(ada).toHaveText(`${name} ${office.lastName}No photos`)
     // The service worker takes the page and keeps today's roster.
-    // Installing the worker and copying the shell's files takes a loaded machine some seconds.
-    await expect
-      .poll(async () => (await kept(page)).caches, { timeout: 30_000 })
-      .toEqual([
-        {
-          name: `vital-console-${TODAY}`,
-          paths: expect.arrayContaining([
-            '/admin/',
-            '/api/admin/session',
-            `/api/admin/cohorts/${office.cohortId}/roster`,
-          ]),
-        },
-      ])
+    await expectKeptForToday(page, `vital-console-${TODAY}`, [
+      '/admin/',
+      '/api/admin/session',
+      `/api/admin/cohorts/${office.cohortId}/roster`,
+    ])
 
     await context.setOffline(true)
     await page.reload()

@@ -7,10 +7,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
-import { kept } from './offline-copies'
+import { expectKeptForToday, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure(OFFLINE_TESTS)
 
 const office = officeSetUp('outs', ['Ada', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'], 6)
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
@@ -55,9 +55,7 @@ for (const [width, first] of [
     const [oneName, twoName, threeName] = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'].slice(first, first + 3)
     await signInTo(page, office, `/admin/cohorts/${office.cohortId}/check-in`)
     const release = `/api/admin/cohorts/${office.cohortId}/release`
-    await expect
-      .poll(async () => (await kept(page)).caches.flatMap((cache) => cache.paths), { timeout: 30_000 })
-      .toEqual(expect.arrayContaining(['/admin/', '/api/admin/session', release]))
+    await expectKeptForToday(page, `vital-console-${TODAY}`, ['/admin/', '/api/admin/session', release])
     await context.setOffline(true)
     await checkOutToChidi(page, oneName!, '1 check-out')
     await checkOutToChidi(page, twoName!, '2 check-outs')

@@ -9,10 +9,10 @@ import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
-import { kept } from './offline-copies'
+import { expectKeptForToday, kept, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure(OFFLINE_TESTS)
 
 const office = officeSetUp('cards', ['Ada', 'Ben'], 2)
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
@@ -67,9 +67,11 @@ for (const width of [375, 1280]) {
       )
     }
     await expectAdasCard()
-    await expect
-      .poll(async () => (await kept(page)).caches.flatMap((cache) => cache.paths), { timeout: 30_000 })
-      .toEqual(expect.arrayContaining(['/admin/', '/api/admin/session', `/api/admin/cohorts/${office.cohortId}/cards`]))
+    await expectKeptForToday(page, `vital-console-${TODAY}`, [
+      '/admin/',
+      '/api/admin/session',
+      `/api/admin/cohorts/${office.cohortId}/cards`,
+    ])
     await context.setOffline(true)
     await page.reload()
     await expectAdasCard()
