@@ -239,3 +239,12 @@ export function sentEmailTexts(since: number): string[] {
   }
   return texts
 }
+
+/**
+ * A screenshot for a person to look at (each screen at 375 and 1280 px). On CI nobody does, and
+ * each full page costs Chromium a fifth of a second or more, so none is taken there.
+ */
+export async function reviewShot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.CI) return
+  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }))
+}

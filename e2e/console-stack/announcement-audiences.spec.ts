@@ -3,7 +3,7 @@
  * email ends with the signature staff typed, nothing after it. A closed cohort of its own, far ahead.
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, sqlText, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -37,7 +37,7 @@ for (const [width, label] of [
     const names = `${families} ${families === 1 ? 'family' : 'families'}`
     await expect(page.getByText(`${names} will receive it: ${families} in English, 0 in Spanish.`)).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/announce-audience-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/announce-audience-${width}.png`, { fullPage: true })
     const since = Date.now() - 1_000
     await page.getByRole('button', { name: `Send to ${names}` }).click()
     await expect(page.getByText(/Sent: /)).toBeVisible()

@@ -3,7 +3,7 @@
  * phone's width as cards and at a desk's as a table, each name leading to the record.
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -65,7 +65,7 @@ for (const width of [375, 1280])
       `Jo ${office.lastName}Sent`,
     ])
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/announce-recipients-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/announce-recipients-${width}.png`, { fullPage: true })
     await people
       .first()
       .getByRole('link', { name: `Kai ${office.lastName}` })

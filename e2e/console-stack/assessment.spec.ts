@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test'
 import { addDays } from '../../contract/cohorts'
 import { qrPath } from '../../contract/qr-path'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 // Fifteen answers and six pages on a loaded 2-core machine: more than the default 30 seconds.
@@ -90,7 +90,7 @@ test('a participant takes the last assessment in Spanish, with the “before” 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu evaluación de liderazgo')
   await expect(page.getByRole('group', { name: 'Antes del bootcamp habría dicho' })).toHaveCount(3)
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/assessment-last-es-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/assessment-last-es-375.png', { fullPage: true })
   for (let part = 0; part < 5; part++) {
     // Each part is its own page: answer it only once it has arrived, not the one before it.
     await expect(page.getByText(`Parte ${part + 1} de 5`)).toBeVisible()
@@ -108,7 +108,7 @@ test('a participant takes the last assessment in Spanish, with the “before” 
   await expect(page.getByRole('img', { name: 'Cada principio antes y después del bootcamp, del 1 al 5' })).toBeVisible()
   await expect(page.getByRole('row', { name: /^Visión/ })).toHaveText(/Visión\s*–\s*4[.,]0\s*4[.,]0/)
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/assessment-report-es-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/assessment-report-es-375.png', { fullPage: true })
   const [row] = await queryD1<{ goal: string; language: string }>(
     `SELECT goal, language FROM assessments WHERE round = 'last' AND registration_id IN (SELECT id FROM registrations WHERE cohort_id = ${sqlText(cohortId)})`,
   )

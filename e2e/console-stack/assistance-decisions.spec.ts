@@ -4,7 +4,7 @@
  * and its payment page say what is owed now. The retention setting has its own settings screen.
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, sqlText, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -69,7 +69,7 @@ for (const { width, index, name, sent, link, owed } of cases)
     await payment.getByLabel('Why it changes (kept in the audit log)').fill('Sponsor withdrew')
     await payment.getByRole('button', { name: 'Decline…' }).click()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/assistance-confirm-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/assistance-confirm-${width}.png`, { fullPage: true })
     const since = Date.now() - 1_000
     await payment.getByRole('button', { name: 'Confirm' }).click()
     await expect(payment.getByText('Decision changed; the family is emailed.')).toBeVisible()
@@ -92,7 +92,7 @@ for (const { width, index, name, sent, link, owed } of cases)
       .not.toBe('')
     await page.goto(link.exec(email)![1]!)
     await expect(page.locator('main')).toContainText(owed)
-    await page.screenshot({ path: `test-results/assistance-family-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/assistance-family-${width}.png`, { fullPage: true })
   })
 
 test('the retention setting is on its own settings screen, not on "Erase a person"', async ({ page }) => {
@@ -105,6 +105,6 @@ test('the retention setting is on its own settings screen, not on "Erase a perso
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused()
     await expect(page.getByRole('heading', { name: 'How long data is kept' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/settings-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/settings-${width}.png`, { fullPage: true })
   }
 })

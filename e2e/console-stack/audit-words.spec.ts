@@ -3,7 +3,7 @@
  * words, with the participant's name and the cohort's first day where the ids were stored.
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -41,5 +41,5 @@ for (const width of [375, 1280])
     await expect(row).not.toContainText(office.ids[0]!)
     await expect(row).not.toContainText('registration-assigned')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/audit-words-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/audit-words-${width}.png`, { fullPage: true })
   })

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { addDays } from '../../contract/cohorts'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { addStaffAccount, expectNoAxeViolations } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 /** A cohort of its own, with no one in it, so the seats chart has a row at any run: made once for both widths. */
@@ -54,7 +54,7 @@ for (const width of [375, 1280])
       .first()
     expect(await cohort.evaluate((name) => getComputedStyle(name).fontSize)).toBe('14px')
     await expectNoAxeViolations(page)
-    await figure.screenshot({ path: `test-results/chart-days-${width}.png` })
+    await reviewShot(figure, `test-results/chart-days-${width}.png`)
     await page.getByRole('heading', { name: 'Trends' }).evaluate((heading) => heading.scrollIntoView())
-    await page.screenshot({ path: `test-results/charts-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/charts-${width}.png`, { fullPage: true })
   })

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { consoleUrl } from './stack'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -38,7 +38,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel('Session')).toHaveCount(0)
     await expect(page.getByRole('button', { name: `Ada ${office.lastName}` })).toHaveCount(0)
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${SHOTS}/no-session-${width}.png`, fullPage: true })
+    await reviewShot(page, `${SHOTS}/no-session-${width}.png`, { fullPage: true })
 
     // The API refuses a tap for the coming session, and stores nothing.
     const refused = await page.request.post(`/api/admin/cohorts/${office.cohortId}/attendance`, {

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { expectKeptForToday, kept, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
@@ -53,7 +53,7 @@ for (const width of [375, 1280]) {
     await expect(ada).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('1 tap waiting for a connection; they are kept on this phone.')).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${SHOTS}/offline-${width}.png`, fullPage: true })
+    await reviewShot(page, `${SHOTS}/offline-${width}.png`, { fullPage: true })
     await context.setOffline(false)
     await expect(page.getByText('Every tap is saved.')).toBeVisible()
     expect(

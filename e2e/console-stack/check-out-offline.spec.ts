@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { expectKeptForToday, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
@@ -63,7 +63,7 @@ for (const [width, first] of [
     await expect(page.getByText('2 check-outs waiting for a connection')).toBeVisible()
     await checkOutToChidi(page, threeName!, '3 check-outs')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `/tmp/shots-cards/check-out-offline-${width}.png`, fullPage: true })
+    await reviewShot(page, `/tmp/shots-cards/check-out-offline-${width}.png`, { fullPage: true })
     // While the phone was offline the third family allowed the guardian only.
     await queryD1(
       `UPDATE release_rules SET mode = 'guardian', adults = '[]' WHERE registration_id = ${sqlText(three!)}`,

@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test'
 import { formatsFor } from '../../content/format'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { consentSetUp, consentsOf, familyLinkOf } from './consent-helpers'
 import { signInTo } from './office-helpers'
 
@@ -28,7 +28,7 @@ test('an adult participant gives their own consent to taking part, in English', 
     section.getByText('You are 18 or over, so you give these consents yourself.', { exact: false }),
   ).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/consents-adult-en-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-adult-en-375.png', { fullPage: true })
   const block = page.locator('#consent-participation')
   await expect(block.getByText('I am 18 or over. I agree to take part in the four sessions')).toBeVisible()
   await block.getByLabel('Type your full name to sign').fill(`Rosa ${setUp.office.lastName}`)
@@ -48,7 +48,7 @@ test('an adult participant gives their own consent to taking part, in English', 
     },
   ])
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: 'test-results/consents-adult-en-1280.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-adult-en-1280.png', { fullPage: true })
 })
 
 test('the same adult gives the emergency treatment consent in Spanish', async ({ page }) => {
@@ -76,7 +76,7 @@ test('the same adult gives the emergency treatment consent in Spanish', async ({
   await expect(page.locator('#consent-emergency-treatment p')).toHaveText(
     new RegExp(`^Dado por Rosa ${setUp.office.lastName} el \\d{1,2} de [a-z]+ de \\d{4}\\.$`),
   )
-  await page.screenshot({ path: 'test-results/consents-adult-es-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-adult-es-375.png', { fullPage: true })
   expect(await consentsOf(setUp.people.adult)).toMatchObject([
     { kind: 'emergency-treatment', given_by: 'participant', language: 'es', withdrawn: 0 },
     { kind: 'participation', language: 'en' },
@@ -110,7 +110,7 @@ test('a guardian withdraws the photo consent, and the roster marks the participa
     'Withdrawn. Our staff see it within a minute.',
   )
   await expect(page.locator('#consent-media > p')).toHaveText(/^Withdrawn on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/)
-  await page.screenshot({ path: 'test-results/consents-withdrawn-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-withdrawn-375.png', { fullPage: true })
   expect(await consentsOf(people.minor)).toEqual([
     { kind: 'media', given_by: 'form', signer_name: null, relationship: null, language: 'en', withdrawn: 1 },
   ])
@@ -119,7 +119,7 @@ test('a guardian withdraws the photo consent, and the roster marks the participa
   await expect(rowOf('Tomas')).toContainText('No photos')
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(rowOf('Tomas')).toContainText('No photos')
-  await page.screenshot({ path: 'test-results/consents-roster-1280.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-roster-1280.png', { fullPage: true })
 })
 
 test('in Spanish, the guardian gives the photo consent again, withdraws it, and the roster marks "No photos"', async ({
@@ -145,7 +145,7 @@ test('in Spanish, the guardian gives the photo consent again, withdraws it, and 
     .click()
   await expect(status).toHaveText('Retirado. Nuestro equipo lo ve en menos de un minuto.')
   await expect(page.locator('#consent-media > p')).toHaveText(/^Retirado el \d{1,2} de [a-z]+ de \d{4}\.$/)
-  await page.screenshot({ path: 'test-results/consents-withdrawn-es-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-withdrawn-es-375.png', { fullPage: true })
   expect((await consentsOf(people.minor)).filter((row) => Number(row.withdrawn) === 0)).toEqual([])
   expect(await consentsOf(people.minor)).toContainEqual({
     kind: 'media',
@@ -189,7 +189,7 @@ test('an erasure request on the family page says which records are kept and unti
     page.getByText('ask us to keep these records until 3 years after a participant turns 18', { exact: false }),
   ).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/consents-erased-en-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-erased-en-375.png', { fullPage: true })
 
   // Tomas, 15, in Spanish: his withdrawn photo consent is a record kept 19 − 15 + 3 = 7 years.
   await page.goto(await familyLinkOf(people.minor, 'es'))
@@ -203,7 +203,7 @@ test('an erasure request on the family page says which records are kept and unti
     ),
   ).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/consents-erased-es-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/consents-erased-es-375.png', { fullPage: true })
   const held = await queryD1<{ id: string; age: number }>(
     `SELECT id, age FROM held_registrations WHERE id IN (${sqlText(people.adult)}, ${sqlText(people.minor)}) ORDER BY age`,
   )

@@ -4,7 +4,7 @@
  * others, never this one.
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { signInTo } from './office-helpers'
 
 for (const width of [375, 1280])
@@ -29,7 +29,7 @@ for (const width of [375, 1280])
     await expect(line).toContainText('This device')
     await expect(line).toContainText(/3 sessions signed in, last used /)
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/devices-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/devices-${width}.png`, { fullPage: true })
     await line.getByRole('button', { name: 'Sign out: Chrome on Linux, 2 other sessions' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toHaveText('That device is signed out.')
     await expect(line).toContainText(/1 session signed in, last used /)

@@ -7,7 +7,7 @@
 import { expect } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
 import { expectKeptForToday, kept, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
@@ -76,7 +76,7 @@ for (const width of [375, 1280]) {
     await page.reload()
     await expectAdasCard()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `/tmp/shots-cards/cards-offline-${width}.png`, fullPage: true })
+    await reviewShot(page, `/tmp/shots-cards/cards-offline-${width}.png`, { fullPage: true })
     await context.setOffline(false)
     // Online, the screen's own address opens it too (the worker serves the console there).
     await page.reload()

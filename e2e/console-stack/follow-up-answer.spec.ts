@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signToken } from '../../worker/base/notify/signed-token'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 test.describe.configure({ timeout: 90_000 })
@@ -74,9 +74,9 @@ for (const [language, words, texts] of [
     await expect(page.getByRole('status')).toHaveText(saved)
     await expect(page.getByRole('radio', { name: `4 ${words[3]}` })).toBeChecked()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/follow-up-answer-${language}-375.png`, fullPage: true })
+    await reviewShot(page, `test-results/follow-up-answer-${language}-375.png`, { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.screenshot({ path: `test-results/follow-up-answer-${language}-1280.png`, fullPage: true })
+    await reviewShot(page, `test-results/follow-up-answer-${language}-1280.png`, { fullPage: true })
     await page.setViewportSize({ width: 375, height: 800 })
     expect(
       await queryD1(`SELECT score, wants_talk FROM follow_up_answers WHERE registration_id = ${sqlText(id)}`),
@@ -109,8 +109,8 @@ for (const [language, words, texts] of [
       new RegExp(`${firstName} Follow${run}\\s*4 of 5 · asked to talk\\s*“Exams are hard.”\\s*No answer\\s*No answer`),
     )
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/follow-up-answers-console-${language}-375.png`, fullPage: true })
+    await reviewShot(page, `test-results/follow-up-answers-console-${language}-375.png`, { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.screenshot({ path: `test-results/follow-up-answers-console-${language}-1280.png`, fullPage: true })
+    await reviewShot(page, `test-results/follow-up-answers-console-${language}-1280.png`, { fullPage: true })
   })
 }

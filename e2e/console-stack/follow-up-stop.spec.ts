@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signToken } from '../../worker/base/notify/signed-token'
-import { expectNoAxeViolations, queryD1, sqlText, uniqueEmail } from '../fixtures'
+import { expectNoAxeViolations, queryD1, sqlText, uniqueEmail, reviewShot } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 
@@ -37,7 +37,7 @@ for (const [language, confirm, button, done] of [
     await page.goto(`/follow-up/stop?token=${token}&lang=${language}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(confirm)
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/follow-up-stop-${language}.png`, fullPage: true })
+    await reviewShot(page, `test-results/follow-up-stop-${language}.png`, { fullPage: true })
     expect(await queryD1(`SELECT 1 FROM follow_up_stops WHERE registration_id = ${sqlText(id)}`)).toEqual([])
     await page.getByRole('button', { name: button }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(done)

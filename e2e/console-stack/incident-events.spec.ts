@@ -9,7 +9,7 @@ import { expect } from '@playwright/test'
 import { consoleUrl } from './stack'
 import { formatsFor } from '../../content/format'
 import { sqlText } from '../../scripts/dev/d1'
-import { addStaffAccount, axeViolations, queryD1 as query, test } from '../fixtures'
+import { addStaffAccount, axeViolations, queryD1 as query, test, reviewShot } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, surname } from '../stripe-stand-in/events'
 import { startCohort, todayInNewYork } from '../stripe-stand-in/cohort-days'
 
@@ -83,5 +83,5 @@ for (const language of ['en', 'es'] as const)
     await page.goto(linkIn(confirmation, words.familyLink))
     await expect(page.getByText(words.pageSeated)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/incident-recorded-375-${language}.png` })
+    await reviewShot(page, `test-results/incident-recorded-375-${language}.png`)
   })

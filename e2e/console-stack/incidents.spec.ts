@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, axeViolations, queryD1, sentEmailTexts, sqlText } from '../fixtures'
+import { addStaffAccount, axeViolations, queryD1, sentEmailTexts, sqlText, reviewShot } from '../fixtures'
 
 const run = Date.now().toString(36)
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
@@ -41,7 +41,7 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Save incident' }).click()
     await expect(page.getByLabel('Where')).toHaveAccessibleDescription('Say where it happened.')
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/incident-form-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/incident-form-${width}.png`, { fullPage: true })
     await page.getByLabel('Where').fill(place)
     await page.getByRole('button', { name: 'Save incident' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saved. The family is being emailed.' })).toBeVisible()
@@ -52,13 +52,13 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Add correction' }).click()
     await expect(page.getByRole('listitem').filter({ hasText: 'It was the left ankle.' })).toContainText(username)
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/incident-detail-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/incident-detail-${width}.png`, { fullPage: true })
     await page.getByRole('link', { name: 'All incidents of the cohort' }).click()
     const row = page.getByRole('row', { name: new RegExp(`Sofia ${lastName}`) })
     await expect(row).toContainText(place)
     await expect(row.getByRole('cell').last()).toHaveText('1')
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/incident-list-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/incident-list-${width}.png`, { fullPage: true })
     const stored = await queryD1(
       `SELECT kind, place, recorded_by FROM incidents WHERE registration_id = ${sqlText(id)}`,
     )

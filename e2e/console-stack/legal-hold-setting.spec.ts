@@ -4,7 +4,7 @@
  * /privacy; then it is put back to 3, as the other tests of this stack expect.
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1 } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 const office = officeSetUp('holdyears', [], 1)
@@ -27,7 +27,7 @@ test('a director sets how many years after 18 consents and check-ins are kept', 
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(section.getByText('Saved: kept 4 years after 18.')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/legal-hold-setting-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/legal-hold-setting-375.png', { fullPage: true })
   expect(await (await request.get('/privacy')).text()).toContain('Until the later of the date above and 4 years after')
   const [entry] = await queryD1<{ detail: string }>(
     `SELECT detail FROM audit_log WHERE action = 'retention-changed' AND username = '${office.username}'`,
@@ -42,6 +42,6 @@ test('a director sets how many years after 18 consents and check-ins are kept', 
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(section.getByText('Saved: kept 3 years after 18.')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/legal-hold-setting-1280.png', fullPage: true })
+  await reviewShot(page, 'test-results/legal-hold-setting-1280.png', { fullPage: true })
   expect(await (await request.get('/privacy')).text()).toContain('Until the later of the date above and 3 years after')
 })

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test'
 import { consoleUrl } from './stack'
 import { sqlText } from '../../scripts/dev/d1'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, axeViolations, queryD1 as query, test } from '../fixtures'
+import { addStaffAccount, axeViolations, queryD1 as query, test, reviewShot } from '../fixtures'
 import { emailWith, linkIn, surname } from '../stripe-stand-in/events'
 
 const WORDS = {
@@ -68,5 +68,5 @@ for (const language of ['en', 'es'] as const)
     await expect(page.getByText(words.pageSeated)).toBeVisible()
     await expect(page.locator('ul.sessions').getByRole('listitem').first()).toHaveText(words.firstSession)
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/moved-by-staff-375-${language}.png` })
+    await reviewShot(page, `test-results/moved-by-staff-375-${language}.png`)
   })

@@ -4,7 +4,7 @@
  * reason) whose link opens the record with the request on it. A closed cohort of its own, far ahead.
  */
 import { expect } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
 import { emailWith, longDate, officeSetUp, signInTo } from './office-helpers'
 
@@ -37,7 +37,7 @@ for (const [width, index] of [
     await expect(page.locator('main')).toContainText(answer)
     const deadline = answer.exec(await page.locator('main').innerText())![1]!
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-assistance-asked-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-assistance-asked-${width}.png`, { fullPage: true })
     expect(
       await queryD1(`SELECT status, reason FROM assistance_requests WHERE registration_id = ${sqlText(id)}`),
     ).toEqual([{ status: 'open', reason }])
@@ -53,5 +53,5 @@ for (const [width, index] of [
     await expect(payment).toContainText(/Open\. Requested .+\. Decide by /)
     await expect(payment.getByText(reason, { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-assistance-record-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-assistance-record-${width}.png`, { fullPage: true })
   })

@@ -5,7 +5,7 @@
  * the record reads them given. A closed cohort of its own, far ahead.
  */
 import { expect, type Page } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, test, reviewShot } from '../fixtures'
 import { emailWith, familyLinkIn, officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -47,7 +47,7 @@ for (const [width, index] of [
     )
     await expect(recordValue(page, 'Emergency treatment')).toHaveText('Not given')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-consent-record-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-consent-record-${width}.png`, { fullPage: true })
 
     await page.goto(familyLinkIn(email))
     await expect(page.getByRole('region', { name: 'Consents' })).toContainText(
@@ -60,9 +60,10 @@ for (const [width, index] of [
       await block.getByLabel('Your relationship to the participant').selectOption('parent')
       if (kind === 'participation') {
         await expectNoAxeViolations(page)
-        await page
-          .getByRole('region', { name: 'Consents' })
-          .screenshot({ path: `test-results/office-consent-family-${width}.png` })
+        await reviewShot(
+          page.getByRole('region', { name: 'Consents' }),
+          `test-results/office-consent-family-${width}.png`,
+        )
       }
       await block.getByRole('button', { name: 'I agree' }).click()
       await expect(page.getByRole('region', { name: 'Consents' }).getByRole('status')).toHaveText('Saved.')

@@ -5,7 +5,7 @@
  * of its own, far ahead, so no other test's page changes.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -47,7 +47,7 @@ for (const width of [375, 1280]) {
     await expect(balance).toContainText('Paid$200.00')
     await expect(balance).toContainText('Left to pay$0.00')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-balance-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-balance-${width}.png`, { fullPage: true })
   })
 }
 

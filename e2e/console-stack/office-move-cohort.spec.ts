@@ -9,7 +9,7 @@
 import { expect, type Page } from '@playwright/test'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addDays } from '../../contract/cohorts'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { emailWith, familyLinkIn, longDate, officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -73,7 +73,7 @@ for (const [width, index, place] of [
     for (const gone of [closed.startDate, past.startDate, office.sessionDates[0]!])
       expect(options).not.toContain(named(gone))
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-move-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-move-${width}.png`, { fullPage: true })
     let since = Date.now() - 1_000
     const asked = await moveTo(page, later.startDate)
     expect(asked[0]).toBe(
@@ -100,5 +100,5 @@ for (const [width, index, place] of [
       `On the waitlist, number ${place} in line.`,
     )
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-move-family-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-move-family-${width}.png`, { fullPage: true })
   })

@@ -4,7 +4,7 @@
  * registration stands. A closed cohort of its own, far ahead, with a seat for each participant.
  */
 import { expect } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
 import { emailWith, familyLinkIn, longDate, officeSetUp, signInTo } from './office-helpers'
 
@@ -43,7 +43,7 @@ for (const [width, index] of [
     ])
     expect(await statusOf()).toBe('cancelled')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-cancelled-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-cancelled-${width}.png`, { fullPage: true })
     const cancelled = await emailWith([`Our staff cancelled ${name}'s registration`], since)
     expect(cancelled).toContain(
       `Our staff cancelled ${name}'s registration for the cohort starting ${start}. Any refund due goes back to the card that paid.`,
@@ -51,7 +51,7 @@ for (const [width, index] of [
     await page.goto(await familyLinkOf(id))
     await expect(page.getByRole('region', { name: 'Status' })).toContainText('This registration is cancelled.')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-cancelled-family-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-cancelled-family-${width}.png`, { fullPage: true })
 
     await page.goto(`/admin/registrations/${id}`)
     since = Date.now() - 1_000
@@ -65,5 +65,5 @@ for (const [width, index] of [
       'A seat in the cohort is held for this participant.',
     )
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-seated-family-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-seated-family-${width}.png`, { fullPage: true })
   })

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import { consoleUrl } from './stack'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -76,7 +76,7 @@ for (const step of STEPS) {
     await notes.getByRole('button', { name: 'Add note' }).click()
     await expect(notes.getByText(`Call after 6 pm (${step.width})`)).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-records-${step.width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-records-${step.width}.png`, { fullPage: true })
 
     await page.goto(await familyLink())
     const owed = page.getByRole('region', { name: 'Your balance' })
@@ -87,7 +87,7 @@ for (const step of STEPS) {
     // What is left is paid online for itself alone (worker/payments/office-then-online.test.ts pays it).
     await expect(page.getByRole('link', { name: `Pay the ${step.due} left online` })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-records-family-${step.width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-records-family-${step.width}.png`, { fullPage: true })
   })
 }
 
@@ -122,5 +122,5 @@ for (const width of [375, 1280])
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByText('Nothing matches.')).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/office-list-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/office-list-${width}.png`, { fullPage: true })
   })

@@ -4,7 +4,7 @@
  * (never in the address).
  */
 import { expect, test } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { signInTo } from './office-helpers'
 
 for (const width of [375, 1280])
@@ -54,5 +54,5 @@ for (const width of [375, 1280])
     await expect(page).toHaveURL(/\/admin\/registrations$/)
     // A table at 1280 px, cards at 375 px: one link to the record either way.
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1)
-    await page.screenshot({ path: `test-results/overview-links-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/overview-links-${width}.png`, { fullPage: true })
   })

@@ -9,7 +9,7 @@ import { expect } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, axeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, axeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 
 const run = Date.now().toString(36)
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
@@ -43,7 +43,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('status').filter({ hasText: 'Reglas de salida guardadas.' })).toBeVisible()
     await expect(release).toContainText('Con Ada Okafor o con: Chidi Okafor (tío).')
     expect(await axeViolations(page)).toEqual([])
-    await release.screenshot({ path: `test-results/release-family-es-${width}.png` })
+    await reviewShot(release, `test-results/release-family-es-${width}.png`)
     expect(await queryD1(`SELECT mode, signed_name FROM release_rules WHERE registration_id = ${sqlText(id)}`)).toEqual(
       [{ mode: 'listed', signed_name: 'Ada Okafor' }],
     )
@@ -65,7 +65,7 @@ for (const width of [375, 1280]) {
       'Do not release. This person is on the family’s “must not collect” list.',
     )
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/release-check-out-refused-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/release-check-out-refused-${width}.png`, { fullPage: true })
     await panel.getByLabel('Chidi Okafor (tío)').check()
     await panel.getByRole('button', { name: 'Check out', exact: true }).click()
     await expect(page.getByText(/^Checked out to Chidi Okafor at /)).toBeVisible()

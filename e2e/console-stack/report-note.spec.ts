@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { addDays } from '../../contract/cohorts'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 
 test.use({ viewport: { width: 375, height: 800 } })
 test.describe.configure({ timeout: 90_000 })
@@ -48,7 +48,7 @@ test('the coordinator writes a note on the report; the family reads it on its pa
   await page.getByRole('button', { name: 'Save the note' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/report-note-console-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/report-note-console-375.png', { fullPage: true })
   for (const [language, heading, print] of [
     ['en', 'A note from the coordinator', 'Printable report'],
     ['es', 'Una nota del coordinador', 'Informe para imprimir'],
@@ -58,7 +58,7 @@ test('the coordinator writes a note on the report; the family reads it on its pa
     await expect(note).toBeVisible()
     await expect(page.getByText('Amara led the final team challenge with calm.')).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/report-note-family-${language}-375.png`, fullPage: true })
+    await reviewShot(page, `test-results/report-note-family-${language}-375.png`, { fullPage: true })
     await page.getByRole('link', { name: print }).click()
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await expect(page.getByText('Amara led the final team challenge with calm.')).toBeVisible()

@@ -3,7 +3,7 @@
  * over all, the CSV link, and a director's switch for the figures on the public page. axe on each.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, reviewShot } from '../fixtures'
 
 const username = `results-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
 const password = 'a long staff password 6'
@@ -35,7 +35,7 @@ for (const width of [375, 1280]) {
     // The switch's test may run beside this one: either state, in words.
     await expect(section.getByText(/^(Off: the home page shows only the research statements|On)/)).toBeVisible()
     await expectNoAxeViolations(page)
-    await section.screenshot({ path: `test-results/results-${width}.png` })
+    await reviewShot(section, `test-results/results-${width}.png`)
   })
 }
 

@@ -10,7 +10,15 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { consoleUrl } from './stack'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, sqlText, uniqueEmail } from '../fixtures'
+import {
+  addStaffAccount,
+  expectNoAxeViolations,
+  queryD1,
+  sentEmailTexts,
+  sqlText,
+  uniqueEmail,
+  reviewShot,
+} from '../fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -127,7 +135,7 @@ async function inviteVolunteer(page: Page, volunteer: string, email: string, wid
   )
   expect(stored).toMatchObject({ role: 'volunteer', cohort_id: cohortId, email })
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: `${SHOTS}/staff-${width}.png`, fullPage: true })
+  await reviewShot(page, `${SHOTS}/staff-${width}.png`, { fullPage: true })
   return stored!
 }
 
@@ -141,7 +149,7 @@ async function acceptInvitation(browser: Browser, link: string, volunteer: strin
   await expect(door.getByRole('heading', { level: 1, name: 'Welcome to the staff console' })).toBeVisible()
   await expect(door.getByText(`You are invited as Volunteer. Your username is ${volunteer}.`)).toBeVisible()
   await expectNoAxeViolations(door)
-  await door.screenshot({ path: `${SHOTS}/welcome-${width}.png`, fullPage: true })
+  await reviewShot(door, `${SHOTS}/welcome-${width}.png`, { fullPage: true })
   // The password rules' own message, under the field.
   await door.getByLabel('Your password').fill('password1234')
   await door.getByRole('button', { name: 'Choose password and sign in' }).click()
@@ -165,7 +173,7 @@ async function expectCheckInOnly(door: Page, volunteer: string, width: number) {
   await expect(nav.getByRole('link')).toHaveText(['Check-in', 'Your account'])
   await expect(door.getByLabel('Session').locator('option')).toHaveCount(1)
   await expectNoAxeViolations(door)
-  await door.screenshot({ path: `${SHOTS}/volunteer-${width}.png`, fullPage: true })
+  await reviewShot(door, `${SHOTS}/volunteer-${width}.png`, { fullPage: true })
   expect(await queryD1(`SELECT role, cohort_id FROM users WHERE username = ${sqlText(volunteer)}`)).toEqual([
     { role: 'volunteer', cohort_id: cohortId },
   ])
@@ -343,5 +351,5 @@ test('a volunteer of a cohort ahead lands on one sentence saying when check-in o
   ).toBeVisible()
   await expect(page.getByRole('button', { name: /Amara/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: `${SHOTS}/volunteer-next-375.png`, fullPage: true })
+  await reviewShot(page, `${SHOTS}/volunteer-next-375.png`, { fullPage: true })
 })

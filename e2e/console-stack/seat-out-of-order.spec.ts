@@ -4,7 +4,7 @@
  * (email and family page). A closed cohort of its own, far ahead.
  */
 import { expect } from '@playwright/test'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, test } from '../fixtures'
+import { addStaffAccount, expectNoAxeViolations, queryD1, sentEmailTexts, test, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -54,7 +54,7 @@ for (const [width, freed, chosen] of [
     await expect(placement.getByRole('alert')).toHaveText('Say why.')
     await placement.getByLabel('Why (kept in the audit log)').fill('Sibling of a seated participant')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/out-of-order-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/out-of-order-${width}.png`, { fullPage: true })
     await placement.getByRole('button', { name: 'Seat now' }).click()
     await expect(page.getByText('Seated', { exact: true })).toBeVisible()
     const name = ['Fay', 'Gus', 'Hal', 'Ivy'][chosen]!

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PARTNER_URL } from '../../playwright.config'
-import { axeViolations, open, queryD1, sqlText, uniqueEmail } from '../fixtures'
+import { axeViolations, open, queryD1, sqlText, uniqueEmail, reviewShot } from '../fixtures'
 import { FORMS } from '../forms'
 
 /** The partner origin (a page fulfilled by a route would count as a public address, which Chromium may not let reach loopback). */
@@ -123,7 +123,7 @@ for (const width of [375, 1280]) {
     await open(page, '/embed')
     await page.locator('#preview').scrollIntoViewIfNeeded()
     await expect(page.locator('#preview bootcamp-register form')).toBeVisible()
-    await page.screenshot({ path: `test-results/builder-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/builder-${width}.png`, { fullPage: true })
     expect(await axeViolations(page)).toEqual([])
   })
 }

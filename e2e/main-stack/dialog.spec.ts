@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { axeViolations, addElement, open, queryD1, sqlText, uniqueEmail } from '../fixtures'
+import { axeViolations, addElement, open, queryD1, sqlText, uniqueEmail, reviewShot } from '../fixtures'
 import { FORMS, FORMS_ES } from '../forms'
 import { DIALOG_TRIGGER_HEIGHT } from '../../widget/loader/reserve-space'
 
@@ -233,7 +233,7 @@ for (const width of [375, 1280]) {
     const element = await addElement(page, 'bootcamp-signup', 'axe-dialog', { mode: 'dialog' })
     await element.getByRole('button', { name: 'Get the Free Guide' }).click()
     await expect(element.getByRole('dialog')).toBeVisible()
-    await page.screenshot({ path: `test-results/dialog-${width}.png` })
+    await reviewShot(page, `test-results/dialog-${width}.png`)
     expect(await axeViolations(page, '#axe-dialog')).toEqual([])
   })
 }

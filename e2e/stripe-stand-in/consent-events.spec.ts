@@ -10,7 +10,7 @@ import { expect } from '@playwright/test'
 import { formatsFor } from '../../content/format'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { registerMinorIn, startCohort, sweep, todayInNewYork } from './cohort-days'
 
@@ -66,5 +66,5 @@ for (const language of ['en', 'es'] as const)
     await expect(page.getByText(words.pageNeeded)).toBeVisible()
     await page.getByText(words.pageNeeded).scrollIntoViewIfNeeded()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/consent-missing-375-${language}.png` })
+    await reviewShot(page, `test-results/consent-missing-375-${language}.png`)
   })

@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
-import { axeViolations, sentEmailTexts } from '../fixtures'
+import { axeViolations, sentEmailTexts, reviewShot } from '../fixtures'
 
 /** A cohort that no other test uses (far ahead unless `startDate` says), with `capacity` seats: its id. */
 export async function cohortOfItsOwn(capacity: number, startDate = '2100-03-06') {
@@ -91,7 +91,7 @@ export async function familyPageSays(page: Page, link: string, sentence: string 
   await expect(said).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await said.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `test-results/${shot}.png` })
+  await reviewShot(page, `test-results/${shot}.png`)
 }
 
 /** The one email sent since `since` that contains `words`, once the queue has sent it. */

@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations } from '../fixtures'
+import { axeViolations, reviewShot } from '../fixtures'
 import { HTML_RULES } from '../html-rules'
 
 interface Family {
@@ -38,7 +38,7 @@ export async function expectStatusPage({ page, request, link, lastName }: Family
   ])
   await expect(page.locator('table.quote tfoot')).toHaveText(/Total to pay\s*\$200\.00/)
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: 'test-results/family-page-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/family-page-375.png', { fullPage: true })
   // Valid HTML, as every page of the site (e2e/main-stack/html-validity.spec.ts); a GET changes nothing.
   const report = await new HtmlValidate(HTML_RULES).validateString(await (await request.get(link)).text(), 'family')
   expect(

@@ -6,7 +6,7 @@
  * worker's real cron sweep.
  */
 import { expect } from '@playwright/test'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { payInFull, startCohort, sweep, todayInNewYork } from './cohort-days'
 
@@ -56,6 +56,6 @@ for (const language of ['en', 'es'] as const)
       // The bootcamp is over: the page no longer asks for what the first day needed.
       await expect(page.getByRole('heading', { name: words.ready })).toHaveCount(0)
       expect(await axeViolations(page)).toEqual([])
-      await page.screenshot({ path: `test-results/follow-up-day-${days}-375-${language}.png` })
+      await reviewShot(page, `test-results/follow-up-day-${days}-375-${language}.png`)
     }
   })

@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { base, payOnCheckout, paymentToken } from './paying'
 
@@ -45,7 +45,7 @@ async function familyPageSays(page: Page, link: string, sentence: string, shot: 
   await expect(page.getByText(sentence, { exact: false })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await page.getByText(sentence, { exact: false }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `test-results/${shot}.png` })
+  await reviewShot(page, `test-results/${shot}.png`)
 }
 
 for (const language of ['en', 'es'] as const)

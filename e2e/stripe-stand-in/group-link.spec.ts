@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations, open, sentEmailTexts, uniqueEmail, test } from '../fixtures'
+import { axeViolations, open, sentEmailTexts, uniqueEmail, test, reviewShot } from '../fixtures'
 import { FORMS, FORMS_ES, formOf } from '../forms'
 import { base, cohortWithEarlyBird, paymentToken, registerAdult } from './paying'
 
@@ -52,7 +52,7 @@ for (const language of ['en', 'es'] as const)
     const form = formOf(page, 'registration')
     await expect(form.locator('[part="group-link-notice"]')).toContainText(notice(code))
     await form.locator('[part="group-link-notice"]').scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `test-results/group-link-375-${language}.png` })
+    await reviewShot(page, `test-results/group-link-375-${language}.png`)
     expect(await axeViolations(page)).toEqual([])
     const since = Date.now() - 1_000
     const email = uniqueEmail(`group-${language}`)
@@ -60,7 +60,7 @@ for (const language of ['en', 'es'] as const)
     await form.getByRole('button', { name: formCase.submit }).click()
     const panel = page.locator('bootcamp-page [part="success-panel"]')
     await expect(panel.locator('[part="group-joined"]')).toContainText(`${JOINED[language]} ${code}`)
-    await panel.screenshot({ path: `test-results/group-joined-375-${language}.png` })
+    await reviewShot(panel, `test-results/group-joined-375-${language}.png`)
     await expect
       .poll(() => sentEmailTexts(since).some((text) => text.includes(EMAIL[language](code))), { timeout: 30_000 })
       .toBe(true)

@@ -10,7 +10,7 @@ import { STAND_IN_URL } from '../../playwright.config'
 import { sqlText } from '../../scripts/dev/d1'
 import { momentIn } from '../../content/emails'
 import { queryD1 as query } from '../database'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { emailWith, linkIn, walkStart } from './events'
 
 const HOUR = 3_600_000
@@ -78,7 +78,7 @@ for (const language of ['en', 'es'] as const)
     const status = sameHours((await page.getByText(words.pageSeated).textContent()) ?? '')
     expect(status).toContain(sameHours(words.pageHoldEnds(momentIn(language, until))))
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/hold-reminder-375-${language}.png` })
+    await reviewShot(page, `test-results/hold-reminder-375-${language}.png`)
 
     // 80 hours: the hold is over; the sweep releases the seat and tells the family.
     await holdBegan(page.request, lastName, 80)
@@ -88,5 +88,5 @@ for (const language of ['en', 'es'] as const)
     await page.goto(linkIn(lapsed, words.familyLink))
     await expect(page.getByText(words.pageLapsed)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/hold-lapsed-375-${language}.png`, fullPage: true })
+    await reviewShot(page, `test-results/hold-lapsed-375-${language}.png`, { fullPage: true })
   })

@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { axeViolations, sentEmailTexts, test } from '../fixtures'
+import { axeViolations, sentEmailTexts, test, reviewShot } from '../fixtures'
 import { base, paymentToken, registerAdult, registrationIdOf } from './paying'
 
 const HOURS_80 = 80 * 3_600_000
@@ -69,7 +69,7 @@ async function expectRefundedOnOurPage(page: Page, registrationId: string) {
   )
   await expect(page.getByRole('link', { name: 'Register again' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: 'test-results/late-payment-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/late-payment-375.png', { fullPage: true })
   expect(
     await query(
       `SELECT p.status, p.refunded_cents, r.reason FROM payments p JOIN refunds r ON r.payment_id = p.id WHERE p.registration_id = ${sqlText(registrationId)}`,
@@ -97,5 +97,5 @@ async function expectRefundEmailAndFamilyPage(page: Page, since: number) {
     ),
   ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: 'test-results/late-payment-family-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/late-payment-family-375.png', { fullPage: true })
 }

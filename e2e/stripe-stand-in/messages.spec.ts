@@ -8,7 +8,7 @@ import { expect } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { queryD1 as query } from '../database'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { emailWith, linkIn } from './events'
 
 const WORDS = {
@@ -77,5 +77,5 @@ for (const language of ['en', 'es'] as const)
     await expect(page.getByRole('status').first()).toHaveText(words.pageCancelled)
     await expect(page.getByRole('link', { name: words.calendar })).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/messages-cancelled-375-${language}.png`, fullPage: true })
+    await reviewShot(page, `test-results/messages-cancelled-375-${language}.png`, { fullPage: true })
   })

@@ -8,7 +8,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { sqlText } from '../../scripts/dev/d1'
 import { queryD1 as query } from '../database'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { startCohort, todayInNewYork } from './cohort-days'
 import {
   base,
@@ -36,7 +36,7 @@ test('a seated family sees its quote, pays on the checkout page, returns to "pro
   )
   const token = await paymentToken(email)
   await expectEarlyBirdQuote(page, request, token)
-  await page.screenshot({ path: 'test-results/payment-quote-375.png', fullPage: true })
+  await reviewShot(page, 'test-results/payment-quote-375.png', { fullPage: true })
 
   // Stripe's hosted page (the stand-in's): the amount is the server's quote.
   await page.getByRole('button', { name: 'Pay $170.00' }).click()

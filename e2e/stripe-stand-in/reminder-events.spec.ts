@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import { formatsFor } from '../../content/format'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 import { payInFull, startCohort, sweep, todayInNewYork } from './cohort-days'
 
@@ -33,7 +33,7 @@ async function expectFamilyPage(page: Page, link: string, paid: string, firstDay
   await expect(page.getByText(paid)).toBeVisible()
   await expect(page.locator('ul.sessions').getByRole('listitem').first()).toHaveText(firstDay)
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: `test-results/${shot}.png` })
+  await reviewShot(page, `test-results/${shot}.png`)
 }
 
 for (const language of ['en', 'es'] as const)

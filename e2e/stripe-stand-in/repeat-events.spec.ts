@@ -5,7 +5,7 @@
  * the family page after it.
  */
 import { expect } from '@playwright/test'
-import { axeViolations, sentEmailTexts, test } from '../fixtures'
+import { axeViolations, sentEmailTexts, test, reviewShot } from '../fixtures'
 import { cohortOfItsOwn, emailWith, linkIn, registerIn, surname } from './events'
 
 const WORDS = {
@@ -59,5 +59,5 @@ for (const language of ['en', 'es'] as const)
     await page.goto(linkIn(confirmations()[1]!, words.familyLink))
     await expect(page.getByText(words.seated)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/registered-again-375-${language}.png`, fullPage: true })
+    await reviewShot(page, `test-results/registered-again-375-${language}.png`, { fullPage: true })
   })

@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { addDays } from '../../contract/cohorts'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
-import { expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
 import { emailWith, longDate } from '../console-stack/office-helpers'
 import { paymentToken } from './paying'
 import { surname } from './events'
@@ -104,9 +104,9 @@ for (const width of [375, 1280])
       expect(event.offers.map((offer) => [offer.name, offer.price])).toEqual(offers)
       await expectNoAxeViolations(page)
       await host.locator('[data-cohort="venue-detail"]').first().scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `test-results/venue-${path === '/' ? 'en' : 'es'}-${width}.png` })
+      await reviewShot(page, `test-results/venue-${path === '/' ? 'en' : 'es'}-${width}.png`)
       await host.locator('[data-cohort="early-bird"]').first().scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `test-results/early-bird-${path === '/' ? 'en' : 'es'}-${width}.png` })
+      await reviewShot(page, `test-results/early-bird-${path === '/' ? 'en' : 'es'}-${width}.png`)
     }
   })
 
@@ -144,5 +144,5 @@ for (const { width, first, rows } of QUOTES)
       await cells.evaluateAll((found) => found.map((row) => [...row.children].map((cell) => cell.textContent!.trim()))),
     ).toEqual(rows)
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/venue-early-bird-quote-${width}.png`, fullPage: true })
+    await reviewShot(page, `test-results/venue-early-bird-quote-${width}.png`, { fullPage: true })
   })

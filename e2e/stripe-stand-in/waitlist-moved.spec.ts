@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test'
 import { STAND_IN_URL } from '../../playwright.config'
-import { axeViolations, test } from '../fixtures'
+import { axeViolations, test, reviewShot } from '../fixtures'
 import { emailWith, linkIn, walkStart } from './events'
 
 const WORDS = {
@@ -65,5 +65,5 @@ for (const language of ['en', 'es'] as const)
     await page.goto(linkIn(moved, words.familyLink))
     await expect(page.getByText(words.pageWaitlisted)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `test-results/waitlist-moved-375-${language}.png` })
+    await reviewShot(page, `test-results/waitlist-moved-375-${language}.png`)
   })
