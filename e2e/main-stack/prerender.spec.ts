@@ -62,6 +62,17 @@ test("an iframe page's pre-rendered section stays as it is when the script takes
  * page this tall on a loaded machine: asked again, it takes it; the comparison is unchanged.
  */
 async function fullPageShot(page: Page, tries = 3): Promise<Buffer> {
+  // The illustration loads as it comes near (loading="lazy"): each shot has it loaded and decoded first.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('bootcamp-page')]
+        .flatMap((host) => [...(host.shadowRoot?.querySelectorAll('img') ?? [])])
+        .map((image) => {
+          image.loading = 'eager'
+          return image.decode()
+        }),
+    ),
+  )
   try {
     return await page.screenshot({ fullPage: true })
   } catch (error) {

@@ -68,8 +68,10 @@ function minifyStyles(html: string): string {
 
 /**
  * The programme's illustration, a file of its own on the home pages (below the fold, so not in
- * their first round trip). Fetched at once, not lazily: an image is never render-blocking, and a
- * page's `load` then means it is shown, as when it was inline.
+ * their first round trip), loaded as it comes near (`loading="lazy"`). Fetched at once, its
+ * request began before the first paint, and Lighthouse's simulation counts every request begun
+ * before the largest paint: `/` painted its largest text at 909 ms instead of 770. Its width and
+ * height keep its box, so nothing moves when it arrives.
  */
 const ILLUSTRATION = { file: 'dist/site/summit.svg', path: '/summit.svg' }
 
@@ -95,7 +97,7 @@ function writeIllustrationFile(inline: string) {
 function withIllustrationFile(markup: string, language: Language, inline: string): string {
   if (!markup.includes(inline)) throw new Error("the page's markup has no programme illustration to move to a file")
   const alt = escapeAttribute(PROGRAM[language].imageAlt)
-  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" class="h-auto w-full">`
+  const image = `<img src="${ILLUSTRATION.path}" alt="${alt}" width="400" height="300" loading="lazy" class="h-auto w-full">`
   return markup.replace(inline, () => image)
 }
 
