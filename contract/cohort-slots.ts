@@ -31,8 +31,6 @@ export const isSlotOf = (texts: CohortTexts, name: string | null): name is Cohor
   !!name && Object.hasOwn(texts.slots, name)
 export const COHORT_SLOT_ATTRIBUTE = 'data-cohort'
 export const COHORT_BOX_ATTRIBUTE = 'data-cohort-box'
-/** The id of the `<script type="application/json">` the worker writes into `/` and `/es`: the hydrating form reads its texts there. */
-export const COHORT_TEXTS_ID = 'bootcamp-cohort-texts'
 
 /** `GET /api/cohorts/texts?lang=…`: each slot's text in one language (null: leave it out), and the form's choice of cohorts. */
 export interface CohortTexts {

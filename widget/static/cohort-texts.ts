@@ -1,10 +1,12 @@
 import {
   COHORT_BOX_ATTRIBUTE,
   COHORT_SLOT_ATTRIBUTE,
-  COHORT_TEXTS_ID,
+  COHORT_SLOTS,
   isSlotOf,
+  type CohortSlot,
   type CohortTexts,
 } from '../../contract/cohort-slots'
+import { recordOf } from '../../contract/records'
 
 const slotOf = (texts: CohortTexts, element: Element, attribute: string): string | null | undefined => {
   const name = element.getAttribute(attribute)
@@ -27,16 +29,42 @@ function showCohortTexts(root: ParentNode, texts: CohortTexts) {
   }
 }
 
-/** The texts the page shows already in `language`: written by the worker into a home page, or by a page element. */
+/** Texts read back from a page's markup: their slots are the page's, their choice of cohorts is not known. */
+const readFromMarkup = new WeakSet<CohortTexts>()
+
+/** Whether `texts` name the cohorts a form can choose from (texts read from a page's markup do not). */
+export const knowsChoices = (texts: CohortTexts) => !readFromMarkup.has(texts)
+
+/**
+ * The texts the page shows already in `language`: written into a home page or an iframe page by
+ * the worker, each in its `data-cohort` slot (read back here, so the page carries them once), or
+ * shown by a page element. Undefined when nothing on the page shows one.
+ */
 export function shownCohortTexts(language: string): CohortTexts | undefined {
   if (shownTexts.has(language)) return shownTexts.get(language)
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the worker writes this script element (worker/cohorts/page.ts)
-    const texts = JSON.parse(document.getElementById(COHORT_TEXTS_ID)?.textContent ?? 'null') as CohortTexts | null
-    return texts?.language === language ? texts : undefined
-  } catch {
-    return undefined
+  if (document.documentElement.lang !== language) return undefined
+  // Pre-rendered roots only (each opens with its inline sheet): a root the script rendered shows
+  // the build's words until its texts arrive, and those are remembered above when they do.
+  const roots = [...document.body.querySelectorAll('*')].flatMap((element) =>
+    element.shadowRoot?.firstElementChild?.localName === 'style' ? [element.shadowRoot] : [],
+  )
+  const slots = recordOf<CohortSlot, string | null>(COHORT_SLOTS, () => null)
+  let shown = false
+  for (const root of roots) {
+    for (const element of root.querySelectorAll(`[${COHORT_SLOT_ATTRIBUTE}]`)) {
+      const name = element.getAttribute(COHORT_SLOT_ATTRIBUTE)
+      if (isSlotOf({ language, slots, choices: [] }, name)) [slots[name], shown] = [element.textContent, true]
+    }
+    // A box the worker hid has no text to show: its slot is empty.
+    for (const box of root.querySelectorAll<HTMLElement>(`[${COHORT_BOX_ATTRIBUTE}][hidden]`)) {
+      const name = box.getAttribute(COHORT_BOX_ATTRIBUTE)
+      if (isSlotOf({ language, slots, choices: [] }, name)) slots[name] = null
+    }
   }
+  if (!shown) return undefined
+  const texts: CohortTexts = { language, slots, choices: [] }
+  readFromMarkup.add(texts)
+  return texts
 }
 
 /** How long an element waits for its cohort's facts before it shows its build's words (which name no date). */

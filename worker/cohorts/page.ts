@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import {
   COHORT_BOX_ATTRIBUTE,
   COHORT_SLOT_ATTRIBUTE,
-  COHORT_TEXTS_ID,
   isSlotOf,
   type CohortTexts,
 } from '../../contract/cohorts'
@@ -23,8 +22,8 @@ const slotOf = (texts: CohortTexts, name: string | null): string | null | undefi
 
 /**
  * Serves a pre-rendered home page (`/`, `/es`) with the next cohort written in: each slot's text,
- * each box shown or hidden, the texts as JSON for the hydrating form, and the cohort as JSON-LD
- * for search engines. One query per page view, and the page may be cached for a minute, as the
+ * each box shown or hidden (a hydrating form reads its texts back from them), and the cohort as
+ * JSON-LD for search engines. One query per page view, and the page may be cached for a minute, as the
  * cohort answers are: a staff edit is live within 60 seconds, with no build and no deploy.
  */
 export async function withCohortFacts(c: Context<AppEnv>, page: Response, language: Language): Promise<Response> {
@@ -48,9 +47,6 @@ export async function withCohortFacts(c: Context<AppEnv>, page: Response, langua
     })
     .on('head', {
       element(head) {
-        head.append(`<script type="application/json" id="${COHORT_TEXTS_ID}">${scriptJson(texts)}</script>`, {
-          html: true,
-        })
         if (event) head.append(`<script type="application/ld+json">${scriptJson(event)}</script>`, { html: true })
       },
     })

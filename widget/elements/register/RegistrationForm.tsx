@@ -9,6 +9,7 @@ import { SeatsLeft } from './SeatsLeft'
 import { GroupJoined, GroupLinkNotice } from './GroupLink'
 import { useCopy, useElement } from '../../lib/element-context'
 import { useCohortTexts } from '../../forms/use-cohort-texts'
+import { knowsChoices } from '../../static/cohort-texts'
 import { useSchema } from '../../forms/use-schemas'
 import { useSubmission, type FormValues } from '../../forms/use-submission'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields'
@@ -57,7 +58,7 @@ export function RegistrationForm() {
   const cohort = useCohortTexts()
   // A kept draft may name a cohort that has since closed: the next one is chosen instead.
   useEffect(() => {
-    if (cohort && values.cohortId && !cohort.choices.some((choice) => choice.id === values.cohortId))
+    if (cohort && knowsChoices(cohort) && values.cohortId && !cohort.choices.some(({ id }) => id === values.cohortId))
       setField('cohortId', '')
   }, [cohort, values.cohortId, setField])
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'emergencyContact') => ({
