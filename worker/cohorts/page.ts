@@ -1,10 +1,5 @@
 import type { Context } from 'hono'
-import {
-  COHORT_BOX_ATTRIBUTE,
-  COHORT_SLOT_ATTRIBUTE,
-  isSlotOf,
-  type CohortTexts,
-} from '../../contract/cohorts'
+import { COHORT_BOX_ATTRIBUTE, COHORT_SLOT_ATTRIBUTE, isSlotOf, type CohortTexts } from '../../contract/cohorts'
 import { cohortTexts } from '../../content/cohort'
 import type { Language } from '../../content/language'
 import { requestNow } from '../base/clock'
