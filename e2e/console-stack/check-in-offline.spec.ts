@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
-import { expectKeptForToday, kept, OFFLINE_TESTS } from './offline-copies'
+import { expectKeptForToday, recordResponses, kept, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure(OFFLINE_TESTS)
@@ -32,6 +32,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 })
     const path = `/admin/cohorts/${office.cohortId}/check-in`
+    const responses = recordResponses(page)
     await signInTo(page, office, path)
     // Each width taps its own participant: Ada at 375 px, Ben at 1280 px.
     const [name, id] = width === 375 ? ['Ada', office.ids[0]!] : ['Ben', office.ids[1]!]
@@ -40,11 +41,12 @@ for (const width of [375, 1280]) {
     // Nobody gave media consent: whoever holds the camera reads it on the list.
     await expect(ada).toHaveText(`${name} ${office.lastName}No photos`)
     // The service worker takes the page and keeps today's roster.
-    await expectKeptForToday(page, `vital-console-${TODAY}`, [
-      '/admin/',
-      '/api/admin/session',
-      `/api/admin/cohorts/${office.cohortId}/roster`,
-    ])
+    await expectKeptForToday(
+      page,
+      `vital-console-${TODAY}`,
+      ['/admin/', '/api/admin/session', `/api/admin/cohorts/${office.cohortId}/roster`],
+      responses,
+    )
 
     await context.setOffline(true)
     await page.reload()

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
-import { expectKeptForToday, OFFLINE_TESTS } from './offline-copies'
+import { expectKeptForToday, recordResponses, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure(OFFLINE_TESTS)
@@ -53,9 +53,10 @@ for (const [width, first] of [
     await page.setViewportSize({ width, height: 800 })
     const [one, two, three] = office.ids.slice(first, first + 3)
     const [oneName, twoName, threeName] = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'].slice(first, first + 3)
+    const responses = recordResponses(page)
     await signInTo(page, office, `/admin/cohorts/${office.cohortId}/check-in`)
     const release = `/api/admin/cohorts/${office.cohortId}/release`
-    await expectKeptForToday(page, `vital-console-${TODAY}`, ['/admin/', '/api/admin/session', release])
+    await expectKeptForToday(page, `vital-console-${TODAY}`, ['/admin/', '/api/admin/session', release], responses)
     await context.setOffline(true)
     await checkOutToChidi(page, oneName!, '1 check-out')
     await checkOutToChidi(page, twoName!, '2 check-outs')

@@ -9,7 +9,7 @@ import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
-import { expectKeptForToday, kept, OFFLINE_TESTS } from './offline-copies'
+import { expectKeptForToday, recordResponses, kept, OFFLINE_TESTS } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure(OFFLINE_TESTS)
@@ -51,6 +51,7 @@ for (const width of [375, 1280]) {
     context,
   }) => {
     await page.setViewportSize({ width, height: 800 })
+    const responses = recordResponses(page)
     await signInTo(page, office, `/admin/cohorts/${office.cohortId}/check-in`)
     await page.getByRole('link', { name: 'Emergency cards' }).click()
     const ada = page.getByRole('article', { name: `Ada ${office.lastName} No photos` })
@@ -67,11 +68,12 @@ for (const width of [375, 1280]) {
       )
     }
     await expectAdasCard()
-    await expectKeptForToday(page, `vital-console-${TODAY}`, [
-      '/admin/',
-      '/api/admin/session',
-      `/api/admin/cohorts/${office.cohortId}/cards`,
-    ])
+    await expectKeptForToday(
+      page,
+      `vital-console-${TODAY}`,
+      ['/admin/', '/api/admin/session', `/api/admin/cohorts/${office.cohortId}/cards`],
+      responses,
+    )
     await context.setOffline(true)
     await page.reload()
     await expectAdasCard()

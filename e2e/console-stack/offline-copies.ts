@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /** What the page keeps: its console caches with their entries' paths, its local storage's keys, its service workers. */
 export const kept = (page: Page) =>
@@ -14,33 +14,61 @@ export const kept = (page: Page) =>
   }))
 
 /**
+ * Every response the page's context receives from now on, one line each (when, method, path,
+ * status, whether the service worker answered or fetched it), for `expectKeptForToday` to print.
+ */
+export function recordResponses(page: Page): string[] {
+  const started = Date.now()
+  const lines: string[] = []
+  page.context().on('response', (response) => {
+    const by = response.request().serviceWorker()
+      ? ' fetched by the worker'
+      : response.fromServiceWorker()
+        ? ' from the worker'
+        : ''
+    lines.push(
+      `${Date.now() - started} ms ${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}${by}`,
+    )
+  })
+  return lines
+}
+
+/**
  * Waits until the console's service worker controls the page and keeps `paths` in today's cache.
  * The worker's state is polled with the paths, so a run that never gets there says where it
- * stopped (no registration, installing, active but not controlling) rather than only "no cache".
+ * stopped (no registration, installing, active but not controlling) rather than only "no cache",
+ * and then lists `responses` (recordResponses), to show which answers went by the worker.
  */
-export async function expectKeptForToday(page: Page, cacheName: string, paths: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration('/admin/')
-          const worker = navigator.serviceWorker.controller
-            ? 'controls the page'
-            : registration
-              ? `registered: ${[registration.installing && 'installing', registration.waiting && 'waiting', registration.active && `active (${registration.active.state})`].filter(Boolean).join(', ')}, not controlling`
-              : 'not registered'
-          const kept = await Promise.all(
-            (await caches.keys()).map(async (name) => ({
-              name,
-              paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
-            })),
-          )
-          return { worker, caches: kept }
-        }),
-      // Installing the worker and copying the shell's files takes a loaded machine some seconds.
-      { timeout: 30_000 },
-    )
-    .toEqual({ worker: 'controls the page', caches: [{ name: cacheName, paths: expect.arrayContaining(paths) }] })
+export async function expectKeptForToday(page: Page, cacheName: string, paths: string[], responses: string[]) {
+  // Room for the wait below, and for saying what happened after it.
+  test.info().setTimeout(test.info().timeout + 30_000)
+  try {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration('/admin/')
+            const worker = navigator.serviceWorker.controller
+              ? 'controls the page'
+              : registration
+                ? `registered: ${[registration.installing && 'installing', registration.waiting && 'waiting', registration.active && `active (${registration.active.state})`].filter(Boolean).join(', ')}, not controlling`
+                : 'not registered'
+            const kept = await Promise.all(
+              (await caches.keys()).map(async (name) => ({
+                name,
+                paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+              })),
+            )
+            return { worker, caches: kept }
+          }),
+        // Installing the worker and copying the shell's files takes a loaded machine some seconds.
+        { timeout: 30_000 },
+      )
+      .toEqual({ worker: 'controls the page', caches: [{ name: cacheName, paths: expect.arrayContaining(paths) }] })
+  } catch (error) {
+    ;(error as Error).message += `\n\nThe page's responses since before it signed in:\n${responses.join('\n')}`
+    throw error
+  }
 }
 
 /**
