@@ -45,22 +45,17 @@ export async function expectKeptForToday(page: Page, cacheName: string, paths: s
   try {
     await expect
       .poll(
-        () =>
-          page.evaluate(async () => {
+        async () => ({
+          worker: await page.evaluate(async () => {
             const registration = await navigator.serviceWorker.getRegistration('/admin/')
-            const worker = navigator.serviceWorker.controller
-              ? 'controls the page'
-              : registration
-                ? `registered: ${[registration.installing && 'installing', registration.waiting && 'waiting', registration.active && `active (${registration.active.state})`].filter(Boolean).join(', ')}, not controlling`
-                : 'not registered'
-            const kept = await Promise.all(
-              (await caches.keys()).map(async (name) => ({
-                name,
-                paths: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
-              })),
-            )
-            return { worker, caches: kept }
+            if (navigator.serviceWorker.controller) return 'controls the page'
+            if (!registration) return 'not registered'
+            const { installing, waiting, active } = registration
+            const states = [installing && 'installing', waiting && 'waiting', active && `active (${active.state})`]
+            return `registered: ${states.filter(Boolean).join(', ')}, not controlling`
           }),
+          caches: (await kept(page)).caches,
+        }),
         // Installing the worker and copying the shell's files takes a loaded machine some seconds.
         { timeout: 30_000 },
       )

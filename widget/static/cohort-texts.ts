@@ -6,7 +6,7 @@ import {
   type CohortSlot,
   type CohortTexts,
 } from '../../contract/cohort-slots'
-import { recordOf } from '../../contract/records'
+import { isKeyOf, recordOf } from '../../contract/records'
 
 const slotOf = (texts: CohortTexts, element: Element, attribute: string): string | null | undefined => {
   const name = element.getAttribute(attribute)
@@ -53,12 +53,12 @@ export function shownCohortTexts(language: string): CohortTexts | undefined {
   for (const root of roots) {
     for (const element of root.querySelectorAll(`[${COHORT_SLOT_ATTRIBUTE}]`)) {
       const name = element.getAttribute(COHORT_SLOT_ATTRIBUTE)
-      if (isSlotOf({ language, slots, choices: [] }, name)) [slots[name], shown] = [element.textContent, true]
+      if (isKeyOf(slots, name)) [slots[name], shown] = [element.textContent, true]
     }
     // A box the worker hid has no text to show: its slot is empty.
     for (const box of root.querySelectorAll<HTMLElement>(`[${COHORT_BOX_ATTRIBUTE}][hidden]`)) {
       const name = box.getAttribute(COHORT_BOX_ATTRIBUTE)
-      if (isSlotOf({ language, slots, choices: [] }, name)) slots[name] = null
+      if (isKeyOf(slots, name)) slots[name] = null
     }
   }
   if (!shown) return undefined

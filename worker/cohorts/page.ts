@@ -18,8 +18,8 @@ const slotOf = (texts: CohortTexts, name: string | null): string | null | undefi
 /**
  * Serves a pre-rendered home page (`/`, `/es`) with the next cohort written in: each slot's text,
  * each box shown or hidden (a hydrating form reads its texts back from them), and the cohort as
- * JSON-LD for search engines. One query per page view, and the page may be cached for a minute, as the
- * cohort answers are: a staff edit is live within 60 seconds, with no build and no deploy.
+ * JSON-LD for search engines. One query per page view, and the page may be cached for a minute,
+ * as the cohort answers are: a staff edit is live within 60 seconds, with no build and no deploy.
  */
 export async function withCohortFacts(c: Context<AppEnv>, page: Response, language: Language): Promise<Response> {
   const db = openDatabase(c.env.DB)

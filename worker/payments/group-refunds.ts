@@ -49,8 +49,7 @@ export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<
       const refund = await refundThroughStripe(env, db, payment, 'group-rate', difference)
       if (!refund) continue
       const jobId = crypto.randomUUID()
-      const [, , told] = await db.batch([
-        ...refund.statements,
+      const [told] = await db.batch([
         // Two sweeps at once refund once (the refund's row and Stripe's idempotency key) and email once.
         db.insert(outbox).select(
           db
@@ -58,6 +57,7 @@ export async function refundEarnedGroupRates(env: Bindings, now: Date): Promise<
             .from(registrations)
             .where(and(eq(registrations.id, payment.registrationId), notToldYet('group-refund', payment.id))),
         ),
+        ...refund.statements,
       ])
       if (told.meta.changes > 0) jobIds.push(jobId)
     } catch (error) {
