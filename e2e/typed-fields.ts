@@ -110,12 +110,17 @@ export async function throttleCpu(page: Page, rate: number) {
  * the second at once after it is let through (while the forms hydrate), then checks that each form
  * came live with everything in it, also after a keystroke makes React render every control from
  * its state (a value only the page held, not React, would be gone then).
+ *
+ * The CPU is slowed `cpuRate` times as the runtime is let through: the race is between keys and
+ * hydration, and typing the first half (where no script of ours runs) on a slowed CPU too only
+ * made each such test three times as long on the 2-core CI machine.
  */
 export async function typeAcrossTakeover(
   page: Page,
   language: 'en' | 'es',
   names: FormName[],
   open: () => Promise<unknown>,
+  cpuRate = 1,
 ) {
   const release = await holdRuntime(page)
   await open()
@@ -124,6 +129,7 @@ export async function typeAcrossTakeover(
     await expect(form).not.toHaveAttribute('data-live')
     await fillFields(form, early)
   }
+  await throttleCpu(page, cpuRate)
   release()
   for (const { form, late } of forms) await fillFields(form, late)
   for (const { form, early, late } of forms) {
