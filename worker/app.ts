@@ -103,6 +103,9 @@ const LOCAL_ONLY_FILE =
  */
 function fromAssets(response: Response, path: string) {
   const copy = new Response(response.body, response)
+  // The asset store's own cache's word on the file, not on this answer (a home page is rewritten
+  // on each request): bytes of the page's first round trip that tell a visitor nothing.
+  copy.headers.delete('CF-Cache-Status')
   const embeddable = EMBEDDABLE_FILE.test(path)
   if (embeddable) {
     copy.headers.set('Access-Control-Allow-Origin', '*')

@@ -143,11 +143,3 @@ export function pageCss(css: string, markup: string): string {
     transform({ filename: 'page.css', code: Buffer.from(inlined), minify: true }).code.toString(),
   )
 }
-
-/** Of the `@property` rules, those whose property the page's sheet reads. */
-export function readProperties(propertyRules: string, pageSheet: string): string {
-  const read = propertiesRead(pageSheet)
-  return propertyRules.replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) =>
-    read.has(name) ? rule : '',
-  )
-}

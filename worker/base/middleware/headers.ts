@@ -19,6 +19,10 @@ export const securityHeaders = secureHeaders({
   xXssProtection: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
+  // `off` keeps the browser from looking up the hosts a page links to before a click: a privacy
+  // guard for pages of links others wrote, which none of ours is. Here it only delayed the lookup
+  // of Turnstile's host, and cost every page 31 B of its first round trip.
+  xDnsPrefetchControl: false,
 })
 
 /**
