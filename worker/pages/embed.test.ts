@@ -49,14 +49,20 @@ describe('iframe embed pages', () => {
   })
 
   it.each(['/embed/schedule', '/embed/register'])(
-    "%s requests no stylesheet before it paints: its own rules and Tailwind's @property rules are in its head",
+    "%s requests no stylesheet before it paints: its own rules are in its head, Tailwind's variables' defaults in its element's",
     async (path) => {
       const page = await (await call(path)).text()
       expect(page).not.toContain('rel="stylesheet"')
       const head = page.slice(0, page.indexOf('</head>'))
       expect(head).toContain('<style>html{background:#f8fafc}body{margin:0;')
-      // Shadow roots ignore @property: without these the fields have no borders until the script.
-      expect(head).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}')
+      // Shadow roots ignore @property: the defaults are set on each element of the shadow root,
+      // in every browser, or the fields would have no borders until the script.
+      expect(head).not.toContain('@property')
+      const shadowRoot = page.slice(page.indexOf('<template shadowrootmode="open">'))
+      expect(shadowRoot).toMatch(
+        /^<template shadowrootmode="open"><style>[^<]*@layer properties\{\*,:before,:after,::backdrop\{[^}]*--tw-border-style:solid/,
+      )
+      expect(shadowRoot).not.toContain('@property')
     },
   )
 
