@@ -149,22 +149,3 @@ test('nothing of the staff console reaches the widget: no module, no text, no co
     ),
   ).toBe(true)
 })
-
-/**
- * Lighthouse's simulation (Lantern) sends 10 TCP segments of 1,460 B in a response's first round
- * trip: a page larger than that, headers included, pays one more round trip (150 ms on its mobile
- * profile) before anything paints. Counted as Chromium counts it, which is what Lighthouse reads.
- */
-const FIRST_ROUND_TRIP_BYTES = 14_600
-
-test('the home pages fit their first round trip: gzip body and headers within 14,600 B', async ({ page }) => {
-  for (const path of ['/', '/es']) {
-    const response = (await page.goto(path))!
-    expect(response.headers()['content-encoding']).toBe('gzip')
-    const { responseBodySize, responseHeadersSize } = await response.request().sizes()
-    const bytes = responseBodySize + responseHeadersSize
-    const figure = `${path}: ${bytes} B (${responseBodySize} gzip + ${responseHeadersSize} of headers)`
-    console.log(figure)
-    expect(bytes, figure).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES)
-  }
-})

@@ -20,12 +20,19 @@ const slotOf = (texts: CohortTexts, name: string | null): string | null | undefi
  * each box shown or hidden (a hydrating form reads its texts back from them), and the cohort as
  * JSON-LD for search engines. One query per page view, and the page may be cached for a minute,
  * as the cohort answers are: a staff edit is live within 60 seconds, with no build and no deploy.
+ * A page search engines do not index (an iframe page is `noindex`) gets no JSON-LD: no search
+ * engine would read it, and it would cost the page its first round trip.
  */
-export async function withCohortFacts(c: Context<AppEnv>, page: Response, language: Language): Promise<Response> {
+export async function withCohortFacts(
+  c: Context<AppEnv>,
+  page: Response,
+  language: Language,
+  { indexed = true }: { indexed?: boolean } = {},
+): Promise<Response> {
   const db = openDatabase(c.env.DB)
   const ahead = await publicCohortsAhead(db, requestNow(c))
   const texts = await withGroupLink(db, cohortTexts(language, ahead), ahead, c.req.query('group'), language)
-  const event = ahead[0] ? educationEvent(ahead[0], language, new URL(c.req.url).origin) : null
+  const event = indexed && ahead[0] ? educationEvent(ahead[0], language, new URL(c.req.url).origin) : null
   const rewritten = new HTMLRewriter()
     .on(`[${COHORT_SLOT_ATTRIBUTE}]`, {
       element(element) {

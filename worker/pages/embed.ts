@@ -174,11 +174,11 @@ export async function embedPage(c: Context<AppEnv>): Promise<Response> {
 </html>`)
   const inline = inlineFormOf(c)
   // The schedule, the hero and the page name the next cohort: its facts are written in, as on `/`.
-  if (!inline) return showsCohort(content) ? withCohortFacts(c, page, language) : page
+  if (!inline) return showsCohort(content) ? withCohortFacts(c, page, language, { indexed: false }) : page
   // The registration form shows the next cohort's seats and session times, as on `/`.
   // The answer first, so that the facts are written into its success panel too (a group's line).
   const answered = await withFormAnswer(c, page, { language, forms: [inline] })
-  return inline === 'registration' ? withCohortFacts(c, answered, language) : answered
+  return inline === 'registration' ? withCohortFacts(c, answered, language, { indexed: false }) : answered
 }
 
 /** `POST /embed/<name>`: the frame's form, sent without script; answered with the frame's page. */
