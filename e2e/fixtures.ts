@@ -162,10 +162,17 @@ export async function addElement(page: Page, tag: string, id: string, attributes
  */
 export const expectLive = (form: Locator) => expect(form).toHaveAttribute('data-live', '')
 
-/** A frame whose content another origin serves: axe's single run in the page cannot read it. */
+/**
+ * A frame whose content another origin serves, or may (one still loading has no address yet):
+ * axe's single run in the page cannot read it.
+ */
 function hasFrameOfAnotherOrigin(page: Page) {
   const origin = new URL(page.url()).origin
-  return page.frames().some((frame) => !frame.url().startsWith('about:') && new URL(frame.url()).origin !== origin)
+  return page.frames().some((frame) => {
+    const url = frame.url()
+    if (url === 'about:blank' || url === 'about:srcdoc') return false
+    return !URL.canParse(url) || new URL(url).origin !== origin
+  })
 }
 
 /**

@@ -112,8 +112,9 @@ export async function throttleCpu(page: Page, rate: number) {
  * its state (a value only the page held, not React, would be gone then).
  *
  * The CPU is slowed `cpuRate` times as the runtime is let through: the race is between keys and
- * hydration, and typing the first half (where no script of ours runs) on a slowed CPU too only
- * made each such test three times as long on the 2-core CI machine.
+ * hydration, and typing the first half on a slowed CPU too (when only the loader's few listeners
+ * and, on a partner page, its static render have run) made each such test three times as long on
+ * the 2-core CI machine.
  */
 export async function typeAcrossTakeover(
   page: Page,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Frame, type Locator } from '@playwright/test'
 import { PARTNER_URL } from '../../playwright.config'
 import { axeViolations, expectLive, expectNotice, queryD1, sqlText, uniqueEmail } from '../fixtures'
 import { FORMS, FORMS_ES, formOf, sectionOf, type FormCase } from '../forms'
@@ -181,10 +181,6 @@ test('a form sent before its script arrived: the script starts from the answer (
   const messages: string[] = []
   page.on('console', (message) => message.type() === 'error' && messages.push(message.text()))
   page.on('pageerror', (error) => messages.push(error.message))
-  // What the first page reports (the refused runtime and every chunk that needs it, also while the
-  // click scrolls a later element near) is not the answer's: the list starts again as the answer's
-  // document replaces it, since a slow machine can deliver the first page's errors after the click.
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && (messages.length = 0))
   await page.route('**/chunks/runtime-*.js', (route) => route.abort())
   await page.goto('/')
   const registration = FORMS[0]!
@@ -192,6 +188,15 @@ test('a form sent before its script arrived: the script starts from the answer (
   const typed = await registration.fill(formOf(page, 'registration'), 'not-an-address')
   // The script comes back for the answer's page.
   await page.unroute('**/chunks/runtime-*.js')
+  // What the first page reports (the refused runtime and every chunk that needs it, also while the
+  // click scrolls a later element near) is not the answer's: the list starts again once, as the
+  // answer's document replaces it, since a slow machine can deliver the first page's errors after the click.
+  const answered = (frame: Frame) => {
+    if (frame !== page.mainFrame()) return
+    messages.length = 0
+    page.off('framenavigated', answered)
+  }
+  page.on('framenavigated', answered)
   await formOf(page, 'registration').getByRole('button', { name: registration.submit }).click()
   const form = formOf(page, 'registration')
   await form.scrollIntoViewIfNeeded()
