@@ -114,14 +114,14 @@ function compactMarkup(html: string): string {
  * The iframe pages' elements; `/embed/page` as `/` is served, with the illustration as its file and
  * only the rules its markup can match, so that it too fits its first round trip.
  */
-function framedPage(module: NoScriptModule, language: Language, css: string) {
+function framedPage(module: NoScriptModule, language: Language, shadowCss: string) {
   const elements = recordOf(PRE_RENDERED_TAGS, (tag) => module.elementMarkup(tag, language))
   elements['bootcamp-page'] = withIllustrationFile(
     elements['bootcamp-page'],
     language,
     module.summitIllustrationMarkup(language),
   )
-  return { elements, pageCss: pageCss(shadowRootCss(css), elements['bootcamp-page']) }
+  return { elements, pageCss: pageCss(shadowCss, elements['bootcamp-page']) }
 }
 
 interface NoScriptModule {
@@ -137,9 +137,9 @@ interface NoScriptModule {
  * the assets, never served: the forms' styles, each form as an iframe page shows it before its
  * script, and each island with its success panel, in every language.
  */
-function writeNoScriptMarkup(module: NoScriptModule, css: string) {
+function writeNoScriptMarkup(module: NoScriptModule, shadowCss: string) {
   const markup: NoScriptFile<Language> = {
-    css: minifyCss(shadowRootCss(css)),
+    css: minifyCss(shadowCss),
     frameCss: minifyCss(readFileSync(FRAME_STYLES, 'utf8')),
     ...perLanguage((language) => ({
       islands: module.successIslands(language),
@@ -150,7 +150,7 @@ function writeNoScriptMarkup(module: NoScriptModule, css: string) {
       },
       trigger: module.dialogTriggerMarkup(language),
       // A partner's frame is not our page to post to: the page's forms there wait for the script.
-      ...framedPage(module, language, css),
+      ...framedPage(module, language, shadowCss),
     })),
   }
   writeFileSync(NO_SCRIPT_FILE, JSON.stringify(markup))
@@ -242,6 +242,8 @@ try {
   const noScript = (await vite.ssrLoadModule('/widget/prerender.tsx')) as NoScriptModule
   writeIllustrationFile(noScript.summitIllustrationMarkup('en'))
   const { default: css } = (await vite.ssrLoadModule('/widget/styles/widget.css?inline')) as { default: string }
+  // Every pre-rendered shadow root's sheet, cut per page from this one.
+  const shadowCss = shadowRootCss(css)
   const template = readFileSync(TEMPLATE, 'utf8')
   for (const language of LANGUAGES) {
     // English is the default, so the English page's element needs no attribute.
@@ -257,12 +259,12 @@ try {
       language,
       noScript.summitIllustrationMarkup(language),
     )
-    const sheet = pageCss(shadowRootCss(css), markup + noScriptAnswerMarkup(noScript, language))
+    const sheet = pageCss(shadowCss, markup + noScriptAnswerMarkup(noScript, language))
     const page = `<bootcamp-page${attribute}><template shadowrootmode="open"><style>${sheet}</style>${markup}</template>${targets}</bootcamp-page>`
     mkdirSync(dirname(OUTPUT[language]), { recursive: true })
     writeFileSync(OUTPUT[language], compactMarkup(minifyStyles(homePage(template, language, page))))
   }
-  writeNoScriptMarkup(noScript, css)
+  writeNoScriptMarkup(noScript, shadowCss)
   writeHostPageWithoutWidget()
   writeBarePage()
   console.log(`pre-rendered ${Object.values(OUTPUT).join(' and ')}; wrote ${HOST_PAGE_WITHOUT_WIDGET}`)
