@@ -1,4 +1,6 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
+import { cpSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
 
 /**
  * wrangler quiet, offline and never waiting on a prompt (shared/STACK.md): no metrics, no
@@ -53,13 +55,35 @@ function runQuietly(command: string, args: string[], options: SpawnOptions = {})
  */
 export const persistArgs = () => (process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : [])
 
+/** wrangler's own folder for local state, when D1_PERSIST_TO names none. */
+const DEFAULT_PERSIST_TO = '.wrangler/state'
+
+/** Where wrangler keeps local D1 databases inside a --persist-to folder. */
+const D1_FOLDER = join('v3', 'd1')
+
 /**
  * Applies migrations/ to the local D1. wrangler prints the whole migration table after each one
  * it applies (one table per migration on a fresh checkout) and answers its own "continue?" prompt: one
  * line says it went well, and all of that shows only if it did not.
  */
-export async function migrateLocal() {
-  const args = ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs()]
+export async function migrateLocal(persistTo = process.env.D1_PERSIST_TO) {
+  startFromTemplate(persistTo ?? DEFAULT_PERSIST_TO)
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])]
   await runQuietly(binary('wrangler'), args, { env: { ...process.env, ...WRANGLER_ENV, CI: 'true' } })
-  console.log(`local database ${process.env.D1_PERSIST_TO ?? '.wrangler/state'}: migrations applied`)
+  console.log(`local database ${persistTo ?? DEFAULT_PERSIST_TO}: migrations applied`)
+}
+
+/**
+ * A database that does not exist yet starts as a copy of D1_TEMPLATE's, when that names a folder
+ * migrated from these migrations in the same run (`npm test` makes one while the worker tests run).
+ * Applying the 30-odd migrations to an empty database takes wrangler about 8 CPU seconds, and the
+ * browser tests start seven stacks at once on two cores; the apply that follows the copy then finds
+ * nothing left to do, or applies what the template lacks, so a stale template costs time, not
+ * correctness.
+ */
+function startFromTemplate(persistTo: string) {
+  const template = process.env.D1_TEMPLATE
+  const target = join(persistTo, D1_FOLDER)
+  if (!template || existsSync(target) || !existsSync(join(template, D1_FOLDER))) return
+  cpSync(join(template, D1_FOLDER), target, { recursive: true })
 }

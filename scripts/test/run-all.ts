@@ -13,12 +13,13 @@
  * before anything fails the run, so a failure never leaves a stack or the soak's server running.
  */
 import { spawn, type SpawnOptions } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { once } from 'node:events'
 import { setTimeout } from 'node:timers/promises'
 import { createInterface } from 'node:readline'
 import { ensureBrowserTestTools } from '../dev/ensure-debian-tools'
 import { buildSite } from '../build/site'
-import { binary } from '../dev/processes'
+import { binary, migrateLocal } from '../dev/processes'
 
 /** Each suite's wall time and CPU seconds (its processes' user + sys), printed at the end. */
 const timings: string[] = []
@@ -51,6 +52,9 @@ async function runLabelled(label: string, command: string, args: string[], optio
   if (code !== 0) throw new Error(`${label} (${command} ${args.join(' ')}) ended with ${signal ?? `exit code ${code}`}`)
 }
 
+/** The migrated database the tests' stacks start from. */
+const DATABASE_TEMPLATE = '.wrangler/migrated-template'
+
 const CPU_MARK = '--- CPU seconds of this suite ---'
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
 
@@ -65,14 +69,24 @@ try {
   await buildSite({ ifChanged: true })
   const unit = runLabelled('unit', binary('vitest'), ['run', '--config', 'vitest.unit.config.ts'])
   const worker = runLabelled('worker', binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
-  // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
-  const soak = runLabelled('soak', binary('tsx'), ['scripts/test/soak.ts'], {
-    env: { ...process.env, D1_PERSIST_TO: '.wrangler/soak' },
+  // One database migrated beside them, which every stack the soak and the browser tests start
+  // copies instead of migrating its own (scripts/dev/processes.ts): seven stacks start at once.
+  rmSync(DATABASE_TEMPLATE, { recursive: true, force: true })
+  const template = migrateLocal(DATABASE_TEMPLATE).then(() => {
+    process.env.D1_TEMPLATE = DATABASE_TEMPLATE
   })
+  // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
+  const soak = template.finally(() =>
+    runLabelled('soak', binary('tsx'), ['scripts/test/soak.ts'], {
+      env: { ...process.env, D1_PERSIST_TO: '.wrangler/soak' },
+    }),
+  )
   // The browser tests wait for the unit and worker tests (whatever their outcome), which keep both
   // cores busy: started beside the worker tests, they took those from 2 to 5.5 minutes and their
   // longest tests past their timeouts, and gained nothing. The soak, mostly waiting, runs beside both.
-  const browser = Promise.allSettled([unit, worker]).then(() => runLabelled('browser', binary('playwright'), ['test']))
+  const browser = Promise.allSettled([unit, worker, template]).then(() =>
+    runLabelled('browser', binary('playwright'), ['test']),
+  )
   const suites = [unit, worker, soak, browser]
   const results = await Promise.allSettled(suites)
   console.log(`\nnpm test, each suite (side by side):\n  ${timings.join('\n  ')}`)
