@@ -91,7 +91,8 @@ export default defineConfig({
   // BROWSER_TEST_WORKERS chooses.
   workers: Number(process.env.BROWSER_TEST_WORKERS ?? (process.env.CI ? 4 : 2)),
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // After the list, where the suite's time went (e2e/time-report.ts).
+  reporter: [['list'], ['./e2e/time-report.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
