@@ -47,7 +47,7 @@ const CONSOLE = stack(port + 6, '.wrangler/console', port + 7, port + 2)
 const CONSOLE_B = stack(port + 12, '.wrangler/console-b', port + 17, port + 19)
 /** About half of the console tests' time (staff-day and console-screens are the longest files). */
 const CONSOLE_B_FILES = new RegExp(
-  `/(${['staff-day', 'console-screens', 'roles', 'account-passwords', 'follow-up-answer', 'assessment', 'results', 'report-note', 'certificate', 'moved-events'].join('|')})\\.spec\\.ts$`,
+  `/(${['staff-day', 'console-screens', 'roles', 'account-passwords', 'follow-up-answer', 'assessment', 'results', 'report-note', 'certificate', 'moved-events', 'offline-first-fetch'].join('|')})\\.spec\\.ts$`,
 )
 /**
  * Two workers serving one database (the seats tests): concurrent registrations sent to both

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorText, getQueryFn, request, RequestError } from './api'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { EVERY_SCREEN, errorText, fetchEveryScreenAgain, getQueryFn, request, RequestError } from './api'
 import { pathOf } from '../contract/endpoints'
 
 const fetchAnswering = (status: number, body: string, statusText = '') =>
@@ -79,5 +80,42 @@ describe('pathOf', () => {
       '/api/admin/cohorts/c%201/assessment/r1/note',
     )
     expect(pathOf('cohortFollowUpAnswers', { id: 'c1' }, 'a=1')).toBe('/api/admin/cohorts/c1/follow-up-answers?a=1')
+  })
+})
+
+describe('fetchEveryScreenAgain', () => {
+  it('asks again for a screen whose first answer is still on its way, and keeps the new answer', async () => {
+    const client = new QueryClient()
+    const answers: ((value: string) => void)[] = []
+    const queryFn = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)))
+    // A screen on show (an observer), its first fetch sent before the service worker took control.
+    const unsubscribe = new QueryObserver(client, { queryKey: [...EVERY_SCREEN, 'roster'], queryFn }).subscribe(
+      () => {},
+    )
+    expect(queryFn).toHaveBeenCalledTimes(1)
+
+    const done = fetchEveryScreenAgain(client)
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
+    answers[0]!('past the worker')
+    answers[1]!('through the worker')
+    await done
+    expect(client.getQueryData([...EVERY_SCREEN, 'roster'])).toBe('through the worker')
+    unsubscribe()
+  })
+
+  it('asks again for a screen that has its answer, and leaves "who am I" alone', async () => {
+    const client = new QueryClient()
+    const screen = vi.fn(async () => 'roster')
+    const me = vi.fn(async () => 'staff')
+    const observers = [
+      new QueryObserver(client, { queryKey: [...EVERY_SCREEN, 'roster'], queryFn: screen }),
+      new QueryObserver(client, { queryKey: ['/api/admin/session'], queryFn: me }),
+    ].map((observer) => observer.subscribe(() => {}))
+    await vi.waitFor(() => expect(client.getQueryData([...EVERY_SCREEN, 'roster'])).toBe('roster'))
+
+    await fetchEveryScreenAgain(client)
+    expect(screen).toHaveBeenCalledTimes(2)
+    expect(me).toHaveBeenCalledTimes(1)
+    for (const unsubscribe of observers) unsubscribe()
   })
 })

@@ -93,6 +93,18 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
 /** Every screen's data (the map's GETs under `/api/admin`): invalidated after a change. */
 export const EVERY_SCREEN = ['/api/admin'] as const
 
+/**
+ * Every screen's data fetched again: what the console does once its service worker controls the
+ * page, so the worker keeps today's copy of each answer. A screen whose first fetch left before
+ * the worker took control would otherwise keep none: a refetch of a query without data waits for
+ * the fetch already on its way (TanStack Query cancels only a query that has data), and that one
+ * went past the worker. So what is on its way is cancelled first and asked again.
+ */
+export async function fetchEveryScreenAgain(client: QueryClient) {
+  await client.cancelQueries({ queryKey: EVERY_SCREEN })
+  await client.invalidateQueries({ queryKey: EVERY_SCREEN })
+}
+
 /** "Who am I": its own key, outside `['/api/admin']`, so refetching every screen's data leaves it alone. */
 export const ME_KEY = [ENDPOINTS.session.path] as const
 
