@@ -49,6 +49,9 @@ const CONSOLE_B = stack(port + 12, '.wrangler/console-b', port + 17, port + 19)
 const CONSOLE_B_FILES = new RegExp(
   `/(${['staff-day', 'console-screens', 'roles', 'account-passwords', 'follow-up-answer', 'assessment', 'results', 'report-note', 'certificate', 'moved-events', 'offline-first-fetch'].join('|')})\\.spec\\.ts$`,
 )
+/** The main stack's files whose tests take longest, or mostly wait on a throttled CPU: a project of their own. */
+const MAIN_SLOWEST_FILES = /\/(typed-before-script|wcag)\.spec\.ts$/
+
 /**
  * Two workers serving one database (the seats tests): concurrent registrations sent to both
  * cannot be kept apart by a lock inside one isolate, as on Cloudflare's many locations.
@@ -111,6 +114,11 @@ export default defineConfig({
    * A test's database is its project's `metadata.database` (e2e/database.ts reads it).
    */
   projects: [
+    // The main stack's slowest tests, one at a time on a worker of their own from the start: typing
+    // at a phone's CPU speed (Chromium's renderer paused most of the time, its core lent to the
+    // other tests) and tabbing through every focus stop. Under main-stack, whose files run in
+    // alphabetical order, they came last and held the run's last half-minute with the CPU half idle.
+    { ...project('main-stack', MAIN), name: 'main-stack-slowest', testMatch: MAIN_SLOWEST_FILES, workers: 1 },
     // At most two at once on the console's stack, as its tests were written for: several of them
     // open or archive cohorts and then read the page (with four at once, console.spec.ts's cohort
     // test met another test's open cohort on the registration form).
@@ -127,7 +135,7 @@ export default defineConfig({
     // One at a time: its tests close every cohort on the stack but their own (interest needs none open).
     { ...project('two-workers', SEATS[0]), workers: 1 },
     project('pinned-clock', PINNED),
-    project('main-stack', MAIN),
+    { ...project('main-stack', MAIN), testIgnore: MAIN_SLOWEST_FILES },
   ],
   webServer: [
     // Playwright starts its servers one after another, each once the one before answers its `url`.
