@@ -118,7 +118,13 @@ export default defineConfig({
     // at a phone's CPU speed (Chromium's renderer paused most of the time, its core lent to the
     // other tests) and tabbing through every focus stop. Under main-stack, whose files run in
     // alphabetical order, they came last and held the run's last half-minute with the CPU half idle.
-    { ...project('main-stack', MAIN), name: 'main-stack-slowest', testMatch: MAIN_SLOWEST_FILES, workers: 1 },
+    {
+      ...project('main-stack', MAIN),
+      name: 'main-stack-slowest',
+      testMatch: MAIN_SLOWEST_FILES,
+      // Run alone (`npm run soak` repeats its typing tests 50 times), it takes every worker.
+      workers: CHOSEN === null ? 1 : undefined,
+    },
     // At most two at once on the console's stack, as its tests were written for: several of them
     // open or archive cohorts and then read the page (with four at once, console.spec.ts's cohort
     // test met another test's open cohort on the registration form).

@@ -68,9 +68,12 @@ export async function expectKeptForToday(page: Page, cacheName: string, paths: s
 
 /**
  * The offline tests run in order: the second width signs in after the first signed out. They once
- * failed about one clean CI run in seven, early in the run on a busy machine: the page signed in,
- * and a screen's first fetch left before the service worker took control, so it went past the
- * worker and no copy was kept. The console now asks again for what was on its way when the worker
- * takes control (admin/api.ts, fetchEveryScreenAgain), so they are no longer tried twice.
+ * failed about one clean CI run in seven, early in the run on a busy machine, and were tried twice
+ * there. The cause: a screen's first fetch left before the console's service worker took control,
+ * so it went past the worker and no copy of it was kept. The last failure's responses showed it
+ * (the check-out list fetched just before control, never again), and the one before, where no
+ * copy existed at all, fits it with both of the screen's fetches on their way. The console now
+ * asks again for what was on its way when the worker takes control (admin/api.ts,
+ * fetchEveryScreenAgain; offline-first-fetch.spec.ts holds such a fetch), so they run once.
  */
 export const OFFLINE_TESTS = { mode: 'serial' } as const

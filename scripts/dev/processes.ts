@@ -1,5 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
-import { cpSync, existsSync } from 'node:fs'
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -66,24 +66,28 @@ const D1_FOLDER = join('v3', 'd1')
  * it applies (one table per migration on a fresh checkout) and answers its own "continue?" prompt: one
  * line says it went well, and all of that shows only if it did not.
  */
-export async function migrateLocal(persistTo = process.env.D1_PERSIST_TO) {
+export async function migrateLocal(persistTo = process.env.D1_PERSIST_TO || undefined, signal?: AbortSignal) {
   startFromTemplate(persistTo ?? DEFAULT_PERSIST_TO)
   const args = ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])]
-  await runQuietly(binary('wrangler'), args, { env: { ...process.env, ...WRANGLER_ENV, CI: 'true' } })
+  await runQuietly(binary('wrangler'), args, { env: { ...process.env, ...WRANGLER_ENV, CI: 'true' }, signal })
   console.log(`local database ${persistTo ?? DEFAULT_PERSIST_TO}: migrations applied`)
 }
 
 /**
- * A database that does not exist yet starts as a copy of D1_TEMPLATE's, when that names a folder
- * migrated from these migrations in the same run (`npm test` makes one while the worker tests run).
+ * A database that does not exist yet starts as a copy of D1_TEMPLATE's: a folder `npm test`
+ * migrates afresh in each run, while the unit and worker tests run (nothing else sets it).
  * Applying the 30-odd migrations to an empty database takes wrangler about 8 CPU seconds, and the
- * browser tests start seven stacks at once on two cores; the apply that follows the copy then finds
- * nothing left to do, or applies what the template lacks, so a stale template costs time, not
- * correctness.
+ * browser tests start seven stacks at once on two cores; the apply that follows the copy finds
+ * nothing left to do. (wrangler knows migrations by name, so a template made from other
+ * migrations, another branch's or an edited one, would give a wrong schema: hence afresh.) Copied
+ * beside the target and then renamed, so a stack stopped mid-copy leaves no half a database.
  */
 function startFromTemplate(persistTo: string) {
   const template = process.env.D1_TEMPLATE
   const target = join(persistTo, D1_FOLDER)
   if (!template || existsSync(target) || !existsSync(join(template, D1_FOLDER))) return
-  cpSync(join(template, D1_FOLDER), target, { recursive: true })
+  const copying = `${target}.copying`
+  rmSync(copying, { recursive: true, force: true })
+  cpSync(join(template, D1_FOLDER), copying, { recursive: true })
+  renameSync(copying, target)
 }

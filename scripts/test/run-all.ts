@@ -4,10 +4,12 @@
  * tests drive the built widget in Debian's Chromium against `npm start`'s real worker; the soak
  * crashes a dev server mid-run and checks that nothing acknowledged is lost.
  *
- * Once the site is built the unit tests, the worker tests and the soak start side by side, and the
- * browser tests when the first two end; each line of output is marked with its suite. None reads
- * what another writes: the worker tests keep their databases in their own workerd, the soak its
- * own (.wrangler/soak, its own port) and the browser tests' stacks theirs. One after another they
+ * Once the site is built the unit tests and the worker tests start side by side, with one local
+ * database being migrated beside them; the soak starts once that is done, and the browser tests
+ * when all three end; each line of output is marked with its suite. The soak's stack and the
+ * browser tests' stacks start as copies of that database (.wrangler/migrated-template); after that
+ * none reads what another writes: the worker tests keep their databases in their own workerd, the
+ * soak its own (.wrangler/soak, its own port) and the browser tests' stacks theirs. One after another they
  * left a core idle much of the time: the unit tests' and each suite's last file running alone, the
  * soak waiting on its sweeps and restarts (it set the worker phase's length). All of them finish
  * before anything fails the run, so a failure never leaves a stack or the soak's server running.
@@ -71,23 +73,32 @@ try {
   const worker = runLabelled('worker', binary('vitest'), ['run', '--config', 'worker/vitest.config.ts'])
   // One database migrated beside them, which every stack the soak and the browser tests start
   // copies instead of migrating its own (scripts/dev/processes.ts): seven stacks start at once.
+  // A stack gives up on its start after two minutes, and so does this.
   rmSync(DATABASE_TEMPLATE, { recursive: true, force: true })
-  const template = migrateLocal(DATABASE_TEMPLATE).then(() => {
-    process.env.D1_TEMPLATE = DATABASE_TEMPLATE
-  })
-  // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
-  const soak = template.finally(() =>
-    runLabelled('soak', binary('tsx'), ['scripts/test/soak.ts'], {
-      env: { ...process.env, D1_PERSIST_TO: '.wrangler/soak' },
-    }),
+  const template = migrateLocal(DATABASE_TEMPLATE, AbortSignal.timeout(120_000)).then(
+    () => {
+      process.env.D1_TEMPLATE = DATABASE_TEMPLATE
+    },
+    (error: Error) => {
+      throw new Error(`the migrated database the stacks copy (${DATABASE_TEMPLATE}): ${error.message}`)
+    },
   )
+  // Durability: a crash mid-run loses no acknowledged submission and, after the sweep, no email.
+  // Without a template (its failure is reported on its own) the soak's stack migrates its own.
+  const soak = template
+    .catch(() => {})
+    .then(() =>
+      runLabelled('soak', binary('tsx'), ['scripts/test/soak.ts'], {
+        env: { ...process.env, D1_PERSIST_TO: '.wrangler/soak' },
+      }),
+    )
   // The browser tests wait for the unit and worker tests (whatever their outcome), which keep both
   // cores busy: started beside the worker tests, they took those from 2 to 5.5 minutes and their
   // longest tests past their timeouts, and gained nothing. The soak, mostly waiting, runs beside both.
   const browser = Promise.allSettled([unit, worker, template]).then(() =>
     runLabelled('browser', binary('playwright'), ['test']),
   )
-  const suites = [unit, worker, soak, browser]
+  const suites = [unit, worker, template, soak, browser]
   const results = await Promise.allSettled(suites)
   console.log(`\nnpm test, each suite (side by side):\n  ${timings.join('\n  ')}`)
   const failed = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []))
