@@ -5,24 +5,18 @@
  * sessions are years ahead, with today made one of them.
  */
 import { expect, test } from '@playwright/test'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
-import { expectKeptForToday, recordResponses, kept, OFFLINE_TESTS } from './offline-copies'
+import { expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
+import { expectKeptForToday, recordResponses, kept, OFFLINE_TESTS, fillWithSessionToday, TODAY } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure(OFFLINE_TESTS)
 
 const office = officeSetUp('offline', ['Ada', 'Ben'], 2)
 const SHOTS = '/tmp/shots-offline'
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
-  await addStaffAccount(office.username, office.password)
-  await office.fill(request)
-  await queryD1(
-    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}`,
-  )
+  await fillWithSessionToday(office, request)
 })
 
 for (const width of [375, 1280]) {

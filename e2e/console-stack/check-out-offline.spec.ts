@@ -5,27 +5,22 @@
  * its rules meanwhile) said in words. A cohort of its own, today made one of its sessions.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
-import { expectKeptForToday, recordResponses, OFFLINE_TESTS } from './offline-copies'
+import { expectNoAxeViolations, queryD1, sqlText, reviewShot } from '../fixtures'
+import { expectKeptForToday, recordResponses, OFFLINE_TESTS, fillWithSessionToday, TODAY } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure(OFFLINE_TESTS)
 
 const office = officeSetUp('outs', ['Ada', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'], 6)
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
 const CHIDI = JSON.stringify([{ name: 'Chidi Okafor', relationship: 'uncle', phone: '614-555-0150' }])
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
-  await addStaffAccount(office.username, office.password)
-  await office.fill(request)
-  const rules = office.ids.map(
-    (id) =>
-      `INSERT INTO release_rules (registration_id, mode, adults, must_not_collect, signed_name, on_own_consent, language, updated_at) VALUES (${sqlText(id)}, 'listed', ${sqlText(CHIDI)}, '[]', 'Ada Okafor', 0, 'en', '2026-01-01T00:00:00.000Z')`,
-  )
-  await queryD1(
-    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}; ${rules.join('; ')}`,
+  await fillWithSessionToday(office, request, () =>
+    office.ids.map(
+      (id) =>
+        `INSERT INTO release_rules (registration_id, mode, adults, must_not_collect, signed_name, on_own_consent, language, updated_at) VALUES (${sqlText(id)}, 'listed', ${sqlText(CHIDI)}, '[]', 'Ada Okafor', 0, 'en', '2026-01-01T00:00:00.000Z')`,
+    ),
   )
 })
 

@@ -5,25 +5,19 @@
  * signing out leaves nothing of them on the phone. Each card read is in the audit log.
  */
 import { expect } from '@playwright/test'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
-import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
+import { expectNoAxeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
 import { familyLinkOf } from './consent-helpers'
-import { expectKeptForToday, recordResponses, kept, OFFLINE_TESTS } from './offline-copies'
+import { expectKeptForToday, recordResponses, kept, OFFLINE_TESTS, fillWithSessionToday, TODAY } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 test.describe.configure(OFFLINE_TESTS)
 
 const office = officeSetUp('cards', ['Ada', 'Ben'], 2)
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
-  await addStaffAccount(office.username, office.password)
-  await office.fill(request)
-  await queryD1(
-    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}`,
-  )
+  await fillWithSessionToday(office, request)
   const link = new URL(await familyLinkOf(office.ids[0]!))
   const health = await request.post(`/family/health${link.search}`, {
     headers: { origin: consoleUrl() },

@@ -1,4 +1,28 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
+import { addStaffAccount, queryD1, sqlText } from '../fixtures'
+import type { officeSetUp } from './office-helpers'
+
+/** Today in the bootcamp's time zone (`YYYY-MM-DD`): the day the console keeps its copies for. */
+export const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+
+/**
+ * The office's staff account and families, with today made the first session of their cohort
+ * (whose sessions are years ahead), so the console keeps today's copies; `also` gives statements
+ * that run in the same call, once the families are in.
+ */
+export async function fillWithSessionToday(
+  office: ReturnType<typeof officeSetUp>,
+  request: APIRequestContext,
+  also: () => string[] = () => [],
+) {
+  await addStaffAccount(office.username, office.password)
+  await office.fill(request)
+  const sessions = sqlText(JSON.stringify([TODAY, ...office.sessionDates]))
+  await queryD1(
+    [`UPDATE cohorts SET session_dates = ${sessions} WHERE id = ${sqlText(office.cohortId)}`, ...also()].join('; '),
+  )
+}
 
 /** What the page keeps: its console caches with their entries' paths, its local storage's keys, its service workers. */
 export const kept = (page: Page) =>

@@ -6,21 +6,14 @@
  * today made one of its sessions.
  */
 import { expect, test } from '@playwright/test'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
-import { addStaffAccount, queryD1, sqlText } from '../fixtures'
-import { expectKeptForToday, recordResponses } from './offline-copies'
+import { expectKeptForToday, recordResponses, fillWithSessionToday, TODAY } from './offline-copies'
 import { officeSetUp, signInTo } from './office-helpers'
 
 const office = officeSetUp('first', ['Ada'], 2)
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
-  await addStaffAccount(office.username, office.password)
-  await office.fill(request)
-  await queryD1(
-    `UPDATE cohorts SET session_dates = ${sqlText(JSON.stringify([TODAY, ...office.sessionDates]))} WHERE id = ${sqlText(office.cohortId)}`,
-  )
+  await fillWithSessionToday(office, request)
 })
 
 test('an answer on its way when the service worker takes control is asked for again and kept for today', async ({
