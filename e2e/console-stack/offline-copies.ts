@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, queryD1, sqlText } from '../fixtures'
 import type { officeSetUp } from './office-helpers'
+import { todayInNewYork } from '../stripe-stand-in/cohort-days'
 
 /** Today in the bootcamp's time zone (`YYYY-MM-DD`): the day the console keeps its copies for. */
-export const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+export const TODAY = todayInNewYork()
 
 /**
  * The office's staff account and families, with today made the first session of their cohort

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { binary, WRANGLER_ENV } from './processes'
+import { binary, persistArgs, WRANGLER_ENV } from './processes'
 
 const exec = promisify(execFile)
 
@@ -52,7 +52,7 @@ async function executeOnce<T>(sql: string, target: Target, persistTo: string | u
         'execute',
         'DB',
         `--${target}`,
-        ...(target === 'local' && persistTo ? ['--persist-to', persistTo] : []),
+        ...(target === 'local' ? persistArgs(persistTo) : []),
         '--json',
         ...source,
       ],

@@ -53,7 +53,7 @@ function runQuietly(command: string, args: string[], options: SpawnOptions = {})
  * one D1_PERSIST_TO names. The bench sets it, so its 100,000 seeded rows never reach the
  * database `npm start` serves.
  */
-export const persistArgs = () => (process.env.D1_PERSIST_TO ? ['--persist-to', process.env.D1_PERSIST_TO] : [])
+export const persistArgs = (persistTo = process.env.D1_PERSIST_TO) => (persistTo ? ['--persist-to', persistTo] : [])
 
 /** wrangler's own folder for local state, when D1_PERSIST_TO names none. */
 const DEFAULT_PERSIST_TO = '.wrangler/state'
@@ -68,7 +68,7 @@ const D1_FOLDER = join('v3', 'd1')
  */
 export async function migrateLocal(persistTo = process.env.D1_PERSIST_TO || undefined, signal?: AbortSignal) {
   startFromTemplate(persistTo ?? DEFAULT_PERSIST_TO)
-  const args = ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])]
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)]
   await runQuietly(binary('wrangler'), args, { env: { ...process.env, ...WRANGLER_ENV, CI: 'true' }, signal })
   console.log(`local database ${persistTo ?? DEFAULT_PERSIST_TO}: migrations applied`)
 }
