@@ -6,7 +6,8 @@
  * Tags and events are checked against the published types in public-types.d.ts.
  */
 import { FAILURE_EVENT, SUCCESS_EVENTS, type BootcampEventName } from './lib/events'
-import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS, SEATS_LINE_HEIGHT } from './loader/reserve-space'
+import { SEATS_LINE_HEIGHT } from './loader/cohort-texts'
+import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from './loader/reserve-space'
 import type { BootcampForm, BootcampTag } from './public-types'
 import type { ElementAttribute } from './loader/attributes'
 import { THEME_DEFAULTS, type ThemeProperty } from './styles/theme-defaults'

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test'
-import {
-  LANGUAGE_COLUMNS,
-  RESERVED_HEIGHTS,
-  RESERVED_WIDTHS,
-  SEATS_LINE_HEIGHT,
-} from '../../widget/loader/reserve-space'
+import { SEATS_LINE_HEIGHT } from '../../widget/loader/cohort-texts'
+import { LANGUAGE_COLUMNS, RESERVED_HEIGHTS, RESERVED_WIDTHS } from '../../widget/loader/reserve-space'
 import { open } from '../fixtures'
 
 /**

@@ -12,6 +12,7 @@ import { buildSite } from '../build/site'
 import { executeD1 } from '../dev/d1'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { binary, migrateLocal } from '../dev/processes'
+import { ensureBenchTools } from '../dev/ensure-debian-tools'
 import { spawnStack, waitForHealth } from '../dev/stack'
 import {
   measureApi,
@@ -24,6 +25,7 @@ import {
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { LARGE_COHORT, measureCohortScreens, seedLargeCohort } from './cohort-screens'
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse'
+import { measurePartnerFacts, printPartnerFacts } from './partner-facts'
 import { measureReadingPace } from './reading-pace'
 import { measureTimeToSend } from './time-to-send'
 import { funnelBeaconBytes, measureSizes } from './sizes'
@@ -203,6 +205,7 @@ const cardsOnly = process.argv.includes('--cards')
 // The bench's own local state: its seeded rows never reach the database `npm start` serves.
 process.env.D1_PERSIST_TO = '.wrangler/bench-state'
 rmSync(process.env.D1_PERSIST_TO, { recursive: true, force: true })
+await ensureBenchTools()
 await buildSite()
 const sizes = measureSizes()
 const beaconBytes = await funnelBeaconBytes()
@@ -241,6 +244,7 @@ try {
   if (pagesOnly) {
     console.log(`\nWhat each figure downloads (gzip -9)\n${chunkTable('register')}\n${chunkTable('homeBeforeScroll')}`)
     printGoals(sizes, await measurePages())
+    printPartnerFacts(await measurePartnerFacts({ 'this build': BASE }))
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
   }
@@ -281,6 +285,7 @@ try {
   const api = await measureApi(BASE)
   const registrationLimit = await measureRegistrationLimit(BASE)
   const pace = await measureReadingPace(BASE)
+  const partnerFacts = await measurePartnerFacts({ 'this build': BASE })
   const timeToSend = await measureTimeToSend(BASE)
   const cohortPages = await measureCohortPages(BASE)
   const seatRush = await measureSeatRush(BASE)
@@ -329,6 +334,7 @@ try {
   )
 
   printGoals(sizes, measured)
+  printPartnerFacts(partnerFacts)
 
   console.log('\nA visitor meeting a disabled registration form (Lighthouse mobile throttling, 5 runs each)')
   for (const figure of pace)

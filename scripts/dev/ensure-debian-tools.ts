@@ -1,10 +1,11 @@
 /**
- * Browser tests use Debian's Chromium headless shell (never a Playwright download, which cannot reach us) and
- * Debian's sqlite3 (to read and write the stacks' local databases, e2e/database.ts). Installs a
- * missing one with apt-get when we are root; otherwise says what to do.
+ * Browser tests use Debian's Chromium headless shell (never a Playwright download, which cannot
+ * reach us) and Debian's sqlite3 (to read and write the stacks' local databases,
+ * e2e/database.ts); the bench, Debian's Chromium (Lighthouse runs it). Installs a missing one
+ * with apt-get when we are root; otherwise says what to do.
  */
 import { existsSync } from 'node:fs'
-import { TEST_CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium'
 import { run } from './processes'
 
 async function ensureDebianTool(path: string, debianPackage: string) {
@@ -33,4 +34,9 @@ async function ensureDebianTool(path: string, debianPackage: string) {
 export async function ensureBrowserTestTools() {
   await ensureDebianTool(TEST_CHROMIUM_PATH, 'chromium-headless-shell')
   await ensureDebianTool('/usr/bin/sqlite3', 'sqlite3')
+}
+
+/** `npm run bench`: Lighthouse and the bench's own page loads run Debian's Chromium. */
+export async function ensureBenchTools() {
+  await ensureDebianTool(CHROMIUM_PATH, 'chromium')
 }

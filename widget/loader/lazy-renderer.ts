@@ -1,11 +1,9 @@
 import type { R2WCRenderer } from '@r2wc/core'
 import type { BootcampTag } from '../public-types'
-import { cohortTextsFor, SHOWS_COHORT } from './cohort-texts'
 import { ELEMENT_LOADERS } from './elements'
 import { languageOf } from './language'
 import { whenNearViewport } from './near-viewport'
-import { markReady } from './readiness'
-import { reserveCohortLines } from './reserve-space'
+import { markReady, reserveSheet } from './readiness'
 import type { ElementProps, MountedElement } from './types'
 
 export interface LazyContext {
@@ -14,6 +12,12 @@ export interface LazyContext {
   stopped: boolean
   cancel: () => void
 }
+
+/** The elements that show a cohort's facts: they ask for them as they are put on the page, beside their chunks. */
+const SHOWS_COHORT = new Set(['bootcamp-page', 'bootcamp-hero', 'bootcamp-schedule', 'bootcamp-register'])
+
+/** The facts' request and the form's lines they reserve: a chunk, so the loader stays small (cohort-texts.ts). */
+const cohortFacts = () => import('./cohort-texts')
 
 /** A form island of a pre-rendered page (widget/markup.ts's ISLAND_ATTRIBUTE: the loader shares no module with chunks). */
 const ISLAND = '[data-island]'
@@ -27,15 +31,6 @@ const ISLAND = '[data-island]'
 const watched = (root: ShadowRoot) => (!location.hash && root.querySelector(ISLAND)?.firstElementChild) || root.host
 
 /**
- * r2wc hands its renderer the element's shadow root (in `shadow` mode), typed as an element.
- * A shadow root it is; anything else would be a change in r2wc worth failing loudly on.
- */
-function shadowRootOf(container: HTMLElement): ShadowRoot {
-  if (container instanceof ShadowRoot) return container
-  throw new TypeError()
-}
-
-/**
  * An r2wc renderer that defers everything: mount() only waits for the element to come near the
  * viewport, then fetches the element's code (given its attributes) and lets it mount. The
  * component r2wc passes is a placeholder: the real code is in the chunk.
@@ -44,12 +39,17 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
   return {
     mount(container, _placeholder, props) {
       const context: LazyContext = { props, stopped: false, cancel: () => {} }
-      const root = shadowRootOf(container)
+      // r2wc hands its renderer the element's container typed as an element; in `shadow` mode it is
+      // the element's shadow root, which define-lazy-element.ts's attachShadow always returns.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion
+      const root = container as unknown as ShadowRoot
       const host = root.host
       // Asked now, well before the element comes near, so its facts arrive with its chunk. A
       // pre-rendered page has them written in by the worker.
-      if (SHOWS_COHORT.has(tag) && !root.firstChild)
-        void cohortTextsFor(props.apiBase, languageOf(host)).then(reserveCohortLines)
+      if (SHOWS_COHORT.has(tag) && !root.firstChild) {
+        const language = languageOf(host)
+        void cohortFacts().then((facts) => facts.askEarly(props.apiBase, language, reserveSheet()))
+      }
       // A pre-rendered root shows its content already: its space is its own before any code arrives.
       if (root.firstChild) markReady(root)
       let started = false
@@ -71,7 +71,12 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
           ready,
           loaders: ELEMENT_LOADERS,
           whenNear: whenNearViewport,
-          cohortTexts: () => cohortTextsFor(context.props.apiBase, language),
+          // Null, as when the API cannot answer, if the chunk cannot arrive.
+          cohortTexts: () =>
+            cohortFacts().then(
+              (facts) => facts.cohortTextsFor(context.props.apiBase, language),
+              () => null,
+            ),
         })
       }
       context.cancel = whenNearViewport(watched(root), load)

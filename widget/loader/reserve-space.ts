@@ -1,4 +1,3 @@
-import type { CohortTexts } from '../../contract/cohort-slots'
 import type { BootcampTag } from '../public-types'
 import { reserveSheet } from './readiness'
 
@@ -17,7 +16,7 @@ type Heights = readonly [number, number, number]
  * renders every element at the three widths in both languages and fails when one of these no
  * longer matches; the README's table is generated from here. The registration form's lines that
  * depend on the cohorts ahead (its seats, a choice of cohorts) are reserved as their texts arrive
- * (reserveCohortLines). (One row per element: the loader carries each tag's name once.)
+ * (cohort-texts.ts). (One row per element: the loader carries each tag's name once.)
  */
 export const RESERVED_HEIGHTS: Record<Tag, readonly [...Heights, ...Heights]> = {
   'bootcamp-nav': [69, 69, 69, 69, 69, 69],
@@ -63,31 +62,5 @@ export function reserveSpace() {
   // In dialog mode an element is one button tall until the dialog opens.
   reserveSheet().replaceSync(
     `:host(bootcamp-page){min-height:100vh}:host([mode=dialog]){min-height:${DIALOG_TRIGGER_HEIGHT}px}${rules.join('')}`,
-  )
-}
-
-/** What the registration form's seats line adds to its height ("30 seats left", the head start's line), at every width and in both languages. */
-export const SEATS_LINE_HEIGHT = 44
-
-/** What the registration form's choice of cohorts adds to its height (one field row), the same at every width and in both languages. */
-const COHORT_CHOICE_HEIGHT = 89
-
-let linesReserved = false
-
-/**
- * The registration form's lines that come from the cohorts ahead, which RESERVED_HEIGHTS leaves
- * out: the seats line whenever the texts name seats, and with two or more cohorts open a choice
- * of them (one field more), added to its reserve as padding (content-box, whatever the host's
- * box-sizing) until it renders.
- */
-export function reserveCohortLines(texts: CohortTexts | null) {
-  if (linesReserved || !texts) return
-  const extra = (texts.slots.seats ? SEATS_LINE_HEIGHT : 0) + (texts.choices.length > 1 ? COHORT_CHOICE_HEIGHT : 0)
-  if (!extra) return
-  linesReserved = true
-  const sheet = reserveSheet()
-  sheet.insertRule(
-    `:host(bootcamp-register:not([mode=dialog])){box-sizing:content-box;padding-bottom:${extra}px}`,
-    sheet.cssRules.length,
   )
 }
