@@ -4,14 +4,14 @@
  */
 import { expect, test } from '@playwright/test'
 import { addDays } from '../../contract/cohorts'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, reviewShot } from '../fixtures'
 import { officeSetUp, signInTo } from './office-helpers'
+import { todayInNewYork } from '../stripe-stand-in/cohort-days'
 
 /** A cohort of its own, with no one in it, so the seats chart has a row at any run: made once for both widths. */
 test.describe.configure({ mode: 'serial' })
 const staff = officeSetUp('charts', [], 3)
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+const TODAY = todayInNewYork()
 const short = (day: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00Z`),

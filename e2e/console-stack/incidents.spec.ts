@@ -5,13 +5,13 @@
  * correction, and the cohort's list shows it. A cohort of its own, with today as a session day.
  */
 import { expect, test } from '@playwright/test'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addStaffAccount, axeViolations, queryD1, sentEmailTexts, sqlText, reviewShot } from '../fixtures'
+import { todayInNewYork } from '../stripe-stand-in/cohort-days'
 
 const run = Date.now().toString(36)
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+const TODAY = todayInNewYork()
 
 for (const width of [375, 1280]) {
   test(`a director records an injury, the family is emailed in Spanish, a correction is added, the list shows it (${width} px)`, async ({

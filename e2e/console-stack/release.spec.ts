@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto'
 import { expect } from '@playwright/test'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { consoleUrl } from './stack'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import { addStaffAccount, axeViolations, queryD1, sqlText, test, reviewShot } from '../fixtures'
+import { todayInNewYork } from '../stripe-stand-in/cohort-days'
 
 const run = Date.now().toString(36)
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+const TODAY = todayInNewYork()
 const lastName = `Release${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String.fromCharCode(97 + (b % 26))).join('')}`
 
 for (const width of [375, 1280]) {

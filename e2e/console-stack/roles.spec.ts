@@ -8,7 +8,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { consoleUrl } from './stack'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { cohortInsertSql, cohortRow } from '../../test-data/cohort-row'
 import {
   addStaffAccount,
@@ -19,6 +18,7 @@ import {
   uniqueEmail,
   reviewShot,
 } from '../fixtures'
+import { todayInNewYork } from '../stripe-stand-in/cohort-days'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -27,7 +27,7 @@ const director = `director-${run}`
 const password = 'a long staff password 42'
 const SHOTS = '/tmp/shots42'
 /** Today in the bootcamp's time zone: the cohort's one session. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+const today = todayInNewYork()
 const cohortId = crypto.randomUUID()
 /** A surname of letters only (a name's rules allow no digits), unique to this run. */
 const lastName = `Door${Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`

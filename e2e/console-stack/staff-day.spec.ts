@@ -11,8 +11,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { consoleUrl } from './stack'
 import { signUnsubscribeToken } from '../../worker/base/notify/signed-token'
 import { addDays, sessionDatesFrom } from '../../contract/cohorts'
-import { BOOTCAMP_TIME_ZONE } from '../../contract/constants'
 import { addStaffAccount, expectNoAxeViolations, queryD1, sqlText } from '../fixtures'
+import { todayInNewYork } from '../stripe-stand-in/cohort-days'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -35,7 +35,7 @@ const START = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 
 
 let cohortId = ''
 /** Today in the bootcamp's time zone, as the worker judges a session day. */
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BOOTCAMP_TIME_ZONE }).format(new Date())
+const TODAY = todayInNewYork()
 
 /** The console's API as the browser calls it, signed in through the API's own sign-in. */
 async function staffApi(request: APIRequestContext) {

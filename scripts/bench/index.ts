@@ -25,6 +25,7 @@ import {
 import { measureConsole, SEEDED_REGISTRATIONS, seedRegistrations } from './console'
 import { LARGE_COHORT, measureCohortScreens, seedLargeCohort } from './cohort-screens'
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse'
+import { measureBlockingFloor, printBlockingFloor } from './blocking-floor'
 import { measurePartnerFacts, printPartnerFacts } from './partner-facts'
 import { measureReadingPace } from './reading-pace'
 import { measureTimeToSend } from './time-to-send'
@@ -136,16 +137,21 @@ function printSeatRush(rushes: RushResult[]) {
   )
 }
 
+/** Our pages that carry speed goals, after the bare page they are held against. */
+const OUR_PAGES = {
+  'bare HTML page (the reference)': `${BASE}/bare`,
+  'home page /': `${BASE}/`,
+  'home page /es': `${BASE}/es`,
+  'iframe page /embed/schedule': `${BASE}/embed/schedule`,
+  'iframe page /embed/register': `${BASE}/embed/register`,
+  'iframe page /embed/page': `${BASE}/embed/page`,
+}
+
 /** Lighthouse's medians for our pages and the references, one after another in this run. */
 async function measurePages() {
   await openNextCohort()
   const pages = {
-    'bare HTML page (the reference)': `${BASE}/bare`,
-    'home page /': `${BASE}/`,
-    'home page /es': `${BASE}/es`,
-    'iframe page /embed/schedule': `${BASE}/embed/schedule`,
-    'iframe page /embed/register': `${BASE}/embed/register`,
-    'iframe page /embed/page': `${BASE}/embed/page`,
+    ...OUR_PAGES,
     'host page, widget below the fold': `${BASE}/host-below-fold.html`,
     'same host page without the widget': `${BASE}/host-without-widget.html`,
   }
@@ -201,6 +207,8 @@ const limitsOnly = process.argv.includes('--limits')
 const certificateOnly = process.argv.includes('--certificate')
 /** `npm run bench -- --cards` measures a cohort's 30 emergency cards only. */
 const cardsOnly = process.argv.includes('--cards')
+/** `npm run bench -- --blocking` measures the pages' Total Blocking Time beside the bare page's only, idle and loaded. */
+const blockingOnly = process.argv.includes('--blocking')
 
 // The bench's own local state: its seeded rows never reach the database `npm start` serves.
 process.env.D1_PERSIST_TO = '.wrangler/bench-state'
@@ -210,17 +218,18 @@ await buildSite()
 const sizes = measureSizes()
 const beaconBytes = await funnelBeaconBytes()
 // The pages alone need neither the certificate's dry run nor the seeded rows: a quieter machine for Lighthouse.
-const certificate = pagesOnly ? null : await measureCertificate()
+const pagesAlone = pagesOnly || blockingOnly
+const certificate = pagesAlone ? null : await measureCertificate()
 if (certificateOnly) {
   printCertificate(certificate!)
   process.exit(0)
 }
 await migrateLocal()
 const seedStarted = performance.now()
-if (!pagesOnly) await seedRegistrations()
+if (!pagesAlone) await seedRegistrations()
 const seedSeconds = (performance.now() - seedStarted) / 1000
-if (!pagesOnly) await seedLargeCohort()
-if (!pagesOnly) await seedCardsCohort()
+if (!pagesAlone) await seedLargeCohort()
+if (!pagesAlone) await seedCardsCohort()
 const BENCH_USER = 'bench'
 const BENCH_PASSWORD = 'quartz lantern timing runs'
 execFileSync(binary('tsx'), ['scripts/operator/users.ts', 'add', BENCH_USER], {
@@ -245,6 +254,12 @@ try {
     console.log(`\nWhat each figure downloads (gzip -9)\n${chunkTable('register')}\n${chunkTable('homeBeforeScroll')}`)
     printGoals(sizes, await measurePages())
     printPartnerFacts(await measurePartnerFacts({ 'this build': BASE }))
+    process.kill(-server.pid!, 'SIGINT')
+    process.exit(0)
+  }
+  if (blockingOnly) {
+    await openNextCohort()
+    printBlockingFloor(await measureBlockingFloor(OUR_PAGES))
     process.kill(-server.pid!, 'SIGINT')
     process.exit(0)
   }

@@ -31,12 +31,12 @@ interface Report {
  * One run; a failed trace recording (a Lighthouse runtime error, NO_NAVSTART) is retried, up to
  * three tries in all: two in a row failed on /embed/schedule once, and stopped the whole bench.
  */
-async function once(url: string, attempt = 1): Promise<LighthouseFigures> {
+export async function lighthouseOnce(url: string, attempt = 1): Promise<LighthouseFigures> {
   try {
     return await measure(url)
   } catch (error) {
     if (attempt >= 3) throw error
-    return once(url, attempt + 1)
+    return lighthouseOnce(url, attempt + 1)
   }
 }
 
@@ -74,7 +74,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 export async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await once(url))
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url))
   const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[]
   return Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run[key]))]),

@@ -6,10 +6,10 @@
  * them (`:state(ready)`). The facts' request is a chunk of its own (widget/loader/cohort-texts.ts):
  * this shows whether that round trip is on the element's way, side by side for each `base` given.
  */
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_PATH } from '../dev/chromium'
 import { median } from './lighthouse'
-import { PHONE_VIEWPORT } from './reading-pace'
+import { PHONE_VIEWPORT, throttle } from './reading-pace'
 
 export const PARTNER_FACTS_RUNS = 7
 
@@ -25,18 +25,6 @@ export interface PartnerFactsFigure {
   runs: number
 }
 
-async function slow4g(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
-
 /** One first visit: the element alone on a page of `base`'s origin, put there as a host's markup. */
 async function once(browser: Awaited<ReturnType<typeof chromium.launch>>, base: string, element: string) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
@@ -45,7 +33,8 @@ async function once(browser: Awaited<ReturnType<typeof chromium.launch>>, base: 
     // tsx names functions with an `__name` helper that the page does not have.
     await page.addInitScript('window.__name = (f) => f')
     await page.goto(`${base}/host-without-widget.html`)
-    await slow4g(page)
+    // Lighthouse's simulated mobile round trip, the one its figures above assume.
+    await throttle(page, 150)
     await page.setContent(`<script type="module" src="/bootcamp.js"></script><${element}></${element}>`)
     await page.waitForFunction((tag) => document.querySelector(tag)?.matches(':state(ready)'), element, {
       timeout: 30_000,

@@ -30,12 +30,16 @@ const RULES = {
   'now: 150% once scrolled': null,
 } as const
 
-export async function throttle(page: Page) {
+/**
+ * A phone on the page: 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower, and `latencyMs` a request
+ * (DevTools' throttling of Lighthouse's mobile profile by default; 150 ms is its simulation's).
+ */
+export async function throttle(page: Page, latencyMs = 562.5) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 562.5,
+    latency: latencyMs,
     downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
     uploadThroughput: (750 * 1024 * 0.9) / 8,
   })

@@ -55,6 +55,9 @@ export const CEILINGS = {
  * everything they import statically. A name without a path is a named chunk: `runtime` (the
  * shared React runtime), `copy-en` and `copy-es` (the forms' words in one language).
  */
+/** The cohort facts' request, a chunk the loader fetches for an element that shows them on a host page. */
+const FACTS = 'widget/loader/cohort-texts.ts'
+
 export const SCENARIOS = {
   // The loader alone: the page's code waits for its first form (e2e/main-stack/prerender.spec.ts).
   homeBeforeScroll: [],
@@ -66,9 +69,11 @@ export const SCENARIOS = {
     'widget/elements/signup/index.ts',
     'widget/elements/contact/index.ts',
   ],
-  register: ['runtime', 'copy-en', 'widget/elements/register/index.ts'],
+  // On a host page the loader also fetches the cohort facts' chunk for these (widget/loader/cohort-texts.ts).
+  register: ['runtime', 'copy-en', 'widget/elements/register/index.ts', FACTS],
   page: [
     'widget/elements/page/standalone.ts',
+    FACTS,
     'runtime',
     'copy-en',
     'widget/elements/register/index.ts',
@@ -85,9 +90,10 @@ export const SCENARIOS = {
     'widget/elements/signup/index.ts',
     'widget/elements/contact/index.ts',
   ],
-  registerSpanish: ['runtime', 'copy-es', 'widget/elements/register/index.ts'],
+  registerSpanish: ['runtime', 'copy-es', 'widget/elements/register/index.ts', FACTS],
   pageSpanish: [
     'widget/elements/page/standalone-es.ts',
+    FACTS,
     'runtime',
     'copy-es',
     'widget/elements/register/index.ts',
