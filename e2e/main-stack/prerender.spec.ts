@@ -134,18 +134,20 @@ test('before a visitor scrolls, the home page loads no script but the loader', a
   expect(scripts).toEqual(['/bootcamp.js'])
   expect(await page.evaluate(() => document.querySelector('bootcamp-page')!.matches(':state(ready)'))).toBe(true)
   // The registration form comes near: React and that form download (and the sign-up form's, a
-  // screen below), not the contact form's, four screens further.
+  // screen below), not the contact form's, four screens further; beside them the cohort facts'
+  // chunk, which the form asks for the cohorts to choose from as it hydrates.
   await formOf(page, 'registration').scrollIntoViewIfNeeded()
   await expectLive(formOf(page, 'registration'))
-  expect(scripts.filter((path) => /\/runtime|register/i.test(path)).sort()).toEqual([
+  expect(scripts.filter((path) => /\/runtime|register|cohort-texts/i.test(path)).sort()).toEqual([
     '/chunks/RegisterSection.js',
+    '/chunks/cohort-texts.js',
     '/chunks/register.js',
     '/chunks/runtime.js',
   ])
   expect(scripts.filter((path) => /contact/i.test(path))).toEqual([])
 })
 
-test('a host page with the form below the fold loads only the loader until a visitor scrolls near it', async ({
+test("a host page with the form below the fold loads only the loader and the cohort facts' chunk until a visitor scrolls near it", async ({
   page,
 }) => {
   const scripts = recordScripts(page)
@@ -165,6 +167,20 @@ test('a host page with the form below the fold loads only the loader until a vis
   // Its reserve is gone with it, and nothing was written on the host's element.
   await expect(register).not.toHaveCSS('min-height', `${RESERVED_HEIGHTS['bootcamp-register'][2]}px`)
   expect(await register.evaluate((element) => element.getAttributeNames())).toEqual(['partner'])
+})
+
+test("a host page whose cohort facts' chunk cannot arrive shows its form with the build's words, and no error", async ({
+  page,
+}) => {
+  const errors = recordConsole(page, [])
+  await page.goto('/host-without-widget.html')
+  await page.route('**/chunks/cohort-texts-*.js', (route) => route.abort())
+  await page.setContent('<script type="module" src="/bootcamp.js"></script><bootcamp-register></bootcamp-register>')
+  const register = page.locator('bootcamp-register')
+  await expect(register.getByRole('button', { name: 'Complete Registration' })).toBeEnabled()
+  await expect.poll(() => register.evaluate((element) => element.matches(':state(ready)'))).toBe(true)
+  // Neither the early request nor the form's own ask left a rejection unhandled.
+  expect(errors).toEqual([])
 })
 
 test('what a visitor types before the script takes over is kept and sent', async ({ page }) => {

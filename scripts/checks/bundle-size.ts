@@ -37,9 +37,9 @@ export const BUDGETS = {
 /**
  * What the tests enforce (e2e/main-stack/budgets.spec.ts): the goals where they are met, and a
  * ceiling a little above today's size where they are not, so any growth fails the build with the
- * figure and the chunk that grew. Measured at the last change: the loader 3,050 B (its goal; the
- * cohort facts' request is a chunk of its own, docs/performance.md), register about 92,500 B and
- * page about 104,400 B (the Spanish forms about 30 B and the Spanish page about 400 B more). Home
+ * figure and the chunk that grew. Measured at the last change: the loader 3,067 B (its goal, 5 B
+ * to spare; the cohort facts' request is a chunk of its own, docs/performance.md), register about
+ * 93,000 B and page about 104,900 B (the Spanish forms about 30 B and the Spanish page about 400 B more). Home
  * before scrolling is the loader alone (its goal), which is what matters for a first visit.
  */
 export const CEILINGS = {
@@ -51,25 +51,28 @@ export const CEILINGS = {
 } as const
 
 /**
+ * The cohort facts' request, a chunk the loader fetches beside the code of an element that shows
+ * them (widget/loader/lazy-renderer.ts), and as such an element is put on a host page.
+ */
+const FACTS = 'widget/loader/cohort-texts.ts'
+
+/**
  * What a visitor downloads in each case: the loader, plus these chunks of the build manifest and
  * everything they import statically. A name without a path is a named chunk: `runtime` (the
  * shared React runtime), `copy-en` and `copy-es` (the forms' words in one language).
  */
-/** The cohort facts' request, a chunk the loader fetches for an element that shows them on a host page. */
-const FACTS = 'widget/loader/cohort-texts.ts'
-
 export const SCENARIOS = {
   // The loader alone: the page's code waits for its first form (e2e/main-stack/prerender.spec.ts).
   homeBeforeScroll: [],
   homeEveryFormLive: [
     'widget/elements/page/index.ts',
+    FACTS,
     'runtime',
     'copy-en',
     'widget/elements/register/index.ts',
     'widget/elements/signup/index.ts',
     'widget/elements/contact/index.ts',
   ],
-  // On a host page the loader also fetches the cohort facts' chunk for these (widget/loader/cohort-texts.ts).
   register: ['runtime', 'copy-en', 'widget/elements/register/index.ts', FACTS],
   page: [
     'widget/elements/page/standalone.ts',
@@ -84,6 +87,7 @@ export const SCENARIOS = {
   // The same in Spanish: the other language's copy and HTML, never both.
   homeSpanishEveryFormLive: [
     'widget/elements/page/index.ts',
+    FACTS,
     'runtime',
     'copy-es',
     'widget/elements/register/index.ts',

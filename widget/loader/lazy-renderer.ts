@@ -16,8 +16,12 @@ export interface LazyContext {
 /** The elements that show a cohort's facts: they ask for them as they are put on the page, beside their chunks. */
 const SHOWS_COHORT = new Set(['bootcamp-page', 'bootcamp-hero', 'bootcamp-schedule', 'bootcamp-register'])
 
-/** The facts' request and the form's lines they reserve: a chunk, so the loader stays small (cohort-texts.ts). */
-const cohortFacts = () => import('./cohort-texts')
+/**
+ * The facts' request and the form's lines they reserve: a chunk, so the loader stays small
+ * (cohort-texts.ts). Null when it cannot arrive: the elements then keep their build's words, as
+ * when the API cannot answer.
+ */
+const cohortFacts = () => import('./cohort-texts').catch(() => null)
 
 /** A form island of a pre-rendered page (widget/markup.ts's ISLAND_ATTRIBUTE: the loader shares no module with chunks). */
 const ISLAND = '[data-island]'
@@ -48,7 +52,7 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
       // pre-rendered page has them written in by the worker.
       if (SHOWS_COHORT.has(tag) && !root.firstChild) {
         const language = languageOf(host)
-        void cohortFacts().then((facts) => facts.askEarly(props.apiBase, language, reserveSheet()))
+        void cohortFacts().then((facts) => facts?.askEarly(props.apiBase, language, reserveSheet()))
       }
       // A pre-rendered root shows its content already: its space is its own before any code arrives.
       if (root.firstChild) markReady(root)
@@ -59,6 +63,9 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
         context.cancel()
         // Read when the element comes near: by then a page that sets its language by script has.
         const language = languageOf(host)
+        // Beside the element's code: a pre-rendered page's forms ask for the cohorts to choose
+        // from as they hydrate, and its markup has them written in but not that choice.
+        if (SHOWS_COHORT.has(tag)) void cohortFacts()
         // A pre-rendered (declarative) shadow root already holds the content: the element keeps it.
         const { default: element } = await ELEMENT_LOADERS[tag](context.props, root.firstChild !== null, language)
         if (context.stopped) return
@@ -71,12 +78,8 @@ export function lazyRenderer(tag: BootcampTag): R2WCRenderer<ElementProps, LazyC
           ready,
           loaders: ELEMENT_LOADERS,
           whenNear: whenNearViewport,
-          // Null, as when the API cannot answer, if the chunk cannot arrive.
           cohortTexts: () =>
-            cohortFacts().then(
-              (facts) => facts.cohortTextsFor(context.props.apiBase, language),
-              () => null,
-            ),
+            cohortFacts().then((facts) => (facts ? facts.cohortTextsFor(context.props.apiBase, language) : null)),
         })
       }
       context.cancel = whenNearViewport(watched(root), load)
