@@ -470,6 +470,9 @@ test('the devices list shows both browsers signed in and ends the other one', as
 })
 
 test('a new password ends the sessions of that account; removing it ends sign-in', async ({ page }) => {
+  // Two runs of the command, each a Node process and a wrangler, and a sign-in: 30 s ran out on a
+  // busy two-core machine (the test had reached the second command).
+  test.setTimeout(60_000)
   await signIn(page)
   const changed = await accountCommand('set-password', username, 'another long password 2\n')
   expect(changed).toMatchObject({ code: 0 })
