@@ -63,18 +63,18 @@ async function once(browser: Awaited<ReturnType<typeof chromium.launch>>, base: 
 export async function measurePartnerFacts(
   builds: Record<string, string>,
   runs = PARTNER_FACTS_RUNS,
-  elements: readonly PartnerFactsFigure['element'][] = ELEMENTS,
 ): Promise<PartnerFactsFigure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH })
   try {
-    const samples = new Map<string, { factsMs: number; codeMs: number; readyMs: number }[]>()
+    const samples = new Map<string, Awaited<ReturnType<typeof once>>[]>()
     for (let run = 0; run < runs; run++)
-      for (const element of elements)
+      for (const element of ELEMENTS)
         for (const [build, base] of Object.entries(builds)) {
           const key = `${element} ${build}`
-          samples.set(key, [...(samples.get(key) ?? []), await once(browser, base, element)])
+          if (!samples.has(key)) samples.set(key, [])
+          samples.get(key)!.push(await once(browser, base, element))
         }
-    return elements.flatMap((element) =>
+    return ELEMENTS.flatMap((element) =>
       Object.keys(builds).map((build) => {
         const runsOf = samples.get(`${element} ${build}`)!
         return {

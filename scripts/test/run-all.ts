@@ -9,8 +9,8 @@
  * when all three end; each line of output is marked with its suite. The soak's stack and the
  * browser tests' stacks start as copies of that database (.wrangler/migrated-template); after that
  * none reads what another writes: the worker tests keep their databases in their own workerd, the
- * soak its own (.wrangler/soak, its own port) and the browser tests' stacks theirs. One after another they
- * left a core idle much of the time: the unit tests' and each suite's last file running alone, the
+ * soak its own (.wrangler/soak, its own port) and the browser tests' stacks theirs. One after
+ * another they left a core idle much of the time: the unit tests' and each suite's last file running alone, the
  * soak waiting on its sweeps and restarts (it set the worker phase's length). All of them finish
  * before anything fails the run, so a failure never leaves a stack or the soak's server running.
  */
